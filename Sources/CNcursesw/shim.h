@@ -1,0 +1,27 @@
+#ifndef SHOJI_CNCURSESW_SHIM_H
+#define SHOJI_CNCURSESW_SHIM_H
+// SwiftPM drops ncursesw's pkg-config defines (-D_XOPEN_SOURCE=600), which hide the
+// wide-character API; ask for it explicitly.
+#define NCURSES_WIDECHAR 1
+#include <locale.h>
+#include <wchar.h>
+#include <ncursesw/curses.h>
+#include <ncursesw/term.h>
+
+// Swift 6 rejects these mutable C globals as not concurrency-safe, and macros do not import:
+// wrap them. All of them must only be called from the main thread.
+static inline WINDOW *shoji_stdscr(void) { return stdscr; }
+static inline WINDOW *shoji_curscr(void) { return curscr; }
+static inline int shoji_lines(void) { return LINES; }
+static inline int shoji_cols(void) { return COLS; }
+static inline int shoji_colors(void) { return COLORS; }
+static inline int shoji_color_pairs(void) { return COLOR_PAIRS; }
+static inline attr_t shoji_a_bold(void) { return A_BOLD; }
+static inline attr_t shoji_a_dim(void) { return A_DIM; }
+static inline attr_t shoji_a_italic(void) { return A_ITALIC; }
+static inline attr_t shoji_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t shoji_a_reverse(void) { return A_REVERSE; }
+static inline attr_t shoji_a_normal(void) { return A_NORMAL; }
+// glibc's header hides wcwidth from Swift's Glibc module.
+extern int wcwidth(wchar_t c);
+#endif

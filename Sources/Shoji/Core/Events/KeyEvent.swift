@@ -1,0 +1,24 @@
+/// A key press with its modifiers.
+public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
+    public var key: Key
+    public var modifiers: KeyModifiers
+
+    public init(_ key: Key, modifiers: KeyModifiers = []) {
+        self.key = key
+        self.modifiers = modifiers
+    }
+
+    /// Ctrl plus a letter, e.g. `KeyEvent.ctrl("c")`.
+    public static func ctrl(_ letter: Character) -> KeyEvent {
+        KeyEvent(.character(letter), modifiers: .ctrl)
+    }
+
+    public var description: String {
+        var parts: [String] = []
+        if modifiers.contains(.ctrl) { parts.append("Ctrl") }
+        if modifiers.contains(.alt) { parts.append("Alt") }
+        if modifiers.contains(.shift) { parts.append("Shift") }
+        parts.append(key.description)
+        return parts.joined(separator: "-")
+    }
+}

@@ -1,0 +1,28 @@
+/// A mouse report, at a 0-based cell position of the screen.
+public struct MouseEvent: Hashable, Sendable, CustomStringConvertible {
+    /// Which mouse button; wheel motion is its own `Kind`, not a button.
+    public enum Button: Int, Hashable, Sendable {
+        case left = 1, middle = 2, right = 3
+    }
+
+    public enum Kind: Hashable, Sendable {
+        case press(Button)
+        /// Some terminals do not say which button was released; then it is `nil`.
+        case release(Button?)
+        case drag(Button)
+        case wheelUp
+        case wheelDown
+    }
+
+    public var kind: Kind
+    public var position: Point
+    public var modifiers: KeyModifiers
+
+    public init(_ kind: Kind, at position: Point, modifiers: KeyModifiers = []) {
+        self.kind = kind
+        self.position = position
+        self.modifiers = modifiers
+    }
+
+    public var description: String { "\(kind) at \(position)" }
+}

@@ -1,0 +1,44 @@
+/// A rectangle of terminal cells: `origin` is its top-left cell, `size` its extent.
+/// `maxX`/`maxY` are exclusive, so a rect at x = 2 of width 3 covers columns 2, 3 and 4.
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    public var origin: Point
+    public var size: Size
+
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    }
+
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    public var minX: Int { origin.x }
+    public var minY: Int { origin.y }
+    public var maxX: Int { origin.x + size.width }
+    public var maxY: Int { origin.y + size.height }
+    public var width: Int { size.width }
+    public var height: Int { size.height }
+    public var isEmpty: Bool { size.isEmpty }
+
+    /// Whether the cell at `point` lies inside.
+    public func contains(_ point: Point) -> Bool {
+        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
+
+    /// The cells both rectangles cover; an empty rect (at the clamped origin) when they do not meet.
+    public func intersection(_ other: Rect) -> Rect {
+        let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
+        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+
+    /// The rect moved by `dx`, `dy` cells.
+    public func offsetBy(dx: Int, dy: Int) -> Rect {
+        Rect(x: minX + dx, y: minY + dy, width: width, height: height)
+    }
+
+    public var description: String { "(\(minX), \(minY), \(width)x\(height))" }
+}

@@ -1,0 +1,13 @@
+/// Where events come from: a terminal (`ShojiTerminal.TerminalInput`) or a script in tests
+/// (`ShojiTesting.ScriptedInput`).
+@MainActor
+public protocol InputSource: AnyObject {
+    /// Waits until at least one event is available, `wake()` is called, or `timeout` seconds
+    /// pass (`nil`: no time limit, so an idle app sleeps without using CPU). Returns the
+    /// events in arrival order; empty on time-out or wake-up.
+    func nextEvents(timeout: Double?) -> [InputEvent]
+
+    /// Interrupts a waiting `nextEvents` from any thread (the wake pipe). Safe to call from a
+    /// signal-free background thread; it never blocks.
+    nonisolated func wake()
+}
