@@ -1,7 +1,7 @@
 /// Where events come from: a terminal (`ShojiTerminal.TerminalInput`) or a script in tests
 /// (`ShojiTesting.ScriptedInput`).
 @MainActor
-public protocol InputSource: AnyObject {
+public protocol InputSource: AnyObject, Sendable {
     /// Waits until at least one event is available, `wake()` is called, or `timeout` seconds
     /// pass (`nil`: no time limit, so an idle app sleeps without using CPU). Returns the
     /// events in arrival order; empty on time-out or wake-up.

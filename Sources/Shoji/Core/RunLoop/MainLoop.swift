@@ -1,0 +1,206 @@
+import Synchronization
+
+/// The single-threaded run loop: waits for input or the next deadline, dispatches events to its
+/// delegate, fires timers, and renders at most one frame per tick.
+///
+/// Named `MainLoop` rather than `RunLoop` so it never clashes with Foundation's class.
+///
+/// Guarantees:
+/// - Everything runs on the main actor, in this order on each pass: due timers (earliest
+///   first; equal times in scheduling order), then the frame if one is due (tick callbacks, then
+///   render, then one `present`).
+/// - Redraw requests coalesce: any number of `setNeedsDisplay()` calls before a frame produce one
+///   frame, and frames are at least `1 / framesPerSecond` apart.
+/// - When no timer is scheduled, no tick callback is active and no frame is pending, the loop
+///   waits for input with no time-out, so an idle app uses no CPU.
+/// - Time comes only from `clock`, so a manual clock makes the loop deterministic.
+@MainActor
+public final class MainLoop {
+    public let screen: any Screen
+    public nonisolated let input: any InputSource
+    public let clock: any TimeSource
+    public weak var delegate: (any MainLoopDelegate)?
+
+    /// Upper bound on frames per second (default 60). Values below 1 are treated as 1.
+    public var framesPerSecond: Int {
+        didSet { framesPerSecond = max(1, framesPerSecond) }
+    }
+
+    /// Seconds between two frames.
+    public var frameInterval: Double { 1.0 / Double(framesPerSecond) }
+
+    /// True between `run()` starting (or `start()`) and `stop()`.
+    public private(set) var isRunning = false
+
+    /// How many frames have been presented; for tests and benchmarks.
+    public private(set) var framesPresented = 0
+
+    /// When the last frame was presented, or `nil` before the first.
+    public private(set) var lastFrameTime: Double?
+
+    private var timers: [MainLoopTimer] = []
+    private var timerSequence = 0
+    private var frameDue: Double?
+    private var tickCallbacks: [(id: Int, callback: @MainActor (Double) -> Bool)] = []
+    private var tickSequence = 0
+    private let inbox = Mutex<[@Sendable @MainActor () -> Void]>([])
+
+    public init(screen: any Screen, input: any InputSource, clock: any TimeSource, framesPerSecond: Int = 60) {
+        self.screen = screen
+        self.input = input
+        self.clock = clock
+        self.framesPerSecond = max(1, framesPerSecond)
+    }
+
+    // MARK: Running
+
+    /// Marks the loop running and requests the first frame, without blocking. `run()` calls it;
+    /// test pilots call it and then drive the loop step by step.
+    public func start() {
+        isRunning = true
+        setNeedsDisplay()
+    }
+
+    /// Runs until `stop()`: the blocking loop of a real app.
+    public func run() {
+        start()
+        while isRunning {
+            performDueWork()
+            guard isRunning else { break }
+            let timeout = nextDeadline.map { max(0, $0 - clock.now) }
+            for event in input.nextEvents(timeout: timeout) {
+                dispatch(event)
+                if !isRunning { break }
+            }
+        }
+    }
+
+    /// Ends `run()` after the event or timer being handled. Pending timers stay scheduled.
+    public func stop() { isRunning = false }
+
+    // MARK: Events
+
+    /// Delivers one event now: resize and redraw are handled here (relayout, full redraw);
+    /// everything else goes to the delegate. An unhandled Ctrl-C and `.terminate` stop the loop.
+    public func dispatch(_ event: InputEvent) {
+        switch event {
+        case .terminate:
+            stop()
+        case .redraw:
+            screen.invalidate()
+            setNeedsDisplay()
+        case .resize(let size):
+            delegate?.mainLoop(self, didResizeTo: size)
+            screen.invalidate()
+            setNeedsDisplay()
+        case .key, .mouse:
+            let handled = delegate?.mainLoop(self, handle: event) ?? false
+            if !handled, case .key(let key) = event, key == .ctrl("c") { stop() }
+        }
+    }
+
+    /// Runs `work` on the main loop at its next pass. Callable from any thread: it wakes a
+    /// waiting loop through the input source's wake pipe. Work runs in posting order.
+    public nonisolated func post(_ work: @escaping @Sendable @MainActor () -> Void) {
+        inbox.withLock { $0.append(work) }
+        input.wake()
+    }
+
+    // MARK: Timers
+
+    /// Schedules `action` after `delay` seconds, then every `interval` seconds if given.
+    /// Intervals are clamped to at least one millisecond so a timer cannot starve the loop.
+    @discardableResult
+    public func schedule(after delay: Double, repeating interval: Double? = nil,
+                         _ action: @escaping @MainActor () -> Void) -> MainLoopTimer {
+        timerSequence += 1
+        let timer = MainLoopTimer(fireTime: clock.now + max(0, delay), interval: interval.map { max(0.001, $0) },
+                                  sequence: timerSequence, action: action)
+        timers.append(timer)
+        return timer
+    }
+
+    // MARK: Frames
+
+    /// Requests a frame. It is presented at the first pass at or after
+    /// `max(now, lastFrameTime + frameInterval)`; further requests before then add nothing.
+    public func setNeedsDisplay() {
+        guard frameDue == nil else { return }
+        let earliest = lastFrameTime.map { $0 + frameInterval } ?? clock.now
+        frameDue = max(clock.now, earliest)
+    }
+
+    /// True while a frame is requested but not yet presented.
+    public var needsDisplay: Bool { frameDue != nil }
+
+    /// Calls `callback` with the frame time before every frame for as long as it returns true;
+    /// while any callback is active a frame is rendered every tick (the animation display link).
+    /// Returns an id for `removeTickCallback(_:)`.
+    @discardableResult
+    public func addTickCallback(_ callback: @escaping @MainActor (Double) -> Bool) -> Int {
+        tickSequence += 1
+        tickCallbacks.append((tickSequence, callback))
+        setNeedsDisplay()
+        return tickSequence
+    }
+
+    /// Removes a tick callback; unknown ids are ignored.
+    public func removeTickCallback(_ id: Int) {
+        tickCallbacks.removeAll { $0.id == id }
+    }
+
+    /// True while a tick callback is active (something animates).
+    public var isTicking: Bool { !tickCallbacks.isEmpty }
+
+    /// The earliest time the loop has work: a timer or a pending frame; `nil` when idle.
+    public var nextDeadline: Double? {
+        let timer = timers.lazy.filter(\.isValid).map(\.fireTime).min()
+        switch (timer, frameDue) {
+        case let (t?, f?): return min(t, f)
+        case let (t?, nil): return t
+        case let (nil, f): return f
+        }
+    }
+
+    /// Does everything due at the clock's current time: posted work, due timers, then the frame
+    /// if due. Never waits.
+    public func performDueWork() {
+        let posted = inbox.withLock { work in defer { work.removeAll() }; return work }
+        for work in posted { work() }
+        fireDueTimers()
+        if let due = frameDue, clock.now >= due { renderFrame() }
+    }
+
+    private func fireDueTimers() {
+        let now = clock.now
+        // Timers added by an action run in a later pass, so a zero-delay timer cannot spin here.
+        let due = timers.filter { $0.isValid && $0.fireTime <= now }
+            .sorted { ($0.fireTime, $0.sequence) < ($1.fireTime, $1.sequence) }
+        for timer in due where timer.isValid {
+            if let interval = timer.interval {
+                let next = timer.fireTime + interval
+                timer.fireTime = next > now ? next : now + interval
+            } else {
+                timer.isValid = false
+            }
+            timer.action()
+        }
+        timers.removeAll { !$0.isValid }
+    }
+
+    private func renderFrame() {
+        let now = clock.now
+        frameDue = nil
+        // Ticks first, so animated frames are in place for this frame's render.
+        let callbacks = tickCallbacks
+        for entry in callbacks where !entry.callback(now) {
+            removeTickCallback(entry.id)
+        }
+        var surface = Surface(size: screen.size)
+        delegate?.mainLoop(self, render: &surface)
+        screen.present(surface)
+        framesPresented += 1
+        lastFrameTime = now
+        if isTicking { setNeedsDisplay() }
+    }
+}

@@ -1,0 +1,16 @@
+/// What the run loop drives: usually a `Window` (view-controller issue), or a small app object.
+///
+/// All calls come on the main actor, from the run loop, never re-entrantly.
+@MainActor
+public protocol MainLoopDelegate: AnyObject {
+    /// Handles an input event. Returns whether it was handled; an unhandled Ctrl-C stops the run
+    /// loop (the toolkit's default quit key), other unhandled events are dropped.
+    func mainLoop(_ loop: MainLoop, handle event: InputEvent) -> Bool
+
+    /// The screen changed size: lay out for `size`. A full redraw follows.
+    func mainLoop(_ loop: MainLoop, didResizeTo size: Size)
+
+    /// Draws the whole frame. `surface` has the screen's size and starts blank, so everything
+    /// not drawn is blank.
+    func mainLoop(_ loop: MainLoop, render surface: inout Surface)
+}

@@ -1,0 +1,48 @@
+import Shoji
+import Synchronization
+
+/// An input source fed by the test: events are queued with `enqueue` and handed out in order.
+///
+/// Waiting with a time-out and no queued event advances the `ManualClock` by the time-out, as if
+/// the time had passed with no input. Waiting with neither (an idle app in a blocking
+/// `MainLoop.run()`) would wait forever, so it delivers `.terminate` instead and sets `ranDry`:
+/// a test can never hang on an empty script.
+@MainActor
+public final class ScriptedInput: InputSource {
+    public let clock: ManualClock
+    private var queue: [InputEvent] = []
+    private let wakes = Mutex(0)
+
+    /// True once the script ran out while the loop waited with no deadline.
+    public private(set) var ranDry = false
+
+    public init(clock: ManualClock) { self.clock = clock }
+
+    /// Queues events for the loop, after those already queued.
+    public func enqueue(_ events: InputEvent...) { queue.append(contentsOf: events) }
+
+    /// Queues events for the loop, after those already queued.
+    public func enqueue(contentsOf events: [InputEvent]) { queue.append(contentsOf: events) }
+
+    /// Events queued and not yet delivered.
+    public var pending: [InputEvent] { queue }
+
+    public func nextEvents(timeout: Double?) -> [InputEvent] {
+        if !queue.isEmpty {
+            defer { queue.removeAll() }
+            return queue
+        }
+        if wakes.withLock({ count in defer { count = 0 }; return count > 0 }) { return [] }
+        if let timeout {
+            clock.advance(by: timeout)
+            return []
+        }
+        ranDry = true
+        return [.terminate]
+    }
+
+    /// How many times `wake()` was called and not yet consumed by a wait.
+    public var pendingWakeCount: Int { wakes.withLock { $0 } }
+
+    public nonisolated func wake() { wakes.withLock { $0 += 1 } }
+}

@@ -1,0 +1,186 @@
+import Testing
+@testable import Shoji
+import ShojiTesting
+
+/// A tiny app: counts renders, draws a counter, records events.
+@MainActor
+final class CounterApp: MainLoopDelegate {
+    var count = 0
+    var renders = 0
+    var events: [InputEvent] = []
+    var sizes: [Size] = []
+    var handlesCtrlC = false
+
+    func mainLoop(_ loop: MainLoop, handle event: InputEvent) -> Bool {
+        events.append(event)
+        if case .key(let key) = event {
+            if key == .ctrl("c") { return handlesCtrlC }
+            if key.key == .character("+") { count += 1; loop.setNeedsDisplay(); return true }
+        }
+        return false
+    }
+    func mainLoop(_ loop: MainLoop, didResizeTo size: Size) { sizes.append(size) }
+    func mainLoop(_ loop: MainLoop, render surface: inout Surface) {
+        renders += 1
+        surface.write("count \(count)", at: .zero)
+    }
+}
+
+@MainActor
+struct MainLoopTests {
+    @Test func firstFrameIsRenderedAtStart() {
+        let app = CounterApp()
+        let pilot = Pilot(app, size: Size(width: 20, height: 3))
+        #expect(pilot.line(0).hasPrefix("count 0"))
+        #expect(pilot.screen.presentCount == 1)
+        #expect(pilot.loop.nextDeadline == nil, "an idle app has no deadline, so it sleeps without CPU")
+    }
+
+    @Test func redrawRequestsCoalesceIntoOneFramePerTick() {
+        let app = CounterApp()
+        let pilot = Pilot(app, size: Size(width: 20, height: 3))
+        // Five key presses at the same instant, without letting time move.
+        for _ in 0..<5 { pilot.deliver(.key(KeyEvent(.character("+")))) }
+        #expect(pilot.screen.presentCount == 1, "the frame after the first waits for the next tick")
+        #expect(pilot.loop.nextDeadline == 1.0 / 60.0)
+        pilot.advance(by: 1.0)
+        #expect(pilot.screen.presentCount == 2, "five requests, one frame")
+        #expect(pilot.line(0).hasPrefix("count 5"))
+        #expect(pilot.loop.nextDeadline == nil)
+    }
+
+    @Test func framesAreAtLeastOneIntervalApart() {
+        let app = CounterApp()
+        let pilot = Pilot(app, size: Size(width: 20, height: 3), framesPerSecond: 10)
+        pilot.press(.character("+"))
+        #expect(pilot.clock.now == 0.1, "the press ran to the next frame at 10 Hz")
+        pilot.advance(by: 0.5)
+        pilot.press(.character("+"))
+        #expect(pilot.clock.now == 0.6, "after a long idle gap the frame comes at once")
+        #expect(pilot.screen.presentCount == 3)
+    }
+
+    @Test func oneShotTimerFiresOnceAtItsDeadline() {
+        let app = CounterApp()
+        let pilot = Pilot(app)
+        var fired: [Double] = []
+        pilot.loop.schedule(after: 0.25) { fired.append(pilot.clock.now) }
+        #expect(pilot.loop.nextDeadline == 0.25)
+        pilot.advance(by: 0.2)
+        #expect(fired.isEmpty)
+        pilot.advance(by: 1)
+        #expect(fired == [0.25])
+        #expect(pilot.loop.nextDeadline == nil)
+    }
+
+    @Test func repeatingTimerFiresEachIntervalUntilInvalidated() {
+        let app = CounterApp()
+        let pilot = Pilot(app)
+        var fired: [Double] = []
+        var timer: MainLoopTimer?
+        timer = pilot.loop.schedule(after: 0.1, repeating: 0.1) {
+            fired.append(pilot.clock.now)
+            if fired.count == 3 { timer?.invalidate() }
+        }
+        pilot.advance(by: 1)
+        #expect(fired.count == 3)
+        #expect(zip(fired, [0.1, 0.2, 0.3]).allSatisfy { abs($0 - $1) < 1e-9 })
+        #expect(timer?.isValid == false)
+        #expect(pilot.loop.nextDeadline == nil)
+    }
+
+    @Test func lateRepeatingTimerDoesNotBurst() {
+        let app = CounterApp()
+        let pilot = Pilot(app)
+        var count = 0
+        pilot.loop.schedule(after: 0.1, repeating: 0.1) { count += 1 }
+        // Jump the clock past five intervals at once, as a stalled process would.
+        pilot.clock.advance(to: 0.55)
+        pilot.loop.performDueWork()
+        #expect(count == 1, "one late firing, not five")
+        #expect(abs(pilot.loop.nextDeadline! - 0.65) < 1e-9)
+    }
+
+    @Test func timersDueTogetherFireInSchedulingOrder() {
+        let app = CounterApp()
+        let pilot = Pilot(app)
+        var order: [String] = []
+        pilot.loop.schedule(after: 0.5) { order.append("b") }
+        pilot.loop.schedule(after: 0.3) { order.append("a") }
+        pilot.loop.schedule(after: 0.5) { order.append("c") }
+        pilot.clock.advance(to: 1)
+        pilot.loop.performDueWork()
+        #expect(order == ["a", "b", "c"])
+    }
+
+    @Test func tickCallbacksRunEveryFrameUntilTheyFinish() {
+        let app = CounterApp()
+        let pilot = Pilot(app)
+        var ticks: [Double] = []
+        pilot.loop.addTickCallback { now in
+            ticks.append(now)
+            return ticks.count < 4
+        }
+        #expect(pilot.loop.isTicking)
+        pilot.advance(by: 1)
+        #expect(ticks.count == 4)
+        #expect(!pilot.loop.isTicking)
+        // Ticks at 60 Hz: 1/60 s apart after the first.
+        for (a, b) in zip(ticks, ticks.dropFirst()) { #expect(abs(b - a - 1.0 / 60.0) < 1e-9) }
+        #expect(pilot.loop.nextDeadline == nil, "no ticks once nothing animates")
+    }
+
+    @Test func unhandledCtrlCStopsTheLoopButAHandledOneDoesNot() {
+        let quitting = CounterApp()
+        let pilot = Pilot(quitting)
+        pilot.press(.ctrl("c"))
+        #expect(!pilot.isRunning)
+
+        let keeping = CounterApp()
+        keeping.handlesCtrlC = true
+        let other = Pilot(keeping)
+        other.press(.ctrl("c"))
+        #expect(other.isRunning)
+        #expect(keeping.events == [.key(.ctrl("c"))])
+    }
+
+    @Test func resizeRelaysOutAndRedrawsInFull() {
+        let app = CounterApp()
+        let pilot = Pilot(app, size: Size(width: 20, height: 3))
+        pilot.resize(to: Size(width: 40, height: 10))
+        #expect(app.sizes == [Size(width: 40, height: 10)])
+        #expect(pilot.screen.invalidationCount == 1)
+        #expect(pilot.screen.lastFrame?.size == Size(width: 40, height: 10))
+        #expect(pilot.lines.count == 10)
+    }
+
+    @Test func postedWorkWakesTheLoopAndRunsInOrder() async {
+        let app = CounterApp()
+        let pilot = Pilot(app)
+        let loop = pilot.loop
+        await Task.detached {
+            loop.post { app.count = 10 }
+            loop.post { app.count += 1 }
+        }.value
+        #expect(pilot.input.pendingWakeCount == 2)
+        pilot.loop.performDueWork()
+        #expect(app.count == 11)
+    }
+
+    @Test func blockingRunEndsWhenTheScriptRunsDry() {
+        let app = CounterApp()
+        let pilot = Pilot(app)
+        pilot.input.enqueue(.key(KeyEvent(.character("+"))), .key(KeyEvent(.character("+"))))
+        pilot.loop.run()
+        #expect(app.count == 2)
+        #expect(pilot.input.ranDry)
+        #expect(pilot.line(0).hasPrefix("count 2"))
+    }
+
+    @Test func terminateStopsTheLoop() {
+        let app = CounterApp()
+        let pilot = Pilot(app)
+        pilot.send(.terminate)
+        #expect(!pilot.isRunning)
+    }
+}
