@@ -25,10 +25,12 @@ let package = Package(
             pkgConfig: "termkey",
             providers: [.apt(["libtermkey-dev"])]
         ),
+        // Async-signal-safe handlers: a signal handler must not run Swift code (see DECISIONS.md).
+        .target(name: "CTerminalSignals", path: "Sources/CTerminalSignals"),
         .target(name: "Shoji", path: "Sources/Shoji"),
         .target(
             name: "ShojiTerminal",
-            dependencies: ["Shoji", "CNcursesw", "CTermKey"],
+            dependencies: ["Shoji", "CNcursesw", "CTermKey", "CTerminalSignals"],
             path: "Sources/ShojiTerminal"
         ),
         .target(name: "ShojiTesting", dependencies: ["Shoji"], path: "Sources/ShojiTesting"),

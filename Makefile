@@ -1,0 +1,36 @@
+# Two commands for a newcomer on Debian with Swift installed:
+#   make demo   install what is missing, build and run the demo
+#   make test   install what is missing, then run every test (this is what CI runs)
+
+SWIFT ?= swift
+APT_PACKAGES := libtermkey-dev libncursesw5-dev tmux pkg-config
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: deps demo test build release bench clean
+
+# Installs only what is missing, so a warm machine pays nothing; apt-get update runs only then.
+deps:
+	@missing=""; \
+	for p in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release --product shoji-demo
+
+demo: release
+	./.build/release/shoji-demo
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+clean:
+	rm -rf .build

@@ -1,0 +1,43 @@
+#ifndef SHOJI_SIGNALS_H
+#define SHOJI_SIGNALS_H
+#include <stddef.h>
+
+// Async-signal-safe signal handling for the terminal backend. Written in C because a signal
+// handler may only call async-signal-safe functions, which Swift code cannot promise.
+//
+// Relayed signals (SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT) write their number as
+// one byte to the self-pipe; the run loop reads it. A second SIGINT/SIGTERM/SIGHUP before the
+// first was handled means the app is stuck: the terminal is restored and the signal's default
+// action runs at once.
+// Fatal signals (SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS) restore the
+// terminal (restore bytes + saved termios) and then take their default action (core dump).
+
+/// Saves the terminal modes of `tty_fd`; call before curses changes them.
+void shoji_signals_prepare(int tty_fd);
+
+/// Sets the bytes that put the screen back (mouse off, cursor visible, main screen).
+/// At most 511 bytes are kept.
+void shoji_signals_set_restore_bytes(const char *restore_bytes, size_t length);
+
+/// Installs the handlers. `pipe_fd` is the non-blocking write end of the self-pipe.
+/// Also registers an atexit hook that restores the terminal if the app exits without teardown.
+void shoji_signals_install(int pipe_fd);
+
+/// Puts back the dispositions that were in place before `shoji_signals_install`.
+void shoji_signals_uninstall(void);
+
+/// Writes the restore bytes and restores the saved modes, if prepared and not yet done.
+/// Async-signal-safe. Used by the fatal handlers and the atexit hook.
+void shoji_signals_restore_terminal(void);
+
+/// Marks the terminal as cleanly restored by the normal teardown, so that later fatal signals
+/// and exit do not write to it again.
+void shoji_signals_mark_restored(void);
+
+/// Takes a relayed signal's default action now (for SIGTSTP: stop the process until SIGCONT),
+/// then reinstalls Shoji's handler for it.
+void shoji_signals_default_action(int signo);
+
+/// Forgets that a terminating signal is pending (after the run loop handled it).
+void shoji_signals_clear_pending(void);
+#endif

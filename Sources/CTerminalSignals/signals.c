@@ -1,0 +1,129 @@
+#define _GNU_SOURCE
+#include "shoji_signals.h"
+#include <errno.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+
+static const int relayed[] = { SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT };
+static const int fatal[] = { SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS };
+#define RELAYED_COUNT (sizeof relayed / sizeof relayed[0])
+#define FATAL_COUNT (sizeof fatal / sizeof fatal[0])
+
+static struct sigaction previous_relayed[RELAYED_COUNT];
+static struct sigaction previous_fatal[FATAL_COUNT];
+
+static volatile sig_atomic_t pipe_fd = -1;
+static volatile sig_atomic_t installed = 0;
+static volatile sig_atomic_t needs_restore = 0;
+static volatile sig_atomic_t terminate_pending = 0;
+static int tty_fd = -1;
+static struct termios saved_modes;
+static int have_saved_modes = 0;
+static char restore_bytes[512];
+static size_t restore_length = 0;
+static int atexit_registered = 0;
+
+void shoji_signals_prepare(int fd) {
+    tty_fd = fd;
+    have_saved_modes = tcgetattr(fd, &saved_modes) == 0;
+    needs_restore = 1;
+}
+
+void shoji_signals_set_restore_bytes(const char *bytes, size_t length) {
+    if (length > sizeof restore_bytes - 1) length = sizeof restore_bytes - 1;
+    memcpy(restore_bytes, bytes, length);
+    restore_length = length;
+    needs_restore = 1;
+}
+
+void shoji_signals_restore_terminal(void) {
+    if (!needs_restore) return;
+    needs_restore = 0;
+    int saved_errno = errno;
+    size_t done = 0;
+    while (done < restore_length) {
+        ssize_t n = write(tty_fd, restore_bytes + done, restore_length - done);
+        if (n > 0) { done += (size_t)n; continue; }
+        if (n < 0 && errno == EINTR) continue;
+        break;  // EIO after a hang-up, or anything else: nothing more to do.
+    }
+    if (have_saved_modes) tcsetattr(tty_fd, TCSAFLUSH, &saved_modes);
+    errno = saved_errno;
+}
+
+void shoji_signals_mark_restored(void) { needs_restore = 0; }
+
+static void die_with(int signo) {
+    shoji_signals_restore_terminal();
+    struct sigaction dfl;
+    memset(&dfl, 0, sizeof dfl);
+    dfl.sa_handler = SIG_DFL;
+    sigemptyset(&dfl.sa_mask);
+    sigaction(signo, &dfl, NULL);
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, signo);
+    sigprocmask(SIG_UNBLOCK, &set, NULL);
+    raise(signo);
+}
+
+static void relay_handler(int signo) {
+    int saved_errno = errno;
+    if (signo == SIGINT || signo == SIGTERM || signo == SIGHUP) {
+        if (terminate_pending) die_with(signo);
+        terminate_pending = 1;
+    }
+    unsigned char byte = (unsigned char)signo;
+    if (pipe_fd >= 0) {
+        // Non-blocking: if the pipe is full, a byte for the run loop is already waiting.
+        ssize_t ignored = write(pipe_fd, &byte, 1);
+        (void)ignored;
+    }
+    errno = saved_errno;
+}
+
+static void fatal_handler(int signo) { die_with(signo); }
+
+static void restore_at_exit(void) { shoji_signals_restore_terminal(); }
+
+void shoji_signals_install(int fd) {
+    pipe_fd = fd;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    action.sa_handler = relay_handler;
+    for (size_t i = 0; i < RELAYED_COUNT; i++) sigaction(relayed[i], &action, &previous_relayed[i]);
+    action.sa_handler = fatal_handler;
+    action.sa_flags = SA_NODEFER;
+    for (size_t i = 0; i < FATAL_COUNT; i++) sigaction(fatal[i], &action, &previous_fatal[i]);
+    installed = 1;
+    if (!atexit_registered) { atexit(restore_at_exit); atexit_registered = 1; }
+}
+
+void shoji_signals_uninstall(void) {
+    if (!installed) return;
+    for (size_t i = 0; i < RELAYED_COUNT; i++) sigaction(relayed[i], &previous_relayed[i], NULL);
+    for (size_t i = 0; i < FATAL_COUNT; i++) sigaction(fatal[i], &previous_fatal[i], NULL);
+    installed = 0;
+    pipe_fd = -1;
+}
+
+void shoji_signals_default_action(int signo) {
+    struct sigaction dfl, mine;
+    memset(&dfl, 0, sizeof dfl);
+    dfl.sa_handler = SIG_DFL;
+    sigemptyset(&dfl.sa_mask);
+    sigaction(signo, &dfl, &mine);
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, signo);
+    sigprocmask(SIG_UNBLOCK, &set, NULL);
+    raise(signo);  // For SIGTSTP the process stops here and continues on SIGCONT.
+    sigaction(signo, &mine, NULL);
+}
+
+void shoji_signals_clear_pending(void) { terminate_pending = 0; }

@@ -1,0 +1,97 @@
+import CTerminalSignals
+import Glibc
+import Shoji
+
+/// The real terminal's input source: libtermkey for keys and mouse, and one self-pipe that
+/// carries both relayed signals (their number as a byte) and wake-ups (a zero byte).
+///
+/// `nextEvents` sleeps in `poll()` on the terminal and the pipe, with the caller's time-out, or
+/// the lone-Esc wait of libtermkey when a partial sequence is pending, or no time-out at all.
+/// Signals arrive as events, in order with the keys read in the same wake-up:
+/// SIGWINCH → `.resize` (coalesced), SIGINT/SIGTERM/SIGHUP → `.terminate`, SIGCONT → `.redraw`,
+/// SIGTSTP and Ctrl-Z → the session suspends (terminal restored, process stopped) and, once
+/// resumed, `.redraw` (or `.resize` if the size changed meanwhile).
+@MainActor
+public final class TerminalInput: InputSource {
+    private let decoder: KeyDecoder
+    private unowned let session: TerminalSession
+    private let pipeRead: Int32
+    private nonisolated let pipeWrite: Int32
+
+    /// The signal that asked the app to end, if one did; the session re-raises it after teardown
+    /// so the parent sees the usual status.
+    public private(set) var terminatingSignal: Int32?
+
+    init(decoder: KeyDecoder, session: TerminalSession, pipe: (read: Int32, write: Int32)) {
+        self.decoder = decoder
+        self.session = session
+        pipeRead = pipe.read
+        pipeWrite = pipe.write
+    }
+
+    public nonisolated func wake() {
+        var zero: UInt8 = 0
+        _ = write(pipeWrite, &zero, 1)  // non-blocking: a full pipe already holds a wake-up
+    }
+
+    public func nextEvents(timeout: Double?) -> [InputEvent] {
+        var wait = timeout
+        if decoder.hasPendingSequence {
+            wait = min(wait ?? .infinity, decoder.escapeWaitTime)
+        }
+        var fds = [
+            pollfd(fd: decoder.fileDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: pipeRead, events: Int16(POLLIN), revents: 0),
+        ]
+        let milliseconds = wait.map { Int32(min(max(0, ($0 * 1000).rounded(.up)), 86_400_000)) } ?? -1
+        let ready = poll(&fds, nfds_t(fds.count), milliseconds)
+        if ready < 0 { return [] }  // EINTR: the handler wrote to the pipe; the next wait reads it
+
+        var events: [InputEvent] = []
+        if fds[1].revents & Int16(POLLIN) != 0 { events += readPipe() }
+        let terminal = fds[0].revents
+        if terminal & Int16(POLLIN) != 0 {
+            decoder.readAvailable()
+            events += decoder.nextEvents()
+        } else if terminal & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+            // The terminal went away: nobody is left to see the app.
+            events.append(.terminate)
+        }
+        if ready == 0, decoder.hasPendingSequence {
+            events += decoder.flushPending()
+        }
+        return interceptSuspend(events)
+    }
+
+    private func readPipe() -> [InputEvent] {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        var events: [InputEvent] = []
+        var resized = false
+        while true {
+            let count = read(pipeRead, &buffer, buffer.count)
+            guard count > 0 else { break }
+            for byte in buffer[0..<count] {
+                switch Int32(byte) {
+                case 0: break  // wake-up: returning is all it asks
+                case SIGWINCH: resized = true
+                case SIGINT, SIGTERM, SIGHUP:
+                    if terminatingSignal == nil { terminatingSignal = Int32(byte) }
+                    events.append(.terminate)
+                case SIGTSTP: events.append(session.suspend())
+                case SIGCONT: events.append(.redraw)
+                default: break
+                }
+            }
+        }
+        if resized, let size = session.refreshSize() { events.append(.resize(size)) }
+        return events
+    }
+
+    /// Ctrl-Z suspends like a shell job (raw mode delivers it as a key, not as SIGTSTP).
+    private func interceptSuspend(_ events: [InputEvent]) -> [InputEvent] {
+        events.map { event in
+            if case .key(let key) = event, key == .ctrl("z") { return session.suspend() }
+            return event
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import CTerminalSignals
+import Glibc
+import Shoji
+
+/// A running app on the real terminal: checks the environment, sets up ncursesw (output),
+/// libtermkey (input) and the signal handlers, runs the main loop, and always gives the terminal
+/// back.
+///
+/// Guarantees:
+/// - Start-up either succeeds or throws a `TerminalError` before anything was written to the
+///   terminal and with every handler and descriptor released.
+/// - While running: alternate screen, hidden cursor, SGR-1006 mouse reporting on.
+/// - The terminal gets its modes, cursor, mouse reporting and main screen back on `close()`, on
+///   SIGINT/SIGTERM/SIGHUP (through the run loop), on SIGQUIT and fatal signals such as a Swift
+///   runtime trap (from the C handler), and on `exit()` (atexit). Ctrl-Z and SIGTSTP suspend
+///   with the terminal restored; `fg` resumes with a full redraw.
+/// - Only one session may exist at a time (ncurses and signal dispositions are process-wide).
+@MainActor
+public final class TerminalSession {
+    public private(set) var screen: TerminalScreen!
+    public private(set) var input: TerminalInput!
+    public private(set) var loop: MainLoop!
+    private let pipe: (read: Int32, write: Int32)
+    private var isOpen = true
+
+    /// Sets up the terminal. `framesPerSecond` caps the frame rate (default 60).
+    public init(framesPerSecond: Int = 60) throws(TerminalError) {
+        let term = try StartupCheck.run(environment: Self.environment(["TERM"]))
+        var fds: [Int32] = [-1, -1]
+        guard pipe2(&fds, O_NONBLOCK | O_CLOEXEC) == 0 else { throw .setupFailed("pipe: errno \(errno)") }
+        pipe = (fds[0], fds[1])
+
+        // Handlers first: ncurses installs its own SIGWINCH handler only where none is set.
+        shoji_signals_prepare(STDOUT_FILENO)
+        shoji_signals_install(pipe.write)
+        do {
+            guard let output = fdopen(dup(STDOUT_FILENO), "w"), let inputFile = fdopen(dup(STDIN_FILENO), "r") else {
+                throw TerminalError.setupFailed("fdopen: errno \(errno)")
+            }
+            screen = try TerminalScreen(terminalType: term, output: output, input: inputFile)
+            let restore = screen.restoreSequence
+            restore.withUnsafeBufferPointer { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { shoji_signals_set_restore_bytes($0.baseAddress, $0.count) }
+            }
+            let decoder = try KeyDecoder(fileDescriptor: STDIN_FILENO)
+            input = TerminalInput(decoder: decoder, session: self, pipe: pipe)
+            loop = MainLoop(screen: screen, input: input, clock: SystemClock(), framesPerSecond: framesPerSecond)
+            screen.setMouseReporting(true)
+        } catch {
+            release()
+            if let known = error as? TerminalError { throw known }
+            if let screenError = error as? TerminalScreen.Error, case .unknownTerminal = screenError {
+                throw .unknownTerminal(StartupCheck.sanitized(term))
+            }
+            throw .setupFailed(String(describing: error))
+        }
+    }
+
+    /// Runs `app` until it stops (an unhandled Ctrl-C, the app's own `loop.stop()`, or a
+    /// terminating signal). Sends the app one resize for the initial size before the first frame.
+    public func run(_ app: any MainLoopDelegate) {
+        loop.delegate = app
+        app.mainLoop(loop, didResizeTo: screen.size)
+        loop.run()
+    }
+
+    /// Gives the terminal back. Idempotent; also called on deinit-free paths such as `main`.
+    public func close() {
+        guard isOpen else { return }
+        release()
+    }
+
+    private func release() {
+        isOpen = false
+        screen?.shutdown()
+        shoji_signals_mark_restored()
+        shoji_signals_uninstall()
+        Glibc.close(pipe.read)
+        Glibc.close(pipe.write)
+    }
+
+    // MARK: Suspend and resize (called by TerminalInput)
+
+    /// Restores the terminal, stops the process like a shell job, and on resume takes the
+    /// terminal again. Returns the event the app needs afterwards.
+    func suspend() -> InputEvent {
+        let before = screen.size
+        screen.suspend()
+        shoji_signals_mark_restored()
+        shoji_signals_default_action(SIGTSTP)  // stopped here until `fg`
+        shoji_signals_prepare(STDOUT_FILENO)
+        screen.resume()
+        if let size = refreshSize(), size != before { return .resize(size) }
+        return .redraw
+    }
+
+    /// Reads the terminal's size and tells ncurses; returns it if it could be read.
+    func refreshSize() -> Size? {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        let new = Size(width: Int(size.ws_col), height: Int(size.ws_row))
+        screen.resize(to: new)
+        return new
+    }
+
+    // MARK: Entry point
+
+    /// The usual `main` of a Shoji terminal app: starts a session (or prints the one-line reason
+    /// it cannot, prefixed with the program name, and exits with status 2), runs the app that
+    /// `makeApp` returns, closes the session, and exits 0 — or, when a signal ended the app,
+    /// dies of that signal after restoring the terminal, as a well-behaved program does.
+    public static func main(framesPerSecond: Int = 60,
+                            _ makeApp: (TerminalSession) -> any MainLoopDelegate) -> Never {
+        let session: TerminalSession
+        do {
+            session = try TerminalSession(framesPerSecond: framesPerSecond)
+        } catch {
+            let name = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "shoji"
+            fputs("\(name): error: \(error.description)\n", stderr)
+            exit(TerminalError.exitStatus)
+        }
+        let app = makeApp(session)
+        session.run(app)
+        let signal = session.input.terminatingSignal
+        session.close()
+        withExtendedLifetime(app) {}
+        if let signal {
+            Glibc.signal(signal, SIG_DFL)
+            raise(signal)
+            exit(128 + signal)
+        }
+        exit(0)
+    }
+
+    private static func environment(_ names: [String]) -> [String: String] {
+        var values: [String: String] = [:]
+        for name in names { if let value = getenv(name) { values[name] = String(cString: value) } }
+        return values
+    }
+}
