@@ -22,6 +22,12 @@ static inline attr_t shoji_a_italic(void) { return A_ITALIC; }
 static inline attr_t shoji_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t shoji_a_reverse(void) { return A_REVERSE; }
 static inline attr_t shoji_a_normal(void) { return A_NORMAL; }
+// tigetstr returns (char *)-1 for a name that is not a string capability and NULL for an
+// absent one; fold both into NULL so Swift never dereferences -1.
+static inline const char *shoji_tigetstr(const char *name) {
+    char *s = tigetstr(name);
+    return s == (char *)-1 ? NULL : s;
+}
 // glibc's header hides wcwidth from Swift's Glibc module.
 extern int wcwidth(wchar_t c);
 #endif

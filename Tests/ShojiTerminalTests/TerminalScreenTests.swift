@@ -1,0 +1,466 @@
+import CNcursesw
+import Glibc
+import Testing
+@testable import ShojiTerminal
+
+/// A pseudo-terminal: the screen writes to the slave, the test reads what a terminal would
+/// receive from the master.
+@MainActor
+private final class PseudoTerminal {
+    let master: Int32
+    let slave: UnsafeMutablePointer<FILE>
+
+    init(columns: UInt16 = 80, rows: UInt16 = 24) throws {
+        master = PseudoTerminal.openpt(O_RDWR | O_NOCTTY)
+        guard master >= 0, PseudoTerminal.grantpt(master) == 0, PseudoTerminal.unlockpt(master) == 0,
+              let name = PseudoTerminal.ptsname(master) else {
+            throw PtyError(step: "posix_openpt")
+        }
+        let fd = open(name, O_RDWR | O_NOCTTY)
+        guard fd >= 0 else { throw PtyError(step: "open slave") }
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(fd, UInt(TIOCSWINSZ), &size)
+        _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
+        guard let file = fdopen(fd, "r+") else { throw PtyError(step: "fdopen") }
+        slave = file
+    }
+
+    // Glibc declares these only under _XOPEN_SOURCE, which Swift's Glibc module leaves out:
+    // look them up by name and call them with the C calling convention.
+    private static let openpt = cFunction("posix_openpt", as: (@convention(c) (Int32) -> Int32).self)
+    private static let grantpt = cFunction("grantpt", as: (@convention(c) (Int32) -> Int32).self)
+    private static let unlockpt = cFunction("unlockpt", as: (@convention(c) (Int32) -> Int32).self)
+    private static let ptsname = cFunction("ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
+
+    private static func cFunction<F>(_ name: String, as type: F.Type) -> F {
+        guard let symbol = dlsym(nil, name) else { fatalError("libc has no \(name)") }
+        return unsafeBitCast(symbol, to: type)
+    }
+
+    /// Everything the terminal received since the last call: reads until nothing more arrives
+    /// for `quiet` milliseconds (the pty hands bytes over asynchronously).
+    func drain(quiet: Int32 = 60) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            var fds = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            guard poll(&fds, 1, quiet) > 0 else { return bytes }
+            let n = read(master, &buffer, buffer.count)
+            guard n > 0 else { return bytes }
+            bytes += buffer[0..<n]
+        }
+    }
+
+    func close() {
+        fclose(slave)
+        Glibc.close(master)
+    }
+}
+
+private struct PtyError: Error { let step: String }
+
+private extension Array where Element == UInt8 {
+    func contains(_ text: String) -> Bool {
+        let needle = Array(text.utf8)
+        guard !needle.isEmpty, needle.count <= count else { return needle.isEmpty }
+        return (0...(count - needle.count)).contains { self[$0..<($0 + needle.count)].elementsEqual(needle) }
+    }
+
+    func occurrences(of text: String) -> Int {
+        let needle = Array(text.utf8)
+        guard !needle.isEmpty, needle.count <= count else { return 0 }
+        return (0...(count - needle.count)).count { self[$0..<($0 + needle.count)].elementsEqual(needle) }
+    }
+
+    /// The parameter lists of every SGR sequence (`ESC [ ... m`) in the bytes.
+    var sgrParameters: [[Int]] {
+        var result: [[Int]] = []
+        var i = 0
+        while i + 1 < count {
+            defer { i += 1 }
+            guard self[i] == 0x1B, self[i + 1] == UInt8(ascii: "[") else { continue }
+            var j = i + 2
+            while j < count, self[j] == UInt8(ascii: ";") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self[j]) { j += 1 }
+            guard j < count, self[j] == UInt8(ascii: "m") else { continue }
+            let text = String(decoding: self[(i + 2)..<j], as: UTF8.self)
+            result.append(text.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 })
+        }
+        return result
+    }
+
+    /// True when some SGR sequence holds `parameters` as consecutive parameters.
+    func hasSGR(_ parameters: Int...) -> Bool {
+        sgrParameters.contains { (list: [Int]) -> Bool in
+            guard list.count >= parameters.count else { return false }
+            let starts = 0...(list.count - parameters.count)
+            return starts.contains { (start: Int) -> Bool in list[start..<(start + parameters.count)].elementsEqual(parameters) }
+        }
+    }
+
+    var visible: String { String(decoding: self, as: UTF8.self).replacingEscapes() }
+}
+
+private extension String {
+    func replacingEscapes() -> String {
+        var s = ""
+        for ch in self { s += ch == "\u{1B}" ? "\\e" : String(ch) }
+        return s
+    }
+}
+
+/// What ncurses' window holds at (`x`, `y`) of the current screen.
+@MainActor
+private func storedCell(y: Int32, x: Int32) -> (character: wchar_t, pair: Int32) {
+    var cell = cchar_t()
+    _ = mvwin_wch(shoji_stdscr(), y, x, &cell)
+    return (cell.chars.0, cell.ext_color)
+}
+
+@Suite(.serialized)
+@MainActor
+struct TerminalScreenTests {
+    init() {
+        // The session does this in the app; ncursesw draws no non-ASCII in the C locale.
+        setlocale(LC_ALL, "C.UTF-8")
+    }
+
+    /// A screen on a fresh 80x24 pty, the start-up bytes already drained.
+    private func makeScreen(useColor: Bool = true) throws -> (TerminalScreen, PseudoTerminal, [UInt8]) {
+        let pty = try PseudoTerminal()
+        let screen = try TerminalScreen(terminalType: "xterm-256color", output: pty.slave, input: pty.slave, useColor: useColor)
+        // LINES/COLUMNS in the environment override the pty's size in ncurses.
+        if screen.size != Size(width: 80, height: 24) { screen.resize(to: Size(width: 80, height: 24)) }
+        return (screen, pty, pty.drain())
+    }
+
+    private func finish(_ screen: TerminalScreen, _ pty: PseudoTerminal) {
+        screen.shutdown()
+        pty.close()
+    }
+
+    private func helloSurface() -> Surface {
+        var surface = Surface(size: Size(width: 80, height: 24))
+        surface.write("Hello", at: Point(x: 2, y: 1))
+        surface.write("bottom", at: Point(x: 0, y: 23))
+        return surface
+    }
+
+    // MARK: - Frames
+
+    @Test func firstFrameSwitchesToTheAlternateScreenAndDrawsText() throws {
+        let (screen, pty, startup) = try makeScreen()
+        defer { finish(screen, pty) }
+        screen.present(helloSurface())
+        let bytes = startup + pty.drain()
+        #expect(bytes.contains("\u{1B}[?1049h"))
+        #expect(bytes.contains("Hello"))
+        #expect(bytes.contains("bottom"))
+    }
+
+    @Test func presentingTheSameSurfaceAgainWritesNothing() throws {
+        let (screen, pty, _) = try makeScreen()
+        defer { finish(screen, pty) }
+        let surface = helloSurface()
+        screen.present(surface)
+        #expect(!pty.drain().isEmpty)
+        #expect(screen.changedCellCount == 80 * 24)
+        screen.present(surface)
+        #expect(screen.changedCellCount == 0)
+        #expect(pty.drain(quiet: 150).isEmpty)
+    }
+
+    @Test func changingOneCellWritesASmallFrame() throws {
+        let (screen, pty, _) = try makeScreen()
+        defer { finish(screen, pty) }
+        var surface = helloSurface()
+        screen.present(surface)
+        _ = pty.drain()
+        surface.write("W", at: Point(x: 40, y: 12))
+        screen.present(surface)
+        let bytes = pty.drain()
+        #expect(screen.changedCellCount == 1)
+        #expect(bytes.contains("W"))
+        #expect(bytes.count < 64, "one cell took \(bytes.count) bytes: \(bytes.visible)")
+    }
+
+    @Test func wideCharactersGoOutOnceAsUTF8() throws {
+        let (screen, pty, _) = try makeScreen()
+        defer { finish(screen, pty) }
+        var cells = Surface(size: screen.size).cells
+        cells[0] = Cell(grapheme: "日", width: 2, style: .plain)
+        cells[1] = Cell(grapheme: "", width: 0, style: .plain)
+        cells[2] = Cell(grapheme: "本", width: 2, style: .plain)
+        cells[3] = Cell(grapheme: "", width: 0, style: .plain)
+        cells[4] = Cell(grapheme: "!", width: 1, style: .plain)
+        screen.present(cells: cells, size: screen.size)
+        let bytes = pty.drain()
+        #expect(bytes.occurrences(of: "日本!") == 1, "\(bytes.visible)")
+        #expect(bytes.occurrences(of: "日") == 1)
+    }
+
+    @Test func aWideGraphemeWithoutItsRightHalfShowsAsABlank() throws {
+        let (screen, pty, _) = try makeScreen()
+        defer { finish(screen, pty) }
+        var cells = Surface(size: screen.size).cells
+        cells[0] = Cell(grapheme: "日", width: 2, style: .plain)
+        cells[1] = Cell(grapheme: "", width: 0, style: .plain)
+        cells[79] = Cell(grapheme: "本", width: 2, style: .plain)  // no column left for its right half
+        screen.present(cells: cells, size: screen.size)
+        let first = pty.drain()
+        #expect(first.contains("日"))
+        #expect(!first.contains("本"))
+
+        // The right half of an unchanged lead turns into a narrow cell: the lead must go too.
+        cells[1] = Cell(grapheme: "x", width: 1, style: .plain)
+        screen.present(cells: cells, size: screen.size)
+        let second = pty.drain()
+        #expect(second.contains("x"))
+        #expect(!second.contains("日"))
+        #expect(storedCell(y: 0, x: 0).character == 0x20)
+    }
+
+    @Test func invalidateRepaintsTheWholeFrame() throws {
+        let (screen, pty, _) = try makeScreen()
+        defer { finish(screen, pty) }
+        var surface = helloSurface()
+        for y in 3..<20 { surface.write(String(repeating: "0123456789", count: 8), at: Point(x: 0, y: y)) }
+        screen.present(surface)
+        let first = pty.drain()
+        screen.invalidate()
+        screen.present(surface)
+        let again = pty.drain()
+        #expect(screen.changedCellCount == 80 * 24)
+        #expect(again.contains("\u{1B}[2J"))
+        #expect(again.contains("Hello"))
+        #expect(again.contains("bottom"))
+        #expect(again.count * 10 >= first.count * 8, "first \(first.visible), after invalidate \(again.visible)")
+    }
+
+    @Test func theBottomRightCellIsDrawn() throws {
+        let (screen, pty, _) = try makeScreen()
+        defer { finish(screen, pty) }
+        var surface = Surface(size: screen.size)
+        surface.write("Q", at: Point(x: 79, y: 23))
+        screen.present(surface)
+        #expect(pty.drain().contains("Q"))
+        #expect(storedCell(y: 23, x: 79).character == wchar_t(UInt8(ascii: "Q")))
+    }
+
+    @Test func surfacesOfTheWrongSizeAreClippedOrPadded() throws {
+        let (screen, pty, _) = try makeScreen()
+        defer { finish(screen, pty) }
+        var small = Surface(size: Size(width: 10, height: 3))
+        small.write("tiny", at: Point(x: 0, y: 2))
+        screen.present(small)
+        #expect(pty.drain().contains("tiny"))
+
+        var large = Surface(size: Size(width: 120, height: 40))
+        large.write("0123456789", at: Point(x: 75, y: 0))
+        large.write("unseen", at: Point(x: 0, y: 30))
+        screen.present(large)
+        let bytes = pty.drain()
+        #expect(bytes.contains("01234"))
+        #expect(!bytes.contains("56789"))
+        #expect(!bytes.contains("unseen"))
+    }
+
+    @Test func longGraphemesAreTruncatedToWhatACellHolds() throws {
+        let (screen, pty, _) = try makeScreen()
+        defer { finish(screen, pty) }
+        var cells = Surface(size: screen.size).cells
+        let mark = "\u{301}"
+        cells[0] = Cell(grapheme: "e" + String(repeating: mark, count: 7), width: 1, style: .plain)
+        screen.present(cells: cells, size: screen.size)
+        let bytes = pty.drain()
+        #expect(bytes.contains("e" + String(repeating: mark, count: Int(CCHARW_MAX) - 1)))
+        #expect(!bytes.contains("e" + String(repeating: mark, count: Int(CCHARW_MAX))))
+    }
+
+    @Test func unprintableScalarsNeverShiftTheRow() throws {
+        let (screen, pty, _) = try makeScreen()
+        defer { finish(screen, pty) }
+        var cells = Surface(size: screen.size).cells
+        cells[0] = Cell(grapheme: "\u{1B}", width: 1, style: .plain)  // ncurses alone writes "^["
+        cells[1] = Cell(grapheme: "\u{301}", width: 1, style: .plain)  // a mark with no base
+        cells[2] = Cell(grapheme: "z", width: 1, style: .plain)
+        screen.present(cells: cells, size: screen.size)
+        let bytes = pty.drain()
+        #expect(bytes.contains("\u{FFFD} \u{301}z"), "\(bytes.visible)")
+        #expect(!bytes.contains("^["))
+    }
+
+    @Test func resizeChangesTheSizeAndRepaints() throws {
+        let (screen, pty, _) = try makeScreen()
+        defer { finish(screen, pty) }
+        screen.present(helloSurface())
+        _ = pty.drain()
+        screen.resize(to: Size(width: 100, height: 30))
+        #expect(screen.size == Size(width: 100, height: 30))
+        var surface = Surface(size: screen.size)
+        surface.write("Hello", at: Point(x: 2, y: 1))
+        surface.write("far", at: Point(x: 90, y: 29))
+        screen.present(surface)
+        let bytes = pty.drain()
+        #expect(bytes.contains("Hello"))
+        #expect(bytes.contains("far"))
+    }
+
+    // MARK: - Colours and attributes
+
+    @Test func paletteAndRGBColoursReachTheTerminal() throws {
+        let (screen, pty, _) = try makeScreen()
+        defer { finish(screen, pty) }
+        #expect(screen.usesColor)
+        var surface = Surface(size: screen.size)
+        surface.write("P", at: Point(x: 0, y: 0), style: Style(foreground: .palette(196)))
+        screen.present(surface)
+        #expect(pty.drain().hasSGR(38, 5, 196))
+
+        surface.write("P", at: Point(x: 0, y: 0), style: Style(foreground: .default))
+        surface.write("R", at: Point(x: 5, y: 5), style: Style(foreground: .rgb(255, 0, 0), background: .palette(21)))
+        screen.present(surface)
+        let bytes = pty.drain()
+        #expect(bytes.hasSGR(38, 5, 196))
+        #expect(bytes.hasSGR(48, 5, 21))
+    }
+
+    @Test func pairNumbersAboveInt16MaxWork() throws {
+        let (screen, pty, _) = try makeScreen()
+        defer { finish(screen, pty) }
+        let capacity = Int(shoji_color_pairs())
+        #expect(capacity > 40_001)
+        screen.colorPairs = ColorPairCache(capacity: capacity, firstNumber: 40_000)
+        var surface = Surface(size: screen.size)
+        surface.write("Big", at: Point(x: 0, y: 0), style: Style(foreground: .palette(202)))
+        screen.present(surface)
+        let bytes = pty.drain()
+        #expect(bytes.contains("Big"))
+        #expect(bytes.hasSGR(38, 5, 202))
+        #expect(storedCell(y: 0, x: 0).pair == 40_000)
+    }
+
+    @Test func runningOutOfPairsRepaintsWithFreshNumbers() throws {
+        let (screen, pty, _) = try makeScreen()
+        defer { finish(screen, pty) }
+        screen.colorPairs = ColorPairCache(capacity: 3)  // pairs 1 and 2 only
+        var surface = Surface(size: screen.size)
+        surface.write("A", at: Point(x: 0, y: 0), style: Style(foreground: .palette(160)))
+        surface.write("B", at: Point(x: 2, y: 0), style: Style(foreground: .palette(34)))
+        screen.present(surface)
+        _ = pty.drain()
+        surface.write("A", at: Point(x: 0, y: 0), style: .plain)
+        surface.write("C", at: Point(x: 4, y: 0), style: Style(foreground: .palette(27)))
+        screen.present(surface)
+        let bytes = pty.drain()
+        #expect(bytes.contains("\u{1B}[2J"), "a fresh numbering repaints everything")
+        #expect(bytes.hasSGR(38, 5, 34))
+        #expect(bytes.hasSGR(38, 5, 27))
+        #expect(screen.colorPairs.count == 2)
+    }
+
+    @Test func moreCombinationsThanPairsDegradeWithoutRepaintingEveryFrame() throws {
+        let (screen, pty, _) = try makeScreen()
+        defer { finish(screen, pty) }
+        screen.colorPairs = ColorPairCache(capacity: 2)  // pair 1 only
+        var surface = Surface(size: screen.size)
+        surface.write("A", at: Point(x: 0, y: 0), style: Style(foreground: .palette(160)))
+        surface.write("B", at: Point(x: 2, y: 0), style: Style(foreground: .palette(34)))
+        screen.present(surface)
+        let first = pty.drain()
+        #expect(first.hasSGR(38, 5, 160))
+        #expect(first.contains("B"))
+        #expect(!first.hasSGR(38, 5, 34))
+
+        surface.write("C", at: Point(x: 4, y: 0), style: Style(foreground: .palette(34)))
+        screen.present(surface)
+        let second = pty.drain()
+        #expect(second.contains("C"))
+        #expect(!second.contains("\u{1B}[2J"))
+        #expect(screen.changedCellCount == 1)
+    }
+
+    @Test func withoutColourAttributesStillShow() throws {
+        let (screen, pty, _) = try makeScreen(useColor: false)
+        defer { finish(screen, pty) }
+        #expect(!screen.usesColor)
+        var surface = Surface(size: screen.size)
+        surface.write("Loud", at: Point(x: 0, y: 0), style: Style(attributes: [.bold, .underline], foreground: .palette(196)))
+        screen.present(surface)
+        let bytes = pty.drain()
+        #expect(bytes.contains("Loud"), "\(bytes.visible)")
+        #expect(!bytes.hasSGR(38, 5))
+        #expect(bytes.sgrParameters.contains { $0.contains(1) }, "bold")
+        #expect(bytes.sgrParameters.contains { $0.contains(4) }, "underline")
+    }
+
+    // MARK: - Session control
+
+    @Test func mouseReportingIsSwitchedOnceAndOffAtShutdown() throws {
+        let (screen, pty, _) = try makeScreen()
+        screen.setMouseReporting(true)
+        #expect(pty.drain() == Array("\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h".utf8))
+        screen.setMouseReporting(true)
+        #expect(pty.drain(quiet: 100).isEmpty)
+
+        screen.shutdown()
+        let bytes = pty.drain()
+        #expect(bytes.contains("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"))
+        #expect(bytes.contains("\u{1B}[?1049l"))
+        screen.shutdown()
+        screen.present(helloSurface())
+        #expect(pty.drain(quiet: 100).isEmpty)
+        pty.close()
+    }
+
+    @Test func suspendAndResumeHandTheTerminalBackAndForth() throws {
+        let (screen, pty, _) = try makeScreen()
+        defer { finish(screen, pty) }
+        screen.setMouseReporting(true)
+        screen.present(helloSurface())
+        _ = pty.drain()
+
+        screen.suspend()
+        let suspended = pty.drain()
+        #expect(suspended.contains("\u{1B}[?1006l"))
+        #expect(suspended.contains("\u{1B}[?1049l"))
+        screen.present(helloSurface())
+        #expect(pty.drain(quiet: 100).isEmpty, "nothing is drawn while suspended")
+
+        screen.resume()
+        let resumed = pty.drain()
+        #expect(resumed.contains("\u{1B}[?1049h"))
+        #expect(resumed.contains("Hello"))
+        #expect(resumed.contains("\u{1B}[?1006h"))
+    }
+
+    @Test func shutdownAfterSuspendDoesNotEndTwice() throws {
+        let (screen, pty, _) = try makeScreen()
+        defer { pty.close() }
+        screen.suspend()
+        _ = pty.drain()
+        screen.shutdown()
+        #expect(pty.drain(quiet: 100).isEmpty)
+    }
+
+    @Test func restoreSequenceComesFromTerminfo() throws {
+        let (screen, pty, _) = try makeScreen()
+        defer { finish(screen, pty) }
+        let bytes = screen.restoreSequence
+        #expect(bytes.contains("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"))
+        #expect(bytes.contains("\u{1B}(B\u{1B}[m"))  // xterm-256color's sgr0
+        #expect(bytes.contains("\u{1B}[?1l\u{1B}>"))  // rmkx
+        #expect(bytes.contains("\u{1B}[?25h"))
+        #expect(bytes.contains("\u{1B}[?1049l"))
+        #expect(TerminalScreen.fallbackRestoreSequence.contains("\u{1B}[?1049l"))
+    }
+
+    @Test func anUnknownTerminalTypeThrows() throws {
+        let pty = try PseudoTerminal()
+        defer { pty.close() }
+        #expect(throws: TerminalScreen.SetupError.unknownTerminal("no-such-terminal-shoji")) {
+            _ = try TerminalScreen(terminalType: "no-such-terminal-shoji", output: pty.slave, input: pty.slave)
+        }
+        #expect(TerminalScreen.SetupError.unknownTerminal("vt9000").description.contains("vt9000"))
+        #expect(pty.drain(quiet: 100).isEmpty)
+    }
+}
