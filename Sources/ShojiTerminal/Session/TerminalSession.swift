@@ -49,7 +49,7 @@ public final class TerminalSession {
         } catch {
             release()
             if let known = error as? TerminalError { throw known }
-            if let screenError = error as? TerminalScreen.Error, case .unknownTerminal = screenError {
+            if let screenError = error as? TerminalScreen.SetupError, case .unknownTerminal = screenError {
                 throw .unknownTerminal(StartupCheck.sanitized(term))
             }
             throw .setupFailed(String(describing: error))
