@@ -1,0 +1,117 @@
+/// How many terminal columns text takes on a `Surface`: the one width rule Shoji uses for both
+/// measuring and drawing, so `DisplayWidth.of(text)` always equals the columns
+/// `Surface.write(text, ...)` advances.
+///
+/// The rule:
+/// 1. Control scalars are first replaced by a visible form: C0 U+0000–U+001F by `^` and the
+///    scalar + 0x40 (ESC `^[`, TAB `^I`, NUL `^@`), DEL by `^?`, C1 U+0080–U+009F by U+FFFD.
+///    The result is split into `Character`s (extended grapheme clusters), and each cluster is
+///    measured on its own.
+/// 2. Zero-width scalars are those of general category Mn, Me, Cf, Zl or Zp (combining marks,
+///    ZWJ, variation selectors, bidi controls, tags, line and paragraph separators). A cluster's
+///    *base* is its first scalar that is not zero-width.
+/// 3. A cluster without a base has width 0: it is not drawn at all (a lone combining mark, a ZWSP,
+///    a bidi override).
+/// 4. Width 2 when the base is East_Asian_Width W or F (generated table, Unicode
+///    `WideCharacterTable.unicodeVersion`; unassigned code points in the CJK blocks and planes 2
+///    and 3 count as W) or has Emoji_Presentation (this includes the regional indicators, so a
+///    lone one is 2 like a flag pair).
+/// 5. Width 2 when the base has Emoji=Yes and a later scalar of the cluster is VS16 U+FE0F, an
+///    emoji modifier U+1F3FB–U+1F3FF, or a ZWJ U+200D followed by an Emoji=Yes scalar ("❤️",
+///    "1️⃣", "☝🏽", "🏳‍🌈").
+/// 6. Otherwise width 1. East Asian Ambiguous is 1, and VS15 does not narrow a wide emoji.
+/// 7. Scalars unassigned in the table's Unicode version take their general category and
+///    Emoji_Presentation from the Swift runtime's newer Unicode data.
+public enum DisplayWidth {
+    /// Columns `text` takes when written to a `Surface`: exactly what `write` advances, for any
+    /// text, including control characters (2 columns each as caret notation).
+    public static func of(_ text: String) -> Int {
+        of(text, content: TextSanitizer.scan(text))
+    }
+
+    /// Columns `text` takes when written to a `Surface` (see `of(_: String)`).
+    public static func of(_ text: Substring) -> Int {
+        switch TextSanitizer.scan(text) {
+        case .printableASCII: return text.utf8.count
+        case .clean: return sumOfClusterWidths(text)
+        case .controls: return sumOfClusterWidths(TextSanitizer.sanitized(String(text)))
+        }
+    }
+
+    /// `of(text)` when `content` is already known to be `TextSanitizer.scan(text)`.
+    static func of(_ text: String, content: TextSanitizer.Content) -> Int {
+        switch content {
+        case .printableASCII: return text.utf8.count
+        case .clean: return sumOfClusterWidths(text)
+        case .controls: return sumOfClusterWidths(TextSanitizer.sanitized(text))
+        }
+    }
+
+    /// Columns `character` takes when written to a `Surface` on its own: 0, 1 or 2, or more when
+    /// it holds control characters ("\r\n" is `^M^J`, 4 columns).
+    public static func of(_ character: Character) -> Int {
+        if character.unicodeScalars.contains(where: { TextSanitizer.isControl($0.value) }) {
+            return of(String(character))
+        }
+        return clusterWidth(character)
+    }
+
+    /// The width of a cluster that holds no control scalar (rules 2-7).
+    @inline(__always)
+    static func clusterWidth(_ character: Character) -> Int {
+        // Printable ASCII, the common case, is a single byte.
+        if character.utf8.count == 1 { return 1 }
+        return multiByteClusterWidth(character)
+    }
+
+    private static func multiByteClusterWidth(_ character: Character) -> Int {
+        var base: Unicode.Scalar?
+        var emojiPresentationRequested = false
+        var afterZWJ = false
+        for scalar in character.unicodeScalars {
+            if base == nil {
+                switch widthClass(of: scalar) {
+                case .zero: continue
+                case .wide: return 2
+                case .narrow, .unassigned: base = scalar
+                }
+                continue
+            }
+            let value = scalar.value
+            if value == 0xFE0F || (value >= 0x1F3FB && value <= 0x1F3FF) {
+                emojiPresentationRequested = true
+            } else if afterZWJ && scalar.properties.isEmoji {
+                emojiPresentationRequested = true
+            }
+            afterZWJ = value == 0x200D
+        }
+        guard let base else { return 0 }
+        // Only now ask the (slow) runtime property: most clusters request nothing.
+        return emojiPresentationRequested && base.properties.isEmoji ? 2 : 1
+    }
+
+    /// The class of one scalar; `.unassigned` never comes back, it is resolved from the Swift
+    /// runtime.
+    @inline(__always)
+    private static func widthClass(of scalar: Unicode.Scalar) -> WideCharacterTable.WidthClass {
+        let value = scalar.value
+        // Below U+0300 only the soft hyphen is zero-width and nothing is wide: skip the table.
+        if value < 0x300 { return value == 0xAD ? .zero : .narrow }
+        let tableClass = WideCharacterTable.widthClass(of: value)
+        guard tableClass == .unassigned else { return tableClass }
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format, .lineSeparator, .paragraphSeparator:
+            return .zero
+        default:
+            return properties.isEmojiPresentation ? .wide : .narrow
+        }
+    }
+
+    // Generic, but only called from this file, so each use is specialized.
+    private static func sumOfClusterWidths(_ text: some StringProtocol) -> Int {
+        var width = 0
+        for character in text { width += clusterWidth(character) }
+        return width
+    }
+}
