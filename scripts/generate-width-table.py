@@ -7,8 +7,8 @@ Run from the package root with Python 3.11 (unicodedata 14.0.0):
 The table splits the code space into runs of one width class each (see DECISIONS.md, display
 width):
   narrow      1 column (the default)
-  wide        East_Asian_Width W or F, plus the regional indicators (Emoji_Presentation=Yes but
-              East_Asian_Width N), plus unassigned code points that Unicode assigns W by default
+  wide        East_Asian_Width W or F, plus unassigned code points that Unicode assigns W by
+              default (as glibc's wcwidth, which ncurses uses; regional indicators stay narrow)
   zero        general category Mn, Me, Cf, Zl, Zp (wins over wide: e.g. U+3099 is Mn and W)
   unassigned  unassigned in this Unicode version: Shoji asks the Swift runtime, whose Unicode
               data is newer
@@ -24,7 +24,6 @@ NARROW, WIDE, ZERO, UNASSIGNED = 0, 1, 2, 3
 ZERO_CATEGORIES = {"Mn", "Me", "Cf", "Zl", "Zp"}
 # UAX #11: unassigned code points in these ranges default to W.
 DEFAULT_WIDE = [(0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF), (0x20000, 0x2FFFD), (0x30000, 0x3FFFD)]
-REGIONAL_INDICATORS = (0x1F1E6, 0x1F1FF)
 
 
 def width_class(cp: int) -> int:
@@ -39,8 +38,6 @@ def width_class(cp: int) -> int:
     if category in ZERO_CATEGORIES:
         return ZERO
     if unicodedata.east_asian_width(ch) in ("W", "F"):
-        return WIDE
-    if REGIONAL_INDICATORS[0] <= cp <= REGIONAL_INDICATORS[1]:
         return WIDE
     return NARROW
 

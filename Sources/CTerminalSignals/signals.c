@@ -1,6 +1,7 @@
 #define _GNU_SOURCE
 #include "shoji_signals.h"
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -127,3 +128,5 @@ void shoji_signals_default_action(int signo) {
 }
 
 void shoji_signals_clear_pending(void) { terminate_pending = 0; }
+
+int shoji_make_self_pipe(int fds[2]) { return pipe2(fds, O_NONBLOCK | O_CLOEXEC); }

@@ -60,7 +60,7 @@ final class DemoApp: MainLoopDelegate {
         var lines: [String] = [], line = ""
         for word in text.split(separator: " ") {
             let candidate = line.isEmpty ? String(word) : line + " " + word
-            if Surface.displayWidth(of: candidate) > width, !line.isEmpty {
+            if DisplayWidth.of(candidate) > width, !line.isEmpty {
                 lines.append(line)
                 line = String(word)
             } else {

@@ -40,4 +40,7 @@ void shoji_signals_default_action(int signo);
 
 /// Forgets that a terminating signal is pending (after the run loop handled it).
 void shoji_signals_clear_pending(void);
+
+/// Creates the self-pipe: both ends non-blocking and close-on-exec. Returns 0, or -1 with errno.
+int shoji_make_self_pipe(int fds[2]);
 #endif

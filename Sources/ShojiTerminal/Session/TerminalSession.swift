@@ -27,7 +27,7 @@ public final class TerminalSession {
     public init(framesPerSecond: Int = 60) throws(TerminalError) {
         let term = try StartupCheck.run(environment: Self.environment(["TERM"]))
         var fds: [Int32] = [-1, -1]
-        guard pipe2(&fds, O_NONBLOCK | O_CLOEXEC) == 0 else { throw .setupFailed("pipe: errno \(errno)") }
+        guard shoji_make_self_pipe(&fds) == 0 else { throw .setupFailed("pipe: errno \(errno)") }
         pipe = (fds[0], fds[1])
 
         // Handlers first: ncurses installs its own SIGWINCH handler only where none is set.
@@ -116,7 +116,8 @@ public final class TerminalSession {
             session = try TerminalSession(framesPerSecond: framesPerSecond)
         } catch {
             let name = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "shoji"
-            fputs("\(name): error: \(error.description)\n", stderr)
+            let line = Array("\(name): error: \(error.description)\n".utf8)
+            _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
             exit(TerminalError.exitStatus)
         }
         let app = makeApp(session)

@@ -14,14 +14,15 @@
 ///    a bidi override).
 /// 4. Width 2 when the base is East_Asian_Width W or F (generated table, Unicode
 ///    `WideCharacterTable.unicodeVersion`; unassigned code points in the CJK blocks and planes 2
-///    and 3 count as W) or has Emoji_Presentation (this includes the regional indicators, so a
-///    lone one is 2 like a flag pair).
-/// 5. Width 2 when the base has Emoji=Yes and a later scalar of the cluster is VS16 U+FE0F, an
-///    emoji modifier U+1F3FB–U+1F3FF, or a ZWJ U+200D followed by an Emoji=Yes scalar ("❤️",
-///    "1️⃣", "☝🏽", "🏳‍🌈").
-/// 6. Otherwise width 1. East Asian Ambiguous is 1, and VS15 does not narrow a wide emoji.
-/// 7. Scalars unassigned in the table's Unicode version take their general category and
-///    Emoji_Presentation from the Swift runtime's newer Unicode data.
+///    and 3 count as W). This covers CJK, Hangul, fullwidth forms and emoji with default emoji
+///    presentation ("😀", "👍", and ZWJ sequences and skin tones led by them).
+/// 5. Otherwise width 1. Nothing later in the cluster changes the width: "❤️" (text-default
+///    heart + VS16) and flags (regional-indicator pairs) are 1 column, as glibc's `wcwidth` has
+///    them. That is deliberate: ncurses, which draws every frame, tracks columns with `wcwidth`
+///    of the base character; a rule that disagreed with it would shift the rest of the row in
+///    ncurses' own bookkeeping. East Asian Ambiguous is 1; VS15 does not narrow a wide emoji.
+/// 6. Scalars unassigned in the table's Unicode version take their general category and
+///    Emoji_Presentation (as wide) from the Swift runtime's newer Unicode data.
 public enum DisplayWidth {
     /// Columns `text` takes when written to a `Surface`: exactly what `write` advances, for any
     /// text, including control characters (2 columns each as caret notation).
@@ -56,7 +57,7 @@ public enum DisplayWidth {
         return clusterWidth(character)
     }
 
-    /// The width of a cluster that holds no control scalar (rules 2-7).
+    /// The width of a cluster that holds no control scalar (rules 2-6).
     @inline(__always)
     static func clusterWidth(_ character: Character) -> Int {
         // Printable ASCII, the common case, is a single byte.
@@ -65,29 +66,15 @@ public enum DisplayWidth {
     }
 
     private static func multiByteClusterWidth(_ character: Character) -> Int {
-        var base: Unicode.Scalar?
-        var emojiPresentationRequested = false
-        var afterZWJ = false
+        // The first scalar that is not zero-width decides (rules 3-5).
         for scalar in character.unicodeScalars {
-            if base == nil {
-                switch widthClass(of: scalar) {
-                case .zero: continue
-                case .wide: return 2
-                case .narrow, .unassigned: base = scalar
-                }
-                continue
+            switch widthClass(of: scalar) {
+            case .zero: continue
+            case .wide: return 2
+            case .narrow, .unassigned: return 1
             }
-            let value = scalar.value
-            if value == 0xFE0F || (value >= 0x1F3FB && value <= 0x1F3FF) {
-                emojiPresentationRequested = true
-            } else if afterZWJ && scalar.properties.isEmoji {
-                emojiPresentationRequested = true
-            }
-            afterZWJ = value == 0x200D
         }
-        guard let base else { return 0 }
-        // Only now ask the (slow) runtime property: most clusters request nothing.
-        return emojiPresentationRequested && base.properties.isEmoji ? 2 : 1
+        return 0
     }
 
     /// The class of one scalar; `.unassigned` never comes back, it is resolved from the Swift
