@@ -1,0 +1,16 @@
+/// Where a view controller is in its life, as its last lifecycle call left it.
+public enum AppearancePhase: String, Hashable, Sendable, CustomStringConvertible {
+    /// Created; its view is not loaded.
+    case initialized
+    /// Its view is loaded; it has not appeared yet.
+    case viewDidLoad
+    case willAppear
+    case didAppear
+    case willDisappear
+    case didDisappear
+
+    /// True from `viewWillAppear` until `viewWillDisappear`: the view is, or is becoming, visible.
+    public var isAppearing: Bool { self == .willAppear || self == .didAppear }
+
+    public var description: String { rawValue }
+}

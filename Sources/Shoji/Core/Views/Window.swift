@@ -1,0 +1,229 @@
+/// The top of the view tree: holds the root view controller, sizes it to the screen, routes
+/// events and composes each frame. It is the main loop's delegate, like a one-window
+/// `UIWindow` + `UIApplication`.
+///
+/// Guarantees:
+/// - The root controller's view fills the window and follows resizes.
+/// - The root controller appears when the window is first laid out or drawn (`viewWillAppear`
+///   and `viewDidAppear` with `animated` false) and disappears when the window is hidden or the
+///   root is replaced, so appearance is balanced from the top.
+/// - Keys go to the first responder, then up the responder chain (view, superviews, their
+///   controller, parent controllers, the window); the first that handles a key ends the walk.
+///   With no first responder, the first focusable view of the focus scope takes focus.
+///   Tab and Shift-Tab, when nobody handled them, move focus within the focus scope.
+/// - Mouse events go to the front-most interactive view under the pointer, then up the chain.
+///   A press on a focusable view focuses it.
+@MainActor
+public final class Window: Responder, MainLoopDelegate {
+    /// The root of the view tree; the root controller's view is its only subview.
+    public let contentView = View()
+
+    /// The main loop presenting this window, known after its first callback.
+    public private(set) weak var mainLoop: MainLoop?
+
+    /// The window's size in cells (the screen's).
+    public var size: Size { contentView.frame.size }
+
+    /// True while the root controller is shown.
+    public private(set) var isVisible = false
+
+    /// The view that receives keys first.
+    public private(set) weak var firstResponder: View?
+
+    /// The controller whose view fills the window. Replacing it while visible makes the old
+    /// root disappear and the new one appear.
+    public var rootViewController: ViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            if let old = oldValue {
+                if isVisible { old.beginAppearanceTransition(false, animated: false) }
+                old.viewIfLoaded?.removeFromSuperview()
+                if isVisible { old.endAppearanceTransition() }
+            }
+            if let root = rootViewController {
+                root.view.frame = contentView.bounds
+                root.view.autoresizingMask = .flexibleSize
+                contentView.addSubview(root.view)
+                if isVisible {
+                    root.beginAppearanceTransition(true, animated: false)
+                    root.endAppearanceTransition()
+                }
+            }
+            setNeedsDisplay()
+        }
+    }
+
+    public init(rootViewController: ViewController? = nil) {
+        super.init()
+        contentView.hostingWindow = self
+        defer { self.rootViewController = rootViewController }
+    }
+
+    // MARK: Showing
+
+    /// Shows the root controller (appearance calls), if not shown yet.
+    public func show() {
+        guard !isVisible else { return }
+        isVisible = true
+        rootViewController?.beginAppearanceTransition(true, animated: false)
+        rootViewController?.endAppearanceTransition()
+        setNeedsDisplay()
+    }
+
+    /// Hides the root controller (disappearance calls), if shown.
+    public func hide() {
+        guard isVisible else { return }
+        isVisible = false
+        rootViewController?.beginAppearanceTransition(false, animated: false)
+        rootViewController?.endAppearanceTransition()
+    }
+
+    /// Asks the main loop for a frame.
+    public func setNeedsDisplay() { mainLoop?.setNeedsDisplay() }
+
+    // MARK: Focus
+
+    /// The view in which Tab moves focus: the root controller's `focusScope`.
+    public var focusScope: View? { rootViewController?.focusScope }
+
+    /// Makes `view` the first responder if it can take focus, is interactive and is in this
+    /// window; `nil` clears the focus. Returns whether focus is now where asked.
+    @discardableResult
+    public func makeFirstResponder(_ view: View?) -> Bool {
+        guard let view else {
+            let old = firstResponder
+            firstResponder = nil
+            old?.focusDidChange()
+            return true
+        }
+        guard view.canBecomeFocused, view.isEffectivelyInteractive, view.window === self else { return false }
+        guard view !== firstResponder else { return true }
+        let old = firstResponder
+        firstResponder = view
+        old?.focusDidChange()
+        view.focusDidChange()
+        return true
+    }
+
+    /// The focusable views of the focus scope, in view order (depth first, back to front).
+    public var focusableViews: [View] {
+        guard let scope = focusScope else { return [] }
+        var result: [View] = []
+        func visit(_ view: View) {
+            guard !view.isHidden, view.isUserInteractionEnabled else { return }
+            if view.canBecomeFocused { result.append(view) }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(scope)
+        return result
+    }
+
+    /// Moves focus to the next (or previous) focusable view of the scope, wrapping around.
+    public func moveFocus(forward: Bool) {
+        let candidates = focusableViews
+        guard !candidates.isEmpty else { return }
+        let current = candidates.firstIndex { $0 === firstResponder }
+        let next: Int
+        if let current {
+            next = (current + (forward ? 1 : candidates.count - 1)) % candidates.count
+        } else {
+            next = forward ? 0 : candidates.count - 1
+        }
+        makeFirstResponder(candidates[next])
+    }
+
+    /// Keeps the focus inside the scope: a first responder that left the window, the scope or
+    /// interactivity gives way to the scope's first focusable view.
+    public func validateFocus() {
+        if let current = firstResponder, let scope = focusScope, current.window === self,
+           current.isDescendant(of: scope), current.isEffectivelyInteractive, current.canBecomeFocused {
+            return
+        }
+        let old = firstResponder
+        firstResponder = focusableViews.first
+        if old !== firstResponder {
+            old?.focusDidChange()
+            firstResponder?.focusDidChange()
+        }
+    }
+
+    func viewWillLeaveWindow(_ view: View) {
+        if let current = firstResponder, current.isDescendant(of: view) {
+            firstResponder = nil
+            current.focusDidChange()
+        }
+    }
+
+    // MARK: Routing
+
+    /// Delivers a key as described in the type's guarantees; returns whether it was handled.
+    @discardableResult
+    public func send(_ key: KeyEvent) -> Bool {
+        validateFocus()
+        var responder: Responder? = firstResponder ?? focusScope.flatMap { ViewController.owningController(of: $0) } ?? rootViewController
+        while let current = responder {
+            if current.keyPressed(key) { return true }
+            responder = current.nextResponder
+        }
+        return false
+    }
+
+    /// Delivers a mouse event as described in the type's guarantees; returns whether handled.
+    @discardableResult
+    public func send(_ mouse: MouseEvent) -> Bool {
+        guard let hit = contentView.hitTest(mouse.position) else { return false }
+        if case .press = mouse.kind, hit.canBecomeFocused { makeFirstResponder(hit) }
+        var responder: Responder? = hit
+        while let current = responder {
+            let point: Point
+            if let view = current as? View {
+                point = mouse.position - view.convertToWindow(.zero)
+            } else {
+                point = mouse.position
+            }
+            if current.mouseEvent(mouse, at: point) { return true }
+            responder = current.nextResponder
+        }
+        return false
+    }
+
+    /// Tab and Shift-Tab move focus when nobody before the window took them.
+    public override func keyPressed(_ event: KeyEvent) -> Bool {
+        guard event.key == .tab else { return false }
+        moveFocus(forward: !event.modifiers.contains(.shift))
+        return true
+    }
+
+    // MARK: MainLoopDelegate
+
+    public func mainLoop(_ loop: MainLoop, handle event: InputEvent) -> Bool {
+        mainLoop = loop
+        show()
+        switch event {
+        case .key(let key): return send(key)
+        case .mouse(let mouse): return send(mouse)
+        default: return false
+        }
+    }
+
+    public func mainLoop(_ loop: MainLoop, didResizeTo size: Size) {
+        mainLoop = loop
+        contentView.frame = Rect(origin: .zero, size: size)
+        show()
+    }
+
+    public func mainLoop(_ loop: MainLoop, render surface: inout Surface) {
+        mainLoop = loop
+        if contentView.frame.size != surface.size { contentView.frame = Rect(origin: .zero, size: surface.size) }
+        show()
+        contentView.layoutIfNeeded()
+        validateFocus()
+        // Swap the surface in and out so it stays uniquely referenced (no copy of every cell).
+        var canvas = Canvas(surface: Surface(size: .zero))
+        swap(&canvas.surface, &surface)
+        canvas.clip = canvas.surface.bounds
+        canvas.size = canvas.surface.size
+        contentView.render(in: &canvas)
+        swap(&canvas.surface, &surface)
+    }
+}
