@@ -12,6 +12,10 @@ public struct LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
         case didMoveToParent = "didMove(toParent:)"
         case viewWillLayoutSubviews
         case viewDidLayoutSubviews
+
+        /// True for `viewWillLayoutSubviews` and `viewDidLayoutSubviews`, which come with every
+        /// layout pass and are usually left out of lifecycle logs.
+        public var isLayout: Bool { self == .viewWillLayoutSubviews || self == .viewDidLayoutSubviews }
     }
 
     /// The controller's identity while it lives.
@@ -39,19 +43,55 @@ public struct LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
         self.parentID = parentID
     }
 
-    /// The arguments as they would be written in the call, e.g. `true` or `ColorPane#2`.
+    /// The arguments as they would be written in the call, e.g. `true` or `ColorPane#2`;
+    /// empty for methods without arguments.
     public var arguments: String {
         if let animated { return String(animated) }
         if let parentID { return parentID }
         return ""
     }
 
-    /// `ColorPane#2 viewWillAppear(true)`.
-    public var description: String { "\(controllerID) \(method.rawValue)(\(arguments))" }
+    /// The method's name without argument labels: `viewWillAppear`, `willMove`, `didMove`.
+    public var name: String {
+        switch method {
+        case .willMoveToParent: return "willMove"
+        case .didMoveToParent: return "didMove"
+        default: return method.rawValue
+        }
+    }
+
+    /// The call as written in Swift, compact: `viewDidLoad`, `viewWillAppear(false)`,
+    /// `willMove(toParent: Stack#1)`, `didMove(toParent: nil)`. Methods without arguments have
+    /// no parentheses.
+    public var call: String {
+        switch method {
+        case .willMoveToParent, .didMoveToParent: return "\(name)(toParent: \(arguments))"
+        default: return arguments.isEmpty ? name : "\(name)(\(arguments))"
+        }
+    }
+
+    /// The controller and the call: `ColorPane#2 viewWillAppear(true)`.
+    public var description: String { "\(controllerID) \(call)" }
 }
 
-/// Receives every lifecycle event of every view controller, on the main actor, in call order.
+/// Receives every lifecycle event of every view controller, on the main actor, in call order,
+/// before the controller's own method (hook) runs.
+///
+/// Implement `lifecycleEvent(_:)`; implement `lifecycleEvent(_:of:)` instead when you need the
+/// controller itself (to filter by tree, say). Do not keep the controller: an observer that
+/// holds controllers strongly keeps them alive.
 @MainActor
 public protocol LifecycleObserver: AnyObject {
+    /// Called for each lifecycle event (through the default `lifecycleEvent(_:of:)`).
     func lifecycleEvent(_ event: LifecycleEvent)
+    /// Called for each lifecycle event with the controller it concerns. The default calls
+    /// `lifecycleEvent(_:)`.
+    func lifecycleEvent(_ event: LifecycleEvent, of controller: ViewController)
+}
+
+extension LifecycleObserver {
+    /// Passes the event on to `lifecycleEvent(_:)`.
+    public func lifecycleEvent(_ event: LifecycleEvent, of controller: ViewController) {
+        lifecycleEvent(event)
+    }
 }

@@ -208,7 +208,7 @@ open class ViewController: Responder {
         }
         let event = LifecycleEvent(controller: ObjectIdentifier(self), controllerID: debugIdentifier, title: title,
                                    method: method, animated: animated, parent: parentIdentifier, parentID: parentID)
-        for entry in Self.observers { entry.observer?.lifecycleEvent(event) }
+        for entry in Self.observers { entry.observer?.lifecycleEvent(event, of: self) }
     }
 
     private struct WeakObserver {
