@@ -35,28 +35,36 @@ public final class Window: Responder, MainLoopDelegate {
     public var rootViewController: ViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
-            if let old = oldValue {
-                if isVisible { old.beginAppearanceTransition(false, animated: false) }
-                old.viewIfLoaded?.removeFromSuperview()
-                if isVisible { old.endAppearanceTransition() }
-            }
-            if let root = rootViewController {
-                root.view.frame = contentView.bounds
-                root.view.autoresizingMask = .flexibleSize
-                contentView.addSubview(root.view)
-                if isVisible {
-                    root.beginAppearanceTransition(true, animated: false)
-                    root.endAppearanceTransition()
-                }
-            }
-            setNeedsDisplay()
+            rootDidChange(from: oldValue)
         }
     }
 
     public init(rootViewController: ViewController? = nil) {
+        self.rootViewController = rootViewController
         super.init()
         contentView.hostingWindow = self
-        defer { self.rootViewController = rootViewController }
+        // Fixed bug: this used `defer { self.rootViewController = … }`, counting on `didSet`;
+        // Swift runs no observer for assignments in an initializer, so the root's view was
+        // never put in the window. Install it explicitly.
+        rootDidChange(from: nil)
+    }
+
+    private func rootDidChange(from oldValue: ViewController?) {
+        if let old = oldValue {
+            if isVisible { old.beginAppearanceTransition(false, animated: false) }
+            old.viewIfLoaded?.removeFromSuperview()
+            if isVisible { old.endAppearanceTransition() }
+        }
+        if let root = rootViewController {
+            root.view.frame = contentView.bounds
+            root.view.autoresizingMask = .flexibleSize
+            contentView.addSubview(root.view)
+            if isVisible {
+                root.beginAppearanceTransition(true, animated: false)
+                root.endAppearanceTransition()
+            }
+        }
+        setNeedsDisplay()
     }
 
     // MARK: Showing
