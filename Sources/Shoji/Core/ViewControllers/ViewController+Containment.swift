@@ -11,7 +11,7 @@ extension ViewController {
     /// `child.didMove(toParent: self)`.
     ///
     /// A child that has another parent is first removed from it, with its view and with
-    /// balanced calls (UIKit's rule; see DECISIONS.md). Adding a controller to itself or to one
+    /// balanced calls (UIKit's rule; see DECISIONS.md); a window's root stops being the root. Adding a controller to itself or to one
     /// of its own descendants would make a cycle and stops with a precondition failure.
     /// Adding an existing child again does nothing.
     public func addChild(_ child: ViewController) {
@@ -19,6 +19,12 @@ extension ViewController {
         precondition(!isDescendant(of: child), "ViewController.addChild: \(child.debugIdentifier) is an ancestor of \(debugIdentifier)")
         if child.parent === self { return }
         if let previous = child.parent { previous.detachChild(child) }
+        // Fixed bug: a window's root added as a child stayed the window's root, so the window
+        // and the new parent both claimed it. It stops being the root first (its view leaves
+        // the window, with disappearance calls if shown).
+        if let window = child.viewIfLoaded?.window, window.rootViewController === child {
+            window.rootViewController = nil
+        }
         child.willMove(toParent: self)
         childControllers.append(child)
         child.parentController = self
@@ -49,8 +55,9 @@ extension ViewController {
         return false
     }
 
-    /// The whole removal sequence for a child that moves to another parent.
-    private func detachChild(_ child: ViewController) {
+    /// The whole removal sequence for a child that moves to another parent (or becomes a
+    /// window's root).
+    func detachChild(_ child: ViewController) {
         child.willMove(toParent: nil)
         child.viewIfLoaded?.removeFromSuperview()
         child.removeFromParent()

@@ -4,9 +4,11 @@
 ///
 /// Guarantees:
 /// - The root controller's view fills the window and follows resizes.
-/// - The root controller appears when the window is first laid out or drawn (`viewWillAppear`
-///   and `viewDidAppear` with `animated` false) and disappears when the window is hidden or the
-///   root is replaced, so appearance is balanced from the top.
+/// - The root controller appears when the window gets its first main loop callback (event,
+///   resize or frame) unless the app showed or hid it before (`viewWillAppear` and
+///   `viewDidAppear` with `animated` false), and disappears when the window is hidden or the
+///   root is replaced, so appearance is balanced from the top. A hidden window stays hidden
+///   until `show()`.
 /// - Keys go to the first responder, then up the responder chain (view, superviews, their
 ///   controller, parent controllers, the window); the first that handles a key ends the walk.
 ///   With no first responder, the first focusable view of the focus scope takes focus.
@@ -31,7 +33,9 @@ public final class Window: Responder, MainLoopDelegate {
     public private(set) weak var firstResponder: View?
 
     /// The controller whose view fills the window. Replacing it while visible makes the old
-    /// root disappear and the new one appear.
+    /// root disappear and the new one appear. A controller that is another controller's child
+    /// is first removed from that parent (`willMove(toParent: nil)`, its view removed,
+    /// `removeFromParent()`), so a root never has a parent.
     public var rootViewController: ViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
@@ -51,15 +55,25 @@ public final class Window: Responder, MainLoopDelegate {
 
     private func rootDidChange(from oldValue: ViewController?) {
         if let old = oldValue {
-            if isVisible { old.beginAppearanceTransition(false, animated: false) }
+            // Fixed bug: `isVisible` was read again for the end call; a hook that hid the
+            // window in between left the old root in `willDisappear`. End what was begun.
+            let disappearing = isVisible
+            if disappearing { old.beginAppearanceTransition(false, animated: false) }
             old.viewIfLoaded?.removeFromSuperview()
-            if isVisible { old.endAppearanceTransition() }
+            if disappearing { old.endAppearanceTransition() }
         }
         if let root = rootViewController {
+            // Fixed bug: a controller that was a child elsewhere stayed that parent's child
+            // while its view filled the window (two owners, and the old parent's forwarding
+            // reached a view outside its tree). A root has no parent: remove it first, with
+            // the full removal sequence, as `addChild` does for a child with another parent.
+            root.parent?.detachChild(root)
             root.view.frame = contentView.bounds
             root.view.autoresizingMask = .flexibleSize
             contentView.addSubview(root.view)
             if isVisible {
+                // A hook that hides the window in between makes `root` disappear; the end
+                // call then finds nothing to end.
                 root.beginAppearanceTransition(true, animated: false)
                 root.endAppearanceTransition()
             }
@@ -69,21 +83,43 @@ public final class Window: Responder, MainLoopDelegate {
 
     // MARK: Showing
 
+    /// Set once the window was shown or hidden, by the app or by its first main loop callback.
+    private var visibilityWasSet = false
+
+    /// Shows the window at its first main loop callback (event, resize or frame), unless the
+    /// app already showed or hid it.
+    ///
+    /// Fixed bug: every event, resize and frame called `show()`, so `hide()` lasted only until
+    /// the next frame (and a resize in a `viewWillDisappear` hook re-showed the window in the
+    /// middle of hiding it). The window now shows by itself once, as documented.
+    private func showAtFirstCallback() {
+        guard !visibilityWasSet else { return }
+        show()
+    }
+
     /// Shows the root controller (appearance calls), if not shown yet.
     public func show() {
+        visibilityWasSet = true
         guard !isVisible else { return }
         isVisible = true
-        rootViewController?.beginAppearanceTransition(true, animated: false)
-        rootViewController?.endAppearanceTransition()
+        // Fixed bug: `rootViewController` was read again for the end call; a hook that
+        // replaced the root in between made the old root miss its end (stuck in a will-state)
+        // and sent a stray end to the new one. Complete the transition of the controller that
+        // began it.
+        let root = rootViewController
+        root?.beginAppearanceTransition(true, animated: false)
+        root?.endAppearanceTransition()
         setNeedsDisplay()
     }
 
     /// Hides the root controller (disappearance calls), if shown.
     public func hide() {
+        visibilityWasSet = true
         guard isVisible else { return }
         isVisible = false
-        rootViewController?.beginAppearanceTransition(false, animated: false)
-        rootViewController?.endAppearanceTransition()
+        let root = rootViewController  // the same controller begins and ends (see `show()`)
+        root?.beginAppearanceTransition(false, animated: false)
+        root?.endAppearanceTransition()
     }
 
     /// Asks the main loop for a frame.
@@ -206,7 +242,7 @@ public final class Window: Responder, MainLoopDelegate {
 
     public func mainLoop(_ loop: MainLoop, handle event: InputEvent) -> Bool {
         mainLoop = loop
-        show()
+        showAtFirstCallback()
         switch event {
         case .key(let key): return send(key)
         case .mouse(let mouse): return send(mouse)
@@ -217,13 +253,13 @@ public final class Window: Responder, MainLoopDelegate {
     public func mainLoop(_ loop: MainLoop, didResizeTo size: Size) {
         mainLoop = loop
         contentView.frame = Rect(origin: .zero, size: size)
-        show()
+        showAtFirstCallback()
     }
 
     public func mainLoop(_ loop: MainLoop, render surface: inout Surface) {
         mainLoop = loop
         if contentView.frame.size != surface.size { contentView.frame = Rect(origin: .zero, size: surface.size) }
-        show()
+        showAtFirstCallback()
         contentView.layoutIfNeeded()
         validateFocus()
         // Swap the surface in and out so it stays uniquely referenced (no copy of every cell).
