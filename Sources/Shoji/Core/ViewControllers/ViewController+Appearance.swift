@@ -38,9 +38,26 @@ extension ViewController {
             emit(.viewWillDisappear, animated: animated)
             viewWillDisappear(animated)
         }
+        forward(during: isAppearing ? .willAppear : .willDisappear) {
+            $0.beginAppearanceTransition(isAppearing, animated: animated)
+        }
+    }
+
+    /// Passes a call on to the controllers shown in the view tree, while this controller stays
+    /// in `phase`.
+    ///
+    /// Fixed bug: forwarding walked a list taken before the first call. A hook that re-entered
+    /// (a `viewWillDisappear` that shows the window again, one that removes a sibling) left
+    /// the rest of the list getting calls that no longer applied: siblings were sent
+    /// `viewWillDisappear` after the parent had appeared again, and stayed in `willDisappear`
+    /// for good. Now forwarding stops once this controller left `phase` (whoever changed it
+    /// has forwarded the new state), and skips controllers whose views left the tree.
+    private func forward(during phase: AppearancePhase, _ call: (ViewController) -> Void) {
         guard shouldAutomaticallyForwardAppearanceMethods, let view = viewIfLoaded else { return }
         for controller in ViewController.controllers(shownIn: view, excluding: self) {
-            controller.beginAppearanceTransition(isAppearing, animated: animated)
+            guard appearanceState.phase == phase else { return }
+            guard let shown = controller.viewIfLoaded, shown.isDescendant(of: view) else { continue }
+            call(controller)
         }
     }
 
@@ -62,11 +79,37 @@ extension ViewController {
         default:
             return
         }
-        guard shouldAutomaticallyForwardAppearanceMethods, let view = viewIfLoaded else { return }
-        let ending: AppearancePhase = appearanceState.phase == .didAppear ? .willAppear : .willDisappear
-        for controller in ViewController.controllers(shownIn: view, excluding: self)
-        where controller.appearanceState.phase == ending {
-            controller.endAppearanceTransition()
+        // Fixed bug: the end was forwarded only to the controllers in the matching will-state.
+        // When a hook had cut the begin's forwarding short (see `forward`), the controllers it
+        // had not reached yet kept their old state: still `didAppear` after the parent
+        // disappeared. Every shown controller is now brought in line with this one.
+        forward(during: appearanceState.phase) { bringAppearanceInLine($0) }
+    }
+
+    /// Brings `controller` (shown in this controller's view, or about to be) in line with this
+    /// controller's phase: after `viewDidAppear` it has appeared, after `viewDidDisappear` (or
+    /// before any appearance) it has disappeared, during a `viewWill…` it has begun the same
+    /// transition (this controller's end will end it). Calls only what is missing, each legal,
+    /// with this controller's `animated` flag.
+    ///
+    /// Automatic forwarding uses it. A container that forwards by hand
+    /// (`shouldAutomaticallyForwardAppearanceMethods` false) calls it for each child it shows
+    /// from its `viewDidAppear` / `viewDidDisappear` overrides and after adding a child's view:
+    /// hooks can re-enter (a child's `viewWillAppear` that hides the window), and this call
+    /// repairs whatever a cut-short loop missed, so no child is left in a will-state.
+    public func bringAppearanceInLine(_ controller: ViewController) {
+        let animated = appearanceState.animated
+        switch appearanceState.phase {
+        case .willAppear:
+            if !controller.isAppearing { controller.beginAppearanceTransition(true, animated: animated) }
+        case .didAppear:
+            if !controller.isAppearing { controller.beginAppearanceTransition(true, animated: animated) }
+            if controller.appearanceState.phase == .willAppear { controller.endAppearanceTransition() }
+        case .willDisappear:
+            if controller.isAppearing { controller.beginAppearanceTransition(false, animated: animated) }
+        case .didDisappear, .initialized, .viewDidLoad:
+            if controller.isAppearing { controller.beginAppearanceTransition(false, animated: animated) }
+            if controller.appearanceState.phase == .willDisappear { controller.endAppearanceTransition() }
         }
     }
 
@@ -108,24 +151,53 @@ extension ViewController {
               host.appearanceState.phase.isAppearing else { return }
         let shown = view.viewController.map { [$0] } ?? controllers(shownIn: view, excluding: nil)
         for controller in shown where !controller.appearanceState.phase.isAppearing {
+            // A hook may have hidden the host or moved the view meanwhile (see `forward`).
+            guard host.appearanceState.phase.isAppearing, let hostView = host.viewIfLoaded,
+                  controller.viewIfLoaded?.isDescendant(of: hostView) == true else { return }
             controller.beginAppearanceTransition(true, animated: false)
             // If the host is itself still appearing, its `endAppearanceTransition` ends ours.
-            if host.appearanceState.phase == .didAppear { controller.endAppearanceTransition() }
+            if host.appearanceState.phase == .didAppear, controller.appearanceState.phase == .willAppear {
+                controller.endAppearanceTransition()
+            }
         }
     }
 
     /// Called by `View` before `view` leaves its superview: controllers shown in the subtree
-    /// that are appearing disappear (will before the removal, did after it). Controllers
-    /// already disappearing are left to whoever drives that transition.
+    /// that are appearing disappear (will before the removal, did after it). Those already
+    /// disappearing complete their disappearance after the removal too.
+    ///
+    /// Fixed bug: controllers already in `willDisappear` were "left to whoever drives that
+    /// transition", but a driver forwarding through the view tree can no longer reach a view
+    /// that left it: a hook that removed such a child (say, from a sibling's
+    /// `viewDidDisappear` while the window hid) left it in `willDisappear` for good. A
+    /// container driving the child by hand (`begin`, remove, `end`) still balances: its own
+    /// end then finds nothing left to end.
     static func viewWillDetach(_ view: View) -> [ViewController] {
         let shown = view.viewController.map { [$0] } ?? controllers(shownIn: view, excluding: nil)
-        let leaving = shown.filter { $0.appearanceState.phase.isAppearing }
-        for controller in leaving { controller.beginAppearanceTransition(false, animated: false) }
+        let leaving = shown.filter { $0.appearanceState.phase.isAppearing || $0.appearanceState.phase == .willDisappear }
+        for controller in leaving where controller.appearanceState.phase.isAppearing {
+            controller.beginAppearanceTransition(false, animated: false)
+        }
         return leaving
     }
 
-    /// Completes what `viewWillDetach` began, after the view left.
+    /// Completes what `viewWillDetach` began, after the view left: each leaving controller is
+    /// settled against where its view is now. In no tree, or under a host that is not
+    /// appearing, it has disappeared; under an appearing host (a hook moved it there) it is in
+    /// line with that host.
+    ///
+    /// Fixed bug: only controllers still in `willDisappear` were ended. A `viewWillDisappear`
+    /// hook that showed the window again made the controller appear (its view was still in
+    /// the tree then); the removal that followed left it `didAppear` with no window.
     static func viewDidDetach(_ leaving: [ViewController]) {
-        for controller in leaving { controller.endAppearanceTransition() }
+        for controller in leaving {
+            if let superview = controller.viewIfLoaded?.superview, let host = owningController(of: superview),
+               host.appearanceState.phase.isAppearing {
+                host.bringAppearanceInLine(controller)
+                continue
+            }
+            if controller.isAppearing { controller.beginAppearanceTransition(false, animated: false) }
+            if controller.appearanceState.phase == .willDisappear { controller.endAppearanceTransition() }
+        }
     }
 }

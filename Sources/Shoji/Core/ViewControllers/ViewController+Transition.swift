@@ -26,17 +26,19 @@ extension ViewController {
         }
         let animated = false
         let shown = isAppearing && from.isAppearing
-        if shown {
-            from.beginAppearanceTransition(false, animated: animated)
-            to.beginAppearanceTransition(true, animated: animated)
-        }
+        if shown { from.beginAppearanceTransition(false, animated: animated) }
+        // Fixed bug: `to` appeared whenever the transition started shown, even when a hook of
+        // `from` had meanwhile hidden this controller (window hidden, parent removed): `to` got
+        // `viewDidAppear` in a hidden tree. It appears only if this controller still is.
+        let toAppears = shown && isAppearing
+        if toAppears { to.beginAppearanceTransition(true, animated: animated) }
         container.addSubview(to.view)
         animations?()
         from.view.removeFromSuperview()
-        if shown {
-            from.endAppearanceTransition()
-            to.endAppearanceTransition()
-        }
+        if from.appearanceState.phase == .willDisappear { from.endAppearanceTransition() }
+        // A hook may have changed this controller's state meanwhile (hidden before `to.view`
+        // was in the tree, where the disappearance could not reach it): settle `to` with it.
+        if toAppears { bringAppearanceInLine(to) }
         completion?(true)
     }
 }

@@ -95,6 +95,12 @@ open class View: Responder {
         guard let parent = superview else { return }
         let oldWindow = window
         let leaving = ViewController.viewWillDetach(self)
+        // A `viewWillDisappear` hook may already have moved this view elsewhere (with its own
+        // calls); removing it now would leave it listed by a superview it no longer knows.
+        guard superview === parent else {
+            ViewController.viewDidDetach(leaving)
+            return
+        }
         oldWindow?.viewWillLeaveWindow(self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
