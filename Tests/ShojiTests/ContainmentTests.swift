@@ -165,3 +165,43 @@ struct ContainmentTests {
         #expect(parent.children.count == 1)
     }
 }
+
+/// A root has no parent; a child is nobody's root.
+@MainActor
+struct RootContainmentTests {
+    @Test func aChildMadeTheWindowsRootLeavesItsParentFirst() throws {
+        let parent = TestContainer()
+        let window = Window(rootViewController: parent)
+        window.show()
+        let child = TestLeaf()
+        parent.add(child)
+        let recorder = LifecycleRecorder()
+        window.rootViewController = child
+        let p = parent.debugIdentifier
+        #expect(recorder.log(for: [parent, child]) == [
+            "\(p) viewWillDisappear(false)", "\(child.debugIdentifier) viewWillDisappear(false)",
+            "\(p) viewDidDisappear(false)", "\(child.debugIdentifier) viewDidDisappear(false)",
+            "\(child.debugIdentifier) willMove(toParent: nil)", "\(child.debugIdentifier) didMove(toParent: nil)",
+            "\(child.debugIdentifier) viewWillAppear(false)", "\(child.debugIdentifier) viewDidAppear(false)",
+        ])
+        #expect(child.parent == nil && parent.children.isEmpty)
+        #expect(child.view.superview === window.contentView)
+        try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: window, others: [parent]))
+    }
+
+    @Test func theWindowsRootAddedAsAChildStopsBeingTheRoot() throws {
+        let root = TestLeaf()
+        let window = Window(rootViewController: root)
+        window.show()
+        let elsewhere = TestContainer()
+        let recorder = LifecycleRecorder()
+        elsewhere.add(root)
+        #expect(window.rootViewController == nil)
+        #expect(root.parent === elsewhere && root.view.superview === elsewhere.view)
+        #expect(recorder.log(for: root) == [
+            "viewWillDisappear(false)", "viewDidDisappear(false)",
+            "willMove(toParent: \(elsewhere.debugIdentifier))", "didMove(toParent: \(elsewhere.debugIdentifier))",
+        ])
+        try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: window, others: [elsewhere]))
+    }
+}

@@ -15,8 +15,9 @@ final class TestContainer: ViewController {
 
     let mode: Mode
     let forwardsAutomatically: Bool
-    /// In `.selected` mode, the child whose view is shown.
-    private(set) weak var selectedChild: ViewController?
+    /// In `.selected` mode, the child whose view is shown (derived from the view tree, so it
+    /// stays right when a child is taken away by re-parenting).
+    var selectedChild: ViewController? { mode == .selected ? shownChildren.last : nil }
 
     init(_ mode: Mode = .stacked, forwardsAutomatically: Bool = true) {
         self.mode = mode
@@ -32,16 +33,14 @@ final class TestContainer: ViewController {
 
     /// The children whose views are in this container's view.
     var shownChildren: [ViewController] {
-        children.filter { $0.viewIfLoaded?.superview === viewIfLoaded }
+        guard let view = viewIfLoaded else { return [] }
+        return children.filter { $0.viewIfLoaded?.superview === view }
     }
 
     /// UIKit's order: `addChild`, add the view (if shown), `didMove(toParent:)`.
     func add(_ child: ViewController) {
         addChild(child)
-        if mode == .stacked || selectedChild == nil {
-            show(child)
-            if mode == .selected { selectedChild = child }
-        }
+        if mode == .stacked || selectedChild == nil { show(child) }
         child.didMove(toParent: self)
     }
 
@@ -52,13 +51,7 @@ final class TestContainer: ViewController {
         child.willMove(toParent: nil)
         hide(child)
         child.removeFromParent()
-        if mode == .selected, selectedChild == nil || selectedChild === child {
-            selectedChild = nil
-            if let next = children.first {
-                show(next)
-                selectedChild = next
-            }
-        }
+        if mode == .selected, selectedChild == nil, let next = children.first { show(next) }
     }
 
     /// Replaces the shown child `old` with the new child `new`, in UIKit's order around
@@ -73,7 +66,6 @@ final class TestContainer: ViewController {
             guard let self else { return }
             new.didMove(toParent: self)
             old.removeFromParent()
-            if self.selectedChild === old { self.selectedChild = new }
             completion?()
         }
     }
@@ -84,9 +76,7 @@ final class TestContainer: ViewController {
         guard let current = selectedChild, current !== child else { return }
         child.view.frame = view.bounds
         child.view.autoresizingMask = .flexibleSize
-        transition(from: current, to: child, duration: 0, animations: nil) { [weak self] _ in
-            self?.selectedChild = child
-        }
+        transition(from: current, to: child, duration: 0, animations: nil, completion: nil)
     }
 
     private func show(_ child: ViewController) {
@@ -95,7 +85,8 @@ final class TestContainer: ViewController {
         let manual = !forwardsAutomatically && isAppearing
         if manual { child.beginAppearanceTransition(true, animated: false) }
         view.addSubview(child.view)
-        if manual && appearancePhase == .didAppear { child.endAppearanceTransition() }
+        // Not simply `end`: the child's hook may have hidden this container meanwhile.
+        if manual { bringAppearanceInLine(child) }
     }
 
     private func hide(_ child: ViewController) {
@@ -106,24 +97,32 @@ final class TestContainer: ViewController {
         if manual { child.endAppearanceTransition() }
     }
 
-    // Manual forwarding (only when not forwarding automatically).
-    override func viewWillAppear(_ animated: Bool) {
+    // Manual forwarding (only when not forwarding automatically). As the base class does, the
+    // loop stops once this container left the phase it forwards: a child's hook may have
+    // re-entered (shown or hidden the window), and whoever did has forwarded the new state.
+    private func forward(during phase: AppearancePhase, _ call: (ViewController) -> Void) {
         guard !forwardsAutomatically else { return }
-        for child in shownChildren { child.beginAppearanceTransition(true, animated: animated) }
+        for child in shownChildren {
+            guard appearancePhase == phase else { return }
+            guard child.viewIfLoaded?.superview === viewIfLoaded else { continue }
+            call(child)
+        }
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        forward(during: .willAppear) { $0.beginAppearanceTransition(true, animated: animated) }
     }
 
     override func viewDidAppear(_ animated: Bool) {
-        guard !forwardsAutomatically else { return }
-        for child in shownChildren { child.endAppearanceTransition() }
+        // Brings every shown child in line, also one a cut-short will-loop never reached.
+        forward(during: .didAppear) { bringAppearanceInLine($0) }
     }
 
     override func viewWillDisappear(_ animated: Bool) {
-        guard !forwardsAutomatically else { return }
-        for child in shownChildren { child.beginAppearanceTransition(false, animated: animated) }
+        forward(during: .willDisappear) { $0.beginAppearanceTransition(false, animated: animated) }
     }
 
     override func viewDidDisappear(_ animated: Bool) {
-        guard !forwardsAutomatically else { return }
-        for child in shownChildren { child.endAppearanceTransition() }
+        forward(during: .didDisappear) { bringAppearanceInLine($0) }
     }
 }
