@@ -60,6 +60,7 @@ public struct LifecycleChecker: Sendable {
 
     private var eventCount = 0
 
+    /// A checker that has seen no event yet.
     public init(historyIsComplete: Bool = true) {
         self.historyIsComplete = historyIsComplete
     }
@@ -323,7 +324,9 @@ public struct LifecycleChecker: Sendable {
 
     /// Thrown by the `verify` methods: the violations, one per line in `description`.
     public struct Failure: Error, CustomStringConvertible {
+        /// What was found, in the order found.
         public let violations: [LifecycleViolation]
+        /// A count, then one violation per line.
         public var description: String {
             "\(violations.count) lifecycle violation(s):\n" + violations.map { "  - \($0)" }.joined(separator: "\n")
         }

@@ -47,6 +47,7 @@ public struct LifecycleViolation: Hashable, Sendable, CustomStringConvertible {
         case phaseDisagreesWithLog
     }
 
+    /// The rule broken.
     public let kind: Kind
     /// The `debugIdentifier` of the controller concerned.
     public let controllerID: String
@@ -54,6 +55,7 @@ public struct LifecycleViolation: Hashable, Sendable, CustomStringConvertible {
     /// (event 12)`.
     public let message: String
 
+    /// A violation of `kind` by the controller `controllerID`, described by `message`.
     public init(_ kind: Kind, _ controllerID: String, _ message: String) {
         self.kind = kind
         self.controllerID = controllerID

@@ -3,14 +3,21 @@
 public struct LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
     /// The lifecycle methods, named as the `ViewController` methods they announce.
     public enum Method: String, Hashable, Sendable {
+        /// `viewDidLoad()`: the view was loaded.
         case viewDidLoad
+        /// `viewWillAppear(_:)`.
         case viewWillAppear
+        /// `viewDidAppear(_:)`.
         case viewDidAppear
+        /// `viewWillDisappear(_:)`.
         case viewWillDisappear
+        /// `viewDidDisappear(_:)`.
         case viewDidDisappear
         case willMoveToParent = "willMove(toParent:)"
         case didMoveToParent = "didMove(toParent:)"
+        /// `viewWillLayoutSubviews()`, each layout pass.
         case viewWillLayoutSubviews
+        /// `viewDidLayoutSubviews()`, each layout pass.
         case viewDidLayoutSubviews
 
         /// True for `viewWillLayoutSubviews` and `viewDidLayoutSubviews`, which come with every
@@ -22,7 +29,9 @@ public struct LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
     public let controller: ObjectIdentifier
     /// `TypeName#n`, unique per instance (see `ViewController.debugIdentifier`).
     public let controllerID: String
+    /// The controller's `title` when the call was made.
     public let title: String?
+    /// The method called.
     public let method: Method
     /// The `animated` argument of the appearance methods; `nil` for the others.
     public let animated: Bool?
@@ -32,6 +41,7 @@ public struct LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
     /// The parent argument's `debugIdentifier`, or `"nil"`; `nil` for other methods.
     public let parentID: String?
 
+    /// An event as `ViewController` reports it; tests build their own to check checkers.
     public init(controller: ObjectIdentifier, controllerID: String, title: String?, method: Method,
                 animated: Bool? = nil, parent: ObjectIdentifier? = nil, parentID: String? = nil) {
         self.controller = controller

@@ -43,6 +43,8 @@ public final class Window: Responder, MainLoopDelegate {
         }
     }
 
+    /// A hidden window showing `rootViewController` (its view installed at once, filling the
+    /// window); it shows at its first main loop callback or at `show()`.
     public init(rootViewController: ViewController? = nil) {
         self.rootViewController = rootViewController
         super.init()
@@ -240,6 +242,8 @@ public final class Window: Responder, MainLoopDelegate {
 
     // MARK: MainLoopDelegate
 
+    /// Routes keys and mouse events (see the type's guarantees); shows the window if this is
+    /// its first callback.
     public func mainLoop(_ loop: MainLoop, handle event: InputEvent) -> Bool {
         mainLoop = loop
         showAtFirstCallback()
@@ -250,12 +254,16 @@ public final class Window: Responder, MainLoopDelegate {
         }
     }
 
+    /// Resizes the content (the root's view follows); shows the window if this is its first
+    /// callback.
     public func mainLoop(_ loop: MainLoop, didResizeTo size: Size) {
         mainLoop = loop
         contentView.frame = Rect(origin: .zero, size: size)
         showAtFirstCallback()
     }
 
+    /// Lays out and draws the whole tree into `surface`; shows the window if this is its first
+    /// callback.
     public func mainLoop(_ loop: MainLoop, render surface: inout Surface) {
         mainLoop = loop
         if contentView.frame.size != surface.size { contentView.frame = Rect(origin: .zero, size: surface.size) }
