@@ -4,13 +4,18 @@ import PackageDescription
 // Layers (see ../shared/ARCHITECTURE.md and DECISIONS.md):
 //   Shoji (pure Swift core) <- ShojiTerminal (ncursesw + libtermkey) <- shoji-demo
 //   Shoji <- ShojiTesting (headless kit) <- tests
+//   Shoji <- ShojiLogging (swift-log lifecycle logger; kept out of the dependency-free core)
 let package = Package(
     name: "Shoji",
     products: [
         .library(name: "Shoji", targets: ["Shoji"]),
         .library(name: "ShojiTerminal", targets: ["ShojiTerminal"]),
         .library(name: "ShojiTesting", targets: ["ShojiTesting"]),
+        .library(name: "ShojiLogging", targets: ["ShojiLogging"]),
         .executable(name: "shoji-demo", targets: ["ShojiDemo"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .systemLibrary(
@@ -34,12 +39,24 @@ let package = Package(
             path: "Sources/ShojiTerminal"
         ),
         .target(name: "ShojiTesting", dependencies: ["Shoji"], path: "Sources/ShojiTesting"),
+        .target(
+            name: "ShojiLogging",
+            dependencies: ["Shoji", .product(name: "Logging", package: "swift-log")],
+            path: "Sources/ShojiLogging"
+        ),
         .executableTarget(
             name: "ShojiDemo",
             dependencies: ["Shoji", "ShojiTerminal"],
             path: "Sources/ShojiDemo"
         ),
-        .testTarget(name: "ShojiTests", dependencies: ["Shoji", "ShojiTesting"]),
+        .testTarget(
+            name: "ShojiTests",
+            dependencies: [
+                "Shoji", "ShojiTesting", "ShojiLogging",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "InMemoryLogging", package: "swift-log"),
+            ]
+        ),
         .testTarget(name: "ShojiTerminalTests", dependencies: ["Shoji", "ShojiTerminal"]),
         // Depends on the demo so that `swift test` builds the binary it drives in tmux.
         .testTarget(name: "EndToEndTests", dependencies: ["ShojiDemo"]),

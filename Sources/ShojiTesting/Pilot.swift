@@ -28,6 +28,8 @@ public final class Pilot {
         input = ScriptedInput(clock: clock)
         loop = MainLoop(screen: screen, input: input, clock: clock, framesPerSecond: framesPerSecond)
         loop.delegate = app
+        // As a terminal session does: the app learns its size before the first frame.
+        app.mainLoop(loop, didResizeTo: size)
         loop.start()
         loop.performDueWork()
     }

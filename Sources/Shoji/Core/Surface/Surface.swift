@@ -73,6 +73,19 @@ public struct Surface: Hashable, Sendable {
         }
     }
 
+    /// Changes the style of every cell in `rect` (clipped to the surface) with `transform`,
+    /// keeping graphemes and widths, so no invariant can break. Used for highlights such as a
+    /// selected row drawn in reverse.
+    public mutating func restyle(_ rect: Rect, _ transform: (Style) -> Style) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX {
+                cells[y * size.width + x].style = transform(cells[y * size.width + x].style)
+            }
+        }
+    }
+
     /// Fills `rect` (clipped to the surface) with blanks in `style`. A wide grapheme that the
     /// rect's left or right edge splits loses its outside half too: it becomes a blank in its
     /// own style.

@@ -1,0 +1,27 @@
+/// A button for a navigation bar, as UIKit's `UIBarButtonItem` (title and action only).
+///
+/// The action runs on the main actor when the button is activated (click, or focus plus Enter
+/// or Space). The item holds its action strongly, so an action must capture controllers
+/// weakly (`[weak self]`) or it makes a cycle through the navigation item.
+@MainActor
+public final class BarButtonItem {
+    /// The text shown; changing it shows at once.
+    public var title: String { didSet { owner?.itemsDidChange() } }
+    /// When false the button is shown dimmed and does nothing.
+    public var isEnabled = true { didSet { owner?.itemsDidChange() } }
+    public var action: (@MainActor () -> Void)?
+
+    /// The navigation item showing this button, to redraw on change.
+    weak var owner: NavigationItem?
+
+    public init(title: String, action: (@MainActor () -> Void)? = nil) {
+        self.title = title
+        self.action = action
+    }
+
+    /// Runs the action if enabled.
+    public func activate() {
+        guard isEnabled else { return }
+        action?()
+    }
+}

@@ -1,0 +1,65 @@
+extension ViewController {
+    /// The child controllers, in the order they were added.
+    public var children: [ViewController] { childControllers }
+
+    /// The parent controller, if this is a child. Weak: a parent owns its children, not the
+    /// reverse.
+    public var parent: ViewController? { parentController }
+
+    /// Makes `child` a child of this controller, calling `child.willMove(toParent: self)`.
+    /// As in UIKit, the caller then adds the child's view and calls
+    /// `child.didMove(toParent: self)`.
+    ///
+    /// A child that has another parent is first removed from it, with its view and with
+    /// balanced calls (UIKit's rule; see DECISIONS.md); a window's root stops being the root. Adding a controller to itself or to one
+    /// of its own descendants would make a cycle and stops with a precondition failure.
+    /// Adding an existing child again does nothing.
+    public func addChild(_ child: ViewController) {
+        precondition(child !== self, "ViewController.addChild: a controller cannot be its own child")
+        precondition(!isDescendant(of: child), "ViewController.addChild: \(child.debugIdentifier) is an ancestor of \(debugIdentifier)")
+        if child.parent === self { return }
+        if let previous = child.parent { previous.detachChild(child) }
+        // Fixed bug: a window's root added as a child stayed the window's root, so the window
+        // and the new parent both claimed it. It stops being the root first (its view leaves
+        // the window, with disappearance calls if shown).
+        if let window = child.viewIfLoaded?.window, window.rootViewController === child {
+            window.rootViewController = nil
+        }
+        child.willMove(toParent: self)
+        childControllers.append(child)
+        child.parentController = self
+    }
+
+    /// Removes this controller from its parent and calls `didMove(toParent: nil)`, as UIKit's.
+    /// A container calls `willMove(toParent: nil)` first. If the view is still in the parent's
+    /// view tree it is removed too (with its disappearance calls), so the parent/child tree and
+    /// the view tree never disagree. Does nothing without a parent.
+    public func removeFromParent() {
+        guard let parent else { return }
+        if let view = viewIfLoaded, let parentView = parent.viewIfLoaded, view.superview != nil,
+           view.isDescendant(of: parentView) {
+            view.removeFromSuperview()
+        }
+        parent.childControllers.removeAll { $0 === self }
+        parentController = nil
+        didMove(toParent: nil)
+    }
+
+    /// Whether `controller` is this controller or one of its ancestors.
+    public func isDescendant(of controller: ViewController) -> Bool {
+        var current: ViewController? = self
+        while let node = current {
+            if node === controller { return true }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// The whole removal sequence for a child that moves to another parent (or becomes a
+    /// window's root).
+    func detachChild(_ child: ViewController) {
+        child.willMove(toParent: nil)
+        child.viewIfLoaded?.removeFromSuperview()
+        child.removeFromParent()
+    }
+}

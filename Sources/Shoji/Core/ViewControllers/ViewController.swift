@@ -1,0 +1,217 @@
+/// Manages a view and its life, like UIKit's `UIViewController`, with containment of child
+/// controllers. Split by concern: this file (identity, view loading, responder chain),
+/// `+Appearance` (the appearance calls and their forwarding), `+Containment` (children and
+/// parents), `+Transition` (swapping children).
+///
+/// Guarantees:
+/// - The view loads lazily on first access of `view`: `loadView()`, then `viewDidLoad()`, once.
+///   `isViewLoaded` and `viewIfLoaded` never load it.
+/// - Appearance calls are always legal and balanced (see `beginAppearanceTransition`): never
+///   `viewWillAppear` twice without a disappearance between, never `viewDidAppear` without
+///   `viewWillAppear`.
+/// - A parent owns its children; a child knows its parent weakly; no closure that Shoji keeps
+///   captures a controller strongly.
+/// - Main actor only.
+@MainActor
+open class ViewController: Responder {
+    // MARK: Identity
+
+    /// `TypeName#n`: the type's name and a number unique among its instances in this process,
+    /// used in lifecycle logs.
+    public let debugIdentifier: String
+
+    /// A title shown by containers (the navigation bar, the side menu). Setting it shows at once.
+    open var title: String? {
+        didSet {
+            guard title != oldValue else { return }
+            titleDidChange()
+        }
+    }
+
+    /// The items a navigation bar shows for this controller. Its `title` falls back to the
+    /// controller's `title` when not set.
+    public private(set) lazy var navigationItem: NavigationItem = NavigationItem(owner: self)
+
+    var appearanceState = AppearanceState()
+    private var loadedView: View?
+    var childControllers: [ViewController] = []
+    weak var parentController: ViewController?
+
+    private static var instanceCounts: [ObjectIdentifier: Int] = [:]
+
+    public override init() {
+        let type = Swift.type(of: self)
+        let number = (Self.instanceCounts[ObjectIdentifier(type)] ?? 0) + 1
+        Self.instanceCounts[ObjectIdentifier(type)] = number
+        debugIdentifier = "\(type)#\(number)"
+        super.init()
+    }
+
+    // MARK: The view
+
+    /// The controller's root view, loaded on first access (`loadView()`, then `viewDidLoad()`).
+    /// Setting it replaces the root view without calling `viewDidLoad()`.
+    public var view: View {
+        get {
+            loadViewIfNeeded()
+            return loadedView!
+        }
+        set { install(newValue) }
+    }
+
+    /// Whether the view is loaded. Never loads it.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// The view if loaded, else `nil`. Never loads it.
+    public var viewIfLoaded: View? { loadedView }
+
+    /// Loads the view now if it is not loaded yet.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { install(View()) }
+        if appearanceState.phase == .initialized { appearanceState.phase = .viewDidLoad }
+        emit(.viewDidLoad)
+        viewDidLoad()
+    }
+
+    /// Creates the root view and assigns it to `view`. The default makes an empty `View`.
+    /// Override without calling super to build your own; never call it directly.
+    open func loadView() { install(View()) }
+
+    /// Called once, after the view loaded. Override to set up subviews.
+    open func viewDidLoad() {}
+
+    private func install(_ newView: View) {
+        loadedView?.viewController = nil
+        loadedView = newView
+        newView.viewController = self
+    }
+
+    // MARK: Appearance hooks
+    // Overridable methods must live in the class body; the logic that calls them is in
+    // `ViewController+Appearance.swift`. Observers are told before the hook runs, so an
+    // override need not call super.
+
+    /// The view is about to appear; `animated` is true when an animation will show it.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// The view appeared.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// The view is about to disappear.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// The view disappeared.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Whether appearance calls made to this controller are passed on to the controllers shown
+    /// in its view tree (default true). A container that drives its children's appearance
+    /// itself returns false, as in UIKit.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    // MARK: Containment hooks
+
+    /// Called before the controller is added to (`parent` non-nil) or removed from (`nil`) a
+    /// parent. `addChild(_:)` calls it with the new parent; a container calls it with `nil`
+    /// before removing a child. Overrides must call super (which tells lifecycle observers).
+    open func willMove(toParent parent: ViewController?) {
+        emit(.willMoveToParent, parent: .some(parent))
+    }
+
+    /// Called after the controller was added to (`parent` non-nil) or removed from (`nil`) a
+    /// parent. `removeFromParent()` calls it with `nil`; a container calls it with itself once
+    /// the child's view is in place. Overrides must call super (which tells lifecycle observers).
+    open func didMove(toParent parent: ViewController?) {
+        emit(.didMoveToParent, parent: .some(parent))
+    }
+
+    // MARK: Layout hooks
+
+    /// Called before the root view lays out its subviews (each layout pass).
+    open func viewWillLayoutSubviews() { emit(.viewWillLayoutSubviews) }
+
+    /// Called after the root view laid out its subviews (each layout pass).
+    open func viewDidLayoutSubviews() { emit(.viewDidLayoutSubviews) }
+
+    // MARK: Title
+
+    func titleDidChange() {
+        navigationItem.ownerTitleDidChange()
+        parent?.childTitleDidChange(self)
+        viewIfLoaded?.window?.setNeedsDisplay()
+    }
+
+    /// Called when a child's navigation item changed (title or bar items). The default passes
+    /// it on to the parent; a container that shows a bar redraws it.
+    open func childNavigationItemDidChange(_ child: ViewController) {
+        parent?.childNavigationItemDidChange(child)
+    }
+
+    /// Called when a child's title changed, so containers that show titles can update.
+    /// The default passes it on to the parent.
+    open func childTitleDidChange(_ child: ViewController) {
+        parent?.childTitleDidChange(child)
+    }
+
+    // MARK: Responder chain
+
+    /// The parent controller, or the window for the root controller (see `Responder`).
+    open override var nextResponder: Responder? {
+        if let parent { return parent }
+        return viewIfLoaded?.window
+    }
+
+    /// The window showing this controller's view, if any.
+    public var window: Window? { viewIfLoaded?.window }
+
+    // MARK: Focus
+
+    /// The view in which Tab moves focus while this controller is the window's root (or the
+    /// active child of a container that defers to it). Default: the controller's view.
+    /// Containers return their active child's scope (or, like an open side menu, a view of
+    /// their own).
+    open var focusScope: View { view }
+
+    // MARK: Ancestors
+
+    /// The nearest ancestor (parent, grandparent…) of type `T`, or `nil`.
+    public func ancestor<T: ViewController>(ofType type: T.Type) -> T? {
+        var current = parent
+        while let controller = current {
+            if let match = controller as? T { return match }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    // MARK: Lifecycle observation
+
+    private static var observers: [WeakObserver] = []
+
+    /// Adds an observer of every controller's lifecycle events. Held weakly: an observer that
+    /// goes away is dropped.
+    public static func addLifecycleObserver(_ observer: LifecycleObserver) {
+        observers.removeAll { $0.observer == nil }
+        observers.append(WeakObserver(observer: observer))
+    }
+
+    /// Removes an observer added with `addLifecycleObserver`.
+    public static func removeLifecycleObserver(_ observer: LifecycleObserver) {
+        observers.removeAll { $0.observer == nil || $0.observer === observer }
+    }
+
+    func emit(_ method: LifecycleEvent.Method, animated: Bool? = nil, parent: ViewController?? = .none) {
+        guard !Self.observers.isEmpty else { return }
+        var parentIdentifier: ObjectIdentifier?
+        var parentID: String?
+        if case .some(let argument) = parent {
+            parentIdentifier = argument.map(ObjectIdentifier.init)
+            parentID = argument?.debugIdentifier ?? "nil"
+        }
+        let event = LifecycleEvent(controller: ObjectIdentifier(self), controllerID: debugIdentifier, title: title,
+                                   method: method, animated: animated, parent: parentIdentifier, parentID: parentID)
+        for entry in Self.observers { entry.observer?.lifecycleEvent(event, of: self) }
+    }
+
+    private struct WeakObserver {
+        weak var observer: LifecycleObserver?
+    }
+}

@@ -1,0 +1,238 @@
+/// A rectangle of cells that draws itself and holds subviews, like UIKit's `UIView`.
+///
+/// Ownership: a view owns its subviews strongly and knows its superview weakly, so removing a
+/// view from its superview frees it (and its subtree) when nobody else holds it.
+///
+/// Differences from UIKit, on purpose:
+/// - `bounds` always has origin (0, 0): a view that scrolls keeps its own offset.
+/// - There is no partial redraw: `setNeedsDisplay()` asks for a frame, the window composes the
+///   whole tree, and the screen sends only the cells that changed. So drawing never goes stale.
+/// - Drawing is clipped to the view's frame and every ancestor's.
+@MainActor
+open class View: Responder {
+    /// The frame in the superview's coordinates (cells). Changing its size autoresizes the
+    /// subviews, marks the view for layout and asks for a frame.
+    public var frame: Rect {
+        didSet {
+            guard frame != oldValue else { return }
+            if frame.size != oldValue.size {
+                for subview in subviews {
+                    subview.frame = subview.autoresizingMask.resize(subview.frame, from: oldValue.size, to: frame.size)
+                }
+                setNeedsLayout()
+            }
+            setNeedsDisplay()
+        }
+    }
+
+    /// The view's own area: origin (0, 0) and the frame's size.
+    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+
+    /// Subviews, back to front: the last one is drawn last and hit first.
+    public private(set) var subviews: [View] = []
+
+    /// The view this one is a subview of.
+    public private(set) weak var superview: View?
+
+    /// The controller whose root view this is; set by `ViewController` when it loads its view.
+    public internal(set) weak var viewController: ViewController?
+
+    /// Set on the window's content view only; every other view finds its window through it.
+    weak var hostingWindow: Window?
+
+    /// A hidden view is neither drawn nor hit, nor are its subviews.
+    public var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplay() } } }
+
+    /// Painted over the whole frame before `draw(in:)`; `nil` draws no background (the views
+    /// behind show through).
+    public var backgroundStyle: Style? { didSet { if backgroundStyle != oldValue { setNeedsDisplay() } } }
+
+    /// How the frame follows the superview's size changes.
+    public var autoresizingMask: AutoresizingMask = []
+
+    /// When false, the view and its subviews receive no mouse events and cannot take focus.
+    public var isUserInteractionEnabled = true
+
+    /// True when the view wants `layoutSubviews()` before the next frame.
+    public private(set) var needsLayout = true
+
+    public init(frame: Rect = .zero) {
+        self.frame = frame
+    }
+
+    // MARK: Hierarchy
+
+    /// Adds `view` on top of the subviews, removing it from its old superview first. If the
+    /// view (or a view inside it) is a controller's root view and the controller that owns the
+    /// new superview is appearing, that controller appears too (UIKit's automatic forwarding).
+    public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
+
+    /// Inserts `view` at `index` (clamped) among the subviews, removing it from its old
+    /// superview first. Adding a view to itself or to one of its own descendants is refused
+    /// (it would make a cycle) and reported with a precondition failure.
+    public func insertSubview(_ view: View, at index: Int) {
+        precondition(!isDescendant(of: view), "View.insertSubview: a view cannot become a subview of its own descendant")
+        let oldWindow = view.window
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: current)
+            subviews.insert(view, at: min(max(0, index), subviews.count))
+            setNeedsDisplay()
+            return
+        }
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+        view.didMoveToSuperview()
+        if view.window !== oldWindow { view.didMoveToWindow() }
+        ViewController.viewDidAttach(view)
+        setNeedsDisplay()
+    }
+
+    /// Removes the view from its superview. If it or a descendant was the first responder, the
+    /// window's focus moves on. Controllers shown in the removed tree that were appearing get
+    /// `viewWillDisappear` before and `viewDidDisappear` after the removal.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let oldWindow = window
+        let leaving = ViewController.viewWillDetach(self)
+        // A `viewWillDisappear` hook may already have moved this view elsewhere (with its own
+        // calls); removing it now would leave it listed by a superview it no longer knows.
+        guard superview === parent else {
+            ViewController.viewDidDetach(leaving)
+            return
+        }
+        oldWindow?.viewWillLeaveWindow(self)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        parent.setNeedsDisplay()
+        didMoveToSuperview()
+        if oldWindow != nil { didMoveToWindow() }
+        ViewController.viewDidDetach(leaving)
+    }
+
+    /// Moves a subview to the front (drawn last, hit first).
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Whether this view is `view` or lies somewhere below it.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The window showing this view's tree, if any.
+    public var window: Window? {
+        var current: View = self
+        while let parent = current.superview { current = parent }
+        return current.hostingWindow
+    }
+
+    /// Called after the superview changed (also to `nil`). Subclasses may override; call super.
+    open func didMoveToSuperview() {}
+
+    /// Called after the view entered or left a window. Subclasses may override; call super.
+    open func didMoveToWindow() {
+        for subview in subviews { subview.didMoveToWindow() }
+    }
+
+    // MARK: Layout and display
+
+    /// Asks for `layoutSubviews()` before the next frame.
+    public func setNeedsLayout() {
+        needsLayout = true
+        setNeedsDisplay()
+    }
+
+    /// Asks the window for a new frame. Cheap: requests coalesce into one frame per tick.
+    public func setNeedsDisplay() { window?.setNeedsDisplay() }
+
+    /// Lays out this view if marked, then its subviews, top-down. For a controller's root view
+    /// the controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` surround it.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            viewController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            viewController?.viewDidLayoutSubviews()
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// Positions subviews. The default does nothing (autoresizing already ran when the size
+    /// changed); override to lay out by hand.
+    open func layoutSubviews() {}
+
+    /// Draws the view's content in its own coordinates. The background is already painted;
+    /// subviews are drawn afterwards, on top. The default draws nothing.
+    open func draw(in canvas: inout Canvas) {}
+
+    /// Draws this view and its subtree: background, `draw(in:)`, then subviews back to front,
+    /// each clipped to its frame.
+    public func render(in canvas: inout Canvas) {
+        guard !isHidden, !canvas.clip.isEmpty else { return }
+        if let backgroundStyle { canvas.fill(style: backgroundStyle) }
+        draw(in: &canvas)
+        for subview in subviews where !subview.isHidden {
+            canvas.narrowed(to: subview.frame) { subview.render(in: &$0) }
+        }
+    }
+
+    // MARK: Events and focus
+
+    /// The deepest visible, interaction-enabled view at `point` (in this view's coordinates),
+    /// front-most first; `nil` if the point is outside or the view takes no events.
+    open func hitTest(_ point: Point) -> View? {
+        guard !isHidden, isUserInteractionEnabled, bounds.contains(point) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(point - subview.frame.origin) { return hit }
+        }
+        return self
+    }
+
+    /// A point in this view's coordinates converted to the window's (screen) coordinates.
+    public func convertToWindow(_ point: Point) -> Point {
+        var result = point
+        var current: View? = self
+        while let view = current {
+            result = result + view.frame.origin
+            current = view.superview
+        }
+        return result
+    }
+
+    /// Whether the view can take keyboard focus (Tab stops here). Default false.
+    open var canBecomeFocused: Bool { false }
+
+    /// True while the view is its window's first responder.
+    public var isFocused: Bool { window?.firstResponder === self }
+
+    /// Makes the view its window's first responder, if it can take focus and is shown.
+    @discardableResult
+    public func becomeFirstResponder() -> Bool { window?.makeFirstResponder(self) ?? false }
+
+    /// Called when the view became or stopped being the first responder. Default: redraw.
+    open func focusDidChange() { setNeedsDisplay() }
+
+    /// Whether the view and all its ancestors are visible and take events.
+    public var isEffectivelyInteractive: Bool {
+        var current: View? = self
+        while let view = current {
+            if view.isHidden || !view.isUserInteractionEnabled { return false }
+            current = view.superview
+        }
+        return true
+    }
+
+    /// The owning controller for a controller's root view, else the superview.
+    open override var nextResponder: Responder? {
+        if let viewController { return viewController }
+        if let superview { return superview }
+        return hostingWindow
+    }
+}

@@ -1,0 +1,281 @@
+/// The top of the view tree: holds the root view controller, sizes it to the screen, routes
+/// events and composes each frame. It is the main loop's delegate, like a one-window
+/// `UIWindow` + `UIApplication`.
+///
+/// Guarantees:
+/// - The root controller's view fills the window and follows resizes.
+/// - The root controller appears when the window gets its first main loop callback (event,
+///   resize or frame) unless the app showed or hid it before (`viewWillAppear` and
+///   `viewDidAppear` with `animated` false), and disappears when the window is hidden or the
+///   root is replaced, so appearance is balanced from the top. A hidden window stays hidden
+///   until `show()`.
+/// - Keys go to the first responder, then up the responder chain (view, superviews, their
+///   controller, parent controllers, the window); the first that handles a key ends the walk.
+///   With no first responder, the first focusable view of the focus scope takes focus.
+///   Tab and Shift-Tab, when nobody handled them, move focus within the focus scope.
+/// - Mouse events go to the front-most interactive view under the pointer, then up the chain.
+///   A press on a focusable view focuses it.
+@MainActor
+public final class Window: Responder, MainLoopDelegate {
+    /// The root of the view tree; the root controller's view is its only subview.
+    public let contentView = View()
+
+    /// The main loop presenting this window, known after its first callback.
+    public private(set) weak var mainLoop: MainLoop?
+
+    /// The window's size in cells (the screen's).
+    public var size: Size { contentView.frame.size }
+
+    /// True while the root controller is shown.
+    public private(set) var isVisible = false
+
+    /// The view that receives keys first.
+    public private(set) weak var firstResponder: View?
+
+    /// The controller whose view fills the window. Replacing it while visible makes the old
+    /// root disappear and the new one appear. A controller that is another controller's child
+    /// is first removed from that parent (`willMove(toParent: nil)`, its view removed,
+    /// `removeFromParent()`), so a root never has a parent.
+    public var rootViewController: ViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            rootDidChange(from: oldValue)
+        }
+    }
+
+    /// A hidden window showing `rootViewController` (its view installed at once, filling the
+    /// window); it shows at its first main loop callback or at `show()`.
+    public init(rootViewController: ViewController? = nil) {
+        self.rootViewController = rootViewController
+        super.init()
+        contentView.hostingWindow = self
+        // Fixed bug: this used `defer { self.rootViewController = … }`, counting on `didSet`;
+        // Swift runs no observer for assignments in an initializer, so the root's view was
+        // never put in the window. Install it explicitly.
+        rootDidChange(from: nil)
+    }
+
+    private func rootDidChange(from oldValue: ViewController?) {
+        if let old = oldValue {
+            // Fixed bug: `isVisible` was read again for the end call; a hook that hid the
+            // window in between left the old root in `willDisappear`. End what was begun.
+            let disappearing = isVisible
+            if disappearing { old.beginAppearanceTransition(false, animated: false) }
+            old.viewIfLoaded?.removeFromSuperview()
+            if disappearing { old.endAppearanceTransition() }
+        }
+        if let root = rootViewController {
+            // Fixed bug: a controller that was a child elsewhere stayed that parent's child
+            // while its view filled the window (two owners, and the old parent's forwarding
+            // reached a view outside its tree). A root has no parent: remove it first, with
+            // the full removal sequence, as `addChild` does for a child with another parent.
+            root.parent?.detachChild(root)
+            root.view.frame = contentView.bounds
+            root.view.autoresizingMask = .flexibleSize
+            contentView.addSubview(root.view)
+            if isVisible {
+                // A hook that hides the window in between makes `root` disappear; the end
+                // call then finds nothing to end.
+                root.beginAppearanceTransition(true, animated: false)
+                root.endAppearanceTransition()
+            }
+        }
+        setNeedsDisplay()
+    }
+
+    // MARK: Showing
+
+    /// Set once the window was shown or hidden, by the app or by its first main loop callback.
+    private var visibilityWasSet = false
+
+    /// Shows the window at its first main loop callback (event, resize or frame), unless the
+    /// app already showed or hid it.
+    ///
+    /// Fixed bug: every event, resize and frame called `show()`, so `hide()` lasted only until
+    /// the next frame (and a resize in a `viewWillDisappear` hook re-showed the window in the
+    /// middle of hiding it). The window now shows by itself once, as documented.
+    private func showAtFirstCallback() {
+        guard !visibilityWasSet else { return }
+        show()
+    }
+
+    /// Shows the root controller (appearance calls), if not shown yet.
+    public func show() {
+        visibilityWasSet = true
+        guard !isVisible else { return }
+        isVisible = true
+        // Fixed bug: `rootViewController` was read again for the end call; a hook that
+        // replaced the root in between made the old root miss its end (stuck in a will-state)
+        // and sent a stray end to the new one. Complete the transition of the controller that
+        // began it.
+        let root = rootViewController
+        root?.beginAppearanceTransition(true, animated: false)
+        root?.endAppearanceTransition()
+        setNeedsDisplay()
+    }
+
+    /// Hides the root controller (disappearance calls), if shown.
+    public func hide() {
+        visibilityWasSet = true
+        guard isVisible else { return }
+        isVisible = false
+        let root = rootViewController  // the same controller begins and ends (see `show()`)
+        root?.beginAppearanceTransition(false, animated: false)
+        root?.endAppearanceTransition()
+    }
+
+    /// Asks the main loop for a frame.
+    public func setNeedsDisplay() { mainLoop?.setNeedsDisplay() }
+
+    // MARK: Focus
+
+    /// The view in which Tab moves focus: the root controller's `focusScope`.
+    public var focusScope: View? { rootViewController?.focusScope }
+
+    /// Makes `view` the first responder if it can take focus, is interactive and is in this
+    /// window; `nil` clears the focus. Returns whether focus is now where asked.
+    @discardableResult
+    public func makeFirstResponder(_ view: View?) -> Bool {
+        guard let view else {
+            let old = firstResponder
+            firstResponder = nil
+            old?.focusDidChange()
+            return true
+        }
+        guard view.canBecomeFocused, view.isEffectivelyInteractive, view.window === self else { return false }
+        guard view !== firstResponder else { return true }
+        let old = firstResponder
+        firstResponder = view
+        old?.focusDidChange()
+        view.focusDidChange()
+        return true
+    }
+
+    /// The focusable views of the focus scope, in view order (depth first, back to front).
+    public var focusableViews: [View] {
+        guard let scope = focusScope else { return [] }
+        var result: [View] = []
+        func visit(_ view: View) {
+            guard !view.isHidden, view.isUserInteractionEnabled else { return }
+            if view.canBecomeFocused { result.append(view) }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(scope)
+        return result
+    }
+
+    /// Moves focus to the next (or previous) focusable view of the scope, wrapping around.
+    public func moveFocus(forward: Bool) {
+        let candidates = focusableViews
+        guard !candidates.isEmpty else { return }
+        let current = candidates.firstIndex { $0 === firstResponder }
+        let next: Int
+        if let current {
+            next = (current + (forward ? 1 : candidates.count - 1)) % candidates.count
+        } else {
+            next = forward ? 0 : candidates.count - 1
+        }
+        makeFirstResponder(candidates[next])
+    }
+
+    /// Keeps the focus inside the scope: a first responder that left the window, the scope or
+    /// interactivity gives way to the scope's first focusable view.
+    public func validateFocus() {
+        if let current = firstResponder, let scope = focusScope, current.window === self,
+           current.isDescendant(of: scope), current.isEffectivelyInteractive, current.canBecomeFocused {
+            return
+        }
+        let old = firstResponder
+        firstResponder = focusableViews.first
+        if old !== firstResponder {
+            old?.focusDidChange()
+            firstResponder?.focusDidChange()
+        }
+    }
+
+    func viewWillLeaveWindow(_ view: View) {
+        if let current = firstResponder, current.isDescendant(of: view) {
+            firstResponder = nil
+            current.focusDidChange()
+        }
+    }
+
+    // MARK: Routing
+
+    /// Delivers a key as described in the type's guarantees; returns whether it was handled.
+    @discardableResult
+    public func send(_ key: KeyEvent) -> Bool {
+        validateFocus()
+        var responder: Responder? = firstResponder ?? focusScope.flatMap { ViewController.owningController(of: $0) } ?? rootViewController
+        while let current = responder {
+            if current.keyPressed(key) { return true }
+            responder = current.nextResponder
+        }
+        return false
+    }
+
+    /// Delivers a mouse event as described in the type's guarantees; returns whether handled.
+    @discardableResult
+    public func send(_ mouse: MouseEvent) -> Bool {
+        guard let hit = contentView.hitTest(mouse.position) else { return false }
+        if case .press = mouse.kind, hit.canBecomeFocused { makeFirstResponder(hit) }
+        var responder: Responder? = hit
+        while let current = responder {
+            let point: Point
+            if let view = current as? View {
+                point = mouse.position - view.convertToWindow(.zero)
+            } else {
+                point = mouse.position
+            }
+            if current.mouseEvent(mouse, at: point) { return true }
+            responder = current.nextResponder
+        }
+        return false
+    }
+
+    /// Tab and Shift-Tab move focus when nobody before the window took them.
+    public override func keyPressed(_ event: KeyEvent) -> Bool {
+        guard event.key == .tab else { return false }
+        moveFocus(forward: !event.modifiers.contains(.shift))
+        return true
+    }
+
+    // MARK: MainLoopDelegate
+
+    /// Routes keys and mouse events (see the type's guarantees); shows the window if this is
+    /// its first callback.
+    public func mainLoop(_ loop: MainLoop, handle event: InputEvent) -> Bool {
+        mainLoop = loop
+        showAtFirstCallback()
+        switch event {
+        case .key(let key): return send(key)
+        case .mouse(let mouse): return send(mouse)
+        default: return false
+        }
+    }
+
+    /// Resizes the content (the root's view follows); shows the window if this is its first
+    /// callback.
+    public func mainLoop(_ loop: MainLoop, didResizeTo size: Size) {
+        mainLoop = loop
+        contentView.frame = Rect(origin: .zero, size: size)
+        showAtFirstCallback()
+    }
+
+    /// Lays out and draws the whole tree into `surface`; shows the window if this is its first
+    /// callback.
+    public func mainLoop(_ loop: MainLoop, render surface: inout Surface) {
+        mainLoop = loop
+        if contentView.frame.size != surface.size { contentView.frame = Rect(origin: .zero, size: surface.size) }
+        showAtFirstCallback()
+        contentView.layoutIfNeeded()
+        validateFocus()
+        // Swap the surface in and out so it stays uniquely referenced (no copy of every cell).
+        var canvas = Canvas(surface: Surface(size: .zero))
+        swap(&canvas.surface, &surface)
+        canvas.clip = canvas.surface.bounds
+        canvas.size = canvas.surface.size
+        contentView.render(in: &canvas)
+        swap(&canvas.surface, &surface)
+    }
+}

@@ -1,0 +1,217 @@
+@testable import Shoji
+import ShojiTesting
+
+/// One random scenario for the lifecycle property test: a window shown by a `Pilot`, a tree of
+/// `TestContainer`s and `TestLeaf`s, and operations an app performs on it. Operations carry
+/// raw random numbers, resolved against the tree when they run (`index % count`), so any
+/// subsequence of a failing list still runs: that is what makes shrinking possible.
+@MainActor
+final class LifecycleWorld {
+    /// An operation; its numbers pick among the candidates at the time it runs.
+    indirect enum Operation: CustomStringConvertible, Sendable {
+        /// Adds a controller (`source`: new, detached, or taken from the tree) to a container.
+        case add(container: Int, kind: Int, source: Int, pick: Int)
+        /// Removes a child from its container, in UIKit's order.
+        case remove(child: Int)
+        /// Replaces a shown child with another controller through `transition(from:to:...)`.
+        case swap(child: Int, kind: Int, source: Int, pick: Int)
+        /// Shows another child of a `.selected` container (a transition between children).
+        case select(container: Int, child: Int)
+        case show
+        case hide
+        /// Replaces the window's root (`source`: new, detached, or a controller from the tree).
+        case replaceRoot(kind: Int, source: Int, pick: Int)
+        /// Resizes the screen; the window lays out and draws.
+        case resize(width: Int, height: Int)
+        /// Arms a leaf to run `operation` inside its next `hook` call (re-entrant changes).
+        case react(leaf: Int, hook: Int, operation: Operation)
+
+        var description: String {
+            switch self {
+            case let .add(c, k, s, p): return "add(container: \(c), kind: \(k), source: \(s), pick: \(p))"
+            case let .remove(c): return "remove(child: \(c))"
+            case let .swap(c, k, s, p): return "swap(child: \(c), kind: \(k), source: \(s), pick: \(p))"
+            case let .select(c, i): return "select(container: \(c), child: \(i))"
+            case .show: return "show"
+            case .hide: return "hide"
+            case let .replaceRoot(k, s, p): return "replaceRoot(kind: \(k), source: \(s), pick: \(p))"
+            case let .resize(w, h): return "resize(width: \(w), height: \(h))"
+            case let .react(l, h, o): return "react(leaf: \(l), hook: \(h), operation: \(o))"
+            }
+        }
+
+        /// A random operation; `reentrant` allows `react`.
+        static func random(using generator: inout SeededGenerator, reentrant: Bool = true) -> Operation {
+            func n() -> Int { Int.random(in: 0..<1_000, using: &generator) }
+            let roll = Int.random(in: 0..<100, using: &generator)
+            switch roll {
+            case 0..<28: return .add(container: n(), kind: n(), source: n(), pick: n())
+            case 28..<43: return .remove(child: n())
+            case 43..<56: return .swap(child: n(), kind: n(), source: n(), pick: n())
+            case 56..<64: return .select(container: n(), child: n())
+            case 64..<69: return .show
+            case 69..<74: return .hide
+            case 74..<80: return .replaceRoot(kind: n(), source: n(), pick: n())
+            case 80..<86: return .resize(width: 10 + n() % 60, height: 4 + n() % 20)
+            default:
+                guard reentrant else { return .show }
+                return .react(leaf: n(), hook: n(), operation: random(using: &generator, reentrant: false))
+            }
+        }
+    }
+
+    let window: Window
+    let pilot: Pilot
+    let recorder = LifecycleRecorder()
+    private(set) var checker = LifecycleChecker()
+    /// The events of the last step checked by `violations()`, for failure reports.
+    private(set) var lastEvents: [LifecycleEvent] = []
+    /// Every controller made in this world, kept so detached ones can come back.
+    private(set) var controllers: [ViewController] = []
+
+    init() {
+        let root = TestContainer()
+        window = Window(rootViewController: root)
+        controllers.append(root)
+        pilot = Pilot(window, size: Size(width: 40, height: 12))
+    }
+
+    // MARK: Candidates
+
+    /// The controllers in the root's tree, parents before children.
+    var tree: [ViewController] {
+        var result: [ViewController] = []
+        func walk(_ controller: ViewController) {
+            result.append(controller)
+            for child in controller.children { walk(child) }
+        }
+        if let root = window.rootViewController { walk(root) }
+        return result
+    }
+
+    /// Controllers outside the tree: no parent and not the root.
+    var detached: [ViewController] {
+        controllers.filter { $0.parent == nil && $0 !== window.rootViewController }
+    }
+
+    private func pick<T>(_ index: Int, _ candidates: [T]) -> T? {
+        candidates.isEmpty ? nil : candidates[index % candidates.count]
+    }
+
+    private func make(_ kind: Int) -> ViewController {
+        let controller: ViewController
+        switch kind % 6 {
+        case 0, 1, 2: controller = TestLeaf()
+        case 3: controller = TestContainer(.stacked)
+        case 4: controller = TestContainer(.selected)
+        default: controller = TestContainer(kind % 12 < 6 ? .stacked : .selected, forwardsAutomatically: false)
+        }
+        controllers.append(controller)
+        return controller
+    }
+
+    /// A controller to put under `parent`: new, detached, or moved from elsewhere in the tree
+    /// (never `parent` itself or one of its ancestors, which would make a cycle).
+    private func source(_ source: Int, kind: Int, pick index: Int, for parent: ViewController,
+                        excluding excluded: ViewController? = nil) -> ViewController {
+        switch source % 4 {
+        case 1:
+            if let found = pick(index, detached.filter { $0 !== excluded }) { return found }
+        case 2:
+            // Not the parent's own children: adding a child again is a no-op in `addChild`,
+            // after which a container's `didMove` would be unpaired (in UIKit as well).
+            let movable = tree.filter {
+                $0 !== window.rootViewController && $0 !== excluded && $0.parent !== parent && !parent.isDescendant(of: $0)
+            }
+            if let found = pick(index, movable) { return found }
+        default: break
+        }
+        return make(kind)
+    }
+
+    // MARK: Running
+
+    /// The controllers whose containment an operation is changing right now. An operation run
+    /// re-entrantly (from a hook) leaves them alone: changing a controller's containment from
+    /// inside its own containment change (removing a child while it is being removed, or
+    /// the `to` of a transition under way) breaks the caller's UIKit sequence, in UIKit as
+    /// in Shoji. Anything else goes: hiding the window, replacing the root, removing an
+    /// ancestor, adding elsewhere.
+    private var busy: Set<ObjectIdentifier> = []
+
+    private func isBusy(_ controllers: ViewController?...) -> Bool {
+        controllers.contains { $0.map { busy.contains(ObjectIdentifier($0)) } ?? false }
+    }
+
+    /// Runs `body` with `controllers` marked busy.
+    private func working(on controllers: ViewController?..., body: () -> Void) {
+        let added = controllers.compactMap { $0.map(ObjectIdentifier.init) }.filter { busy.insert($0).inserted }
+        body()
+        for key in added { busy.remove(key) }
+    }
+
+    /// Runs one operation. Returns false if it had nothing to act on.
+    @discardableResult
+    func run(_ operation: Operation) -> Bool {
+        switch operation {
+        case let .add(container, kind, sourceIndex, index):
+            guard let parent = pick(container, tree.compactMap { $0 as? TestContainer }) else { return false }
+            let child = source(sourceIndex, kind: kind, pick: index, for: parent)
+            let root = window.rootViewController
+            guard !isBusy(parent, child, child.parent) && !(child === root && isBusy(root)) else { return false }
+            working(on: parent, child, child.parent) { parent.add(child) }
+        case let .remove(child):
+            let removable = tree.filter { $0.parent is TestContainer }
+            guard let target = pick(child, removable), let parent = target.parent as? TestContainer,
+                  !isBusy(parent, target) else { return false }
+            working(on: parent, target) { parent.remove(target) }
+        case let .swap(child, kind, sourceIndex, index):
+            let shown = tree.filter {
+                guard $0.parent is TestContainer, let superview = $0.viewIfLoaded?.superview else { return false }
+                return superview === $0.parent?.viewIfLoaded
+            }
+            guard let old = pick(child, shown), let parent = old.parent as? TestContainer else { return false }
+            let new = source(sourceIndex, kind: kind, pick: index, for: parent, excluding: old)
+            guard !old.isDescendant(of: new), !isBusy(parent, old, new, new.parent) else { return false }
+            working(on: parent, old, new, new.parent) { parent.swap(old, for: new) }
+        case let .select(container, child):
+            let selecting = tree.compactMap { $0 as? TestContainer }.filter { $0.mode == .selected && $0.children.count > 1 }
+            guard let parent = pick(container, selecting) else { return false }
+            let others = parent.children.filter { $0 !== parent.selectedChild }
+            guard let target = pick(child, others), !isBusy(parent, target, parent.selectedChild) else { return false }
+            working(on: parent, target, parent.selectedChild) { parent.select(target) }
+        case .show:
+            window.show()
+        case .hide:
+            window.hide()
+        case let .replaceRoot(kind, sourceIndex, index):
+            let candidate: ViewController
+            switch sourceIndex % 3 {
+            case 1: candidate = pick(index, detached) ?? make(kind)
+            case 2: candidate = pick(index, tree.filter { $0 !== window.rootViewController }) ?? make(kind)
+            default: candidate = make(kind)
+            }
+            let old = window.rootViewController
+            guard !isBusy(old, candidate, candidate.parent) else { return false }
+            working(on: old, candidate, candidate.parent) { window.rootViewController = candidate }
+        case let .resize(width, height):
+            pilot.resize(to: Size(width: width, height: height))
+        case let .react(leaf, hook, inner):
+            guard let target = pick(leaf, controllers.compactMap { $0 as? TestLeaf }) else { return false }
+            target.react(in: TestLeaf.Hook.allCases[hook % TestLeaf.Hook.allCases.count]) { [weak self] in
+                self?.run(inner)
+            }
+        }
+        return true
+    }
+
+    /// Everything wrong now: the new log events, the settled rules, the live phases against
+    /// the log, and the tree rules (with the detached controllers, which must not appear).
+    func violations() -> [LifecycleViolation] {
+        lastEvents = recorder.takeEvents()
+        checker.consume(lastEvents)
+        return checker.violations + checker.settledViolations()
+            + checker.phaseViolations(of: controllers)
+            + LifecycleChecker.treeViolations(window: window, others: detached)
+    }
+}
