@@ -56,8 +56,12 @@ public final class Window: Responder, MainLoopDelegate {
     public init(rootViewController: ViewController? = nil) {
         super.init()
         contentView.hostingWindow = self
-        defer { self.rootViewController = rootViewController }
+        assignRoot(rootViewController)
     }
+
+    // Observers do not run for a class's own assignments in its initializer (not even from a
+    // `defer`), so the initializer assigns through a method to install the root's view.
+    private func assignRoot(_ root: ViewController?) { rootViewController = root }
 
     // MARK: Showing
 
