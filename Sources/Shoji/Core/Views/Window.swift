@@ -30,6 +30,10 @@ public final class Window: Responder, MainLoopDelegate {
     /// The view that receives keys first.
     public private(set) weak var firstResponder: View?
 
+    /// True during a frame's layout pass: what changes then is drawn in that same frame, so a
+    /// request for a frame would only cause a second, identical one.
+    private var isLayingOut = false
+
     /// The controller whose view fills the window. Replacing it while visible makes the old
     /// root disappear and the new one appear.
     public var rootViewController: ViewController? {
@@ -83,7 +87,10 @@ public final class Window: Responder, MainLoopDelegate {
     }
 
     /// Asks the main loop for a frame.
-    public func setNeedsDisplay() { mainLoop?.setNeedsDisplay() }
+    public func setNeedsDisplay() {
+        guard !isLayingOut else { return }
+        mainLoop?.setNeedsDisplay()
+    }
 
     // MARK: Focus
 
@@ -220,8 +227,10 @@ public final class Window: Responder, MainLoopDelegate {
         mainLoop = loop
         if contentView.frame.size != surface.size { contentView.frame = Rect(origin: .zero, size: surface.size) }
         show()
+        isLayingOut = true
         contentView.layoutIfNeeded()
         validateFocus()
+        isLayingOut = false
         // Swap the surface in and out so it stays uniquely referenced (no copy of every cell).
         var canvas = Canvas(surface: Surface(size: .zero))
         swap(&canvas.surface, &surface)
