@@ -19,6 +19,8 @@ final class DemoApp: MainLoopDelegate {
         switch event {
         case .key(let key) where key == KeyEvent(.character("q")):
             loop.stop()
+        case .key(let key) where key == .ctrl("c"):
+            return false  // left to the toolkit's default: quit
         case .key(let key):
             lastEvent = "key \(key)"
         case .mouse(let mouse):

@@ -28,8 +28,7 @@ struct DemoEndToEndTests {
         #expect(try tmux.format("cursor_flag") == "0")
         #expect(try tmux.format("mouse_sgr_flag") == "1")
         try tmux.send("q")
-        #expect(try tmux.waitForExit())
-        #expect(try tmux.format("pane_dead_status") == "0")
+        #expect(try tmux.waitForExit() == 0)
         try expectRestored(tmux, "after q")
     }
 
@@ -44,8 +43,7 @@ struct DemoEndToEndTests {
         try tmux.sendLiteral("\u{1B}[<0;10;5M")
         try tmux.waitFor("at (9, 4)")
         try tmux.send("C-c")
-        #expect(try tmux.waitForExit(), "Ctrl-C quits the demo, which does not handle it")
-        #expect(try tmux.format("pane_dead_status") == "0")
+        #expect(try tmux.waitForExit() == 0, "Ctrl-C quits the demo, which does not handle it")
         try expectRestored(tmux, "after Ctrl-C")
     }
 
@@ -62,15 +60,14 @@ struct DemoEndToEndTests {
         #expect(large.contains("Shoji demo"))
         #expect(!large.contains("40x10"), "the old status line was redrawn away")
         try tmux.send("q")
-        #expect(try tmux.waitForExit())
+        #expect(try tmux.waitForExit() == 0)
     }
 
     @Test(arguments: [("TERM", SIGTERM), ("HUP", SIGHUP), ("INT", SIGINT), ("QUIT", SIGQUIT), ("ILL", SIGILL), ("SEGV", SIGSEGV)])
     func signalsRestoreTheTerminal(name: String, signal: Int32) throws {
         let tmux = try startDemo()
         kill(try tmux.pid(), signal)
-        #expect(try tmux.waitForExit(), "SIG\(name) ends the demo")
-        #expect(try tmux.format("pane_dead_signal") == "\(signal)", "dies of SIG\(name), as the shell expects")
+        #expect(try tmux.waitForExit() == 128 + signal, "dies of SIG\(name), as the shell expects")
         try expectRestored(tmux, "after SIG\(name)")
     }
 
@@ -98,8 +95,7 @@ struct DemoEndToEndTests {
 
     @Test func unsetTermGivesAMessageAndStatus2() throws {
         let tmux = try TmuxSession([demoBinary()], environment: ["LANG": "C.UTF-8"], unset: ["TERM"])
-        #expect(try tmux.waitForExit())
-        #expect(try tmux.format("pane_dead_status") == "2")
+        #expect(try tmux.waitForExit() == 2)
         let screen = try tmux.capture()
         #expect(screen.contains("shoji-demo: error: TERM is not set"))
         try expectRestored(tmux, "after a failed start")
@@ -107,27 +103,17 @@ struct DemoEndToEndTests {
 
     @Test func unknownTermGivesAMessageAndStatus2() throws {
         let tmux = try TmuxSession([demoBinary()], environment: ["LANG": "C.UTF-8", "TERM": "no-such-terminal"])
-        #expect(try tmux.waitForExit())
-        #expect(try tmux.format("pane_dead_status") == "2")
+        #expect(try tmux.waitForExit() == 2)
         #expect(try tmux.capture().contains("unknown terminal type \"no-such-terminal\""))
     }
 
     @Test func stdinFromDevNullGivesAMessageAndStatus2() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: demoBinary())
-        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
+        // Subprocess gives the child /dev/null as stdin and a file as stdout and stderr.
         var environment = ProcessInfo.processInfo.environment
         environment["TERM"] = "xterm-256color"
-        process.environment = environment
-        try process.run()
-        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 2)
-        #expect(message == "shoji-demo: error: standard input is not a terminal; run this program in an interactive terminal\n")
-        #expect(output.isEmpty, "nothing at all was written to standard output")
+        let result = try Subprocess.run([demoBinary()], environment: environment)
+        #expect(result.status == 2)
+        #expect(result.output == "shoji-demo: error: standard input is not a terminal; run this program in an interactive terminal\n",
+                "the one-line message is all that was written")
     }
 }

@@ -2,9 +2,12 @@ import Foundation
 import Testing
 
 /// Runs a command in a detached tmux session on a private socket, so end-to-end tests drive the
-/// real binary in a real terminal with no TTY of their own. The pane stays after the command
-/// exits (`remain-on-exit`), so the test can read its exit status and the terminal's final
-/// modes (alternate screen, cursor, mouse reporting).
+/// real binary in a real terminal with no TTY of their own.
+///
+/// The command runs under `sh`, which prints `[exit N]` when it ends (N = 128 + signal for a
+/// signal death) and keeps the pane alive, so the test reads the exit status from the screen and
+/// the terminal's modes (alternate screen, cursor, mouse reporting) from a live pane: tmux's
+/// flags for a dead pane do not reflect what the program left behind.
 final class TmuxSession {
     let socket: String
     private let configPath: String
@@ -15,11 +18,12 @@ final class TmuxSession {
         socket = "shoji-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
         configPath = NSTemporaryDirectory() + socket + ".conf"
         // remain-on-exit must hold before the command starts, or a fast exit loses the pane.
-        try "set -g remain-on-exit on\nset -g status off\nset -g default-terminal tmux-256color\n"
+        try "set -g status off\nset -g default-terminal tmux-256color\n"
             .write(toFile: configPath, atomically: true, encoding: .utf8)
         var env = ["env"] + unset.flatMap { ["-u", $0] }
         for (key, value) in environment.sorted(by: { $0.key < $1.key }) { env.append("\(key)=\(value)") }
-        let shellCommand = (env + command).map(Self.quote).joined(separator: " ")
+        let inner = (env + command).map(Self.quote).joined(separator: " ")
+        let shellCommand = "sh -c " + Self.quote("\(inner); echo \"[exit $?]\"; exec sleep 600")
         try tmux(["-f", configPath, "new-session", "-d", "-s", "t", "-x", "\(width)", "-y", "\(height)", shellCommand])
     }
 
@@ -66,17 +70,25 @@ final class TmuxSession {
         try tmux(["display-message", "-p", "-t", "t", "#{\(name)}"]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// The pid of the command in the pane.
-    func pid() throws -> pid_t { pid_t(try format("pane_pid")) ?? 0 }
+    /// The pid of the command (the shell's only child).
+    func pid() throws -> pid_t {
+        let shell = try format("pane_pid")
+        let children = (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
+        return pid_t(children.split(separator: " ").first ?? "") ?? 0
+    }
 
-    /// Waits for the command to exit; returns true if it did within `timeout`.
-    func waitForExit(timeout: Double = 10) throws -> Bool {
+    /// Waits for the command to exit and returns its status (128 + signal number for a signal
+    /// death), or `nil` if it did not exit within `timeout`.
+    func waitForExit(timeout: Double = 15) throws -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
         repeat {
-            if try format("pane_dead") == "1" { return true }
+            let screen = try capture()
+            if let range = screen.range(of: "[exit "), let end = screen[range.upperBound...].firstIndex(of: "]") {
+                return Int32(screen[range.upperBound..<end])
+            }
             usleep(20_000)
         } while Date() < deadline
-        return false
+        return nil
     }
 
     /// After exit: whether the terminal was given back (main screen, cursor shown, mouse off).
@@ -87,24 +99,13 @@ final class TmuxSession {
 
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["tmux", "-L", socket] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "TMUX")
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        if process.terminationStatus != 0, arguments.first != "kill-server" {
-            throw TmuxError(message: "tmux \(arguments.joined(separator: " ")): \(text)")
+        let result = try Subprocess.run(["tmux", "-L", socket] + arguments, environment: environment)
+        if result.status != 0, arguments.first != "kill-server" {
+            throw TmuxError(message: "tmux \(arguments.joined(separator: " ")): \(result.output)")
         }
-        return text
+        return result.output
     }
 
     private static func quote(_ word: String) -> String {

@@ -14,6 +14,7 @@ import Shoji
 @MainActor
 public final class TerminalInput: InputSource {
     private let decoder: KeyDecoder
+    private let terminalFD: Int32
     private unowned let session: TerminalSession
     private let pipeRead: Int32
     private nonisolated let pipeWrite: Int32
@@ -24,6 +25,7 @@ public final class TerminalInput: InputSource {
 
     init(decoder: KeyDecoder, session: TerminalSession, pipe: (read: Int32, write: Int32)) {
         self.decoder = decoder
+        terminalFD = decoder.fileDescriptor ?? STDIN_FILENO
         self.session = session
         pipeRead = pipe.read
         pipeWrite = pipe.write
@@ -40,7 +42,7 @@ public final class TerminalInput: InputSource {
             wait = min(wait ?? .infinity, decoder.escapeWaitTime)
         }
         var fds = [
-            pollfd(fd: decoder.fileDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: terminalFD, events: Int16(POLLIN), revents: 0),
             pollfd(fd: pipeRead, events: Int16(POLLIN), revents: 0),
         ]
         let milliseconds = wait.map { Int32(min(max(0, ($0 * 1000).rounded(.up)), 86_400_000)) } ?? -1
@@ -50,12 +52,15 @@ public final class TerminalInput: InputSource {
         var events: [InputEvent] = []
         if fds[1].revents & Int16(POLLIN) != 0 { events += readPipe() }
         let terminal = fds[0].revents
-        if terminal & Int16(POLLIN) != 0 {
-            decoder.readAvailable()
-            events += decoder.nextEvents()
-        } else if terminal & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
-            // The terminal went away: nobody is left to see the app.
-            events.append(.terminate)
+        if terminal & Int16(POLLIN | POLLHUP | POLLERR | POLLNVAL) != 0 {
+            switch decoder.readAvailable() {
+            case .bytesRead, .nothing:
+                events += decoder.nextEvents()
+            case .endOfInput, .failed:
+                // The terminal went away: nobody is left to see the app.
+                events += decoder.nextEvents()
+                events.append(.terminate)
+            }
         }
         if ready == 0, decoder.hasPendingSequence {
             events += decoder.flushPending()

@@ -1,0 +1,2 @@
+// Apps that import ShojiTerminal program against the core types too.
+@_exported import Shoji
