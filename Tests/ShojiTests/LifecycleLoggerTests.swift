@@ -104,11 +104,11 @@ struct LifecycleLoggerTests {
         let handler = InMemoryLogHandler()
         var logger = Logger(label: "t") { _ in handler }
         logger.logLevel = .debug
-        var now = 5.0
-        let lifecycleLogger = LifecycleLogger(logger: logger, seconds: { now })
+        let clock = ManualClock(start: 5)
+        let lifecycleLogger = LifecycleLogger(logger: logger, seconds: { clock.now })
         lifecycleLogger.start()
         TestLeaf().loadViewIfNeeded()
-        now = 7
+        clock.advance(to: 7)
         TestLeaf().loadViewIfNeeded()
         #expect(handler.entries.map { $0.metadata["seconds"] } == [.string("5.000"), .string("7.000")])
         #expect(handler.entries.allSatisfy { $0.level == .debug })

@@ -148,7 +148,8 @@ struct MainLoopTests {
         let app = CounterApp()
         let pilot = Pilot(app, size: Size(width: 20, height: 3))
         pilot.resize(to: Size(width: 40, height: 10))
-        #expect(app.sizes == [Size(width: 40, height: 10)])
+        // The pilot tells the app its first size before the first frame, as a session does.
+        #expect(app.sizes == [Size(width: 20, height: 3), Size(width: 40, height: 10)])
         #expect(pilot.screen.invalidationCount == 1)
         #expect(pilot.screen.lastFrame?.size == Size(width: 40, height: 10))
         #expect(pilot.lines.count == 10)

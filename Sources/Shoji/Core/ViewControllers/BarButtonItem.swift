@@ -6,13 +6,22 @@
 @MainActor
 public final class BarButtonItem {
     /// The text shown; changing it shows at once.
-    public var title: String { didSet { owner?.itemsDidChange() } }
+    public var title: String { didSet { didChange() } }
     /// When false the button is shown dimmed and does nothing.
-    public var isEnabled = true { didSet { owner?.itemsDidChange() } }
+    public var isEnabled = true { didSet { didChange() } }
     public var action: (@MainActor () -> Void)?
 
     /// The navigation item showing this button, to redraw on change.
     weak var owner: NavigationItem?
+
+    /// The bar showing this item, to redraw on change also when no navigation item owns it
+    /// (a back button made by a navigation controller).
+    weak var bar: NavigationBar?
+
+    private func didChange() {
+        owner?.itemsDidChange()
+        bar?.setNeedsLayout()
+    }
 
     public init(title: String, action: (@MainActor () -> Void)? = nil) {
         self.title = title

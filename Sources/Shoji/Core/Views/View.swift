@@ -154,7 +154,9 @@ open class View: Responder {
 
     /// Lays out this view if marked, then its subviews, top-down. For a controller's root view
     /// the controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` surround it.
-    public func layoutIfNeeded() {
+    /// Open, as UIKit's: a view whose layout depends on state it reads (not sets) may override
+    /// it to call `setNeedsLayout()` when that state changed, then call super.
+    open func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
             viewController?.viewWillLayoutSubviews()

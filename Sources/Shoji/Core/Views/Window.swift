@@ -14,7 +14,10 @@
 ///   With no first responder, the first focusable view of the focus scope takes focus.
 ///   Tab and Shift-Tab, when nobody handled them, move focus within the focus scope.
 /// - Mouse events go to the front-most interactive view under the pointer, then up the chain.
-///   A press on a focusable view focuses it.
+///   A press on a focusable view focuses it. The drags and the release that follow a handled
+///   press go to the responder that handled it, wherever the pointer is (as UIKit sends a
+///   touch's moves and end to the view where it began), so a button can tell a release outside
+///   it from a click.
 @MainActor
 public final class Window: Responder, MainLoopDelegate {
     /// The root of the view tree; the root controller's view is its only subview.
@@ -31,6 +34,13 @@ public final class Window: Responder, MainLoopDelegate {
 
     /// The view that receives keys first.
     public private(set) weak var firstResponder: View?
+
+    /// The responder that handled the last mouse press, until its release.
+    private weak var mouseCapture: Responder?
+
+    /// True during a frame's layout pass: what changes then is drawn in that same frame, so a
+    /// request for a frame would only cause a second, identical one.
+    private var isLayingOut = false
 
     /// The controller whose view fills the window. Replacing it while visible makes the old
     /// root disappear and the new one appear. A controller that is another controller's child
@@ -125,7 +135,10 @@ public final class Window: Responder, MainLoopDelegate {
     }
 
     /// Asks the main loop for a frame.
-    public func setNeedsDisplay() { mainLoop?.setNeedsDisplay() }
+    public func setNeedsDisplay() {
+        guard !isLayingOut else { return }
+        mainLoop?.setNeedsDisplay()
+    }
 
     // MARK: Focus
 
@@ -217,17 +230,31 @@ public final class Window: Responder, MainLoopDelegate {
     /// Delivers a mouse event as described in the type's guarantees; returns whether handled.
     @discardableResult
     public func send(_ mouse: MouseEvent) -> Bool {
+        func point(in responder: Responder) -> Point {
+            guard let view = responder as? View else { return mouse.position }
+            return mouse.position - view.convertToWindow(.zero)
+        }
+        switch mouse.kind {
+        case .drag, .release:
+            // A captured view that left the window no longer takes the rest of the gesture.
+            if let captured = mouseCapture, (captured as? View).map({ $0.window === self }) ?? true {
+                if case .release = mouse.kind { mouseCapture = nil }
+                return captured.mouseEvent(mouse, at: point(in: captured))
+            }
+            mouseCapture = nil
+        case .press:
+            mouseCapture = nil
+        case .wheelUp, .wheelDown:
+            break
+        }
         guard let hit = contentView.hitTest(mouse.position) else { return false }
         if case .press = mouse.kind, hit.canBecomeFocused { makeFirstResponder(hit) }
         var responder: Responder? = hit
         while let current = responder {
-            let point: Point
-            if let view = current as? View {
-                point = mouse.position - view.convertToWindow(.zero)
-            } else {
-                point = mouse.position
+            if current.mouseEvent(mouse, at: point(in: current)) {
+                if case .press = mouse.kind { mouseCapture = current }
+                return true
             }
-            if current.mouseEvent(mouse, at: point) { return true }
             responder = current.nextResponder
         }
         return false
@@ -268,8 +295,10 @@ public final class Window: Responder, MainLoopDelegate {
         mainLoop = loop
         if contentView.frame.size != surface.size { contentView.frame = Rect(origin: .zero, size: surface.size) }
         showAtFirstCallback()
+        isLayingOut = true
         contentView.layoutIfNeeded()
         validateFocus()
+        isLayingOut = false
         // Swap the surface in and out so it stays uniquely referenced (no copy of every cell).
         var canvas = Canvas(surface: Surface(size: .zero))
         swap(&canvas.surface, &surface)

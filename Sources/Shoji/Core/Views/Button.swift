@@ -1,0 +1,136 @@
+/// A focusable control that runs an action, as UIKit's `UIButton` (title and one action).
+///
+/// Guarantees:
+/// - `action` runs on the main actor, once per activation, and only while `isEnabled`:
+///   Enter or Space while focused, or a left press then release both inside the button (a
+///   release outside cancels, as a UIKit touch-up-outside; the window sends the release to the
+///   view that took the press). The key or click is consumed even when disabled, so it never
+///   reaches a view behind by accident.
+/// - Looks, from the base `style` (default plain), so that they read without colour (NO_COLOR):
+///   focused toggles `.reverse`; pressed (`isHighlighted`, between a mouse press and its
+///   release while the pointer is inside) adds `.bold` and `.underline`; disabled adds `.dim`.
+///   Toggling rather than adding reverse keeps focus visible on a bar already in reverse video.
+/// - Drawing: `[ Title ]` when `isBordered` (the default, so a button reads as one without
+///   colour), the bare title otherwise (bar items). The whole frame takes the state's style;
+///   the text is centred in it, on the middle row, and truncated with "…" if the frame is
+///   narrower than `intrinsicContentSize`.
+/// - Ownership: the button holds `action` strongly. Capture whatever owns the button weakly
+///   (`[weak self]` in a controller): the controller owns its view, the view owns the button,
+///   so a strong capture is a cycle and nothing is ever freed.
+@MainActor
+open class Button: View {
+    /// The text shown; changing it shows on the next frame (the frame is not resized: call
+    /// `sizeToFit()`).
+    public var title: String { didSet { if title != oldValue { setNeedsDisplay() } } }
+
+    /// Run on activation (see the type's guarantees). Capture owners weakly.
+    public var action: (@MainActor () -> Void)?
+
+    /// When false the button is drawn dimmed, cannot take focus and ignores activation, as
+    /// UIKit's `UIControl.isEnabled`. A focused button that becomes disabled loses focus on
+    /// the window's next frame or key.
+    public var isEnabled = true {
+        didSet {
+            guard isEnabled != oldValue else { return }
+            if !isEnabled { isHighlighted = false }
+            setNeedsDisplay()
+        }
+    }
+
+    /// True while a mouse press that began on the button is held with the pointer inside it,
+    /// as UIKit's `UIControl.isHighlighted`.
+    public private(set) var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
+
+    /// `[ Title ]` when true, the bare title when false.
+    public var isBordered = true { didSet { if isBordered != oldValue { setNeedsDisplay() } } }
+
+    /// The style of the button at rest; the states are derived from it (see the type).
+    public var style: Style { didSet { if style != oldValue { setNeedsDisplay() } } }
+
+    /// Whether a press is being tracked; kept apart from `isHighlighted`, which turns off while
+    /// the pointer is dragged outside.
+    private var isTracking = false
+
+    /// An enabled, bordered button; give it a frame or call `sizeToFit()`. Capture owners
+    /// weakly in `action`.
+    public init(title: String, style: Style = .plain, frame: Rect = .zero, action: (@MainActor () -> Void)? = nil) {
+        self.title = title
+        self.style = style
+        self.action = action
+        super.init(frame: frame)
+    }
+
+    /// The text drawn at full size: `[ Title ]` or the title alone.
+    public var displayText: String { isBordered ? "[ \(title) ]" : title }
+
+    /// One row, as wide as `displayText` (measured with `DisplayWidth`).
+    public var intrinsicContentSize: Size { Size(width: DisplayWidth.of(displayText), height: 1) }
+
+    /// Resizes the frame to `intrinsicContentSize`, keeping its origin, as UIKit's `sizeToFit()`.
+    public func sizeToFit() {
+        frame = Rect(origin: frame.origin, size: intrinsicContentSize)
+    }
+
+    /// Runs `action` if enabled, as a user activation would.
+    public func activate() {
+        guard isEnabled else { return }
+        action?()
+    }
+
+    /// The style the button is drawn in now, derived from `style` and the state.
+    public var currentStyle: Style {
+        var result = style
+        if !isEnabled {
+            result.attributes.insert(.dim)
+            return result
+        }
+        if isFocused { result.attributes.formSymmetricDifference(.reverse) }
+        if isHighlighted { result.attributes.formUnion([.bold, .underline]) }
+        return result
+    }
+
+    open override var canBecomeFocused: Bool { isEnabled }
+
+    open override func draw(in canvas: inout Canvas) {
+        let width = canvas.size.width, height = canvas.size.height
+        guard width > 0, height > 0 else { return }
+        let look = currentStyle
+        canvas.fill(style: look)
+        let shown: String
+        if isBordered && width >= 5 && DisplayWidth.of(displayText) > width {
+            // Keep the brackets and cut the title inside them.
+            shown = "[ " + DisplayWidth.truncate(title, toWidth: width - 4) + " ]"
+        } else {
+            shown = DisplayWidth.truncate(displayText, toWidth: width)
+        }
+        let x = TextAlignment.center.offset(ofLineWidth: DisplayWidth.of(shown), in: width)
+        canvas.write(shown, at: Point(x: x, y: (height - 1) / 2), style: look)
+    }
+
+    open override func keyPressed(_ event: KeyEvent) -> Bool {
+        guard event.modifiers.isEmpty, event.key == .enter || event.key == .character(" ") else { return false }
+        activate()
+        return true
+    }
+
+    open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
+        switch event.kind {
+        case .press(.left):
+            isTracking = isEnabled
+            isHighlighted = isTracking
+            return true
+        case .drag(.left):
+            guard isTracking else { return false }
+            isHighlighted = bounds.contains(point)
+            return true
+        case .release:
+            guard isTracking else { return false }
+            isTracking = false
+            isHighlighted = false
+            if bounds.contains(point) { activate() }
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,68 @@
+/// Read-only text of one or more lines, as UIKit's `UILabel`.
+///
+/// Guarantees:
+/// - `text` is split into lines at every newline (`Character.isNewline`: LF, CR, CRLF, U+2028…);
+///   line *i* is drawn on row *i* from the top. There is no word wrapping: a line wider than the
+///   label is cut with `DisplayWidth.truncate` (ending in "…", never half a wide character).
+/// - When there are more lines than rows, the last row ends in "…" to show that text is
+///   missing (UILabel's tail truncation of the last visible line).
+/// - Each line is placed by `textAlignment` within the width; only the text's own cells take
+///   `style`, the rest of the label is left to `backgroundStyle`.
+/// - Differs from UILabel: text is drawn from the top row rather than centred vertically, and
+///   `isUserInteractionEnabled` is false by default (as UILabel's), so clicks go to the view
+///   behind.
+/// - Changing `text`, `style` or `textAlignment` shows on the next frame. Main actor only.
+@MainActor
+open class Label: View {
+    /// The text shown; newlines start new lines.
+    public var text: String { didSet { if text != oldValue { setNeedsDisplay() } } }
+
+    /// The style of the text's cells. Default: plain.
+    public var style: Style { didSet { if style != oldValue { setNeedsDisplay() } } }
+
+    /// How each line sits across the label's width. Default: `.left`.
+    public var textAlignment: TextAlignment = .left { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
+
+    /// A label showing `text` in `style`, not yet sized: give it a frame or call `sizeToFit()`.
+    public init(text: String = "", style: Style = .plain, frame: Rect = .zero) {
+        self.text = text
+        self.style = style
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// The lines `text` is made of, as drawn: derived from `text` on each call.
+    public var lines: [Substring] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    }
+
+    /// The size that shows all of the text untruncated: the widest line's display width by the
+    /// number of lines (0 by 0 for empty text), as UIKit's `intrinsicContentSize`.
+    public var intrinsicContentSize: Size {
+        guard !text.isEmpty else { return .zero }
+        let lines = lines
+        return Size(width: lines.map { DisplayWidth.of($0) }.max() ?? 0, height: lines.count)
+    }
+
+    /// Resizes the frame to `intrinsicContentSize`, keeping its origin, as UIKit's `sizeToFit()`.
+    public func sizeToFit() {
+        frame = Rect(origin: frame.origin, size: intrinsicContentSize)
+    }
+
+    open override func draw(in canvas: inout Canvas) {
+        let width = canvas.size.width, height = canvas.size.height
+        guard width > 0, height > 0, !text.isEmpty else { return }
+        let lines = lines
+        for (row, line) in lines.prefix(height).enumerated() {
+            let shown: String
+            if row == height - 1 && lines.count > height {
+                // More lines follow than the label has rows: mark the cut on the last row.
+                shown = String(DisplayWidth.prefix(of: String(line), fittingWidth: width - 1).text) + DisplayWidth.ellipsis
+            } else {
+                shown = DisplayWidth.truncate(String(line), toWidth: width)
+            }
+            let x = textAlignment.offset(ofLineWidth: DisplayWidth.of(shown), in: width)
+            canvas.write(shown, at: Point(x: x, y: row), style: style)
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Testing
+import Shoji
+import ShojiTesting
+
+@MainActor
+struct LabelTests {
+    private func lines(_ text: String, width: Int, height: Int = 1, alignment: TextAlignment = .left) -> [String] {
+        let label = Label(text: text, frame: Rect(x: 0, y: 0, width: width, height: height))
+        label.textAlignment = alignment
+        return pilot(showing: label, size: Size(width: width, height: height)).lines
+    }
+
+    @Test func alignsEachLineLeftCentreOrRight() {
+        #expect(lines("abc", width: 10, alignment: .left) == ["abc       "])
+        #expect(lines("abc", width: 10, alignment: .center) == ["   abc    "], "7 spare columns: 3 left, 4 right")
+        #expect(lines("abc", width: 10, alignment: .right) == ["       abc"])
+        #expect(lines("ab\nlonger", width: 8, height: 2, alignment: .right) == ["      ab", "  longer"])
+    }
+
+    @Test func centresCJKAndEmojiByDisplayWidth() {
+        // 日本語 is 6 columns, so 2 spare on each side; the line holds 3 characters for 6 cells.
+        #expect(lines("日本語", width: 10, alignment: .center) == ["  日本語  "])
+        #expect(lines("😀ok", width: 8, alignment: .right) == ["    😀ok"])
+    }
+
+    @Test func truncatesWithAnEllipsisThatTakesOneColumn() {
+        #expect(lines("Hello, world", width: 8) == ["Hello, …"])
+        #expect(lines("Hello, world", width: 12) == ["Hello, world"], "an exact fit is not truncated")
+        #expect(lines("Hello", width: 1) == ["…"])
+    }
+
+    @Test func neverShowsHalfAWideCharacterAtTheCut() {
+        // 6 columns: 日本 (4) + … (1); 語 would straddle the cut, so the last column is blank.
+        let label = Label(text: "日本語テキスト", frame: Rect(x: 0, y: 0, width: 6, height: 1))
+        let pilot = pilot(showing: label, size: Size(width: 6, height: 1))
+        #expect(pilot.lines == ["日本… "])
+        #expect(pilot.screen.lastFrame![5, 0] == Cell.blank(), "no half of 語 in the last column")
+        #expect(lines("😀😀😀", width: 4) == ["😀… "])
+        #expect(lines("😀😀😀", width: 4, alignment: .right) == [" 😀…"], "the spare column moves with the alignment")
+    }
+
+    @Test func splitsLinesAtEveryKindOfNewlineAndMarksHiddenLines() {
+        #expect(lines("one\r\ntwo\nthree", width: 5, height: 3) == ["one  ", "two  ", "three"])
+        #expect(lines("a\nb\nc", width: 3, height: 2) == ["a  ", "b… "], "the last row says more text is hidden")
+        #expect(lines("abc\nd\ne", width: 3, height: 1) == ["ab…"])
+    }
+
+    @Test func stylesOnlyTheTextCells() {
+        let label = Label(text: "hi", style: Style(attributes: .bold), frame: Rect(x: 0, y: 0, width: 6, height: 1))
+        label.textAlignment = .center
+        let pilot = pilot(showing: label, size: Size(width: 6, height: 1))
+        #expect(pilot.styledText == "  {bold}hi{/}  ")
+    }
+
+    @Test func showsATextChangeOnTheNextFrame() {
+        let label = Label(text: "before", frame: Rect(x: 0, y: 0, width: 8, height: 1))
+        let pilot = pilot(showing: label, size: Size(width: 8, height: 1))
+        label.text = "after"
+        pilot.advance(by: 0.1)
+        #expect(pilot.lines == ["after   "])
+    }
+
+    @Test func sizesToFitTheWidestLineInDisplayColumns() {
+        let label = Label(text: "日本\nabc")
+        #expect(label.intrinsicContentSize == Size(width: 4, height: 2))
+        label.frame.origin = Point(x: 2, y: 1)
+        label.sizeToFit()
+        #expect(label.frame == Rect(x: 2, y: 1, width: 4, height: 2))
+        #expect(Label(text: "").intrinsicContentSize == .zero)
+    }
+
+    @Test func letsClicksThroughToTheViewBehind() {
+        let label = Label(text: "x", frame: Rect(x: 0, y: 0, width: 3, height: 1))
+        let container = View(frame: Rect(x: 0, y: 0, width: 3, height: 1))
+        container.addSubview(label)
+        #expect(container.hitTest(Point(x: 1, y: 0)) === container)
+    }
+}
+
+@MainActor
+struct TextTruncationTests {
+    @Test func keepsTextThatFitsAndCutsByDisplayColumns() {
+        #expect(DisplayWidth.truncate("abc", toWidth: 3) == "abc")
+        #expect(DisplayWidth.truncate("abcd", toWidth: 3) == "ab…")
+        #expect(DisplayWidth.truncate("abc", toWidth: 0) == "")
+        #expect(DisplayWidth.truncate("日本語", toWidth: 4) == "日…", "本 would straddle the cut")
+        #expect(DisplayWidth.truncate("日本語", toWidth: 5) == "日本…")
+        #expect(DisplayWidth.of(DisplayWidth.truncate("日本語", toWidth: 4)) == 3)
+    }
+
+    @Test func keepsClustersWholeAndCountsControlsAsDrawn() {
+        // e + combining acute is one cluster of width 1.
+        #expect(DisplayWidth.truncate("e\u{301}e\u{301}xyz", toWidth: 3) == "e\u{301}e\u{301}…")
+        // TAB is drawn as ^I (2 columns).
+        #expect(DisplayWidth.truncate("a\tbcd", toWidth: 4) == "a\t…")
+        let prefix = DisplayWidth.prefix(of: "👍🏽ab", fittingWidth: 3)
+        #expect(prefix.text == "👍🏽a" && prefix.width == 3, "the skin tone stays with its emoji")
+    }
+}
