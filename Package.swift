@@ -16,6 +16,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .systemLibrary(
@@ -44,9 +45,19 @@ let package = Package(
             dependencies: ["Shoji", .product(name: "Logging", package: "swift-log")],
             path: "Sources/ShojiLogging"
         ),
+        // The demo's testable code (menu file, options, panes, log writer); the executable is
+        // only `main.swift`, so `ShojiDemoTests` can `@testable import` everything else.
+        .target(
+            name: "ShojiDemoKit",
+            dependencies: [
+                "Shoji", "ShojiLogging",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/ShojiDemoKit"
+        ),
         .executableTarget(
             name: "ShojiDemo",
-            dependencies: ["Shoji", "ShojiTerminal"],
+            dependencies: ["Shoji", "ShojiTerminal", "ShojiDemoKit"],
             path: "Sources/ShojiDemo"
         ),
         .testTarget(
@@ -58,6 +69,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ShojiTerminalTests", dependencies: ["Shoji", "ShojiTerminal"]),
+        .testTarget(name: "ShojiDemoTests", dependencies: ["Shoji", "ShojiTesting", "ShojiDemoKit"]),
         // Depends on the demo so that `swift test` builds the binary it drives in tmux.
         .testTarget(name: "EndToEndTests", dependencies: ["ShojiDemo"]),
     ],

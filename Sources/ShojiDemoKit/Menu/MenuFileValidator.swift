@@ -1,0 +1,115 @@
+/// Checks a parsed menu file against the format's rules and builds the `MenuFile`, stopping at
+/// the first problem with a message that names it and points at it.
+///
+/// The rules, checked in this order (an item's rules in order for each item, first to last):
+/// 1. The top level is an object whose keys are `title` and `items`, both required.
+/// 2. `title` is a string with something other than whitespace in it.
+/// 3. `items` is an array of 1 to `MenuFile.maximumItemCount` items.
+/// 4. Each item is an object with a non-blank string `title`, keys among `title`, `kind`,
+///    `color` and `text`, and a `kind` that is one of `MenuItem.Kind.names`.
+/// 5. A `color` item has a `color` naming a `MenuColor`; no other kind may have `color`.
+/// 6. A `text` item has a string `text`; the other kinds may have one.
+struct MenuFileValidator {
+    /// The text the values came from, to turn offsets into lines and columns.
+    let bytes: [UInt8]
+    /// The file's name for messages.
+    let source: String
+
+    func menuFile(from root: JSONValue) throws(MenuFileError) -> MenuFile {
+        guard case .object(let members) = root.content else {
+            throw error(at: root, "the top level must be an object with \"title\" and \"items\", found \(root.typeDescription)")
+        }
+        try rejectUnknownKeys(members, allowed: ["title", "items"], prefix: "")
+        let title = try requiredTitle(in: root, prefix: "", what: "the menu's title")
+
+        guard let itemsValue = root["items"] else { throw error(at: root, "missing \"items\" (the list of menu items)") }
+        guard case .array(let elements) = itemsValue.content else {
+            throw error(at: itemsValue, "\"items\" must be an array, found \(itemsValue.typeDescription)")
+        }
+        guard !elements.isEmpty else { throw error(at: itemsValue, "\"items\" is empty; a menu needs at least one item") }
+        guard elements.count <= MenuFile.maximumItemCount else {
+            throw error(at: itemsValue, "\"items\" has \(elements.count) items; at most \(MenuFile.maximumItemCount) are allowed")
+        }
+        var items: [MenuItem] = []
+        items.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            items.append(try item(from: element, number: index + 1))
+        }
+        return MenuFile(title: title, items: items)
+    }
+
+    private func item(from value: JSONValue, number: Int) throws(MenuFileError) -> MenuItem {
+        guard case .object(let members) = value.content else {
+            throw error(at: value, "item \(number) must be an object, found \(value.typeDescription)")
+        }
+        let title = try requiredTitle(in: value, prefix: "item \(number): ", what: "the item's title")
+        let prefix = "item \(number) (\(title.quotedForMessage())): "
+        try rejectUnknownKeys(members, allowed: ["title", "kind", "color", "text"], prefix: prefix)
+
+        let kindList = MenuItem.Kind.names.joined(separator: ", ")
+        guard let kindValue = value["kind"] else { throw error(at: value, prefix + "missing \"kind\"; expected one of \(kindList)") }
+        guard let kindName = kindValue.stringValue else {
+            throw error(at: kindValue, prefix + "\"kind\" must be a string, found \(kindValue.typeDescription)")
+        }
+        guard MenuItem.Kind.names.contains(kindName) else {
+            throw error(at: kindValue, prefix + "unknown kind \(kindName.quotedForMessage()); expected one of \(kindList)")
+        }
+
+        let colorValue = value["color"]
+        let kind: MenuItem.Kind
+        switch kindName {
+        case "color":
+            guard let colorValue else {
+                throw error(at: value, prefix + "missing \"color\"; expected one of \(MenuColor.nameList)")
+            }
+            guard let colorName = colorValue.stringValue else {
+                throw error(at: colorValue, prefix + "\"color\" must be a string, found \(colorValue.typeDescription)")
+            }
+            guard let color = MenuColor(rawValue: colorName) else {
+                throw error(at: colorValue, prefix + "unknown colour \(colorName.quotedForMessage()); expected one of \(MenuColor.nameList)")
+            }
+            kind = .color(color)
+        case "text": kind = .text
+        case "navigation": kind = .navigation
+        default: kind = .lifecycle
+        }
+        if let colorValue, kindName != "color" {
+            throw error(at: colorValue, prefix + "\"color\" is only for items of kind \"color\", not \(kindName.quotedForMessage())")
+        }
+
+        var text: String?
+        if let textValue = value["text"] {
+            guard let string = textValue.stringValue else {
+                throw error(at: textValue, prefix + "\"text\" must be a string, found \(textValue.typeDescription)")
+            }
+            text = string
+        } else if kind == .text {
+            throw error(at: value, prefix + "missing \"text\" (a text item shows it)")
+        }
+        return MenuItem(title: title, kind: kind, text: text)
+    }
+
+    /// The non-blank string under `title` in `object`.
+    private func requiredTitle(in object: JSONValue, prefix: String, what: String) throws(MenuFileError) -> String {
+        guard let value = object["title"] else { throw error(at: object, prefix + "missing \"title\" (\(what))") }
+        guard let title = value.stringValue else {
+            throw error(at: value, prefix + "\"title\" must be a string, found \(value.typeDescription)")
+        }
+        guard title.contains(where: { !$0.isWhitespace }) else { throw error(at: value, prefix + "\"title\" is empty") }
+        return title
+    }
+
+    private func rejectUnknownKeys(_ members: [JSONValue.Member], allowed: [String], prefix: String) throws(MenuFileError) {
+        guard let unknown = members.first(where: { !allowed.contains($0.key) }) else { return }
+        let expected = allowed.map { "\"\($0)\"" }
+        let list = expected.dropLast().joined(separator: ", ") + " or " + expected.last!
+        throw error(offset: unknown.keyOffset, prefix + "unknown key \(unknown.key.quotedForMessage()); expected \(list)")
+    }
+
+    private func error(at value: JSONValue, _ reason: String) -> MenuFileError { error(offset: value.offset, reason) }
+
+    private func error(offset: Int, _ reason: String) -> MenuFileError {
+        let position = TextPosition(offset: offset, in: bytes)
+        return MenuFileError(source: source, line: position.line, column: position.column, reason: reason)
+    }
+}

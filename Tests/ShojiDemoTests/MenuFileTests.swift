@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+@testable import ShojiDemoKit
+
+/// The menu file format: the default file, every validation rule's message and position, and
+/// the size limits.
+struct MenuFileTests {
+    private func parse(_ json: String) throws(MenuFileError) -> MenuFile {
+        try MenuFile.parse(Array(json.utf8), source: "menu.json")
+    }
+
+    /// The message for `json`, or a failure if it parses.
+    private func message(_ json: String, sourceLocation: SourceLocation = #_sourceLocation) -> String {
+        do {
+            let menu = try parse(json)
+            Issue.record("parsed, but should not have: \(menu)", sourceLocation: sourceLocation)
+            return ""
+        } catch {
+            return error.description
+        }
+    }
+
+    private static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    // MARK: The default menu
+
+    @Test func defaultFileParsesWithEveryKindAndANonASCIITitle() throws {
+        let menu = try MenuFile.builtIn()
+        #expect(!menu.title.isEmpty)
+        let kinds = Set(menu.items.map(\.kind.name))
+        #expect(kinds == Set(MenuItem.Kind.names), "at least one item of each kind")
+        #expect(menu.items.contains { $0.title.unicodeScalars.contains { !$0.isASCII } }, "a non-ASCII title")
+        #expect(menu.items.allSatisfy { !($0.text ?? "x").isEmpty || $0.kind != .text })
+    }
+
+    @Test func embeddedCopyIsTheResourceFileByteForByte() throws {
+        let file = try Data(contentsOf: Self.repositoryRoot.appendingPathComponent("Resources/menu.json"))
+        #expect(Array(DefaultMenu.json.utf8) == Array(file),
+                "Resources/menu.json changed: run scripts/embed-default-menu.py to regenerate DefaultMenu.swift")
+    }
+
+    @Test func loadingTheResourceFileGivesTheBuiltInMenu() throws {
+        let path = Self.repositoryRoot.appendingPathComponent("Resources/menu.json").path
+        #expect(try MenuFile.load(path: path) == MenuFile.builtIn())
+        #expect(try MenuFile.load(path: nil) == MenuFile.builtIn(), "no path: the built-in menu")
+    }
+
+    @Test func aValidFileGivesItsItemsInOrder() throws {
+        let menu = try parse("""
+            {"title": "Menu", "items": [
+              {"title": "Red", "kind": "color", "color": "red", "text": "warm"},
+              {"title": "Notes", "kind": "text", "text": "hello"},
+              {"title": "Stack", "kind": "navigation"},
+              {"title": "Log", "kind": "lifecycle", "text": "header"},
+              {"title": "Sky", "kind": "color", "color": "bright-blue"}
+            ]}
+            """)
+        #expect(menu == MenuFile(title: "Menu", items: [
+            MenuItem(title: "Red", kind: .color(.red), text: "warm"),
+            MenuItem(title: "Notes", kind: .text, text: "hello"),
+            MenuItem(title: "Stack", kind: .navigation),
+            MenuItem(title: "Log", kind: .lifecycle, text: "header"),
+            MenuItem(title: "Sky", kind: .color(.brightBlue)),
+        ]))
+    }
+
+    @Test func everyColourNameMapsToItsANSINumber() throws {
+        #expect(MenuColor.allCases.count == 16)
+        for (number, color) in MenuColor.allCases.enumerated() {
+            let menu = try parse(#"{"title": "M", "items": [{"title": "C", "kind": "color", "color": "\#(color.rawValue)"}]}"#)
+            #expect(menu.items[0].kind == .color(color))
+            #expect(color.color == .ansi(UInt8(number)))
+        }
+        #expect(MenuColor.nameList.hasPrefix("black, red, green, yellow, blue, magenta, cyan, white, bright-black"))
+    }
+
+    // MARK: Rules
+
+    @Test func topLevelRules() {
+        #expect(message("[]") == #"menu.json:1:1: the top level must be an object with "title" and "items", found an array"#)
+        #expect(message(#"{"items": [{"title": "A", "kind": "lifecycle"}]}"#) == #"menu.json:1:1: missing "title" (the menu's title)"#)
+        #expect(message(#"{"title": 3, "items": []}"#) == #"menu.json:1:11: "title" must be a string, found a number"#)
+        #expect(message(#"{"title": "  ", "items": []}"#) == #"menu.json:1:11: "title" is empty"#)
+        #expect(message(#"{"title": "M"}"#) == #"menu.json:1:1: missing "items" (the list of menu items)"#)
+        #expect(message(#"{"title": "M", "items": {}}"#) == #"menu.json:1:25: "items" must be an array, found an object"#)
+        #expect(message(#"{"title": "M", "items": []}"#) == #"menu.json:1:25: "items" is empty; a menu needs at least one item"#)
+        #expect(message(#"{"title": "M", "items": [], "colour": 1}"#) == #"menu.json:1:29: unknown key "colour"; expected "title" or "items""#)
+    }
+
+    @Test func itemRules() {
+        func item(_ json: String) -> String {
+            message(#"{"title": "M", "items": [{"title": "A", "kind": "lifecycle"}, "# + json + "]}")
+        }
+        #expect(item(#""x""#) == "menu.json:1:63: item 2 must be an object, found a string")
+        #expect(item(#"{"kind": "text", "text": "t"}"#) == #"menu.json:1:63: item 2: missing "title" (the item's title)"#)
+        #expect(item(#"{"title": null, "kind": "text"}"#) == #"menu.json:1:73: item 2: "title" must be a string, found null"#)
+        #expect(item(#"{"title": "", "kind": "text"}"#) == #"menu.json:1:73: item 2: "title" is empty"#)
+        #expect(item(#"{"title": "Blue", "kind": "color", "colour": "blue"}"#)
+            == #"menu.json:1:98: item 2 ("Blue"): unknown key "colour"; expected "title", "kind", "color" or "text""#)
+        #expect(item(#"{"title": "Blue"}"#) == #"menu.json:1:63: item 2 ("Blue"): missing "kind"; expected one of text, color, navigation, lifecycle"#)
+        #expect(item(#"{"title": "Blue", "kind": 1}"#) == #"menu.json:1:89: item 2 ("Blue"): "kind" must be a string, found a number"#)
+        #expect(item(#"{"title": "Blue", "kind": "colour"}"#)
+            == #"menu.json:1:89: item 2 ("Blue"): unknown kind "colour"; expected one of text, color, navigation, lifecycle"#)
+        #expect(item(#"{"title": "Blue", "kind": "color"}"#)
+            == #"menu.json:1:63: item 2 ("Blue"): missing "color"; expected one of \#(MenuColor.nameList)"#)
+        #expect(item(#"{"title": "Blue", "kind": "color", "color": ["blue"]}"#)
+            == #"menu.json:1:107: item 2 ("Blue"): "color" must be a string, found an array"#)
+        #expect(item(#"{"title": "Blue", "kind": "color", "color": "bleu"}"#)
+            == #"menu.json:1:107: item 2 ("Blue"): unknown colour "bleu"; expected one of black, red, green, yellow, blue, magenta, cyan, white, bright-black, bright-red, bright-green, bright-yellow, bright-blue, bright-magenta, bright-cyan, bright-white"#)
+        #expect(item(#"{"title": "Blue", "kind": "color", "color": "Blue"}"#).contains(#"unknown colour "Blue""#), "names are exact")
+        #expect(item(#"{"title": "Blue", "kind": "text", "color": "blue", "text": "t"}"#)
+            == #"menu.json:1:106: item 2 ("Blue"): "color" is only for items of kind "color", not "text""#)
+        #expect(item(#"{"title": "Blue", "kind": "text"}"#) == #"menu.json:1:63: item 2 ("Blue"): missing "text" (a text item shows it)"#)
+        #expect(item(#"{"title": "Blue", "kind": "navigation", "text": false}"#)
+            == #"menu.json:1:111: item 2 ("Blue"): "text" must be a string, found a boolean"#)
+    }
+
+    @Test func positionsCountLinesAndUnicodeColumns() {
+        let json = "{\n  \"title\": \"Menü\",\n  \"items\": [\n    {\"title\": \"日本\", \"kind\": \"color\", \"color\": \"bleu\"}\n  ]\n}"
+        #expect(message(json).hasPrefix(#"menu.json:4:47: item 1 ("日本"): unknown colour "bleu""#))
+    }
+
+    @Test func valuesInMessagesAreEscapedAndShortened() {
+        let evil = #"{"title": "M", "items": [{"title": "\u001b]0;pwned\u0007\n", "kind": "nope"}]}"#
+        let text = message(evil)
+        #expect(text.contains(#"item 1 ("\u{1B}]0;pwned\u{7}\n"): unknown kind "nope""#), "\(text)")
+        #expect(!text.unicodeScalars.contains { $0.value < 0x20 }, "no control character reaches the terminal")
+        let long = String(repeating: "é", count: 100)
+        #expect(message(#"{"title": "M", "items": [{"title": "\#(long)"}]}"#).contains("(\"" + String(repeating: "é", count: 40) + "…\")"))
+    }
+
+    @Test func titlesMayHoldAnything() throws {
+        let menu = try parse(#"{"title": "\u001b[2J", "items": [{"title": "日本語 Café ☕ \u0007", "kind": "lifecycle"}]}"#)
+        #expect(menu.title == "\u{1B}[2J")
+        #expect(menu.items[0].title == "日本語 Café ☕ \u{7}")
+    }
+
+    // MARK: Syntax
+
+    @Test func syntaxErrorsSayWhereAndWhat() {
+        #expect(message("") == "menu.json:1:1: not valid JSON: expected a JSON value, found end of file")
+        #expect(message("{\"title\": \"M\",\n \"items\": [1,, 2]}") == "menu.json:2:14: not valid JSON: expected a value, found ','")
+        #expect(message(#"{"title": tru}"#) == "menu.json:1:11: not valid JSON: expected a value, found 'tru'")
+        #expect(message(#"{"title": "M"} x"#) == "menu.json:1:16: not valid JSON: unexpected 'x' after the JSON value")
+        #expect(message(#"{"title": "M", "title": "N"}"#) == #"menu.json:1:16: not valid JSON: duplicate key "title" in the same object"#)
+        #expect(message(#"{"title": "M",}"#) == "menu.json:1:15: not valid JSON: expected a member name in double quotes, found '}'")
+        #expect(message("{\"title\": \"a\tb\"}") == #"menu.json:1:13: not valid JSON: control character U+0009 in a string (write it as an escape such as \n or \u00XX)"#)
+        #expect(message(#"{"title": "M""#) == "menu.json:1:14: not valid JSON: expected ',' or '}' after an object member, found end of file")
+        #expect(message(#"{"title": "M"#) == "menu.json:1:13: not valid JSON: unterminated string: expected '\"', found end of file")
+        #expect(message(#"{"t": 01}"#) == "menu.json:1:8: not valid JSON: a number cannot have a leading zero")
+        #expect(message(#"{"t": "\x"}"#) == #"menu.json:1:8: not valid JSON: invalid escape: '\' followed by 'x'; expected one of \" \\ \/ \b \f \n \r \t \uXXXX"#)
+        #expect(message(#"{"t": "\ud800"}"#).contains(#"lone surrogate \uD800"#))
+        #expect(message(#"{"t": "\udc00"}"#).contains(#"lone surrogate \uDC00"#))
+        #expect(message(#"{"t": "\u12"}"#).contains(#"\u must be followed by four hexadecimal digits"#))
+    }
+
+    @Test func invalidUTF8IsRejectedAtItsByte() {
+        for bytes: [UInt8] in [[0x22, 0xFF, 0x22], [0x22, 0xC0, 0x80, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22], [0x22, 0xE2, 0x82]] {
+            #expect(throws: MenuFileError.self) { try MenuFile.parse(bytes, source: "m") }
+            do {
+                _ = try MenuFile.parse(bytes, source: "m")
+            } catch {
+                #expect(error.description.hasPrefix("m:1:2: not valid JSON: not valid UTF-8"), "\(error)")
+            }
+        }
+    }
+}
