@@ -1,0 +1,83 @@
+import Testing
+@testable import ShojiDemoKit
+
+/// The command line: defaults, help, and a clear message with exit status 2 for every bad value.
+struct DemoOptionsTests {
+    private func options(_ arguments: [String]) -> DemoOptions? {
+        if case .run(let options) = DemoOptions.outcome(for: arguments) { return options }
+        return nil
+    }
+
+    /// The status and message `arguments` exit with, or nil when they would run the demo.
+    private func exit(_ arguments: [String]) -> (status: Int32, message: String, toStandardError: Bool)? {
+        if case .exit(let status, let message, let toStandardError) = DemoOptions.outcome(for: arguments) {
+            return (status, message, toStandardError)
+        }
+        return nil
+    }
+
+    @Test func defaults() throws {
+        let parsed = try #require(options([]))
+        #expect(parsed.menu == nil)
+        #expect(parsed.log == nil)
+        #expect(parsed.exposedWidth == 24)
+        #expect(parsed.duration == 0.3)
+        #expect(parsed.fps == 60)
+        #expect(!parsed.noAnimation)
+        #expect(parsed.animates && parsed.animationDuration == 0.3)
+    }
+
+    @Test func everyOptionIsRead() throws {
+        let parsed = try #require(options(["--menu", "m.json", "--exposed-width", "30", "--duration", "0.5", "--fps", "30",
+                                           "--no-animation", "--log", "log.tsv"]))
+        #expect(parsed.menu == "m.json")
+        #expect(parsed.exposedWidth == 30)
+        #expect(parsed.duration == 0.5)
+        #expect(parsed.fps == 30)
+        #expect(parsed.log == "log.tsv")
+        #expect(parsed.noAnimation && parsed.animationDuration == 0 && !parsed.animates, "--no-animation wins over --duration")
+        #expect(try #require(options(["--duration", "0"])).animates == false)
+    }
+
+    @Test func helpGoesToStandardOutputWithStatus0() throws {
+        for flag in ["--help", "-h"] {
+            let result = try #require(exit([flag]))
+            #expect(result.status == 0)
+            #expect(!result.toStandardError)
+            for option in ["--menu <file>", "--exposed-width <columns>", "--duration <seconds>", "--fps <n>", "--no-animation", "--log <file>"] {
+                #expect(result.message.contains(option), "help lists \(option)")
+            }
+            #expect(result.message.contains("USAGE: shoji-demo"))
+        }
+    }
+
+    @Test(arguments: [
+        (["--exposed-width", "-3"], "--exposed-width must be a number of columns from 1 to 1000 (got -3)"),
+        (["--exposed-width=-3"], "--exposed-width must be a number of columns from 1 to 1000 (got -3)"),
+        (["--exposed-width", "0"], "--exposed-width must be a number of columns from 1 to 1000 (got 0)"),
+        (["--exposed-width", "1001"], "--exposed-width must be a number of columns from 1 to 1000 (got 1001)"),
+        (["--exposed-width", "wide"], "The value 'wide' is invalid for '--exposed-width <columns>'"),
+        (["--fps", "0"], "--fps must be a number of frames per second from 1 to 240 (got 0)"),
+        (["--fps", "-1"], "--fps must be a number of frames per second from 1 to 240 (got -1)"),
+        (["--fps", "241"], "--fps must be a number of frames per second from 1 to 240 (got 241)"),
+        (["--fps", "12.5"], "The value '12.5' is invalid for '--fps <n>'"),
+        (["--duration", "-0.1"], "--duration must be a number of seconds from 0 to 10 (got -0.1)"),
+        (["--duration", "nan"], "--duration must be a number of seconds from 0 to 10 (got nan)"),
+        (["--duration", "inf"], "--duration must be a number of seconds from 0 to 10 (got inf)"),
+        (["--duration", "11"], "--duration must be a number of seconds from 0 to 10 (got 11.0)"),
+        (["--duration", "soon"], "The value 'soon' is invalid for '--duration <seconds>'"),
+        (["--menu", ""], "--menu needs a file name (got an empty one)"),
+        (["--log", ""], "--log needs a file name (got an empty one)"),
+        (["--fps"], "Missing value for '--fps <n>'"),
+        (["--colour"], "Unknown option '--colour'"),
+        (["extra"], "Unexpected argument 'extra'"),
+    ])
+    func badValuesExitWithStatus2AndAMessage(arguments: [String], expected: String) throws {
+        let result = try #require(exit(arguments), "\(arguments) must not run the demo")
+        #expect(result.status == 2)
+        #expect(result.toStandardError)
+        let lines = result.message.split(separator: "\n")
+        #expect(lines.first.map { $0.hasPrefix("shoji-demo: error: \(expected)") } == true, "\(result.message)")
+        #expect(lines.count == 3 && lines[1].hasPrefix("Usage: shoji-demo") && lines[2].contains("shoji-demo --help"))
+    }
+}
