@@ -1,0 +1,45 @@
+import Shoji
+
+/// The screen a `NavigationRootPane` pushes: it says how deep it is and pushes one more on
+/// Enter (on its focused button, or anywhere in the pane when nothing else takes it).
+///
+/// Guarantees: the title is `Detail N` for depth N; pushing asks the nearest `ScreenPushing`
+/// ancestor and, without one, does nothing but say so.
+@MainActor
+public final class DetailPane: ViewController {
+    /// 1 for the screen the root pushed, 2 for the one that pushed, and so on.
+    public let depth: Int
+    /// The root screen's title, named in the text.
+    public let rootTitle: String
+    public let animatesPushes: Bool
+
+    public init(depth: Int, rootTitle: String, animatesPushes: Bool) {
+        self.depth = depth
+        self.rootTitle = rootTitle
+        self.animatesPushes = animatesPushes
+        super.init()
+        title = "Detail \(depth)"
+    }
+
+    public var contentView: ActionPaneView { view as! ActionPaneView }
+
+    public override func loadView() {
+        let text = "Detail screen \(depth) of the \(rootTitle) stack. The back button returns; Enter opens detail \(depth + 1)."
+        view = ActionPaneView(text: text, buttonTitle: "Open detail \(depth + 1)") { [weak self] in self?.openDeeper() }
+    }
+
+    /// Pushes the next `DetailPane`.
+    public func openDeeper() {
+        guard let pusher = screenPusher else {
+            (viewIfLoaded as? ActionPaneView)?.text = "This screen is not in a navigation controller: nothing to push onto."
+            return
+        }
+        pusher.pushScreen(DetailPane(depth: depth + 1, rootTitle: rootTitle, animatesPushes: animatesPushes), animated: animatesPushes)
+    }
+
+    public override func keyPressed(_ event: KeyEvent) -> Bool {
+        guard event == KeyEvent(.enter) else { return false }
+        openDeeper()
+        return true
+    }
+}

@@ -1,0 +1,69 @@
+import Shoji
+
+/// A menu item of kind `navigation`: the root screen of a navigation stack. Its navigation
+/// item has a "Left" bar button, which counts its presses on screen; Enter (on the focused
+/// "Open detail" button, or anywhere in the pane when nothing else takes it) pushes a
+/// `DetailPane`.
+///
+/// Guarantees: the "Left" item is set in `init`, so any bar shows it from the first frame;
+/// pushing asks the nearest `ScreenPushing` ancestor, and without one the pane says so on
+/// screen instead of failing. Actions capture the pane weakly.
+@MainActor
+public final class NavigationRootPane: ViewController {
+    /// The text from the menu file, shown above the counter.
+    public let text: String
+    /// Whether pushes animate.
+    public let animatesPushes: Bool
+    /// How many times "Left" was pressed.
+    public private(set) var leftPressCount = 0
+    /// The "Left" bar button.
+    public private(set) var leftItem: BarButtonItem!
+    /// Set when Enter found no container to push with.
+    public private(set) var pushProblem: String?
+
+    public init(title: String, text: String?, animatesPushes: Bool) {
+        self.text = text ?? ""
+        self.animatesPushes = animatesPushes
+        super.init()
+        self.title = title
+        leftItem = BarButtonItem(title: "Left") { [weak self] in self?.leftPressed() }
+        navigationItem.leftBarButtonItems = [leftItem]
+    }
+
+    public var contentView: ActionPaneView { view as! ActionPaneView }
+
+    public override func loadView() {
+        view = ActionPaneView(text: bodyText, buttonTitle: "Open detail") { [weak self] in self?.openDetail() }
+    }
+
+    /// What the pane says: the file's text, the counter and what Enter does.
+    var bodyText: String {
+        var parts: [String] = []
+        if !text.isEmpty { parts.append(text) }
+        parts.append("Left pressed \(leftPressCount) \(leftPressCount == 1 ? "time" : "times").")
+        parts.append(pushProblem ?? "Enter opens a detail screen; its back button returns here.")
+        return parts.joined(separator: "\n\n")
+    }
+
+    private func leftPressed() {
+        leftPressCount += 1
+        (viewIfLoaded as? ActionPaneView)?.text = bodyText
+    }
+
+    /// Pushes a `DetailPane` (see the type's guarantees).
+    public func openDetail() {
+        let detail = DetailPane(depth: 1, rootTitle: title ?? "", animatesPushes: animatesPushes)
+        if let pusher = screenPusher {
+            pusher.pushScreen(detail, animated: animatesPushes)
+        } else {
+            pushProblem = "Enter would open a detail screen, but this screen is not in a navigation controller."
+            (viewIfLoaded as? ActionPaneView)?.text = bodyText
+        }
+    }
+
+    public override func keyPressed(_ event: KeyEvent) -> Bool {
+        guard event == KeyEvent(.enter) else { return false }
+        openDetail()
+        return true
+    }
+}

@@ -1,0 +1,232 @@
+import Shoji
+import ShojiTesting
+import Testing
+@testable import ShojiDemoKit
+
+/// The panes, rendered headlessly in a window.
+@MainActor
+struct PaneTests {
+    private func show(_ pane: ViewController, size: Size = Size(width: 40, height: 8)) -> Pilot {
+        Pilot(Window(rootViewController: PlaceholderRootController(content: pane)), size: size)
+    }
+
+    // MARK: Text pane
+
+    @Test func textPaneWrapsScrollsByKeysAndWheelAndSaysWhere() {
+        let text = (1...30).map { "Line \($0)" }.joined(separator: "\n")
+        let pane = TextPane(title: "Notes", text: text)
+        // 8 rows: the bar, 6 text rows, the footer.
+        let pilot = show(pane)
+        #expect(pilot.line(0).contains("Notes"))
+        #expect(pilot.line(1) == " Line 1" + String(repeating: " ", count: 33))
+        #expect(pilot.line(7).hasSuffix("lines 1–6 of 30"))
+        #expect(pilot.line(7).hasPrefix("↑↓ PgUp PgDn Home End"))
+
+        pilot.press(.down)
+        #expect(pilot.line(1).hasPrefix(" Line 2 "))
+        pilot.press(.pageDown)
+        #expect(pilot.line(7).hasSuffix("lines 8–13 of 30"))
+        pilot.press(.end)
+        #expect(pilot.line(6).hasPrefix(" Line 30"))
+        #expect(pilot.line(7).hasSuffix("lines 25–30 of 30"))
+        pilot.press(.down)
+        #expect(pane.textView.scrollOffset == 24, "no scrolling past the end")
+        pilot.press(.pageUp)
+        #expect(pilot.line(7).hasSuffix("lines 19–24 of 30"))
+        pilot.press(.home)
+        #expect(pilot.line(1).hasPrefix(" Line 1 "))
+        pilot.press(.up)
+        #expect(pane.textView.scrollOffset == 0)
+
+        pilot.scroll(.wheelDown, at: Point(x: 5, y: 3))
+        #expect(pilot.line(7).hasSuffix("lines 4–9 of 30"), "a wheel notch is 3 lines")
+        pilot.scroll(.wheelUp, at: Point(x: 5, y: 3))
+        #expect(pane.textView.scrollOffset == 0)
+    }
+
+    @Test func textPaneRewrapsOnResizeAndKeepsItsOffsetInRange() {
+        let pane = TextPane(title: "T", text: String(repeating: "word ", count: 40))
+        let pilot = show(pane, size: Size(width: 22, height: 6))
+        #expect(pane.textView.wrappedLines.first == "word word word word", "20 columns between the margins")
+        pilot.press(.end)
+        let lastAtNarrow = pane.textView.scrollOffset
+        #expect(lastAtNarrow > 0)
+        pilot.resize(to: Size(width: 80, height: 6))
+        #expect(pane.textView.wrappedLines.count == 3)
+        #expect(pane.textView.scrollOffset == 0, "clamped: three lines fit in four rows")
+        #expect(pilot.line(5).hasSuffix("lines 1–3 of 3"))
+    }
+
+    @Test func wideTextIsWrappedByColumnsOnScreen() {
+        let pane = TextPane(title: "日本語", text: "日本語のテキストです")
+        let pilot = show(pane, size: Size(width: 10, height: 4))
+        #expect(pilot.line(0).contains("日本語"))
+        #expect(pilot.line(1) == " 日本語の ")
+        #expect(pilot.line(2) == " テキスト ")
+    }
+
+    // MARK: Colour pane
+
+    @Test func colorPaneShowsItsOwnLifecycleCallsLive() throws {
+        let pane = ColorPane(title: "Red", color: .red, text: "Warm.")
+        let other = ColorPane(title: "Other", color: .blue, text: nil)
+        _ = other.view  // another pane's calls are not this one's
+        let host = PlaceholderRootController(content: pane)
+        let window = Window(rootViewController: host)
+        let pilot = Pilot(window, size: Size(width: 60, height: 16))
+        let id = host.debugIdentifier
+        #expect(pane.calls == ["willMove(toParent: \(id))", "viewDidLoad", "didMove(toParent: \(id))",
+                               "viewWillAppear(false)", "viewDidAppear(false)"])
+        let screen = pilot.text
+        #expect(screen.contains("Colour: red · \(pane.debugIdentifier)"))
+        #expect(screen.contains("Warm."))
+        #expect(screen.contains("1  willMove(toParent: \(id))"))
+        #expect(screen.contains("5  viewDidAppear(false)"))
+        #expect(!screen.contains(other.debugIdentifier))
+
+        window.hide()
+        pilot.advance(by: 0.1)
+        #expect(pane.calls.suffix(2) == ["viewWillDisappear(false)", "viewDidDisappear(false)"])
+        window.show()
+        pilot.advance(by: 0.1)
+        #expect(pilot.text.contains("9  viewDidAppear(false)"), "the view shows calls made while it was hidden")
+
+        let frame = try #require(pilot.screen.lastFrame)
+        #expect(frame[5, 5].style.background == .red, "filled with its colour")
+        #expect(frame[2, 2].style.attributes.contains(.bold), "the heading is bold, so it reads without colour")
+    }
+
+    @Test func colorPaneShowsTheLatestCallsWhenTheyDoNotFit() {
+        let pane = ColorPane(title: "Red", color: .red, text: nil)
+        let window = Window(rootViewController: PlaceholderRootController(content: pane))
+        let pilot = Pilot(window, size: Size(width: 50, height: 9))
+        for _ in 0..<3 {
+            window.hide()
+            window.show()
+        }
+        pilot.advance(by: 0.1)
+        #expect(pane.calls.count == 17)
+        // 9 rows: the bar, a blank, the heading, a blank, the calls' heading, 3 calls, a blank
+        // (no text: no rows for it).
+        #expect(pilot.text.contains("Lifecycle calls, 17 in all (latest 3 shown):"))
+        #expect(pilot.line(7).contains("17  viewDidAppear(false)"))
+        #expect(!pilot.text.contains("viewDidLoad"))
+    }
+
+    // MARK: Navigation panes
+
+    @Test func navigationRootHasALeftItemThatCounts() throws {
+        let pane = NavigationRootPane(title: "Nav", text: "Root text.", animatesPushes: false)
+        #expect(pane.navigationItem.leftBarButtonItems.map(\.title) == ["Left"])
+        let host = PlaceholderRootController(content: pane)
+        let pilot = Pilot(Window(rootViewController: host), size: Size(width: 40, height: 10))
+        #expect(pilot.line(0).hasPrefix(" Left"))
+        #expect(pilot.text.contains("Left pressed 0 times."))
+        let left = try #require(host.bar.button(for: pane.leftItem))
+        pilot.click(at: left.convertToWindow(.zero))
+        #expect(pane.leftPressCount == 1)
+        #expect(pilot.text.contains("Left pressed 1 time."))
+    }
+
+    @Test func enterPushesADetailPaneThroughTheNearestPusher() throws {
+        let pane = NavigationRootPane(title: "Nav", text: nil, animatesPushes: true)
+        let stack = RecordingPusher(root: pane)
+        let pilot = Pilot(Window(rootViewController: stack), size: Size(width: 40, height: 10))
+        #expect(pane.contentView.button.isFocused, "the Open detail button has the focus")
+        pilot.press(.enter)
+        let (pushed, animated) = try #require(stack.pushes.first)
+        let detail = try #require(pushed as? DetailPane)
+        #expect(detail.depth == 1 && detail.title == "Detail 1" && animated)
+        pilot.press(.character(" "))
+        #expect(stack.pushes.count == 2, "Space on the focused button pushes too")
+        pane.openDetail()
+        #expect(stack.pushes.count == 3)
+
+        let deeper = DetailPane(depth: 1, rootTitle: "Nav", animatesPushes: false)
+        let detailStack = RecordingPusher(root: deeper)
+        let detailPilot = Pilot(Window(rootViewController: detailStack), size: Size(width: 60, height: 8))
+        #expect(detailPilot.text.contains("Detail screen 1 of the Nav stack."))
+        detailPilot.press(.enter)
+        #expect((detailStack.pushes.first?.0 as? DetailPane)?.depth == 2)
+        #expect(detailStack.pushes.first?.1 == false)
+    }
+
+    @Test func withoutANavigationControllerEnterSaysSo() {
+        let pane = NavigationRootPane(title: "Nav", text: nil, animatesPushes: false)
+        let pilot = show(pane, size: Size(width: 100, height: 10))
+        pilot.press(.enter)
+        #expect(pane.pushProblem != nil)
+        #expect(pilot.text.contains("Enter would open a detail screen, but this screen is not in a navigation controller."))
+        #expect(pilot.isRunning)
+    }
+
+    // MARK: Lifecycle pane
+
+    @Test func lifecyclePaneListsEveryControllersEventsNewestLast() {
+        var now = 0.5
+        let journal = LifecycleJournal(capacity: 1_000) { now }
+        journal.start()
+        defer { journal.stop() }
+        let pane = LifecyclePane(title: "Log", text: nil, journal: journal)
+        let pilot = show(pane, size: Size(width: 70, height: 12))
+        #expect(pilot.line(1).contains("Lifecycle events of every controller, newest last"))
+        #expect(pilot.text.contains("0.500 \"Log\" \(pane.debugIdentifier) viewDidAppear(false)"))
+        let rows = pilot.lines.filter { $0.contains("0.500") }
+        #expect(rows.last?.contains("\(pane.debugIdentifier) viewDidAppear(false)") == true, "newest at the bottom")
+
+        now = 1
+        let stranger = ViewController()
+        stranger.title = "Stranger"
+        _ = stranger.view
+        pilot.advance(by: 0.1)
+        #expect(pilot.lines.last(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty })?
+            .contains("1.000 \"Stranger\" \(stranger.debugIdentifier) viewDidLoad") == true, "followed to the new last row")
+    }
+
+    @Test func lifecyclePaneScrollsAndStopsFollowingWhenTheUserMovesUp() {
+        let journal = LifecycleJournal(capacity: 50) { 0 }
+        journal.start()
+        defer { journal.stop() }
+        let pane = LifecyclePane(title: "Log", text: nil, journal: journal)
+        let pilot = show(pane, size: Size(width: 60, height: 8))
+        for _ in 0..<60 { _ = ViewController().view }
+        pilot.advance(by: 0.1)
+        #expect(journal.count == 50)
+        #expect(pane.listView.selectedRow == 49, "following the newest")
+        pilot.press(.pageUp)
+        let selected = pane.listView.selectedRow
+        let selectedLine = selected.map { journal[$0].line }
+        for _ in 0..<5 { _ = ViewController().view }
+        pilot.advance(by: 0.1)
+        #expect(pane.listView.selectedRow.map { journal[$0].line } == selectedLine, "the selected event stays selected as old ones drop")
+        pilot.press(.end)
+        _ = ViewController().view
+        pilot.advance(by: 0.1)
+        #expect(pane.listView.selectedRow == 49, "End follows again")
+        pilot.scroll(.wheelUp, at: Point(x: 3, y: 4))
+        #expect(pane.listView.scrollOffset < 49 - 5)
+    }
+}
+
+/// A container that records pushes instead of showing them: a stand-in navigation stack.
+@MainActor
+final class RecordingPusher: ViewController, ScreenPushing {
+    let root: ViewController
+    private(set) var pushes: [(ViewController, Bool)] = []
+
+    init(root: ViewController) {
+        self.root = root
+        super.init()
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addChild(root)
+        root.view.frame = view.bounds
+        root.view.autoresizingMask = .flexibleSize
+        view.addSubview(root.view)
+        root.didMove(toParent: self)
+    }
+
+    func pushScreen(_ controller: ViewController, animated: Bool) { pushes.append((controller, animated)) }
+}

@@ -1,0 +1,69 @@
+import Shoji
+import Testing
+@testable import ShojiDemoKit
+
+/// Word wrapping by display width.
+struct TextWrapperTests {
+    private func wrap(_ text: String, _ width: Int) -> [String] { TextWrapper.lines(of: text, width: width) }
+
+    @Test func breaksAtSpacesGreedily() {
+        #expect(wrap("the quick brown fox jumps", 10) == ["the quick", "brown fox", "jumps"])
+        #expect(wrap("exactly ten", 11) == ["exactly ten"], "an exact fit stays on one line")
+        #expect(wrap("a  b   c", 20) == ["a  b   c"], "spaces between words are kept")
+        #expect(wrap("aaaa bbbb", 4) == ["aaaa", "bbbb"], "spaces at a break are dropped")
+    }
+
+    @Test func paragraphsAndBlankLinesStay() {
+        #expect(wrap("one\n\ntwo\r\nthree", 10) == ["one", "", "two", "three"])
+        #expect(wrap("", 10) == [""])
+        #expect(wrap("   ", 10) == [""], "trailing spaces go: a paragraph of spaces is a blank line")
+        #expect(wrap("ab  ", 10) == ["ab"])
+        #expect(wrap("  indented text here", 10) == ["  indented", "text here"], "indentation on the first line only")
+    }
+
+    @Test func longWordsAreCutBetweenCharacters() {
+        #expect(wrap("abcdefghij", 4) == ["abcd", "efgh", "ij"])
+        #expect(wrap("ab abcdefgh", 5) == ["ab", "abcde", "fgh"])
+    }
+
+    @Test func wideCharactersAreMeasuredAndNeverSplit() {
+        #expect(wrap("日本語のテキスト", 5) == ["日本", "語の", "テキ", "スト"], "5 columns hold two 2-column characters")
+        #expect(wrap("Café ☕ ok", 6) == ["Café", "☕ ok"])
+        #expect(wrap("日本", 1) == ["日", "本"], "a character wider than the width stands alone")
+        #expect(wrap("e\u{301}e\u{301}e\u{301}", 2) == ["e\u{301}e\u{301}", "e\u{301}"], "combining marks stay with their letter")
+    }
+
+    @Test func noWidthNoLines() {
+        #expect(wrap("text", 0) == [])
+        #expect(wrap("text", -3) == [])
+    }
+
+    @Test func randomTextsStayWithinTheWidthAndLoseNoWord() {
+        var generator = SplitMix(seed: 42)
+        let words = ["a", "to", "日本", "☕", "word", "longerword", "é", "x\u{301}", "🍵🍵", "supercalifragilistic"]
+        for _ in 0..<500 {
+            let count = Int(generator.next() % 30)
+            let text = (0..<count).map { _ in words[Int(generator.next() % UInt64(words.count))] }
+                .joined(separator: generator.next() % 5 == 0 ? "  " : " ")
+            let width = 1 + Int(generator.next() % 25)
+            let lines = wrap(text, width)
+            for line in lines {
+                #expect(DisplayWidth.of(line) <= width || (line.count == 1 && DisplayWidth.of(line) == 2), "\(line) wider than \(width)")
+            }
+            #expect(lines.joined().filter { $0 != " " } == text.filter { $0 != " " }, "\(text) at \(width)")
+        }
+    }
+}
+
+/// A small deterministic generator for the randomized test.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
