@@ -6,10 +6,25 @@ import Testing
 struct DemoEndToEndTests {
     let environment = ["TERM": "tmux-256color", "LANG": "C.UTF-8"]
 
-    private func startDemo(width: Int = 80, height: Int = 24) throws -> TmuxSession {
-        let tmux = try TmuxSession([demoBinary()], width: width, height: height, environment: environment)
-        try tmux.waitFor("Shoji demo")
+    /// The first item's title in `Resources/menu.json`: the first screen shows it.
+    static let firstTitle: String = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let data = try? Data(contentsOf: root.appendingPathComponent("Resources/menu.json"))
+        let menu = data.flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
+        let items = menu?["items"] as? [[String: Any]]
+        return items?.first?["title"] as? String ?? "Resources/menu.json has no first item"
+    }()
+
+    private func startDemo(_ arguments: [String] = [], width: Int = 80, height: Int = 24) throws -> TmuxSession {
+        let tmux = try TmuxSession([demoBinary()] + arguments, width: width, height: height, environment: environment)
+        try tmux.waitFor(Self.firstTitle)
         return tmux
+    }
+
+    private func temporaryFile(_ name: String, _ contents: String = "") throws -> String {
+        let path = NSTemporaryDirectory() + "shoji-e2e-\(UUID().uuidString)-" + name
+        try contents.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
     }
 
     private func expectRestored(_ tmux: TmuxSession, _ comment: Comment) throws {
@@ -19,11 +34,11 @@ struct DemoEndToEndTests {
         #expect(restored.mouseOff, "mouse reporting off: \(comment)")
     }
 
-    @Test func firstScreenShowsTitleAndQuitRestoresTerminal() throws {
+    @Test func firstScreenShowsTheFirstPaneAndQQuitsAndRestoresTheTerminal() throws {
         let tmux = try startDemo()
-        let screen = try tmux.capture()
-        #expect(screen.split(separator: "\n").first?.contains("Shoji demo") == true)
-        #expect(screen.contains("日本語のテキスト"))
+        // The frame may still be on its way to the terminal: wait for its last row too.
+        let screen = try tmux.waitFor { $0.contains("lines 1–") && $0.contains("日本語のテキスト") }
+        #expect(screen.split(separator: "\n").first?.contains(Self.firstTitle) == true, "the bar shows the first pane's title")
         #expect(try tmux.format("alternate_on") == "1")
         #expect(try tmux.format("cursor_flag") == "0")
         #expect(try tmux.format("mouse_sgr_flag") == "1")
@@ -32,16 +47,18 @@ struct DemoEndToEndTests {
         try expectRestored(tmux, "after q")
     }
 
-    @Test func keysAndMouseAreDecodedEndToEnd() throws {
+    @Test func keysAndTheWheelScrollTheTextPane() throws {
         let tmux = try startDemo()
         try tmux.send("Down")
-        try tmux.waitFor("last: key Down")
-        try tmux.send("F5")
-        try tmux.waitFor("last: key F5")
-        try tmux.sendLiteral("é")
-        try tmux.waitFor("last: key \"é\"")
-        try tmux.sendLiteral("\u{1B}[<0;10;5M")
-        try tmux.waitFor("at (9, 4)")
+        try tmux.waitFor("lines 2–")
+        try tmux.send("End")
+        try tmux.waitFor("The end of the text")
+        try tmux.send("Home")
+        try tmux.waitFor("lines 1–")
+        try tmux.sendLiteral("\u{1B}[<65;10;5M")  // one wheel notch down, as SGR mouse reports it
+        try tmux.waitFor("lines 4–")
+        try tmux.sendLiteral("\u{1B}[<64;10;5M")
+        try tmux.waitFor("lines 1–")
         try tmux.send("C-c")
         #expect(try tmux.waitForExit() == 0, "Ctrl-C quits the demo, which does not handle it")
         try expectRestored(tmux, "after Ctrl-C")
@@ -49,18 +66,44 @@ struct DemoEndToEndTests {
 
     @Test func resizeRedrawsAtEachSize() throws {
         let tmux = try startDemo()
-        try tmux.waitFor("80x24")
+        let before = try tmux.waitFor("lines 1–22 of")
+        #expect(before.contains("lines 1–22 of"), "24 rows: the bar, 22 text rows, the footer")
         try tmux.resize(width: 40, height: 10)
-        let small = try tmux.waitFor { $0.contains("40x10") }
+        let small = try tmux.waitFor { $0.contains("lines 1–8 of") }
         let rows = small.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(rows.first?.contains("Shoji demo") == true)
+        #expect(rows.first?.contains(Self.firstTitle) == true)
         #expect(rows.allSatisfy { $0.count <= 40 })
         try tmux.resize(width: 80, height: 24)
-        let large = try tmux.waitFor { $0.contains("80x24") }
-        #expect(large.contains("Shoji demo"))
-        #expect(!large.contains("40x10"), "the old status line was redrawn away")
+        let large = try tmux.waitFor { $0.contains("lines 1–22 of") }
+        #expect(large.contains(Self.firstTitle))
+        #expect(!large.contains("lines 1–8 of"), "the old footer was redrawn away")
         try tmux.send("q")
         #expect(try tmux.waitForExit() == 0)
+    }
+
+    @Test func aMenuFileChoosesTheScreenAndTitlesAreShownInert() throws {
+        let menu = try temporaryFile("menu.json", #"{"title": "M", "items": [{"title": "Café ☕ \u001b[31mRed", "kind": "color", "color": "red"}]}"#)
+        defer { unlink(menu) }
+        let tmux = try TmuxSession([demoBinary(), "--menu", menu], environment: environment)
+        let screen = try tmux.waitFor("Café ☕ ^[[31mRed")
+        #expect(screen.contains("Colour: red"))
+        #expect(screen.contains("viewDidAppear(false)"), "the colour pane lists its own lifecycle calls")
+        try tmux.send("q")
+        #expect(try tmux.waitForExit() == 0)
+    }
+
+    @Test func logWritesEveryLifecycleEventAsATabSeparatedLine() throws {
+        let log = try temporaryFile("log.tsv")
+        defer { unlink(log) }
+        let tmux = try startDemo(["--log", log])
+        try tmux.send("q")
+        #expect(try tmux.waitForExit() == 0)
+        let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
+        let fields = lines.map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+        #expect(!fields.isEmpty && fields.allSatisfy { $0.count == 4 })
+        #expect(fields.allSatisfy { Double($0[0]) != nil }, "seconds first")
+        #expect(fields.contains { $0[1] == "TextPane#1" && $0[2] == "viewDidAppear" && $0[3] == "false" })
+        #expect(fields.contains { $0[1] == "TextPane#1" && $0[2] == "willMove" })
     }
 
     @Test(arguments: [("TERM", SIGTERM), ("HUP", SIGHUP), ("INT", SIGINT), ("QUIT", SIGQUIT), ("ILL", SIGILL), ("SEGV", SIGSEGV)])
@@ -76,7 +119,7 @@ struct DemoEndToEndTests {
         try tmux.waitFor("prompt$")
         try tmux.sendLiteral("'\(demoBinary())'")
         try tmux.send("Enter")
-        try tmux.waitFor("Shoji demo")
+        try tmux.waitFor(Self.firstTitle)
         try tmux.send("C-z")
         let shell = try tmux.waitFor { $0.contains("Stopped") }
         #expect(!shell.contains("q quits"), "the demo's screen is gone while suspended")
@@ -87,7 +130,7 @@ struct DemoEndToEndTests {
         try tmux.waitFor("q quits")
         #expect(try tmux.format("alternate_on") == "1")
         try tmux.send("Down")
-        try tmux.waitFor("last: key Down")
+        try tmux.waitFor("lines 2–")
         try tmux.send("q")
         try tmux.waitFor { $0.contains("prompt$") && !$0.contains("q quits") }
         #expect(try tmux.format("alternate_on") == "0")
@@ -115,5 +158,58 @@ struct DemoEndToEndTests {
         #expect(result.status == 2)
         #expect(result.output == "shoji-demo: error: standard input is not a terminal; run this program in an interactive terminal\n",
                 "the one-line message is all that was written")
+    }
+
+    // MARK: Errors before the terminal is touched (stdin is /dev/null: the session would refuse
+    // it, so each message proves that the check came first)
+
+    private func runWithoutTerminal(_ arguments: [String]) throws -> Subprocess.Result {
+        var environment = ProcessInfo.processInfo.environment
+        environment["TERM"] = "xterm-256color"
+        return try Subprocess.run([demoBinary()] + arguments, environment: environment)
+    }
+
+    @Test func aMissingMenuFileGivesAMessageAndStatus2() throws {
+        let result = try runWithoutTerminal(["--menu", "/nonexistent/menu.json"])
+        #expect(result.status == 2)
+        #expect(result.output == "shoji-demo: error: /nonexistent/menu.json: cannot read the menu file: no such file or directory\n")
+    }
+
+    @Test func aBadMenuFileNamesTheProblemAndItsPlace() throws {
+        let menu = try temporaryFile("menu.json", """
+            {"title": "M", "items": [
+              {"title": "Blue", "kind": "color", "color": "bleu"}
+            ]}
+            """)
+        defer { unlink(menu) }
+        let result = try runWithoutTerminal(["--menu", menu])
+        #expect(result.status == 2)
+        #expect(result.output.hasPrefix("shoji-demo: error: \(menu):2:47: item 1 (\"Blue\"): unknown colour \"bleu\"; expected one of black, red,"))
+        let tmux = try TmuxSession([demoBinary(), "--menu", menu], environment: environment)
+        #expect(try tmux.waitForExit() == 2)
+        try expectRestored(tmux, "after a bad menu file")
+        #expect(try tmux.capture().contains("unknown colour \"bleu\""))
+    }
+
+    @Test func helpPrintsUsageAndExits0() throws {
+        let result = try runWithoutTerminal(["--help"])
+        #expect(result.status == 0)
+        #expect(result.output.contains("USAGE: shoji-demo"))
+        #expect(result.output.contains("--exposed-width <columns>"))
+        #expect(result.output.contains("--no-animation"))
+    }
+
+    @Test(arguments: [["--fps", "0"], ["--exposed-width", "-3"], ["--duration", "soon"], ["--no-such-option"]])
+    func badOptionsGiveAMessageAndStatus2(arguments: [String]) throws {
+        let result = try runWithoutTerminal(arguments)
+        #expect(result.status == 2)
+        #expect(result.output.hasPrefix("shoji-demo: error: "), "\(result.output)")
+        #expect(result.output.contains("Usage: shoji-demo"))
+    }
+
+    @Test func anUnwritableLogFileGivesAMessageAndStatus2() throws {
+        let result = try runWithoutTerminal(["--log", "/nonexistent/log.tsv"])
+        #expect(result.status == 2)
+        #expect(result.output == "shoji-demo: error: /nonexistent/log.tsv: cannot write the log file: no such file or directory\n")
     }
 }
