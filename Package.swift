@@ -3,6 +3,7 @@ import PackageDescription
 
 // Layers (see ../shared/ARCHITECTURE.md and DECISIONS.md):
 //   Shoji (pure Swift core) <- ShojiTerminal (ncursesw + libtermkey) <- shoji-demo
+//   Shoji, ShojiLogging, swift-argument-parser <- ShojiDemoKit (the demo's testable code) <- shoji-demo
 //   Shoji <- ShojiTesting (headless kit) <- tests
 //   Shoji <- ShojiLogging (swift-log lifecycle logger; kept out of the dependency-free core)
 let package = Package(
