@@ -208,6 +208,27 @@ struct PaneTests {
     }
 }
 
+extension PaneTests {
+    @Test func everyPaneDrawsAtTinySizesAndGrowsBack() {
+        let journal = LifecycleJournal { 0 }
+        let factory = PaneFactory(journal: journal, animates: false)
+        let items = [MenuItem(title: "T", kind: .text, text: "some text 日本語"), MenuItem(title: "C", kind: .color(.green), text: "t"),
+                     MenuItem(title: "N", kind: .navigation, text: "t"), MenuItem(title: "L", kind: .lifecycle)]
+        for item in items {
+            let pane = factory.makePane(for: item)
+            let pilot = show(pane, size: Size(width: 0, height: 0))
+            for size in [Size(width: 1, height: 1), Size(width: 2, height: 1), Size(width: 3, height: 2), Size(width: 5, height: 3), Size(width: 30, height: 8)] {
+                pilot.resize(to: size)
+                pilot.press(.down)
+                pilot.press(.end)
+                pilot.scroll(.wheelUp, at: .zero)
+                #expect(pilot.lines.count == size.height)
+            }
+            #expect(pilot.line(0).contains(item.title), "\(item.kind.name) pane titled at full size")
+        }
+    }
+}
+
 /// A container that records pushes instead of showing them: a stand-in navigation stack.
 @MainActor
 final class RecordingPusher: ViewController, ScreenPushing {

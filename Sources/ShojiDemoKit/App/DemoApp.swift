@@ -1,6 +1,7 @@
 import Shoji
 
-/// The demo app: the panes of a menu file in a window, under the side menu, with the lifecycle
+/// The demo app: the panes of a menu file in a window, in the root container that
+/// `makeRootController` makes (the side menu, once it lands), with the lifecycle
 /// journal that lifecycle panes show and the optional `--log` writer.
 ///
 /// Guarantees:
