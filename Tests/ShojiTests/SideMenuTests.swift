@@ -149,7 +149,7 @@ struct SideMenuTests {
         #expect(!menu.isMenuVisible)
         #expect(menu.paneView.frame.minX == 0)
         #expect(pilot.text.contains("Pane 1 content"))
-        #expect(pilot.line(0).hasPrefix(" Menu  Left "), "Menu, then the child's own Left item: \(pilot.line(0))")
+        #expect(pilot.line(0).hasPrefix(" Menu Left "), "Menu, then the child's own Left item: \(pilot.line(0))")
         #expect(panes[0].appearancePhase == .didDisappear)
         #expect(panes[1].appearancePhase == .didAppear)
     }
@@ -171,10 +171,10 @@ struct SideMenuTests {
             $0.hasPrefix(outgoing.debugIdentifier + " ") || $0.hasPrefix(incoming.debugIdentifier + " ")
         }.filter { $0.contains("Move") }
         #expect(order == [
-            "\(outgoing.debugIdentifier) willMove(toParent:)(nil)",
-            "\(incoming.debugIdentifier) willMove(toParent:)(\(m))",
-            "\(incoming.debugIdentifier) didMove(toParent:)(\(m))",
-            "\(outgoing.debugIdentifier) didMove(toParent:)(nil)",
+            "\(outgoing.debugIdentifier) willMove(toParent: nil)",
+            "\(incoming.debugIdentifier) willMove(toParent: \(m))",
+            "\(incoming.debugIdentifier) didMove(toParent: \(m))",
+            "\(outgoing.debugIdentifier) didMove(toParent: nil)",
         ])
         try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: pilot.window))
         #expect(menu.children.map(ObjectIdentifier.init) == [ObjectIdentifier(incoming)], "exactly one child")
@@ -199,7 +199,7 @@ struct SideMenuTests {
     @Test func setViewControllersReplacesEveryChildWithBalancedCalls() throws {
         let (pilot, menu, _) = try makeMenu()
         let old = menu.viewControllers[0]
-        weak var weakOld = old
+        weak let weakOld = old
         let recorder = LifecycleRecorder()
         let fresh = [MenuPane("New A"), MenuPane("New B")]
         try menu.setViewControllers(fresh, titles: ["New A", "New B"])
