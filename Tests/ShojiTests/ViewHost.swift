@@ -22,3 +22,8 @@ final class HostController: ViewController {
 func pilot(showing views: View..., size: Size) -> Pilot {
     Pilot(Window(rootViewController: HostController(views)), size: size)
 }
+
+extension Pilot {
+    /// The window this pilot runs (every view test drives a `Window`).
+    var window: Window { app as! Window }
+}

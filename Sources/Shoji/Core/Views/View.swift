@@ -208,6 +208,10 @@ open class View: Responder {
         return result
     }
 
+    /// Whether the view takes typed text when focused (a text field): containers then leave
+    /// printable keys to it instead of using them as shortcuts (the side menu's `m`). Default false.
+    open var acceptsTextInput: Bool { false }
+
     /// Whether the view can take keyboard focus (Tab stops here). Default false.
     open var canBecomeFocused: Bool { false }
 

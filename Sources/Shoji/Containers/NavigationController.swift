@@ -1,0 +1,337 @@
+/// A stack of controllers with a bar on top, as UIKit's `UINavigationController`: the top
+/// controller fills the area below the bar; pushing covers it with a new one, popping goes back.
+///
+/// Guarantees:
+/// - The stack (`viewControllers`, bottom first) is never empty: the root is never popped. It
+///   is derived, never stored twice: it is `children`, in order (or, while a change is under
+///   way, the stack last asked for). `topViewController` and `visibleViewController` are
+///   derived from it.
+/// - Containment follows UIKit's order. Push: `addChild(new)` (`willMove(toParent: self)`),
+///   `transition(from: old, to: new, ...)`, `new.didMove(toParent: self)`. Pop:
+///   `old.willMove(toParent: nil)`, `transition(from: old, to: below, ...)`,
+///   `old.removeFromParent()`. `setViewControllers` does both at once: removals' `willMove`,
+///   additions' `addChild`, one transition between the old and new tops, additions'
+///   `didMove`, removals' `removeFromParent()`.
+/// - Only the top controller's view is in the view tree, so only it appears; controllers below
+///   stay children with their views out of the tree (they disappeared, balanced). Popped
+///   controllers are released: the navigation controller keeps nothing of them.
+/// - View: `navigationBar`, one row, full width, on top; the top controller's view fills the
+///   rest. Both follow resizes (also from and to a zero size). Tab order: the top content
+///   first, then the bar's items; the focus scope is the whole view, so both are Tab stops.
+/// - The bar shows the top controller's `navigationItem` (its title falling back to the
+///   controller's `title`, its left and right items). Below the root a back item comes first,
+///   `< Title` (the previous controller's `navigationItem.backBarButtonItem` title if it has
+///   one, else its navigation item's title, else "Back"); it pops. The top's left items stay
+///   to the right of it. Changes to any of these show on the next frame.
+/// - Keys (UIKit has none): Escape, or Alt-Left, pops when the stack is deeper than the root.
+///   At the root they are not handled, so they go on up the responder chain (to a side menu
+///   that closes on Escape, say).
+/// - A change requested while another is under way (from a lifecycle hook of the one running,
+///   or, once transitions animate, during the animation) waits for it and then runs, once,
+///   towards the last stack asked for. `viewControllers` reports that stack at once.
+/// - Main actor only.
+///
+/// Differs from UIKit: no presented controllers (`visibleViewController` is the top), no
+/// toolbar, no hiding of the bar, no interactive pop; `popToRootViewController` returns `[]`
+/// rather than `nil` at the root.
+@MainActor
+open class NavigationController: ViewController {
+    /// How a push moves the views; a pop plays the exact inverse.
+    ///
+    /// A placeholder until the animator lands: the style is chosen and passed to the one
+    /// transition call, which completes at once for now.
+    public enum TransitionStyle: Hashable, Sendable {
+        /// No motion: the new view replaces the old one.
+        case none
+        /// The new view comes in from the right edge while the old one leaves to the left.
+        case slideFromRight
+        /// The new view comes in from the left edge while the old one leaves to the right.
+        case slideFromLeft
+
+        /// The style that plays this one backwards.
+        public var inverse: TransitionStyle {
+            switch self {
+            case .none: return .none
+            case .slideFromRight: return .slideFromLeft
+            case .slideFromLeft: return .slideFromRight
+            }
+        }
+    }
+
+    /// How long an animated push or pop takes, in seconds.
+    static let transitionDuration = 0.25
+
+    /// The bar on top. Its `navigationItem` and `backItem` are set by this controller from the
+    /// stack (before every layout pass); set its style, not its items.
+    public let navigationBar = NavigationBar()
+
+    /// The style of a push (and, inverted, of a pop). Default: `.slideFromRight`.
+    public var pushStyle: TransitionStyle = .slideFromRight
+
+    /// The style of a pop: always `pushStyle.inverse`, so a pop undoes the push exactly.
+    public var popStyle: TransitionStyle { pushStyle.inverse }
+
+    /// The area below the bar that holds the top controller's view. Transitions happen inside
+    /// it, so a sliding view is clipped to it and never draws over the bar.
+    private let contentView = View()
+
+    /// The back button shown below the root; its title is the previous controller's, set in
+    /// `updateBar()`. Owned here (the bar holds it too), so it lives as long as the controller.
+    private let backItem = BarButtonItem(title: "Back")
+
+    /// A stack change under way: what it adds and removes, finished by `finishChange()`.
+    private struct Change {
+        var added: [ViewController]
+        var removed: [ViewController]
+        var target: [ViewController]
+    }
+
+    /// The change under way, if any.
+    private var change: Change?
+
+    /// The stack asked for last while a change runs; applied when that change finishes.
+    private var request: (stack: [ViewController], animated: Bool)?
+
+    /// A navigation controller showing `rootViewController`, which becomes its first child at
+    /// once (`willMove` and `didMove(toParent:)`); no view is loaded.
+    public init(rootViewController: ViewController) {
+        super.init()
+        backItem.action = { [weak self] in self?.popViewController(animated: true) }
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    // MARK: The stack
+
+    /// The controllers on the stack, bottom (the root) first; never empty. Setting it is
+    /// `setViewControllers(_:animated: false)`.
+    public var viewControllers: [ViewController] {
+        get { request?.stack ?? change?.target ?? children }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The controller on top of the stack: the one shown (once a change under way completes).
+    public var topViewController: ViewController? { viewControllers.last }
+
+    /// The controller shown; with no presented controllers in Shoji, the top controller.
+    public var visibleViewController: ViewController? { topViewController }
+
+    /// Pushes `viewController` on the stack and shows it (see the type for the order of calls).
+    /// A controller that is another controller's child leaves that parent first (`addChild`).
+    /// Pushing a controller that is already on the stack stops with a precondition failure.
+    public func pushViewController(_ viewController: ViewController, animated: Bool) {
+        let stack = viewControllers
+        precondition(!stack.contains { $0 === viewController },
+                     "NavigationController.pushViewController: \(viewController.debugIdentifier) is already on the stack")
+        setViewControllers(stack + [viewController], animated: animated)
+    }
+
+    /// Pops the top controller and shows the one below; returns the popped controller, or
+    /// `nil` (and changes nothing) when only the root is left.
+    @discardableResult
+    public func popViewController(animated: Bool) -> ViewController? {
+        let stack = viewControllers
+        guard stack.count > 1 else { return nil }
+        setViewControllers(Array(stack.dropLast()), animated: animated)
+        return stack.last
+    }
+
+    /// Pops every controller above the root, in one transition from the top to the root;
+    /// returns them, bottom first (`[]` at the root, where nothing changes).
+    @discardableResult
+    public func popToRootViewController(animated: Bool) -> [ViewController] {
+        let stack = viewControllers
+        guard stack.count > 1 else { return [] }
+        setViewControllers([stack[0]], animated: animated)
+        return Array(stack.dropFirst())
+    }
+
+    /// Replaces the stack with `viewControllers` (bottom first), as UIKit's: controllers that
+    /// leave are removed, new ones added, and if the top changes one transition shows the new
+    /// top, in the pop style if it was on the stack before, else in the push style. Controllers
+    /// kept are only reordered (no calls). The stack must be non-empty and list each
+    /// controller once (else a precondition failure).
+    public func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
+        precondition(!viewControllers.isEmpty, "NavigationController.setViewControllers: the stack cannot be empty")
+        precondition(Set(viewControllers.map(ObjectIdentifier.init)).count == viewControllers.count,
+                     "NavigationController.setViewControllers: a controller is listed more than once")
+        // A change is under way (this was called from one of its hooks, or during its
+        // animation): running another now would interleave two sequences of calls.
+        guard change == nil else {
+            request = (viewControllers, animated)
+            return
+        }
+        apply(viewControllers, animated: animated)
+    }
+
+    private func apply(_ target: [ViewController], animated: Bool) {
+        let current = children
+        let oldTop = current.last
+        let newTop = target.last!
+        let added = target.filter { new in !current.contains { $0 === new } }
+        let removed = current.filter { old in !target.contains { $0 === old } }
+        change = Change(added: added, removed: removed, target: target)
+
+        for controller in removed { controller.willMove(toParent: nil) }
+        for controller in added { addChild(controller) }
+        // The stack is the children's order. Leaving controllers stay children until
+        // `finishChange()`, first, so the last child is the new top throughout; a hook may
+        // have taken a controller away, so only children are listed.
+        childControllers = childControllers.filter { child in !target.contains { $0 === child } }
+            + target.filter { $0.parent === self }
+        updateBar()
+
+        guard isViewLoaded, let oldTop, oldTop !== newTop, newTop.parent === self,
+              oldTop.viewIfLoaded?.superview === contentView else {
+            installTopView()
+            finishChange()
+            return
+        }
+        let isPop = current.contains { $0 === newTop }
+        swapTopViews(from: oldTop, to: newTop, style: isPop ? popStyle : pushStyle, animated: animated)
+    }
+
+    /// Swaps the top views: the only place motion will plug in. Lays out `new` to fill the
+    /// content area (it may have missed resizes while off screen) and runs the containment
+    /// transition; `finishChange()` runs when it completes.
+    private func swapTopViews(from old: ViewController, to new: ViewController, style: TransitionStyle, animated: Bool) {
+        new.view.frame = contentView.bounds
+        new.view.autoresizingMask = .flexibleSize
+        // Off screen there is nothing to watch: complete at once, so the stack settles now.
+        let duration = animated && isAppearing ? Self.transitionDuration : 0
+        transition(from: old, to: new, duration: duration, options: .curveEaseInOut, animations: nil) { [weak self] _ in
+            self?.finishChange()
+        }
+    }
+
+    /// Completes the change under way (additions' `didMove`, removals' `removeFromParent()`),
+    /// then applies the stack asked for meanwhile, if it differs.
+    private func finishChange() {
+        guard let finished = change else { return }
+        for controller in finished.added where controller.parent === self { controller.didMove(toParent: self) }
+        for controller in finished.removed where controller.parent === self { controller.removeFromParent() }
+        change = nil
+        let next = request
+        request = nil
+        updateBar()
+        if let next, !Self.same(next.stack, children) { apply(next.stack, animated: next.animated) }
+    }
+
+    /// Puts the top controller's view alone in the content area, without a transition (the
+    /// view just loaded, or the old top's view was not there). Appearance follows the view
+    /// tree: an added view appears if this controller is appearing, a removed one disappears.
+    private func installTopView() {
+        guard isViewLoaded, let top = children.last else { return }
+        for subview in contentView.subviews where subview !== top.viewIfLoaded { subview.removeFromSuperview() }
+        guard top.viewIfLoaded?.superview !== contentView else { return }
+        top.view.frame = contentView.bounds
+        top.view.autoresizingMask = .flexibleSize
+        contentView.addSubview(top.view)
+    }
+
+    private static func same(_ a: [ViewController], _ b: [ViewController]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { $0 === $1 }
+    }
+
+    // MARK: The bar
+
+    /// Points the bar at the top controller's item and titles the back item after the
+    /// controller below. Cheap and idempotent; runs before every layout pass of the view and
+    /// after every stack change, so what the bar shows is always derived from the stack.
+    func updateBar() {
+        let stack = viewControllers
+        navigationBar.navigationItem = stack.last?.navigationItem
+        if stack.count > 1 {
+            let previous = stack[stack.count - 2].navigationItem
+            let title = previous.backBarButtonItem?.title ?? previous.title.flatMap { $0.isEmpty ? nil : $0 } ?? "Back"
+            // Assigning the same title would rebuild the bar's buttons every frame.
+            if backItem.title != title { backItem.title = title }
+            navigationBar.backItem = backItem
+        } else {
+            navigationBar.backItem = nil
+        }
+        // Build the bar's buttons now rather than at the next frame: a key pressed before it
+        // (the push made the focused view leave) must find the back item to focus, or the
+        // window would start the key's walk above this controller. A no-op when up to date.
+        navigationBar.layoutIfNeeded()
+    }
+
+    /// Asks for a frame: the bar may show this child's item (or its title on the back item);
+    /// `updateBar()` runs before the frame's layout. Then passes the call on to the parent.
+    open override func childNavigationItemDidChange(_ child: ViewController) {
+        viewIfLoaded?.setNeedsDisplay()
+        super.childNavigationItemDidChange(child)
+    }
+
+    /// As `childNavigationItemDidChange`: a title can show on the bar or on the back item.
+    open override func childTitleDidChange(_ child: ViewController) {
+        viewIfLoaded?.setNeedsDisplay()
+        super.childTitleDidChange(child)
+    }
+
+    // MARK: The view
+
+    /// Builds the bar and the content area and shows the top controller's view in it. Not
+    /// meant to be overridden.
+    public override func loadView() {
+        let root = NavigationView(bar: navigationBar, content: contentView)
+        view = root
+        installTopView()
+    }
+
+    /// The whole view, so the bar's items and the top controller's views are all Tab stops
+    /// (differs from the base, whose containers defer to their active child's scope).
+    open override var focusScope: View { view }
+
+    // MARK: Keys
+
+    /// Escape or Alt-Left pops (returns true) when the stack is deeper than the root; at the
+    /// root nothing is handled, so the key goes on up the responder chain.
+    open override func keyPressed(_ event: KeyEvent) -> Bool {
+        let isBack = (event.key == .escape && event.modifiers.isEmpty) || (event.key == .left && event.modifiers == .alt)
+        guard isBack, viewControllers.count > 1 else { return false }
+        popViewController(animated: true)
+        return true
+    }
+}
+
+extension ViewController {
+    /// The nearest ancestor (parent, grandparent…) that is a `NavigationController`, as UIKit's;
+    /// `nil` when there is none. A navigation controller's own is its nearest ancestor too,
+    /// never itself.
+    public var navigationController: NavigationController? { ancestor(ofType: NavigationController.self) }
+}
+
+/// A navigation controller's root view: the bar on the top row, the content area below it.
+@MainActor
+private final class NavigationView: View {
+    private let bar: NavigationBar
+    private let content: View
+
+    init(bar: NavigationBar, content: View) {
+        self.bar = bar
+        self.content = content
+        super.init()
+        // Masks keep the frames right straight after a resize; `layoutSubviews` derives them
+        // exactly from the bounds, which masks cannot do from a zero size (a row lost to
+        // clamping is never given back).
+        bar.autoresizingMask = .flexibleWidth
+        content.autoresizingMask = .flexibleSize
+        layoutSubviews()
+        // Content first: it is drawn below the bar and comes first in Tab order.
+        addSubview(content)
+        addSubview(bar)
+    }
+
+    override func layoutIfNeeded() {
+        // The bar's items are derived from the stack, which changes without telling the view.
+        (viewController as? NavigationController)?.updateBar()
+        super.layoutIfNeeded()
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let width = bounds.width, height = bounds.height
+        bar.frame = Rect(x: 0, y: 0, width: width, height: 1)
+        content.frame = Rect(x: 0, y: 1, width: width, height: max(0, height - 1))
+    }
+}

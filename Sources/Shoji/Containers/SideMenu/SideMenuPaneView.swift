@@ -1,0 +1,56 @@
+/// The sliding content pane of a side menu: it holds the selected child's view (filling it),
+/// shows a one-column separator on its left edge whenever it is moved right, and while the
+/// menu is open takes every click on its exposed part itself (the side menu closes on it), so
+/// the content under it gets no events.
+@MainActor
+final class SideMenuPaneView: View {
+    /// True while the menu is open or opening: the pane intercepts clicks.
+    var interceptsInteraction = false
+    /// Called on a press while intercepting.
+    var onInterceptedPress: (@MainActor () -> Void)?
+
+    let separator = SideMenuSeparatorView()
+
+    override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        addSubview(separator)
+        updateSeparator()
+    }
+
+    // Derived from the frame on every change, so it is right at every tick of a slide.
+    override var frame: Rect {
+        didSet { updateSeparator() }
+    }
+
+    private func updateSeparator() {
+        separator.frame = Rect(x: 0, y: 0, width: 1, height: frame.height)
+        separator.isHidden = frame.minX <= 0
+    }
+
+    /// Keeps the separator above the child's view after a child view was added.
+    func keepSeparatorOnTop() { bringSubviewToFront(separator) }
+
+    override func hitTest(_ point: Point) -> View? {
+        guard interceptsInteraction else { return super.hitTest(point) }
+        guard !isHidden, isUserInteractionEnabled, bounds.contains(point) else { return nil }
+        return self
+    }
+
+    override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
+        guard interceptsInteraction else { return false }
+        if case .press = event.kind { onInterceptedPress?() }
+        return true
+    }
+}
+
+/// The one-column line on the pane's left edge, shown while the pane is moved right.
+@MainActor
+final class SideMenuSeparatorView: View {
+    var style = Style(attributes: .dim)
+
+    override func draw(in canvas: inout Canvas) {
+        for y in 0..<canvas.size.height { canvas.write("│", at: Point(x: 0, y: y), style: style) }
+    }
+
+    override func hitTest(_ point: Point) -> View? { nil }
+}

@@ -1,0 +1,524 @@
+import Testing
+import Shoji
+import ShojiTesting
+
+/// A content controller for navigation tests: a title, a body label on its first row and,
+/// optionally, a button on its second.
+@MainActor
+private final class Page: ViewController {
+    let body: String
+    let buttonTitle: String?
+    private(set) var button: Button?
+
+    init(_ title: String?, body: String? = nil, button buttonTitle: String? = nil) {
+        self.body = body ?? "\(title ?? "untitled") body"
+        self.buttonTitle = buttonTitle
+        super.init()
+        self.title = title
+    }
+
+    override func viewDidLoad() {
+        view.addSubview(Label(text: body, frame: Rect(x: 1, y: 0, width: 20, height: 1)))
+        if let buttonTitle {
+            let button = Button(title: buttonTitle, frame: Rect(x: 1, y: 1, width: 0, height: 1))
+            button.sizeToFit()
+            view.addSubview(button)
+            self.button = button
+        }
+    }
+}
+
+/// A container that embeds one child filling its view and records the keys that reach it:
+/// stands for an outer container (a side menu closing on Escape).
+@MainActor
+private final class KeyCatcher: ViewController {
+    private(set) var keys: [KeyEvent] = []
+
+    init(embedding child: ViewController) {
+        super.init()
+        addChild(child)
+        child.view.frame = view.bounds
+        child.view.autoresizingMask = .flexibleSize
+        view.addSubview(child.view)
+        child.didMove(toParent: self)
+    }
+
+    override func keyPressed(_ event: KeyEvent) -> Bool {
+        keys.append(event)
+        return true
+    }
+}
+
+/// A navigation controller with the root "Inbox" in a shown window 30 columns wide; the
+/// recorder starts before anything is made, so every history is complete.
+@MainActor
+private final class Fixture {
+    let recorder = LifecycleRecorder()
+    var checker = LifecycleChecker()
+    let root: Page
+    let nav: NavigationController
+    let window: Window
+    let pilot: Pilot
+
+    init(width: Int = 30, height: Int = 6, root: Page = Page("Inbox")) {
+        self.root = root
+        nav = NavigationController(rootViewController: root)
+        window = Window(rootViewController: nav)
+        pilot = Pilot(window, size: Size(width: width, height: height))
+    }
+
+    var bar: String { pilot.line(0) }
+
+    /// Checks the events since the last check, the settled rules, and the live tree, with
+    /// `others` (controllers that left it) required not to appear.
+    func check(others: [ViewController] = []) throws {
+        checker.consume(recorder.takeEvents())
+        try checker.verify(window: window, others: others)
+    }
+
+    /// The cell where `view`'s origin is on screen.
+    func origin(of view: View) -> Point { view.convertToWindow(.zero) }
+}
+
+private func spaces(_ count: Int) -> String { String(repeating: " ", count: count) }
+
+@MainActor
+private func ids(_ controllers: [ViewController]) -> [String] { controllers.map { $0.debugIdentifier } }
+
+@MainActor
+struct NavigationControllerTests {
+    // MARK: The bar and the content
+
+    @Test func showsTheRootsTitleAndView() throws {
+        let fixture = Fixture()
+        // "Inbox" centred in 30 columns starts at 12; no back item at the root.
+        #expect(fixture.bar == spaces(12) + "Inbox" + spaces(13))
+        #expect(fixture.pilot.line(1).hasPrefix(" Inbox body"))
+        #expect(fixture.nav.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(fixture.root)])
+        #expect(fixture.nav.topViewController === fixture.root && fixture.nav.visibleViewController === fixture.root)
+        #expect(fixture.nav.navigationBar.backItem == nil)
+        try fixture.check()
+    }
+
+    @Test func pushShowsTheNewTitleABackItemAndTheNewView() throws {
+        let fixture = Fixture()
+        let message = Page("Message", body: "Hello there")
+        fixture.nav.pushViewController(message, animated: true)
+        fixture.pilot.advance(by: 0.1)
+        // `< Inbox` takes 1-7; "Message" centred starts at 11.
+        #expect(fixture.bar == " < Inbox" + spaces(3) + "Message" + spaces(12))
+        #expect(fixture.pilot.line(1).hasPrefix(" Hello there"))
+        #expect(!fixture.pilot.text.contains("Inbox body"), "only the top controller's view is in the tree")
+        #expect(fixture.root.viewIfLoaded?.superview == nil)
+        #expect(ids(fixture.nav.viewControllers) == ids([fixture.root, message]))
+        #expect(ids(fixture.nav.children) == ids([fixture.root, message]), "the stack is the children, in order")
+        #expect(fixture.nav.topViewController === message && fixture.nav.visibleViewController === message)
+        try fixture.check()
+    }
+
+    @Test func theBackItemPops() throws {
+        let fixture = Fixture()
+        let message = Page("Message")
+        fixture.nav.pushViewController(message, animated: true)
+        fixture.pilot.advance(by: 0.1)
+        fixture.pilot.click(at: Point(x: 3, y: 0))
+        #expect(fixture.bar == spaces(12) + "Inbox" + spaces(13))
+        #expect(fixture.pilot.line(1).hasPrefix(" Inbox body"))
+        #expect(ids(fixture.nav.viewControllers) == ids([fixture.root]))
+        #expect(message.parent == nil)
+        try fixture.check(others: [message])
+    }
+
+    @Test(arguments: [KeyEvent(.escape), KeyEvent(.left, modifiers: .alt)])
+    func aKeyPops(_ key: KeyEvent) throws {
+        let fixture = Fixture()
+        let first = Page("First"), second = Page("Second")
+        fixture.nav.pushViewController(first, animated: false)
+        fixture.nav.pushViewController(second, animated: false)
+        fixture.pilot.press(key)
+        #expect(ids(fixture.nav.viewControllers) == ids([fixture.root, first]))
+        #expect(fixture.bar.hasPrefix(" < Inbox "))
+        #expect(fixture.pilot.line(1).hasPrefix(" First body"))
+        fixture.pilot.press(key)
+        #expect(ids(fixture.nav.viewControllers) == ids([fixture.root]))
+        try fixture.check(others: [first, second])
+    }
+
+    @Test func otherKeysAndUnmodifiedLeftDoNotPop() {
+        let fixture = Fixture()
+        fixture.nav.pushViewController(Page("Message"), animated: false)
+        for key in [KeyEvent(.left), KeyEvent(.backspace), KeyEvent(.escape, modifiers: .shift), KeyEvent(.left, modifiers: .ctrl)] {
+            #expect(!fixture.window.send(key), "\(key) is not a back key")
+        }
+        #expect(fixture.nav.viewControllers.count == 2)
+    }
+
+    @Test func escapeAtTheRootIsLeftToOuterContainers() {
+        // A focused button in the root puts the key's walk inside the navigation controller.
+        let root = Page("Inbox", button: "Open")
+        let nav = NavigationController(rootViewController: root)
+        let outer = KeyCatcher(embedding: nav)
+        let pilot = Pilot(Window(rootViewController: outer), size: Size(width: 30, height: 6))
+        nav.pushViewController(Page("Message"), animated: false)
+        pilot.press(.escape)
+        #expect(nav.viewControllers.count == 1, "below the root Escape pops")
+        #expect(outer.keys.isEmpty, "and is consumed")
+        pilot.advance(by: 0.1)
+        #expect(root.button?.isFocused == true)
+        pilot.press(.escape)
+        #expect(outer.keys == [KeyEvent(.escape)], "at the root it goes on up the chain")
+        #expect(nav.viewControllers.count == 1)
+    }
+
+    // MARK: Exact lifecycle
+
+    @Test func pushFollowsUIKitsOrder() throws {
+        let fixture = Fixture()
+        try fixture.check()
+        let message = Page("Message")
+        fixture.nav.pushViewController(message, animated: false)
+        let n = fixture.nav.debugIdentifier, r = fixture.root.debugIdentifier, m = message.debugIdentifier
+        #expect(fixture.recorder.lines == [
+            "\(m) willMove(toParent: \(n))",
+            "\(m) viewDidLoad",  // laid out to fill the content area before the transition
+            "\(r) viewWillDisappear(false)",
+            "\(m) viewWillAppear(false)",
+            "\(r) viewDidDisappear(false)",
+            "\(m) viewDidAppear(false)",
+            "\(m) didMove(toParent: \(n))",
+        ], "the navigation controller itself is told nothing")
+        try fixture.check()
+        fixture.pilot.advance(by: 0.1)
+        try fixture.check()
+    }
+
+    @Test func popFollowsUIKitsOrder() throws {
+        let fixture = Fixture()
+        let message = Page("Message")
+        fixture.nav.pushViewController(message, animated: false)
+        try fixture.check()
+        let popped = fixture.nav.popViewController(animated: false)
+        #expect(popped === message)
+        let r = fixture.root.debugIdentifier, m = message.debugIdentifier
+        #expect(fixture.recorder.lines == [
+            "\(m) willMove(toParent: nil)",
+            "\(m) viewWillDisappear(false)",
+            "\(r) viewWillAppear(false)",
+            "\(m) viewDidDisappear(false)",
+            "\(r) viewDidAppear(false)",
+            "\(m) didMove(toParent: nil)",
+        ])
+        try fixture.check(others: [message])
+    }
+
+    @Test func aDeepStackKeepsOnlyTheTopAppearedThroughPushesAndPops() throws {
+        let fixture = Fixture()
+        let pages = (1...4).map { Page("Page \($0)") }
+        for page in pages {
+            fixture.nav.pushViewController(page, animated: true)
+            fixture.pilot.advance(by: 0.1)
+            try fixture.check()
+            let below = [fixture.root] + pages.prefix { $0 !== page }
+            #expect(below.allSatisfy { $0.appearancePhase == .didDisappear && $0.parent === fixture.nav })
+            #expect(page.appearancePhase == .didAppear)
+        }
+        #expect(fixture.bar.hasPrefix(" < Page 3 "))
+        let popped = fixture.nav.popToRootViewController(animated: true)
+        #expect(ids(popped) == ids(pages), "popped bottom first")
+        fixture.pilot.advance(by: 0.1)
+        #expect(fixture.bar == spaces(12) + "Inbox" + spaces(13))
+        // Pages 1-3 were already off screen: only the top disappears.
+        let log = fixture.recorder.lines.filter { $0.contains("Appear") || $0.contains("Disappear") }
+        #expect(log == [
+            "\(pages[3].debugIdentifier) viewWillDisappear(false)", "\(fixture.root.debugIdentifier) viewWillAppear(false)",
+            "\(pages[3].debugIdentifier) viewDidDisappear(false)", "\(fixture.root.debugIdentifier) viewDidAppear(false)",
+        ])
+        try fixture.check(others: pages)
+    }
+
+    @Test func poppingTheRootIsRefused() throws {
+        let fixture = Fixture()
+        try fixture.check()
+        let frames = fixture.pilot.screen.presentCount
+        #expect(fixture.nav.popViewController(animated: true) == nil)
+        #expect(fixture.nav.popToRootViewController(animated: true).isEmpty)
+        #expect(!fixture.window.send(KeyEvent(.escape)))
+        fixture.pilot.advance(by: 0.1)
+        #expect(fixture.recorder.events.isEmpty)
+        #expect(ids(fixture.nav.viewControllers) == ids([fixture.root]))
+        #expect(fixture.root.appearancePhase == .didAppear)
+        #expect(fixture.pilot.screen.presentCount == frames, "nothing changed, so nothing was drawn")
+    }
+
+    // MARK: setViewControllers
+
+    @Test func setViewControllersReplacesTheStackWithBalancedCalls() throws {
+        let fixture = Fixture()
+        let a = Page("A")
+        fixture.nav.pushViewController(a, animated: false)
+        try fixture.check()
+        let c = Page("C"), d = Page("D")
+        fixture.nav.setViewControllers([c, d], animated: true)
+        let (n, r) = (fixture.nav.debugIdentifier, fixture.root.debugIdentifier)
+        let (ai, ci, di) = (a.debugIdentifier, c.debugIdentifier, d.debugIdentifier)
+        #expect(fixture.recorder.lines == [
+            "\(r) willMove(toParent: nil)", "\(ai) willMove(toParent: nil)",
+            "\(ci) willMove(toParent: \(n))", "\(di) willMove(toParent: \(n))",
+            "\(di) viewDidLoad",
+            "\(ai) viewWillDisappear(false)", "\(di) viewWillAppear(false)",
+            "\(ai) viewDidDisappear(false)", "\(di) viewDidAppear(false)",
+            "\(ci) didMove(toParent: \(n))", "\(di) didMove(toParent: \(n))",
+            "\(r) didMove(toParent: nil)", "\(ai) didMove(toParent: nil)",
+        ])
+        #expect(!c.isViewLoaded, "a controller below the top does not load its view")
+        #expect(ids(fixture.nav.viewControllers) == ids([c, d]) && ids(fixture.nav.children) == ids([c, d]))
+        try fixture.check(others: [fixture.root, a])
+        fixture.pilot.advance(by: 0.1)
+        #expect(fixture.bar.hasPrefix(" < C "))
+        #expect(fixture.pilot.line(1).hasPrefix(" D body"))
+    }
+
+    @Test func setViewControllersReordersKeptControllersWithoutContainmentCalls() throws {
+        let fixture = Fixture()
+        let a = Page("A")
+        fixture.nav.pushViewController(a, animated: false)
+        try fixture.check()
+        // The root comes back on top: a pop-like change; A stays, below it.
+        fixture.nav.viewControllers = [a, fixture.root]
+        #expect(fixture.recorder.lines == [
+            "\(a.debugIdentifier) viewWillDisappear(false)", "\(fixture.root.debugIdentifier) viewWillAppear(false)",
+            "\(a.debugIdentifier) viewDidDisappear(false)", "\(fixture.root.debugIdentifier) viewDidAppear(false)",
+        ])
+        #expect(ids(fixture.nav.children) == ids([a, fixture.root]))
+        try fixture.check()
+        fixture.pilot.advance(by: 0.1)
+        #expect(fixture.bar.hasPrefix(" < A "))
+        #expect(fixture.pilot.line(1).hasPrefix(" Inbox body"))
+        // Only the controllers below change: no transition, no appearance calls.
+        let b = Page("B")
+        fixture.nav.setViewControllers([b, fixture.root], animated: false)
+        #expect(fixture.recorder.lines == [
+            "\(a.debugIdentifier) willMove(toParent: nil)", "\(b.debugIdentifier) willMove(toParent: \(fixture.nav.debugIdentifier))",
+            "\(b.debugIdentifier) didMove(toParent: \(fixture.nav.debugIdentifier))", "\(a.debugIdentifier) didMove(toParent: nil)",
+        ])
+        fixture.pilot.advance(by: 0.1)
+        #expect(fixture.bar.hasPrefix(" < B "))
+        try fixture.check(others: [a])
+    }
+
+    @Test func aControllerTakenFromAnotherParentLeavesItFirst() throws {
+        let fixture = Fixture()
+        let other = NavigationController(rootViewController: Page("Elsewhere"))
+        let page = Page("Shared")
+        other.pushViewController(page, animated: false)
+        try fixture.check()
+        fixture.nav.pushViewController(page, animated: false)
+        #expect(ids(other.viewControllers) == ids([other.children[0]]), "the other stack lost it")
+        #expect(page.navigationController === fixture.nav)
+        #expect(fixture.recorder.log(for: page).prefix(3) == [
+            "willMove(toParent: nil)", "didMove(toParent: nil)", "willMove(toParent: \(fixture.nav.debugIdentifier))",
+        ])
+        try fixture.check(others: [other])
+    }
+
+    // MARK: The bar's items
+
+    @Test func leftItemsStayRightOfTheBackItem() throws {
+        let fixture = Fixture()
+        var menus = 0
+        let message = Page("Msg")
+        message.navigationItem.leftBarButtonItems = [BarButtonItem(title: "Menu") { menus += 1 }]
+        message.navigationItem.rightBarButtonItems = [BarButtonItem(title: "Add")]
+        fixture.nav.pushViewController(message, animated: false)
+        fixture.pilot.advance(by: 0.1)
+        // `< Inbox` 1-7, Menu 9-12, "Msg" centred at 13 slides to 14, Add 26-28.
+        #expect(fixture.bar == " < Inbox Menu Msg" + spaces(9) + "Add ")
+        fixture.pilot.click(at: Point(x: 10, y: 0))
+        #expect(menus == 1)
+        #expect(fixture.nav.viewControllers.count == 2, "Menu runs its own action, not a pop")
+        try fixture.check()
+    }
+
+    @Test func titleChangesShowOnTheNextFrame() throws {
+        let fixture = Fixture()
+        let message = Page("Message")
+        fixture.nav.pushViewController(message, animated: false)
+        fixture.pilot.advance(by: 0.1)
+        message.title = "Re: Hi"
+        fixture.pilot.advance(by: 0.1)
+        #expect(fixture.bar == " < Inbox" + spaces(4) + "Re: Hi" + spaces(12))
+        message.navigationItem.title = "Explicit"
+        fixture.pilot.advance(by: 0.1)
+        #expect(fixture.bar.contains(" Explicit "))
+        // The controller below is off screen; its title still reaches the back item.
+        fixture.root.title = "Mail"
+        fixture.pilot.advance(by: 0.1)
+        #expect(fixture.bar.hasPrefix(" < Mail "))
+        fixture.root.navigationItem.title = "Folders"
+        fixture.pilot.advance(by: 0.1)
+        #expect(fixture.bar.hasPrefix(" < Folders "))
+        let back = BarButtonItem(title: "List")
+        fixture.root.navigationItem.backBarButtonItem = back
+        fixture.pilot.advance(by: 0.1)
+        #expect(fixture.bar.hasPrefix(" < List "), "backBarButtonItem's title wins over the title")
+        back.title = "All"
+        fixture.pilot.advance(by: 0.1)
+        #expect(fixture.bar.hasPrefix(" < All "))
+        #expect(!fixture.pilot.loop.needsDisplay, "the layout pass that updates the bar asks for no extra frame")
+    }
+
+    @Test func theBackItemSaysBackWhenThePreviousControllerHasNoTitle() {
+        let fixture = Fixture(root: Page(nil))
+        fixture.nav.pushViewController(Page("Message"), animated: false)
+        fixture.pilot.advance(by: 0.1)
+        #expect(fixture.bar.hasPrefix(" < Back "))
+        fixture.root.title = ""
+        fixture.pilot.advance(by: 0.1)
+        #expect(fixture.bar.hasPrefix(" < Back "), "an empty title is no title")
+    }
+
+    // MARK: Focus
+
+    @Test func theTopContentAndTheBarItemsAreTabStops() throws {
+        let fixture = Fixture()
+        let form = Page("Form", button: "Send")
+        fixture.nav.pushViewController(form, animated: false)
+        fixture.pilot.advance(by: 0.1)
+        let back = try #require(fixture.nav.navigationBar.button(for: fixture.nav.navigationBar.backItem!))
+        #expect(form.button?.isFocused == true, "the content comes first in Tab order")
+        fixture.pilot.press(.tab)
+        #expect(back.isFocused)
+        fixture.pilot.press(.tab)
+        #expect(form.button?.isFocused == true, "Tab wraps within the navigation controller's view")
+        fixture.pilot.press(.tab)
+        fixture.pilot.press(.enter)
+        #expect(ids(fixture.nav.viewControllers) == ids([fixture.root]), "Enter on the back item pops")
+        try fixture.check(others: [form])
+    }
+
+    // MARK: Layout
+
+    @Test func resizingKeepsTheBarOneRowAndTheContentFillingTheRest() throws {
+        let fixture = Fixture(width: 30, height: 6)
+        let message = Page("Message")
+        fixture.nav.pushViewController(message, animated: false)
+        fixture.pilot.advance(by: 0.1)
+        #expect(fixture.nav.navigationBar.frame == Rect(x: 0, y: 0, width: 30, height: 1))
+        #expect(fixture.origin(of: message.view) == Point(x: 0, y: 1) && message.view.frame.size == Size(width: 30, height: 5))
+        fixture.pilot.resize(to: Size(width: 50, height: 12))
+        #expect(fixture.nav.navigationBar.frame == Rect(x: 0, y: 0, width: 50, height: 1))
+        #expect(fixture.origin(of: message.view) == Point(x: 0, y: 1) && message.view.frame.size == Size(width: 50, height: 11))
+        #expect(fixture.bar == " < Inbox" + spaces(13) + "Message" + spaces(22), "the title is centred in 50 columns")
+        // The root missed the resize while off screen; popping lays it out.
+        fixture.nav.popViewController(animated: false)
+        fixture.pilot.advance(by: 0.1)
+        #expect(fixture.origin(of: fixture.root.view) == Point(x: 0, y: 1) && fixture.root.view.frame.size == Size(width: 50, height: 11))
+        fixture.pilot.resize(to: Size(width: 20, height: 3))
+        #expect(fixture.nav.navigationBar.frame == Rect(x: 0, y: 0, width: 20, height: 1))
+        #expect(fixture.root.view.frame.size == Size(width: 20, height: 2))
+        try fixture.check(others: [message])
+    }
+
+    @Test func layoutRecoversFromAZeroSize() {
+        let root = Page("Inbox")
+        let nav = NavigationController(rootViewController: root)
+        nav.view.frame = Rect(x: 0, y: 0, width: 10, height: 5)
+        nav.view.frame = .zero
+        nav.view.frame = Rect(x: 0, y: 0, width: 30, height: 8)
+        nav.view.layoutIfNeeded()
+        // Autoresizing alone would leave the content 8 rows high from row 1: lost in clamping.
+        #expect(nav.navigationBar.frame == Rect(x: 0, y: 0, width: 30, height: 1))
+        #expect(root.view.convertToWindow(.zero) == Point(x: 0, y: 1) && root.view.frame.size == Size(width: 30, height: 7))
+    }
+
+    // MARK: Containment
+
+    @Test func navigationControllerIsTheNearestAncestor() {
+        let fixture = Fixture()
+        let page = Page("Message")
+        #expect(fixture.root.navigationController === fixture.nav)
+        #expect(page.navigationController == nil)
+        fixture.nav.pushViewController(page, animated: false)
+        #expect(page.navigationController === fixture.nav)
+        let inner = NavigationController(rootViewController: Page("Inner"))
+        fixture.nav.pushViewController(inner, animated: false)
+        #expect(inner.navigationController === fixture.nav, "a navigation controller's own is its ancestor, not itself")
+        #expect(inner.viewControllers[0].navigationController === inner, "the nearest one")
+        #expect(fixture.nav.navigationController == nil)
+        fixture.nav.popToRootViewController(animated: false)
+        #expect(page.navigationController == nil)
+    }
+
+    @Test func aPushFromAHookOfAPushWaitsForItAndThenRuns() throws {
+        let fixture = Fixture()
+        let first = TestLeaf(), second = TestLeaf()
+        var seenInHook: [String] = []
+        first.react(in: .willAppear) {
+            fixture.nav.pushViewController(second, animated: false)
+            seenInHook = ids(fixture.nav.viewControllers)
+        }
+        fixture.nav.pushViewController(first, animated: false)
+        #expect(seenInHook == ids([fixture.root, first, second]), "the requested stack shows at once")
+        #expect(ids(fixture.nav.children) == ids([fixture.root, first, second]))
+        #expect(fixture.recorder.log(for: first) == [
+            "willMove(toParent: \(fixture.nav.debugIdentifier))", "viewDidLoad",
+            "viewWillAppear(false)", "viewDidAppear(false)", "didMove(toParent: \(fixture.nav.debugIdentifier))",
+            "viewWillDisappear(false)", "viewDidDisappear(false)",
+        ], "the first push completes before the second starts")
+        #expect(second.appearancePhase == .didAppear && first.viewIfLoaded?.superview == nil)
+        try fixture.check()
+    }
+
+    @Test func aPopFromAHookOfAPushUndoesIt() throws {
+        let fixture = Fixture()
+        let page = TestLeaf()
+        page.react(in: .didAppear) { fixture.nav.popViewController(animated: false) }
+        fixture.nav.pushViewController(page, animated: false)
+        #expect(ids(fixture.nav.viewControllers) == ids([fixture.root]))
+        #expect(fixture.root.appearancePhase == .didAppear && page.parent == nil)
+        try fixture.check(others: [page])
+    }
+
+    // MARK: Memory
+
+    @Test func poppedAndReplacedControllersAreFreed() {
+        let fixture = Fixture()
+        weak var weakPopped: Page?
+        weak var weakPoppedView: View?
+        weak var weakReplaced: Page?
+        weak var weakDeep: Page?
+        do {
+            let popped = Page("Popped", button: "Tap")
+            popped.navigationItem.rightBarButtonItems = [BarButtonItem(title: "Add")]
+            fixture.nav.pushViewController(popped, animated: true)
+            fixture.pilot.advance(by: 0.1)
+            (weakPopped, weakPoppedView) = (popped, popped.view)
+            fixture.pilot.click(at: Point(x: 3, y: 0))
+
+            let replaced = Page("Replaced"), deep = Page("Deep")
+            fixture.nav.pushViewController(replaced, animated: false)
+            fixture.nav.pushViewController(deep, animated: false)
+            (weakReplaced, weakDeep) = (replaced, deep)
+            fixture.pilot.advance(by: 0.1)
+            fixture.nav.setViewControllers([fixture.root, Page("New")], animated: false)
+            fixture.pilot.advance(by: 0.1)
+        }
+        #expect(weakPopped == nil && weakPoppedView == nil)
+        #expect(weakReplaced == nil && weakDeep == nil)
+    }
+
+    @Test func theNavigationControllerAndItsStackAreFreedWithTheWindow() {
+        weak var weakNav: NavigationController?
+        weak var weakRoot: Page?
+        weak var weakTop: Page?
+        do {
+            let root = Page("Inbox"), top = Page("Top")
+            let nav = NavigationController(rootViewController: root)
+            let pilot = Pilot(Window(rootViewController: nav), size: Size(width: 30, height: 6))
+            nav.pushViewController(top, animated: false)
+            pilot.advance(by: 0.1)
+            (weakNav, weakRoot, weakTop) = (nav, root, top)
+        }
+        #expect(weakNav == nil && weakRoot == nil && weakTop == nil, "the back item's action holds the controller weakly")
+    }
+}

@@ -1,0 +1,132 @@
+import Testing
+@testable import Shoji
+import ShojiTesting
+
+/// Random sequences of what a user and an app do to a side menu (toggle, select, push, pop,
+/// resize, click, let time pass), checked after every step: the lifecycle rules hold; once
+/// nothing moves, exactly one child is shown and the menu state matches the pane position.
+///
+/// A failure prints its seed; replay with
+/// `SHOJI_PROPERTY_SEED=<seed> SHOJI_PROPERTY_RUNS=1 swift test --filter SideMenuPropertyTests`.
+@MainActor
+struct SideMenuPropertyTests {
+    static let baseSeed = LifecyclePropertyTests.baseSeed &+ 0x51DE
+    static let runs = LifecyclePropertyTests.environment["SHOJI_PROPERTY_RUNS"].flatMap { Int($0) } ?? 300
+    static let steps = LifecyclePropertyTests.environment["SHOJI_PROPERTY_STEPS"].flatMap { Int($0) } ?? 30
+
+    enum Step: CustomStringConvertible {
+        case key(KeyEvent)
+        case select(Int, animated: Bool)
+        case toggle(animated: Bool)
+        case push(animated: Bool)
+        case pop(animated: Bool)
+        case resize(Size)
+        case click(Point)
+        case wait(Double)
+
+        var description: String {
+            switch self {
+            case .key(let key): return "key \(key)"
+            case .select(let index, let animated): return "select \(index) animated \(animated)"
+            case .toggle(let animated): return "toggle animated \(animated)"
+            case .push(let animated): return "push animated \(animated)"
+            case .pop(let animated): return "pop animated \(animated)"
+            case .resize(let size): return "resize \(size)"
+            case .click(let point): return "click \(point)"
+            case .wait(let seconds): return "wait \(seconds)"
+            }
+        }
+
+        static func random(using rng: inout SeededGenerator) -> Step {
+            let keys: [KeyEvent] = [KeyEvent(.function(2)), KeyEvent(.character("m")), KeyEvent(.escape), KeyEvent(.down),
+                                    KeyEvent(.up), KeyEvent(.enter), KeyEvent(.end), KeyEvent(.tab)]
+            switch Int.random(in: 0..<10, using: &rng) {
+            case 0, 1: return .key(keys.randomElement(using: &rng)!)
+            case 2: return .select(Int.random(in: 0..<5, using: &rng), animated: Bool.random(using: &rng))
+            case 3: return .toggle(animated: Bool.random(using: &rng))
+            case 4: return .push(animated: Bool.random(using: &rng))
+            case 5: return .pop(animated: Bool.random(using: &rng))
+            case 6: return .resize(Size(width: Int.random(in: 1...120, using: &rng), height: Int.random(in: 1...40, using: &rng)))
+            case 7: return .click(Point(x: Int.random(in: 0..<80, using: &rng), y: Int.random(in: 0..<3, using: &rng)))
+            default: return .wait([0, 0.01, 0.05, 0.15, 0.4, 1].randomElement(using: &rng)!)
+            }
+        }
+    }
+
+    /// Runs `steps` on a fresh side menu; returns the first problem, with the step number.
+    static func firstFailure(seed: UInt64, steps: [Step]) throws -> (step: Int, problem: String)? {
+        var rng = SeededGenerator(seed: seed)
+        let count = Int.random(in: 1...4, using: &rng)
+        let panes = (0..<count).map { MenuPane("Pane \($0)", leftItem: $0 % 2 == 1) }
+        let recorder = LifecycleRecorder()
+        var checker = LifecycleChecker()
+        let menu = try SideMenuController(viewControllers: panes, menuTitles: panes.map { $0.title! })
+        let pilot = Pilot(Window(rootViewController: menu), size: Size(width: 60, height: 12))
+        var pushed = 0
+
+        for (index, step) in steps.enumerated() {
+            switch step {
+            case .key(let key): pilot.press(key)
+            case .select(let target, let animated): try? menu.setSelectedIndex(target % (count + 1), animated: animated)
+            case .toggle(let animated): menu.toggleMenu(animated: animated)
+            case .push(let animated):
+                if let navigation = menu.selectedViewController as? NavigationController, navigation.viewControllers.count < 4 {
+                    pushed += 1
+                    navigation.pushViewController(MenuPane("Pushed \(pushed)"), animated: animated)
+                }
+            case .pop(let animated): _ = (menu.selectedViewController as? NavigationController)?.popViewController(animated: animated)
+            case .resize(let size): pilot.resize(to: size)
+            case .click(let point): pilot.click(at: point)
+            case .wait(let seconds): pilot.advance(by: seconds)
+            }
+            let problems = checker.consume(recorder.takeEvents())
+            if let problem = problems.first { return (index, problem.description) }
+            if !pilot.loop.isTicking, !menu.isTransitioning {
+                if let problem = settledProblems(menu: menu, pilot: pilot, checker: checker).first { return (index, problem) }
+            }
+        }
+        pilot.settle()
+        checker.consume(recorder.takeEvents())
+        if let problem = (checker.violations.map(\.description) + settledProblems(menu: menu, pilot: pilot, checker: checker)).first {
+            return (steps.count, problem)
+        }
+        return nil
+    }
+
+    static func settledProblems(menu: SideMenuController, pilot: Pilot, checker: LifecycleChecker) -> [String] {
+        var problems = (checker.settledViolations() + LifecycleChecker.treeViolations(window: pilot.window)).map(\.description)
+        if menu.children.count != 1 || menu.children.first !== menu.selectedViewController {
+            problems.append("expected exactly the selected child, got \(menu.children.map(\.debugIdentifier))")
+        }
+        let shown = menu.viewControllers.filter { $0.appearancePhase == .didAppear }
+        if shown.count != 1 || shown.first !== menu.selectedViewController {
+            problems.append("expected exactly the selected child shown, got \(shown.map(\.debugIdentifier))")
+        }
+        let x = menu.paneView.frame.minX
+        let expected = menu.isMenuVisible ? menu.effectiveExposedWidth : 0
+        if x != expected {
+            problems.append("menu \(menu.isMenuVisible ? "open" : "closed") but the pane is at x = \(x), expected \(expected)")
+        }
+        if menu.paneView.frame.size != menu.view.bounds.size {
+            problems.append("pane size \(menu.paneView.frame.size) differs from the container's \(menu.view.bounds.size)")
+        }
+        return problems
+    }
+
+    @Test func randomSequencesKeepTheSideMenuConsistent() throws {
+        for run in 0..<Self.runs {
+            let seed = Self.baseSeed &+ UInt64(run)
+            var rng = SeededGenerator(seed: seed ^ 0xABCD)
+            let steps = (0..<Self.steps).map { _ in Step.random(using: &rng) }
+            if let failure = try Self.firstFailure(seed: seed, steps: steps) {
+                Issue.record("""
+                    Side menu property failed: seed \(seed) (replay: \
+                    SHOJI_PROPERTY_SEED=\(LifecyclePropertyTests.baseSeed &+ UInt64(run)) SHOJI_PROPERTY_RUNS=1), \
+                    at step \(failure.step): \(failure.problem)
+                    steps: \(steps.prefix(failure.step + 1).map(\.description).joined(separator: "; "))
+                    """)
+                return
+            }
+        }
+    }
+}

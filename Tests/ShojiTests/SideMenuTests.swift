@@ -1,0 +1,259 @@
+import Testing
+@testable import Shoji
+import ShojiTesting
+
+/// A content screen with a title and a line of text, optionally with a "Left" bar item.
+@MainActor
+final class MenuPane: ViewController {
+    let text: String
+    init(_ title: String, text: String? = nil, leftItem: Bool = false) {
+        self.text = text ?? "\(title) content"
+        super.init()
+        self.title = title
+        if leftItem { navigationItem.leftBarButtonItems = [BarButtonItem(title: "Left")] }
+    }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundStyle = .plain
+        let label = Label(text: text)
+        label.frame = Rect(x: 1, y: 1, width: 30, height: 1)
+        view.addSubview(label)
+    }
+}
+
+@MainActor
+struct SideMenuTests {
+    private func makeMenu(_ count: Int = 3, size: Size = Size(width: 60, height: 12)) throws -> (Pilot, SideMenuController, [MenuPane]) {
+        let panes = (0..<count).map { MenuPane("Pane \($0)", leftItem: $0 == 1) }
+        let menu = try SideMenuController(viewControllers: panes, menuTitles: panes.map { $0.title! })
+        let pilot = Pilot(Window(rootViewController: menu), size: size)
+        return (pilot, menu, panes)
+    }
+
+    // MARK: Construction
+
+    @Test func constructionErrorsAreThrownWithAClearMessage() {
+        #expect(throws: SideMenuError.noViewControllers) { try SideMenuController(viewControllers: [], menuTitles: []) }
+        #expect(throws: SideMenuError.titleCountMismatch(controllers: 2, titles: 1)) {
+            try SideMenuController(viewControllers: [MenuPane("a"), MenuPane("b")], menuTitles: ["a"])
+        }
+        #expect(SideMenuError.titleCountMismatch(controllers: 2, titles: 1).description
+            == "a side menu needs one title per view controller (got 2 controllers and 1 titles)")
+    }
+
+    @Test func childrenAreWrappedInNavigationControllersWithAMenuButtonFirst() throws {
+        let (pilot, menu, panes) = try makeMenu()
+        #expect(menu.viewControllers.allSatisfy { $0 is NavigationController })
+        #expect((menu.viewControllers[1] as? NavigationController)?.viewControllers.first === panes[1])
+        #expect(panes[1].navigationItem.leftBarButtonItems.map(\.title) == ["Menu", "Left"])
+        #expect(panes[0].navigationItem.leftBarButtonItems.map(\.title) == ["Menu"])
+        #expect(pilot.line(0).hasPrefix(" Menu "), "the bar starts with the Menu button: \(pilot.line(0))")
+        #expect(pilot.line(0).contains("Pane 0"))
+        #expect(pilot.text.contains("Pane 0 content"))
+    }
+
+    @Test func anExistingNavigationControllerIsNotWrappedAgain() throws {
+        let root = MenuPane("Root")
+        let navigation = NavigationController(rootViewController: root)
+        let menu = try SideMenuController(viewControllers: [navigation], menuTitles: ["Root"])
+        #expect(menu.viewControllers.first === navigation)
+        #expect(root.navigationItem.leftBarButtonItems.map(\.title) == ["Menu"])
+    }
+
+    // MARK: Opening and closing
+
+    @Test func f2OpensTheMenuMovingThePaneRightAndRevealingTheTitledList() throws {
+        let (pilot, menu, _) = try makeMenu()
+        pilot.press(.function(2))
+        pilot.settle()
+        #expect(menu.isMenuVisible)
+        #expect(menu.paneView.frame.minX == 24)
+        #expect(menu.paneView.frame.size == Size(width: 60, height: 12), "the pane keeps its full size")
+        #expect(pilot.line(0).hasPrefix(" Menu"), "the list's heading")
+        #expect(pilot.line(1).hasPrefix(" Pane 0"))
+        #expect(pilot.line(0).dropFirst(24).hasPrefix("│"), "the separator on the pane's left edge: \(pilot.line(0))")
+        #expect(menu.listView.isFocused)
+    }
+
+    @Test func mTogglesAndEscapeCloses() throws {
+        let (pilot, menu, _) = try makeMenu()
+        pilot.press(.character("m"))
+        pilot.settle()
+        #expect(menu.isMenuVisible)
+        pilot.press(.character("m"))
+        pilot.settle()
+        #expect(!menu.isMenuVisible)
+        #expect(menu.paneView.frame.minX == 0)
+        pilot.press(.character("m"))
+        pilot.press(.escape)
+        pilot.settle()
+        #expect(!menu.isMenuVisible)
+        #expect(!pilot.line(0).contains("│"), "no separator when closed")
+    }
+
+    @Test func escapeWithTheMenuClosedIsLeftToOthers() throws {
+        let (_, menu, _) = try makeMenu()
+        #expect(!menu.keyPressed(KeyEvent(.escape)))
+    }
+
+    @Test func clickingTheMenuButtonToggles() throws {
+        let (pilot, menu, _) = try makeMenu()
+        pilot.click(at: Point(x: 2, y: 0))
+        pilot.settle()
+        #expect(menu.isMenuVisible)
+    }
+
+    @Test func aClickOnTheExposedPaneClosesTheMenuAndReachesNoContent() throws {
+        let (pilot, menu, _) = try makeMenu()
+        pilot.press(.function(2))
+        pilot.settle()
+        // Column 26 is on the pane; row 0 there holds the content's bar (its Menu button).
+        pilot.click(at: Point(x: 27, y: 0))
+        pilot.settle()
+        #expect(!menu.isMenuVisible, "closed, and the Menu button under the click did not re-open it")
+    }
+
+    @Test func withTheMenuOpenTheContentGetsNoKeys() throws {
+        let (pilot, menu, _) = try makeMenu()
+        pilot.press(.function(2))
+        pilot.settle()
+        pilot.press(.down)
+        #expect(menu.listView.selectedRow == 1, "Down moved the list's selection")
+        #expect(menu.selectedIndex == 0, "moving the selection does not select")
+        #expect(menu.focusScope === menu.listView)
+    }
+
+    @Test func theExposedWidthIsClampedOnANarrowTerminal() throws {
+        let (pilot, menu, _) = try makeMenu(size: Size(width: 20, height: 8))
+        pilot.press(.function(2))
+        pilot.settle()
+        #expect(menu.effectiveExposedWidth == 16)
+        #expect(menu.paneView.frame.minX == 16, "four columns of content stay visible")
+        pilot.resize(to: Size(width: 80, height: 8))
+        pilot.settle()
+        #expect(menu.paneView.frame.minX == 24, "clamped again after a resize")
+        pilot.resize(to: Size(width: 10, height: 8))
+        pilot.settle()
+        #expect(menu.paneView.frame.minX == 6)
+    }
+
+    // MARK: Selecting
+
+    @Test func downThenEnterShowsTheSecondChildWithTheMenuClosed() throws {
+        let (pilot, menu, panes) = try makeMenu()
+        pilot.press(.function(2))
+        pilot.press(.down)
+        pilot.press(.enter)
+        pilot.settle()
+        #expect(menu.selectedIndex == 1)
+        #expect(!menu.isMenuVisible)
+        #expect(menu.paneView.frame.minX == 0)
+        #expect(pilot.text.contains("Pane 1 content"))
+        #expect(pilot.line(0).hasPrefix(" Menu Left "), "Menu, then the child's own Left item: \(pilot.line(0))")
+        #expect(panes[0].appearancePhase == .didDisappear)
+        #expect(panes[1].appearancePhase == .didAppear)
+    }
+
+    @Test func replacingAChildFollowsUIKitsContainmentOrder() throws {
+        let (pilot, menu, _) = try makeMenu()
+        let recorder = LifecycleRecorder()
+        let outgoing = menu.viewControllers[0], incoming = menu.viewControllers[2]
+        try menu.setSelectedIndex(2, animated: false)
+        pilot.settle()
+        let m = menu.debugIdentifier
+        #expect(recorder.log(for: outgoing) == [
+            "willMove(toParent: nil)", "viewWillDisappear(false)", "viewDidDisappear(false)", "didMove(toParent: nil)",
+        ])
+        #expect(recorder.log(for: incoming) == [
+            "willMove(toParent: \(m))", "viewDidLoad", "viewWillAppear(false)", "viewDidAppear(false)", "didMove(toParent: \(m))",
+        ])
+        let order = recorder.lines.filter {
+            $0.hasPrefix(outgoing.debugIdentifier + " ") || $0.hasPrefix(incoming.debugIdentifier + " ")
+        }.filter { $0.contains("Move") }
+        #expect(order == [
+            "\(outgoing.debugIdentifier) willMove(toParent: nil)",
+            "\(incoming.debugIdentifier) willMove(toParent: \(m))",
+            "\(incoming.debugIdentifier) didMove(toParent: \(m))",
+            "\(outgoing.debugIdentifier) didMove(toParent: nil)",
+        ])
+        try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: pilot.window))
+        #expect(menu.children.map(ObjectIdentifier.init) == [ObjectIdentifier(incoming)], "exactly one child")
+    }
+
+    @Test func selectedIndexRules() throws {
+        let (pilot, menu, _) = try makeMenu()
+        #expect(throws: SideMenuError.indexOutOfRange(index: 3, count: 3)) { try menu.setSelectedIndex(3, animated: false) }
+        #expect(throws: SideMenuError.indexOutOfRange(index: -1, count: 3)) { try menu.setSelectedIndex(-1, animated: false) }
+        let recorder = LifecycleRecorder()
+        try menu.setSelectedIndex(0, animated: false)
+        pilot.settle()
+        #expect(recorder.events.isEmpty, "selecting the current child does nothing")
+        #expect(menu.selectedIndex == 0)
+        pilot.press(.function(2))
+        pilot.settle()
+        try menu.setSelectedIndex(0, animated: true)
+        pilot.settle()
+        #expect(!menu.isMenuVisible, "selecting the current child closes the menu")
+    }
+
+    @Test func setViewControllersReplacesEveryChildWithBalancedCalls() throws {
+        let (pilot, menu, _) = try makeMenu()
+        let old = menu.viewControllers[0]
+        weak let weakOld = old
+        let recorder = LifecycleRecorder()
+        let fresh = [MenuPane("New A"), MenuPane("New B")]
+        try menu.setViewControllers(fresh, titles: ["New A", "New B"])
+        pilot.settle()
+        #expect(recorder.log(for: old) == [
+            "willMove(toParent: nil)", "viewWillDisappear(false)", "viewDidDisappear(false)", "didMove(toParent: nil)",
+        ])
+        #expect(menu.selectedIndex == 0)
+        #expect(pilot.text.contains("New A content"))
+        #expect(menu.menuTitles == ["New A", "New B"])
+        #expect(throws: SideMenuError.noViewControllers) { try menu.setViewControllers([], titles: []) }
+        try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: pilot.window))
+        _ = consume old
+        #expect(weakOld == nil, "the old child is freed")
+    }
+
+    @Test func theDelegateHearsOpenCloseAndSelection() throws {
+        final class Spy: SideMenuDelegate {
+            var log: [String] = []
+            var refuse: Int?
+            func sideMenuWillOpen(_ sideMenu: SideMenuController) { log.append("willOpen") }
+            func sideMenuDidOpen(_ sideMenu: SideMenuController) { log.append("didOpen") }
+            func sideMenuWillClose(_ sideMenu: SideMenuController) { log.append("willClose") }
+            func sideMenuDidClose(_ sideMenu: SideMenuController) { log.append("didClose") }
+            func sideMenu(_ sideMenu: SideMenuController, shouldSelect viewController: ViewController, at index: Int) -> Bool {
+                log.append("shouldSelect \(index)")
+                return index != refuse
+            }
+            func sideMenu(_ sideMenu: SideMenuController, didSelect viewController: ViewController, at index: Int) {
+                log.append("didSelect \(index)")
+            }
+        }
+        let (pilot, menu, _) = try makeMenu()
+        let spy = Spy()
+        spy.refuse = 2
+        menu.delegate = spy
+        pilot.press(.function(2))
+        pilot.settle()
+        pilot.press(.end)
+        pilot.press(.enter)
+        pilot.settle()
+        #expect(menu.isMenuVisible, "a refused selection leaves the menu open")
+        pilot.press(.up)
+        pilot.press(.enter)
+        pilot.settle()
+        #expect(spy.log == ["willOpen", "didOpen", "shouldSelect 2", "shouldSelect 1", "didSelect 1", "didClose"])
+    }
+
+    @Test func aHostileTitleRendersInertly() throws {
+        let pane = MenuPane("x")
+        let menu = try SideMenuController(viewControllers: [pane], menuTitles: ["\u{1B}[2J\u{1B}]0;pwned\u{07}"])
+        let pilot = Pilot(Window(rootViewController: menu), size: Size(width: 40, height: 5))
+        pilot.press(.function(2))
+        pilot.settle()
+        #expect(pilot.line(1).hasPrefix(" ^[[2J^[]0;pwned^G"))
+    }
+}

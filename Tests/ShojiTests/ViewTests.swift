@@ -1,0 +1,133 @@
+import Testing
+@testable import Shoji
+import ShojiTesting
+
+/// A view that fills itself with one character, to see exactly where it draws.
+@MainActor
+final class FillView: View {
+    let mark: String
+    init(_ mark: String, frame: Rect) {
+        self.mark = mark
+        super.init(frame: frame)
+    }
+    override func draw(in canvas: inout Canvas) {
+        // Deliberately draws beyond its bounds: clipping must stop it.
+        for y in -2..<(canvas.size.height + 2) {
+            canvas.write(String(repeating: mark, count: canvas.size.width + 4), at: Point(x: -2, y: y))
+        }
+    }
+}
+
+@MainActor
+struct ViewTests {
+    @Test func drawingIsClippedToTheFrameAndEveryAncestor() {
+        let outer = View(frame: Rect(x: 1, y: 1, width: 6, height: 3))
+        let inner = FillView("x", frame: Rect(x: 3, y: 1, width: 6, height: 4))  // sticks out right and below
+        outer.addSubview(inner)
+        let pilot = pilot(showing: outer, size: Size(width: 10, height: 6))
+        #expect(pilot.lines == [
+            "          ",
+            "          ",
+            "    xxx   ",
+            "    xxx   ",
+            "          ",
+            "          ",
+        ])
+    }
+
+    @Test func laterSubviewsDrawOnTopAndHiddenOnesNotAtAll() {
+        let back = FillView("b", frame: Rect(x: 0, y: 0, width: 4, height: 1))
+        let front = FillView("f", frame: Rect(x: 2, y: 0, width: 4, height: 1))
+        let hidden = FillView("h", frame: Rect(x: 0, y: 0, width: 8, height: 1))
+        hidden.isHidden = true
+        let pilot = pilot(showing: back, front, hidden, size: Size(width: 8, height: 1))
+        #expect(pilot.lines == ["bbffff  "])
+        hidden.isHidden = false
+        pilot.advance(by: 0.1)
+        #expect(pilot.lines == ["hhhhhhhh"], "un-hiding asks for a frame")
+    }
+
+    @Test func aWideCharacterCutByAClipEdgeIsNotHalfDrawn() {
+        let label = Label(text: "ab漢字")
+        let holder = View(frame: Rect(x: 0, y: 0, width: 5, height: 1))  // cuts 字 in half
+        label.frame = Rect(x: 0, y: 0, width: 8, height: 1)
+        holder.addSubview(label)
+        let pilot = pilot(showing: holder, size: Size(width: 8, height: 1))
+        let frame = pilot.screen.lastFrame!
+        #expect(frame.text(row: 0) == "ab漢    ")
+        #expect(frame[4, 0] == Cell.blank(), "the half of 字 inside the clip is blank")
+    }
+
+    @Test func backgroundPaintsTheWholeFrameBeforeContent() {
+        let pane = View(frame: Rect(x: 1, y: 0, width: 3, height: 2))
+        pane.backgroundStyle = Style(attributes: .reverse)
+        let pilot = pilot(showing: pane, size: Size(width: 5, height: 2))
+        #expect(pilot.styledText == " {reverse}   {/} \n {reverse}   {/} ")
+    }
+
+    @Test func autoresizingFollowsTheSuperview() {
+        let parent = View(frame: Rect(x: 0, y: 0, width: 20, height: 10))
+        let fill = View(frame: Rect(x: 2, y: 1, width: 16, height: 8))
+        fill.autoresizingMask = .flexibleSize
+        let centred = View(frame: Rect(x: 5, y: 0, width: 10, height: 1))
+        centred.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
+        let pinnedRight = View(frame: Rect(x: 15, y: 9, width: 5, height: 1))
+        pinnedRight.autoresizingMask = [.flexibleLeftMargin, .flexibleTopMargin]
+        let fixed = View(frame: Rect(x: 1, y: 1, width: 3, height: 3))
+        for view in [fill, centred, pinnedRight, fixed] { parent.addSubview(view) }
+
+        parent.frame = Rect(x: 0, y: 0, width: 40, height: 20)
+        #expect(fill.frame == Rect(x: 2, y: 1, width: 36, height: 18), "margins kept, size follows")
+        #expect(centred.frame == Rect(x: 15, y: 0, width: 10, height: 1), "stays centred")
+        #expect(pinnedRight.frame == Rect(x: 35, y: 19, width: 5, height: 1), "stays at the bottom right")
+        #expect(fixed.frame == Rect(x: 1, y: 1, width: 3, height: 3))
+
+        parent.frame = Rect(x: 0, y: 0, width: 20, height: 10)
+        #expect(fill.frame == Rect(x: 2, y: 1, width: 16, height: 8), "shrinking back restores it")
+        #expect(centred.frame == Rect(x: 5, y: 0, width: 10, height: 1))
+    }
+
+    @Test func aResizedWindowRelaysOutTheRootView() {
+        let root = ViewController()
+        let pilot = Pilot(Window(rootViewController: root), size: Size(width: 30, height: 10))
+        #expect(root.view.frame == Rect(x: 0, y: 0, width: 30, height: 10))
+        pilot.resize(to: Size(width: 50, height: 4))
+        #expect(root.view.frame == Rect(x: 0, y: 0, width: 50, height: 4))
+    }
+
+    @Test func hitTestFindsTheFrontmostDeepestInteractiveView() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 20, height: 10))
+        let back = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let child = View(frame: Rect(x: 2, y: 2, width: 3, height: 3))
+        back.addSubview(child)
+        let front = View(frame: Rect(x: 5, y: 0, width: 10, height: 10))
+        root.addSubview(back)
+        root.addSubview(front)
+
+        #expect(root.hitTest(Point(x: 3, y: 3)) === child)
+        #expect(root.hitTest(Point(x: 6, y: 3)) === front, "front covers back")
+        #expect(root.hitTest(Point(x: 25, y: 3)) == nil)
+        front.isUserInteractionEnabled = false
+        #expect(root.hitTest(Point(x: 6, y: 3)) === back, "a view that takes no events lets them through")
+        back.isHidden = true
+        #expect(root.hitTest(Point(x: 3, y: 3)) === root, "hidden views and their subviews are not hit")
+    }
+
+    @Test func addingToAnotherSuperviewMovesTheView() {
+        let a = View(), b = View(), child = View()
+        a.addSubview(child)
+        b.addSubview(child)
+        #expect(a.subviews.isEmpty)
+        #expect(b.subviews.count == 1)
+        #expect(child.superview === b)
+        b.insertSubview(View(), at: 0)
+        #expect(b.subviews.last === child, "insertion at 0 goes to the back")
+    }
+
+    @Test func convertToWindowAddsEveryAncestorOrigin() {
+        let outer = View(frame: Rect(x: 3, y: 2, width: 10, height: 10))
+        let inner = View(frame: Rect(x: 1, y: 4, width: 5, height: 5))
+        outer.addSubview(inner)
+        #expect(inner.convertToWindow(Point(x: 1, y: 1)) == Point(x: 5, y: 7))
+    }
+}
