@@ -3,8 +3,8 @@ import Shoji
 import ShojiDemoKit
 import ShojiTerminal
 
-// Everything that can be wrong with the command line, the menu file or the log file is found
-// and reported (exit status 2) before the terminal session starts, so an error never touches
+// Everything that can be wrong with the command line, the menu file, the log file or the app
+// built from them is found and reported (exit status 2) before the terminal session starts, so an error never touches
 // the screen. Everything about the terminal is the session's job.
 MainActor.assumeIsolated {
     let clock = SystemClock()  // "seconds since start" for the journal and the log
@@ -50,7 +50,12 @@ MainActor.assumeIsolated {
         }
     }
 
-    TerminalSession.main(framesPerSecond: options.fps) { _ in
-        DemoApp(menu: menu, options: options, seconds: { clock.now }, logWriter: logWriter)
+    let app: DemoApp
+    do {
+        app = try DemoApp(menu: menu, options: options, seconds: { clock.now }, logWriter: logWriter)
+    } catch {
+        fail(String(describing: error))
     }
+
+    TerminalSession.main(framesPerSecond: options.fps) { _ in app }
 }

@@ -64,6 +64,24 @@ struct DemoEndToEndTests {
         try expectRestored(tmux, "after Ctrl-C")
     }
 
+    @Test func theSideMenuOpensAndShowsTheChosenPane() throws {
+        let tmux = try startDemo(["--no-animation"])
+        try tmux.waitFor { $0.split(separator: "\n").first?.hasPrefix(" Menu") == true }
+        try tmux.send("F2")
+        try tmux.waitFor("日本語 ")  // the last title of the built-in menu, in the list
+        try tmux.send("Down", "Down", "Enter")
+        let colour = try tmux.waitFor { $0.contains("Colour: bright-cyan") && $0.contains("viewDidAppear(") }
+        #expect(colour.split(separator: "\n").first?.contains("Café ☕") == true, "the bar shows the pane's non-ASCII title")
+        #expect(colour.contains("viewDidLoad"), "the pane lists its own lifecycle calls")
+        try tmux.send("m")
+        try tmux.waitFor(" Lifecycle")
+        try tmux.send("Down", "Down", "Enter")
+        try tmux.waitFor("Lifecycle events of every controller")
+        try tmux.send("q")
+        #expect(try tmux.waitForExit() == 0)
+        try expectRestored(tmux, "after q")
+    }
+
     @Test func resizeRedrawsAtEachSize() throws {
         let tmux = try startDemo()
         let before = try tmux.waitFor("lines 1–22 of")

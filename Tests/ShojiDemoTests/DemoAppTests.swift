@@ -12,7 +12,7 @@ struct DemoAppTests {
 
     @Test func onePanePerItemByKindWithTheItemsTitles() throws {
         let menu = try MenuFile.builtIn()
-        let app = DemoApp(menu: menu, options: try defaultOptions(), seconds: { 0 })
+        let app = try DemoApp(menu: menu, options: try defaultOptions(), seconds: { 0 })
         #expect(app.panes.count == menu.items.count)
         for (pane, item) in zip(app.panes, menu.items) {
             #expect(pane.title == item.title)
@@ -27,7 +27,7 @@ struct DemoAppTests {
 
     @Test func theFirstScreenShowsTheFirstPanesTitle() throws {
         let menu = try MenuFile.builtIn()
-        let app = DemoApp(menu: menu, options: try defaultOptions(), seconds: { 0 })
+        let app = try DemoApp(menu: menu, options: try defaultOptions(), seconds: { 0 })
         let pilot = Pilot(app, size: Size(width: 80, height: 24))
         #expect(pilot.line(0).contains(menu.items[0].title))
         #expect(app.panes[0].appearancePhase == .didAppear)
@@ -36,7 +36,7 @@ struct DemoAppTests {
 
     @Test func qQuitsWhenNothingTookItAndCtrlCIsLeftToTheDefault() throws {
         let menu = try MenuFile.builtIn()
-        let pilot = Pilot(DemoApp(menu: menu, options: try defaultOptions(), seconds: { 0 }), size: Size(width: 80, height: 24))
+        let pilot = Pilot(try DemoApp(menu: menu, options: try defaultOptions(), seconds: { 0 }), size: Size(width: 80, height: 24))
         pilot.press(.down)
         #expect(pilot.isRunning)
         pilot.press(.character("Q"))
@@ -44,14 +44,14 @@ struct DemoAppTests {
         pilot.press(.character("q"))
         #expect(!pilot.isRunning)
 
-        let other = Pilot(DemoApp(menu: menu, options: try defaultOptions(), seconds: { 0 }), size: Size(width: 80, height: 24))
+        let other = Pilot(try DemoApp(menu: menu, options: try defaultOptions(), seconds: { 0 }), size: Size(width: 80, height: 24))
         other.press(KeyEvent.ctrl("c"))
         #expect(!other.isRunning)
     }
 
     @Test func titlesWithControlCharactersAreDrawnInert() throws {
         let menu = MenuFile(title: "M", items: [MenuItem(title: "\u{1B}[31mEvil\u{7}", kind: .text, text: "x")])
-        let pilot = Pilot(DemoApp(menu: menu, options: try defaultOptions(), seconds: { 0 }), size: Size(width: 40, height: 5))
+        let pilot = Pilot(try DemoApp(menu: menu, options: try defaultOptions(), seconds: { 0 }), size: Size(width: 40, height: 5))
         #expect(pilot.line(0).contains("^[[31mEvil^G"))
     }
 
@@ -59,7 +59,7 @@ struct DemoAppTests {
         let path = NSTemporaryDirectory() + "shoji-app-log-\(UUID().uuidString).tsv"
         defer { unlink(path) }
         let writer = try LifecycleLogWriter(path: path) { 0 }
-        let app = DemoApp(menu: try MenuFile.builtIn(), options: try defaultOptions(), seconds: { 0 }, logWriter: writer)
+        let app = try DemoApp(menu: try MenuFile.builtIn(), options: try defaultOptions(), seconds: { 0 }, logWriter: writer)
         let pilot = Pilot(app, size: Size(width: 80, height: 24))
         pilot.press(.character("q"))
         writer.stop()
@@ -67,8 +67,64 @@ struct DemoAppTests {
         #expect(lines.allSatisfy { $0.count == 4 })
         let first = app.panes[0].debugIdentifier
         let events = lines.filter { $0[1] == first }.map { "\($0[2])(\($0[3]))" }
-        #expect(events == ["willMove(\(app.window.rootViewController!.debugIdentifier))", "viewDidLoad()",
-                           "didMove(\(app.window.rootViewController!.debugIdentifier))", "viewWillAppear(false)", "viewDidAppear(false)"])
+        let navigation = app.sideMenu.viewControllers[0].debugIdentifier
+        #expect(navigation.hasPrefix("NavigationController#"), "the side menu wraps the pane")
+        #expect(events == ["willMove(\(navigation))", "didMove(\(navigation))", "viewDidLoad()", "viewWillAppear(false)", "viewDidAppear(false)"])
         #expect(lines.count == app.journal.totalCount, "the log and the journal saw the same events")
+    }
+}
+
+/// The side menu over the panes, as a user drives it.
+@MainActor
+struct DemoSideMenuTests {
+    private func start(_ arguments: [String] = ["--no-animation"], size: Size = Size(width: 80, height: 24)) throws -> (DemoApp, Pilot) {
+        let app = try DemoApp(menu: try MenuFile.builtIn(), options: try DemoOptions.parse(arguments), seconds: { 0 })
+        return (app, Pilot(app, size: size))
+    }
+
+    @Test func optionsConfigureTheSideMenu() throws {
+        let (app, _) = try start(["--exposed-width", "30", "--duration", "0.5"])
+        #expect(app.sideMenu.exposedWidth == 30)
+        #expect(app.sideMenu.menuAnimationDuration == 0.5)
+        #expect(app.sideMenu.menuTitle == app.menu.title)
+        #expect(app.sideMenu.menuTitles == app.menu.items.map(\.title))
+        let (still, _) = try start(["--no-animation", "--duration", "0.5"])
+        #expect(still.sideMenu.menuAnimationDuration == 0)
+    }
+
+    @Test func theMenuListsEveryTitleAndSelectingShowsThatPane() throws {
+        let (app, pilot) = try start()
+        #expect(pilot.line(0).hasPrefix(" Menu"), "the side menu's Menu item")
+        pilot.press(.function(2))
+        pilot.settle()
+        #expect(app.sideMenu.isMenuVisible)
+        for (row, item) in app.menu.items.enumerated() {
+            #expect(pilot.line(1 + row).hasPrefix(" " + item.title), "row \(row + 1) lists \(item.title)")
+        }
+        let navigation = try #require(app.menu.items.firstIndex { $0.kind == .navigation })
+        for _ in 0..<navigation { pilot.press(.down) }
+        pilot.press(.enter)
+        pilot.settle()
+        #expect(!app.sideMenu.isMenuVisible)
+        #expect(pilot.line(0).hasPrefix(" Menu Left"), "the injected Menu item comes before the pane's Left item")
+        #expect(pilot.line(0).contains(app.menu.items[navigation].title))
+        #expect(pilot.line(2).hasPrefix("  The root screen"), "the pane is opaque: no menu row shows through its margin")
+        pilot.press(.enter)
+        pilot.settle()
+        #expect(pilot.line(0).contains("Detail 1"))
+        #expect(pilot.line(2).hasPrefix("  Detail screen 1"))
+    }
+
+    @Test func everyPaneCoversTheMenuUnderIt() throws {
+        let (app, pilot) = try start(size: Size(width: 60, height: 12))
+        for index in app.menu.items.indices {
+            try app.sideMenu.setSelectedIndex(index, animated: false)
+            pilot.settle()
+            let titles = app.menu.items.map(\.title)
+            for line in pilot.lines.dropFirst() {
+                #expect(!titles.contains { !$0.isEmpty && line.hasPrefix(" " + $0) && !$0.hasPrefix("Lifecycle") },
+                        "item \(index): a menu row shows through: \(line)")
+            }
+        }
     }
 }

@@ -6,8 +6,14 @@ import Testing
 /// The panes, rendered headlessly in a window.
 @MainActor
 struct PaneTests {
+    /// `pane` as the side menu shows it: the root of a navigation controller, under its bar.
+    /// `pane` on its own, in no navigation controller.
+    private func showAlone(_ pane: ViewController, size: Size) -> Pilot {
+        Pilot(Window(rootViewController: pane), size: size)
+    }
+
     private func show(_ pane: ViewController, size: Size = Size(width: 40, height: 8)) -> Pilot {
-        Pilot(Window(rootViewController: PlaceholderRootController(content: pane)), size: size)
+        Pilot(Window(rootViewController: NavigationController(rootViewController: pane)), size: size)
     }
 
     // MARK: Text pane
@@ -71,16 +77,17 @@ struct PaneTests {
         let pane = ColorPane(title: "Red", color: .red, text: "Warm.")
         let other = ColorPane(title: "Other", color: .blue, text: nil)
         _ = other.view  // another pane's calls are not this one's
-        let host = PlaceholderRootController(content: pane)
+        let host = NavigationController(rootViewController: pane)
         let window = Window(rootViewController: host)
         let pilot = Pilot(window, size: Size(width: 60, height: 16))
         let id = host.debugIdentifier
-        #expect(pane.calls == ["willMove(toParent: \(id))", "viewDidLoad", "didMove(toParent: \(id))",
+        #expect(pane.calls == ["willMove(toParent: \(id))", "didMove(toParent: \(id))", "viewDidLoad",
                                "viewWillAppear(false)", "viewDidAppear(false)"])
         let screen = pilot.text
         #expect(screen.contains("Colour: red · \(pane.debugIdentifier)"))
         #expect(screen.contains("Warm."))
         #expect(screen.contains("1  willMove(toParent: \(id))"))
+        #expect(screen.contains("3  viewDidLoad"))
         #expect(screen.contains("5  viewDidAppear(false)"))
         #expect(!screen.contains(other.debugIdentifier))
 
@@ -98,7 +105,7 @@ struct PaneTests {
 
     @Test func colorPaneShowsTheLatestCallsWhenTheyDoNotFit() {
         let pane = ColorPane(title: "Red", color: .red, text: nil)
-        let window = Window(rootViewController: PlaceholderRootController(content: pane))
+        let window = Window(rootViewController: NavigationController(rootViewController: pane))
         let pilot = Pilot(window, size: Size(width: 50, height: 9))
         for _ in 0..<3 {
             window.hide()
@@ -118,42 +125,38 @@ struct PaneTests {
     @Test func navigationRootHasALeftItemThatCounts() throws {
         let pane = NavigationRootPane(title: "Nav", text: "Root text.", animatesPushes: false)
         #expect(pane.navigationItem.leftBarButtonItems.map(\.title) == ["Left"])
-        let host = PlaceholderRootController(content: pane)
+        let host = NavigationController(rootViewController: pane)
         let pilot = Pilot(Window(rootViewController: host), size: Size(width: 40, height: 10))
         #expect(pilot.line(0).hasPrefix(" Left"))
         #expect(pilot.text.contains("Left pressed 0 times."))
-        let left = try #require(host.bar.button(for: pane.leftItem))
+        let left = try #require(host.navigationBar.button(for: pane.leftItem))
         pilot.click(at: left.convertToWindow(.zero))
         #expect(pane.leftPressCount == 1)
         #expect(pilot.text.contains("Left pressed 1 time."))
     }
 
-    @Test func enterPushesADetailPaneThroughTheNearestPusher() throws {
-        let pane = NavigationRootPane(title: "Nav", text: nil, animatesPushes: true)
-        let stack = RecordingPusher(root: pane)
-        let pilot = Pilot(Window(rootViewController: stack), size: Size(width: 40, height: 10))
+    @Test func enterPushesADetailPaneOntoTheNavigationStack() throws {
+        let pane = NavigationRootPane(title: "Nav", text: nil, animatesPushes: false)
+        let stack = NavigationController(rootViewController: pane)
+        let pilot = Pilot(Window(rootViewController: stack), size: Size(width: 60, height: 10))
         #expect(pane.contentView.button.isFocused, "the Open detail button has the focus")
         pilot.press(.enter)
-        let (pushed, animated) = try #require(stack.pushes.first)
-        let detail = try #require(pushed as? DetailPane)
-        #expect(detail.depth == 1 && detail.title == "Detail 1" && animated)
+        let detail = try #require(stack.topViewController as? DetailPane)
+        #expect(detail.depth == 1 && detail.title == "Detail 1")
+        #expect(pilot.line(0).contains("< Nav") && pilot.line(0).contains("Detail 1"), "the bar has the back item and the title")
+        #expect(pilot.text.contains("Detail screen 1 of the Nav stack."))
+        pilot.press(.enter)
+        #expect((stack.topViewController as? DetailPane)?.depth == 2, "Enter on a detail pushes the next")
+        pilot.press(.escape)
+        pilot.press(.escape)
+        #expect(stack.topViewController === pane)
         pilot.press(.character(" "))
-        #expect(stack.pushes.count == 2, "Space on the focused button pushes too")
-        pane.openDetail()
-        #expect(stack.pushes.count == 3)
-
-        let deeper = DetailPane(depth: 1, rootTitle: "Nav", animatesPushes: false)
-        let detailStack = RecordingPusher(root: deeper)
-        let detailPilot = Pilot(Window(rootViewController: detailStack), size: Size(width: 60, height: 8))
-        #expect(detailPilot.text.contains("Detail screen 1 of the Nav stack."))
-        detailPilot.press(.enter)
-        #expect((detailStack.pushes.first?.0 as? DetailPane)?.depth == 2)
-        #expect(detailStack.pushes.first?.1 == false)
+        #expect(stack.viewControllers.count == 2, "Space on the focused button pushes too")
     }
 
     @Test func withoutANavigationControllerEnterSaysSo() {
         let pane = NavigationRootPane(title: "Nav", text: nil, animatesPushes: false)
-        let pilot = show(pane, size: Size(width: 100, height: 10))
+        let pilot = showAlone(pane, size: Size(width: 100, height: 10))
         pilot.press(.enter)
         #expect(pane.pushProblem != nil)
         #expect(pilot.text.contains("Enter would open a detail screen, but this screen is not in a navigation controller."))
@@ -227,27 +230,4 @@ extension PaneTests {
             #expect(pilot.line(0).contains(item.title), "\(item.kind.name) pane titled at full size")
         }
     }
-}
-
-/// A container that records pushes instead of showing them: a stand-in navigation stack.
-@MainActor
-final class RecordingPusher: ViewController, ScreenPushing {
-    let root: ViewController
-    private(set) var pushes: [(ViewController, Bool)] = []
-
-    init(root: ViewController) {
-        self.root = root
-        super.init()
-    }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        addChild(root)
-        root.view.frame = view.bounds
-        root.view.autoresizingMask = .flexibleSize
-        view.addSubview(root.view)
-        root.didMove(toParent: self)
-    }
-
-    func pushScreen(_ controller: ViewController, animated: Bool) { pushes.append((controller, animated)) }
 }

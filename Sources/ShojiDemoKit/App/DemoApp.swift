@@ -1,7 +1,7 @@
 import Shoji
 
-/// The demo app: the panes of a menu file in a window, in the root container that
-/// `makeRootController` makes (the side menu, once it lands), with the lifecycle
+/// The demo app: the panes of a menu file in a window, under a `SideMenuController` (which
+/// wraps each pane in a `NavigationController` with a "Menu" bar button), with the lifecycle
 /// journal that lifecycle panes show and the optional `--log` writer.
 ///
 /// Guarantees:
@@ -17,15 +17,20 @@ public final class DemoApp: MainLoopDelegate {
     public let options: DemoOptions
     /// Every controller's lifecycle events, for lifecycle panes.
     public let journal: LifecycleJournal
-    /// One per menu item, in order.
+    /// One per menu item, in order (as made: the side menu shows each in a navigation
+    /// controller).
     public let panes: [ViewController]
+    /// The window's root.
+    public let sideMenu: SideMenuController
     /// Writes the `--log` file, when asked for.
     public let logWriter: LifecycleLogWriter?
 
     /// Builds the app; `seconds()` stamps journal entries (seconds since the demo started).
-    /// Starts `logWriter` (if any) before any pane exists, so the log has every event.
+    /// Starts `logWriter` (if any) before any pane exists, so the log has every event. Throws
+    /// what the side menu throws (never for a `MenuFile`, which has at least one item and a
+    /// title per item); nothing is shown before `main` hands the app to a terminal session.
     public init(menu: MenuFile, options: DemoOptions, seconds: @escaping @MainActor () -> Double,
-                logWriter: LifecycleLogWriter? = nil) {
+                logWriter: LifecycleLogWriter? = nil) throws(SideMenuError) {
         self.menu = menu
         self.options = options
         self.logWriter = logWriter
@@ -34,23 +39,11 @@ public final class DemoApp: MainLoopDelegate {
         journal.start()
         let factory = PaneFactory(journal: journal, animates: options.animates)
         panes = menu.items.map(factory.makePane)
-        window = Window(rootViewController: Self.makeRootController(menu: menu, panes: panes, options: options))
-    }
-
-    /// The window's root: the container that shows the panes.
-    static func makeRootController(menu: MenuFile, panes: [ViewController], options: DemoOptions) -> ViewController {
-        // ── INTEGRATION POINT (issue 5: SideMenuController) ─────────────────────────────────
-        // Replace the placeholder below with the side menu, configured from the options:
-        //   let sideMenu = SideMenuController(viewControllers: panes,
-        //                                     menuTitles: menu.items.map(\.title))
-        //   sideMenu.title = menu.title
-        //   sideMenu.exposedWidth = options.exposedWidth
-        //   sideMenu.animationDuration = options.animationDuration   // 0 with --no-animation
-        //   return sideMenu
-        // and delete PlaceholderRootController.swift.
-        let placeholder = PlaceholderRootController(content: panes[0])
-        placeholder.title = menu.title
-        return placeholder
+        sideMenu = try SideMenuController(viewControllers: panes, menuTitles: menu.items.map(\.title))
+        sideMenu.menuTitle = menu.title
+        sideMenu.exposedWidth = options.exposedWidth
+        sideMenu.menuAnimationDuration = options.animationDuration  // 0 with --no-animation
+        window = Window(rootViewController: sideMenu)
     }
 
     public func mainLoop(_ loop: MainLoop, handle event: InputEvent) -> Bool {

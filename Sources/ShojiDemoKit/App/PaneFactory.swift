@@ -22,12 +22,8 @@ public struct PaneFactory {
         case .color(let color):
             return ColorPane(title: item.title, color: color, text: item.text)
         case .navigation:
-            let root = NavigationRootPane(title: item.title, text: item.text, animatesPushes: animates)
-            // INTEGRATION POINT (NavigationController): once it is on main, return
-            //   NavigationController(rootViewController: root)
-            // (with `extension NavigationController: ScreenPushing`, see ScreenPushing.swift),
-            // so that the side menu shows the root in a navigation stack.
-            return root
+            // The side menu wraps every child in a navigation controller: this pane is its root.
+            return NavigationRootPane(title: item.title, text: item.text, animatesPushes: animates)
         case .lifecycle:
             return LifecyclePane(title: item.title, text: item.text, journal: journal)
         }

@@ -11,8 +11,9 @@ public struct DemoOptions: ParsableCommand {
         commandName: "shoji-demo",
         abstract: "UIKit-style view controllers in the terminal: a side menu over the panes of a menu file.",
         discussion: """
-            Keys: Up/Down, Page Up/Down, Home/End and the mouse wheel scroll; Tab moves the \
-            focus; Enter activates; q or Ctrl-C quits; Ctrl-Z suspends.
+            Keys: F2 or m opens and closes the side menu, Escape closes it or goes back; \
+            Up/Down, Page Up/Down, Home/End and the mouse wheel scroll; Tab moves the focus; \
+            Enter activates; q or Ctrl-C quits; Ctrl-Z suspends.
 
             A menu file is JSON: {"title": "Menu", "items": [{"title": "Red", "kind": \
             "color", "color": "red", "text": "..."}, ...]}. Kinds: text (needs "text"), color \

@@ -3,8 +3,8 @@ import Shoji
 /// The screen a `NavigationRootPane` pushes: it says how deep it is and pushes one more on
 /// Enter (on its focused button, or anywhere in the pane when nothing else takes it).
 ///
-/// Guarantees: the title is `Detail N` for depth N; pushing asks the nearest `ScreenPushing`
-/// ancestor and, without one, does nothing but say so.
+/// Guarantees: the title is `Detail N` for depth N; pushing asks `navigationController` and,
+/// without one, does nothing but say so.
 @MainActor
 public final class DetailPane: ViewController {
     /// 1 for the screen the root pushed, 2 for the one that pushed, and so on.
@@ -25,16 +25,19 @@ public final class DetailPane: ViewController {
 
     public override func loadView() {
         let text = "Detail screen \(depth) of the \(rootTitle) stack. The back button returns; Enter opens detail \(depth + 1)."
-        view = ActionPaneView(text: text, buttonTitle: "Open detail \(depth + 1)") { [weak self] in self?.openDeeper() }
+        let content = ActionPaneView(text: text, buttonTitle: "Open detail \(depth + 1)") { [weak self] in self?.openDeeper() }
+        content.backgroundStyle = .plain  // opaque, as the pane it covers
+        view = content
     }
 
     /// Pushes the next `DetailPane`.
     public func openDeeper() {
-        guard let pusher = screenPusher else {
+        guard let navigationController else {
             (viewIfLoaded as? ActionPaneView)?.text = "This screen is not in a navigation controller: nothing to push onto."
             return
         }
-        pusher.pushScreen(DetailPane(depth: depth + 1, rootTitle: rootTitle, animatesPushes: animatesPushes), animated: animatesPushes)
+        navigationController.pushViewController(DetailPane(depth: depth + 1, rootTitle: rootTitle, animatesPushes: animatesPushes),
+                                                animated: animatesPushes)
     }
 
     public override func keyPressed(_ event: KeyEvent) -> Bool {

@@ -35,6 +35,7 @@ public final class LifecyclePane: ViewController, ListViewDataSource {
         let list = ListView()
         list.headerTitle = headerText
         list.activatesOnClick = false
+        list.backgroundStyle = .plain  // opaque: the side menu's list lies under the pane
         view = list
         list.dataSource = self
         firstShown = journal.totalCount - journal.count

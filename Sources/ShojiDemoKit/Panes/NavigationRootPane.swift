@@ -5,9 +5,9 @@ import Shoji
 /// "Open detail" button, or anywhere in the pane when nothing else takes it) pushes a
 /// `DetailPane`.
 ///
-/// Guarantees: the "Left" item is set in `init`, so any bar shows it from the first frame;
-/// pushing asks the nearest `ScreenPushing` ancestor, and without one the pane says so on
-/// screen instead of failing. Actions capture the pane weakly.
+/// Guarantees: the "Left" item is set in `init`, so any bar shows it from the first frame (the
+/// side menu inserts its "Menu" item before it); pushing asks `navigationController`, and
+/// without one the pane says so on screen instead of failing. Actions capture the pane weakly.
 @MainActor
 public final class NavigationRootPane: ViewController {
     /// The text from the menu file, shown above the counter.
@@ -33,7 +33,9 @@ public final class NavigationRootPane: ViewController {
     public var contentView: ActionPaneView { view as! ActionPaneView }
 
     public override func loadView() {
-        view = ActionPaneView(text: bodyText, buttonTitle: "Open detail") { [weak self] in self?.openDetail() }
+        let content = ActionPaneView(text: bodyText, buttonTitle: "Open detail") { [weak self] in self?.openDetail() }
+        content.backgroundStyle = .plain  // opaque: the side menu's list lies under the pane
+        view = content
     }
 
     /// What the pane says: the file's text, the counter and what Enter does.
@@ -53,8 +55,8 @@ public final class NavigationRootPane: ViewController {
     /// Pushes a `DetailPane` (see the type's guarantees).
     public func openDetail() {
         let detail = DetailPane(depth: 1, rootTitle: title ?? "", animatesPushes: animatesPushes)
-        if let pusher = screenPusher {
-            pusher.pushScreen(detail, animated: animatesPushes)
+        if let navigationController {
+            navigationController.pushViewController(detail, animated: animatesPushes)
         } else {
             pushProblem = "Enter would open a detail screen, but this screen is not in a navigation controller."
             (viewIfLoaded as? ActionPaneView)?.text = bodyText

@@ -27,6 +27,7 @@ public final class TextPane: ViewController {
         let textView = ScrollingTextView(text: text)
         textView.footerHint = Self.footerHint
         textView.horizontalMargin = 1
+        textView.backgroundStyle = .plain  // opaque: the side menu's list lies under the pane
         view = textView
     }
 }
