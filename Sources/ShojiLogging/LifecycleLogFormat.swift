@@ -27,7 +27,8 @@ public enum LifecycleLogFormat: Sendable, Hashable {
             let title = event.title.map { "\"\(Self.oneLine($0))\" " } ?? ""
             return "\(time) \(title)\(event.controllerID) \(event.call)"
         case .tabSeparated:
-            return [time, event.controllerID, event.name, event.arguments].map(Self.oneLine).joined(separator: "\t")
+            // The event is named as the method, as the demo's `--log` promises: `willMove(toParent:)`.
+            return [time, event.controllerID, event.method.rawValue, event.arguments].map(Self.oneLine).joined(separator: "\t")
         }
     }
 

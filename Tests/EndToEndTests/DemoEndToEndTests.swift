@@ -121,7 +121,7 @@ struct DemoEndToEndTests {
         #expect(!fields.isEmpty && fields.allSatisfy { $0.count == 4 })
         #expect(fields.allSatisfy { Double($0[0]) != nil }, "seconds first")
         #expect(fields.contains { $0[1] == "TextPane#1" && $0[2] == "viewDidAppear" && $0[3] == "false" })
-        #expect(fields.contains { $0[1] == "TextPane#1" && $0[2] == "willMove" })
+        #expect(fields.contains { $0[1] == "TextPane#1" && $0[2] == "willMove(toParent:)" })
     }
 
     @Test(arguments: [("TERM", SIGTERM), ("HUP", SIGHUP), ("INT", SIGINT), ("QUIT", SIGQUIT), ("ILL", SIGILL), ("SEGV", SIGSEGV)])

@@ -69,7 +69,7 @@ struct DemoAppTests {
         let events = lines.filter { $0[1] == first }.map { "\($0[2])(\($0[3]))" }
         let navigation = app.sideMenu.viewControllers[0].debugIdentifier
         #expect(navigation.hasPrefix("NavigationController#"), "the side menu wraps the pane")
-        #expect(events == ["willMove(\(navigation))", "didMove(\(navigation))", "viewDidLoad()", "viewWillAppear(false)", "viewDidAppear(false)"])
+        #expect(events == ["willMove(toParent:)(\(navigation))", "didMove(toParent:)(\(navigation))", "viewDidLoad()", "viewWillAppear(false)", "viewDidAppear(false)"])
         #expect(lines.count == app.journal.totalCount, "the log and the journal saw the same events")
     }
 }

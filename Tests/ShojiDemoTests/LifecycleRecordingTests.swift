@@ -2,6 +2,7 @@ import Foundation
 import Shoji
 import ShojiLogging
 import Testing
+import ShojiTesting
 @testable import ShojiDemoKit
 
 /// The `--log` writer and the journal lifecycle panes read.
@@ -12,16 +13,16 @@ struct LifecycleRecordingTests {
     @Test func logWriterWritesOneTabSeparatedLinePerEventAsItHappens() throws {
         let path = temporaryPath()
         defer { unlink(path) }
-        var now = 1.25
-        let writer = try LifecycleLogWriter(path: path) { now }
+        let clock = ManualClock(start: 1.25)
+        let writer = try LifecycleLogWriter(path: path) { clock.now }
         writer.start()
         let parent = ViewController()
         let child = ViewController()
         parent.addChild(child)
         // Read while the writer is open: nothing may wait in a buffer.
         var lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines == ["1.250\t\(child.debugIdentifier)\twillMove\t\(parent.debugIdentifier)", ""])
-        now = 2
+        #expect(lines == ["1.250\t\(child.debugIdentifier)\twillMove(toParent:)\t\(parent.debugIdentifier)", ""])
+        clock.advance(to: 2)
         child.view.frame = Rect(x: 0, y: 0, width: 3, height: 3)
         child.view.layoutIfNeeded()  // layout events are not logged
         child.didMove(toParent: parent)
@@ -29,9 +30,9 @@ struct LifecycleRecordingTests {
         _ = ViewController().view  // after stop: not logged
         lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
         #expect(lines == [
-            "1.250\t\(child.debugIdentifier)\twillMove\t\(parent.debugIdentifier)",
+            "1.250\t\(child.debugIdentifier)\twillMove(toParent:)\t\(parent.debugIdentifier)",
             "2.000\t\(child.debugIdentifier)\tviewDidLoad\t",
-            "2.000\t\(child.debugIdentifier)\tdidMove\t\(parent.debugIdentifier)",
+            "2.000\t\(child.debugIdentifier)\tdidMove(toParent:)\t\(parent.debugIdentifier)",
         ])
         #expect(lines.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 4 })
         #expect(writer.linesWritten == 3)
@@ -68,8 +69,8 @@ struct LifecycleRecordingTests {
     }
 
     @Test func journalKeepsTheLatestEventsInOrderAndCountsAll() {
-        var now = 0.0
-        let journal = LifecycleJournal(capacity: 3) { now }
+        let clock = ManualClock(start: 0.0)
+        let journal = LifecycleJournal(capacity: 3) { clock.now }
         journal.start()
         defer { journal.stop() }
         var calls = 0
@@ -77,7 +78,7 @@ struct LifecycleRecordingTests {
         journal.addListener(owner) { calls += 1 }
         let controllers = (0..<5).map { _ in ViewController() }
         for (index, controller) in controllers.enumerated() {
-            now = Double(index)
+            clock.advance(to: Double(index))
             _ = controller.view
         }
         #expect(journal.totalCount == 5)

@@ -166,8 +166,8 @@ struct PaneTests {
     // MARK: Lifecycle pane
 
     @Test func lifecyclePaneListsEveryControllersEventsNewestLast() {
-        var now = 0.5
-        let journal = LifecycleJournal(capacity: 1_000) { now }
+        let clock = ManualClock(start: 0.5)
+        let journal = LifecycleJournal(capacity: 1_000) { clock.now }
         journal.start()
         defer { journal.stop() }
         let pane = LifecyclePane(title: "Log", text: nil, journal: journal)
@@ -177,7 +177,7 @@ struct PaneTests {
         let rows = pilot.lines.filter { $0.contains("0.500") }
         #expect(rows.last?.contains("\(pane.debugIdentifier) viewDidAppear(false)") == true, "newest at the bottom")
 
-        now = 1
+        clock.advance(to: 1)
         let stranger = ViewController()
         stranger.title = "Stranger"
         _ = stranger.view

@@ -73,10 +73,10 @@ struct LifecycleLoggerTests {
         child.removeFromParent()
         let c = child.debugIdentifier
         #expect(handler.entries.map(\.message.description) == [
-            "12.346\t\(c)\twillMove\t\(parent.debugIdentifier)",
+            "12.346\t\(c)\twillMove(toParent:)\t\(parent.debugIdentifier)",
             "12.346\t\(c)\tviewDidLoad\t",
-            "12.346\t\(c)\twillMove\tnil",
-            "12.346\t\(c)\tdidMove\tnil",
+            "12.346\t\(c)\twillMove(toParent:)\tnil",
+            "12.346\t\(c)\tdidMove(toParent:)\tnil",
         ])
         for entry in handler.entries {
             #expect(entry.message.description.split(separator: "\t", omittingEmptySubsequences: false).count == 4)

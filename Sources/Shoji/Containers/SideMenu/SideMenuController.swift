@@ -143,6 +143,8 @@ public final class SideMenuController: ViewController, ListViewDataSource {
 
         paneView.frame = view.bounds
         paneView.autoresizingMask = .flexibleSize
+        // Opaque: a child that leaves cells undrawn must not let the list show through.
+        paneView.backgroundStyle = .plain
         paneView.onInterceptedPress = { [weak self] in self?.setMenuVisible(false, animated: true) }
         view.addSubview(paneView)
 
