@@ -288,8 +288,10 @@ public final class SideMenuController: ViewController, ListViewDataSource {
 
     private var pendingAfterReplacement: [@MainActor () -> Void] = []
 
-    private func replaceSelected(with incoming: ViewController, animated: Bool) {
+    private func replaceSelected(with incoming: ViewController, animated requested: Bool) {
         if paneMotion != nil { finishMotionsNow() }
+        // `animated` in the appearance calls is true exactly when the pane will move over time.
+        let animated = requested && menuAnimationDuration > 0
         let outgoing = selectedViewController
         let shown = isAppearing
         outgoing.willMove(toParent: nil)
