@@ -18,13 +18,20 @@
 ///   press go to the responder that handled it, wherever the pointer is (as UIKit sends a
 ///   touch's moves and end to the view where it began), so a button can tell a release outside
 ///   it from a click.
+/// - The window's `animator` plays its views' animations on the main loop that drives it.
 @MainActor
 public final class Window: Responder, MainLoopDelegate {
     /// The root of the view tree; the root controller's view is its only subview.
     public let contentView = View()
 
     /// The main loop presenting this window, known after its first callback.
-    public private(set) weak var mainLoop: MainLoop?
+    public private(set) weak var mainLoop: MainLoop? {
+        didSet { if let mainLoop, mainLoop !== oldValue { animator.bind(to: mainLoop) } }
+    }
+
+    /// Plays the animations of this window's views, on the main loop's clock and ticks, from the
+    /// window's first main loop callback on (before it, animations complete at once).
+    public private(set) lazy var animator = Animator(window: self)
 
     /// The window's size in cells (the screen's).
     public var size: Size { contentView.frame.size }
