@@ -169,13 +169,17 @@ public final class Animator {
     }
 
     /// Runs the queued completions in order, unless a completion is already running (then the
-    /// outer loop runs them).
+    /// outer loop runs them). Each window whose animations ended hears about it afterwards, so
+    /// it can deliver the events it held back.
     static func runPendingCompletions() {
         guard !isRunningCompletions else { return }
         isRunningCompletions = true
         defer { isRunningCompletions = false }
         while !pendingCompletions.isEmpty {
-            pendingCompletions.removeFirst().complete()
+            let group = pendingCompletions.removeFirst()
+            let window = group.animator?.window
+            group.complete()
+            window?.animationDidEnd()
         }
     }
 }
