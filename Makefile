@@ -1,6 +1,7 @@
 # Two commands for a newcomer on Debian with Swift installed:
 #   make demo   install what is missing, build and run the demo
 #   make test   install what is missing, then run every test (this is what CI runs)
+#   make bench  release-build shoji-bench and print CPU per animation frame (not part of test)
 
 SWIFT ?= swift
 APT_PACKAGES := libtermkey-dev libncursesw5-dev tmux pkg-config
@@ -31,6 +32,10 @@ demo: release
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+bench: deps
+	$(SWIFT) build -c release --product shoji-bench
+	./.build/release/shoji-bench
 
 clean:
 	rm -rf .build

@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "ShojiTesting", targets: ["ShojiTesting"]),
         .library(name: "ShojiLogging", targets: ["ShojiLogging"]),
         .executable(name: "shoji-demo", targets: ["ShojiDemo"]),
+        .executable(name: "shoji-bench", targets: ["ShojiBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -60,6 +61,12 @@ let package = Package(
             name: "ShojiDemo",
             dependencies: ["Shoji", "ShojiTerminal", "ShojiDemoKit"],
             path: "Sources/ShojiDemo"
+        ),
+        // CPU per animation frame, release-built: `make bench` (speed targets live here, not in tests).
+        .executableTarget(
+            name: "ShojiBench",
+            dependencies: ["Shoji", "ShojiTerminal", "ShojiTesting"],
+            path: "Sources/ShojiBench"
         ),
         .testTarget(
             name: "ShojiTests",

@@ -29,19 +29,26 @@ struct PaneTests {
         #expect(pilot.line(7).hasPrefix("↑↓ PgUp PgDn Home End"))
 
         pilot.press(.down)
+        pilot.settle()
         #expect(pilot.line(1).hasPrefix(" Line 2 "))
         pilot.press(.pageDown)
+        pilot.settle()
         #expect(pilot.line(7).hasSuffix("lines 8–13 of 30"))
         pilot.press(.end)
+        pilot.settle()
         #expect(pilot.line(6).hasPrefix(" Line 30"))
         #expect(pilot.line(7).hasSuffix("lines 25–30 of 30"))
         pilot.press(.down)
+        pilot.settle()
         #expect(pane.textView.scrollOffset == 24, "no scrolling past the end")
         pilot.press(.pageUp)
+        pilot.settle()
         #expect(pilot.line(7).hasSuffix("lines 19–24 of 30"))
         pilot.press(.home)
+        pilot.settle()
         #expect(pilot.line(1).hasPrefix(" Line 1 "))
         pilot.press(.up)
+        pilot.settle()
         #expect(pane.textView.scrollOffset == 0)
 
         pilot.scroll(.wheelDown, at: Point(x: 5, y: 3))
@@ -55,6 +62,7 @@ struct PaneTests {
         let pilot = show(pane, size: Size(width: 22, height: 6))
         #expect(pane.textView.wrappedLines.first == "word word word word", "20 columns between the margins")
         pilot.press(.end)
+        pilot.settle()
         let lastAtNarrow = pane.textView.scrollOffset
         #expect(lastAtNarrow > 0)
         pilot.resize(to: Size(width: 80, height: 6))
@@ -131,6 +139,7 @@ struct PaneTests {
         #expect(pilot.text.contains("Left pressed 0 times."))
         let left = try #require(host.navigationBar.button(for: pane.leftItem))
         pilot.click(at: left.convertToWindow(.zero))
+        pilot.settle()
         #expect(pane.leftPressCount == 1)
         #expect(pilot.text.contains("Left pressed 1 time."))
     }
@@ -141,16 +150,21 @@ struct PaneTests {
         let pilot = Pilot(Window(rootViewController: stack), size: Size(width: 60, height: 10))
         #expect(pane.contentView.button.isFocused, "the Open detail button has the focus")
         pilot.press(.enter)
+        pilot.settle()
         let detail = try #require(stack.topViewController as? DetailPane)
         #expect(detail.depth == 1 && detail.title == "Detail 1")
         #expect(pilot.line(0).contains("< Nav") && pilot.line(0).contains("Detail 1"), "the bar has the back item and the title")
         #expect(pilot.text.contains("Detail screen 1 of the Nav stack."))
         pilot.press(.enter)
+        pilot.settle()
         #expect((stack.topViewController as? DetailPane)?.depth == 2, "Enter on a detail pushes the next")
         pilot.press(.escape)
+        pilot.settle()
         pilot.press(.escape)
+        pilot.settle()
         #expect(stack.topViewController === pane)
         pilot.press(.character(" "))
+        pilot.settle()
         #expect(stack.viewControllers.count == 2, "Space on the focused button pushes too")
     }
 
@@ -158,6 +172,7 @@ struct PaneTests {
         let pane = NavigationRootPane(title: "Nav", text: nil, animatesPushes: false)
         let pilot = showAlone(pane, size: Size(width: 100, height: 10))
         pilot.press(.enter)
+        pilot.settle()
         #expect(pane.pushProblem != nil)
         #expect(pilot.text.contains("Enter would open a detail screen, but this screen is not in a navigation controller."))
         #expect(pilot.isRunning)
@@ -197,12 +212,14 @@ struct PaneTests {
         #expect(journal.count == 50)
         #expect(pane.listView.selectedRow == 49, "following the newest")
         pilot.press(.pageUp)
+        pilot.settle()
         let selected = pane.listView.selectedRow
         let selectedLine = selected.map { journal[$0].line }
         for _ in 0..<5 { _ = ViewController().view }
         pilot.advance(by: 0.1)
         #expect(pane.listView.selectedRow.map { journal[$0].line } == selectedLine, "the selected event stays selected as old ones drop")
         pilot.press(.end)
+        pilot.settle()
         _ = ViewController().view
         pilot.advance(by: 0.1)
         #expect(pane.listView.selectedRow == 49, "End follows again")
@@ -223,7 +240,9 @@ extension PaneTests {
             for size in [Size(width: 1, height: 1), Size(width: 2, height: 1), Size(width: 3, height: 2), Size(width: 5, height: 3), Size(width: 30, height: 8)] {
                 pilot.resize(to: size)
                 pilot.press(.down)
+                pilot.settle()
                 pilot.press(.end)
+                pilot.settle()
                 pilot.scroll(.wheelUp, at: .zero)
                 #expect(pilot.lines.count == size.height)
             }

@@ -8,9 +8,12 @@ import ShojiTesting
 /// Random apps, checked after every step: thousands of random sequences of add, remove, swap
 /// (transition), select, show, hide, replace the root, resize, and changes made re-entrantly
 /// from inside appearance hooks, over random trees of containers (stacked or one selected
-/// child, forwarding appearance automatically or by hand). After each step the lifecycle log,
-/// the live phases and the tree must satisfy every `LifecycleChecker` rule, settled; after
-/// each sequence every controller and view must be freed.
+/// child, forwarding appearance automatically or by hand). Swaps and selections animate with
+/// random styles and durations, and time moves in random steps, so transitions are interrupted
+/// by everything else (reversed, hidden, resized, cancelled, finished, reduced motion). After
+/// each step the lifecycle log, the live phases and the tree must satisfy every
+/// `LifecycleChecker` rule (settled whenever nothing animates); after each sequence, once every
+/// animation ended, all of them settled; then every controller and view must be freed.
 ///
 /// Deterministic: sequence `i` uses seed `base + i`. A failure prints its seed and a shrunk
 /// list of operations; replay it alone with
@@ -38,8 +41,16 @@ struct LifecyclePropertyTests {
     /// Runs `operations` in a fresh world; returns the first failure (step, violations), or
     /// `nil`. Also checks that the world, once dropped, frees every controller and view.
     static func firstFailure(of operations: [LifecycleWorld.Operation]) -> (step: Int, problems: [String])? {
+        var ignored: [String: Int] = [:]
+        return firstFailure(of: operations, interruptions: &ignored)
+    }
+
+    /// `firstFailure(of:)`, also counting the operations that started mid-transition.
+    static func firstFailure(of operations: [LifecycleWorld.Operation],
+                             interruptions: inout [String: Int]) -> (step: Int, problems: [String])? {
         var weakControllers: [Weak<ViewController>] = []
         var weakViews: [Weak<View>] = []
+        defer { View.areAnimationsEnabled = true }
         do {
             let world = LifecycleWorld()
             let initial = world.violations()
@@ -52,6 +63,16 @@ struct LifecyclePropertyTests {
                     return (step, found.map(\.description) + ["  events of that step:"] + trace)
                 }
             }
+            world.settle()
+            if world.window.animator.isAnimating {
+                return (operations.count, ["still animating after the sequence settled"])
+            }
+            let settled = world.violations()
+            if !settled.isEmpty {
+                let trace = world.lastEvents.map { "    \($0)" }
+                return (operations.count, settled.map(\.description) + ["  events while settling:"] + trace)
+            }
+            interruptions.merge(world.interruptions, uniquingKeysWith: +)
             weakControllers = world.controllers.map { Weak($0) }
             weakViews = world.controllers.compactMap(\.viewIfLoaded).map { Weak($0) }
         }
@@ -90,11 +111,12 @@ struct LifecyclePropertyTests {
 
     @Test func randomSequencesKeepEveryLifecycleRule() {
         var stepsRun = 0
+        var interruptions: [String: Int] = [:]
         for run in 0..<Self.runs {
             let seed = Self.baseSeed &+ UInt64(run)
             let operations = Self.operations(seed: seed)
             stepsRun += operations.count
-            guard let failure = Self.firstFailure(of: operations) else { continue }
+            guard let failure = Self.firstFailure(of: operations, interruptions: &interruptions) else { continue }
             let shrunk = Self.shrink(operations)
             let shrunkFailure = Self.firstFailure(of: shrunk)
             Issue.record("""
@@ -109,6 +131,15 @@ struct LifecyclePropertyTests {
             return
         }
         #expect(stepsRun == Self.runs * Self.steps)
+        // The runs must reach what they claim to test: every kind of operation lands in the
+        // middle of a transition (with the default runs: each kind hundreds of times).
+        if Self.runs >= 500 {
+            let kinds = ["add", "remove", "swap", "select", "show", "hide", "replaceRoot", "resize", "advance", "stop",
+                         "motion", "react"]
+            for kind in kinds {
+                #expect(interruptions[kind, default: 0] >= Self.runs / 20, "too few '\(kind)' operations mid-transition")
+            }
+        }
     }
 
     /// The property test must be able to fail: a container that forgets to forward appearance

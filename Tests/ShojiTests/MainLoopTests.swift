@@ -185,3 +185,24 @@ struct MainLoopTests {
         #expect(!pilot.isRunning)
     }
 }
+
+@MainActor
+struct MainLoopTickTests {
+    /// Fixed bug: a tick callback that asked for a frame (as every animated view does) made a
+    /// second frame at the same instant, so each tick rendered twice.
+    @Test func aTickThatAsksForAFrameGetsOnlyItsOwnFrame() {
+        let app = CounterApp()
+        let pilot = Pilot(app)
+        var ticks = 0
+        pilot.loop.addTickCallback { _ in
+            ticks += 1
+            pilot.loop.setNeedsDisplay()
+            return ticks < 5
+        }
+        let before = pilot.screen.presentCount
+        pilot.advance(by: 1)
+        #expect(ticks == 5)
+        #expect(pilot.screen.presentCount - before == 5, "one frame per tick")
+        #expect(pilot.loop.nextDeadline == nil)
+    }
+}

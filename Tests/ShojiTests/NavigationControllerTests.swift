@@ -5,7 +5,7 @@ import ShojiTesting
 /// A content controller for navigation tests: a title, a body label on its first row and,
 /// optionally, a button on its second.
 @MainActor
-private final class Page: ViewController {
+private final class NavPage: ViewController {
     let body: String
     let buttonTitle: String?
     private(set) var button: Button?
@@ -55,12 +55,12 @@ private final class KeyCatcher: ViewController {
 private final class Fixture {
     let recorder = LifecycleRecorder()
     var checker = LifecycleChecker()
-    let root: Page
+    let root: NavPage
     let nav: NavigationController
     let window: Window
     let pilot: Pilot
 
-    init(width: Int = 30, height: Int = 6, root: Page = Page("Inbox")) {
+    init(width: Int = 30, height: Int = 6, root: NavPage = NavPage("Inbox")) {
         self.root = root
         nav = NavigationController(rootViewController: root)
         window = Window(rootViewController: nav)
@@ -102,9 +102,9 @@ struct NavigationControllerTests {
 
     @Test func pushShowsTheNewTitleABackItemAndTheNewView() throws {
         let fixture = Fixture()
-        let message = Page("Message", body: "Hello there")
+        let message = NavPage("Message", body: "Hello there")
         fixture.nav.pushViewController(message, animated: true)
-        fixture.pilot.advance(by: 0.1)
+        fixture.pilot.settle()
         // `< Inbox` takes 1-7; "Message" centred starts at 11.
         #expect(fixture.bar == " < Inbox" + spaces(3) + "Message" + spaces(12))
         #expect(fixture.pilot.line(1).hasPrefix(" Hello there"))
@@ -118,10 +118,11 @@ struct NavigationControllerTests {
 
     @Test func theBackItemPops() throws {
         let fixture = Fixture()
-        let message = Page("Message")
+        let message = NavPage("Message")
         fixture.nav.pushViewController(message, animated: true)
-        fixture.pilot.advance(by: 0.1)
+        fixture.pilot.settle()
         fixture.pilot.click(at: Point(x: 3, y: 0))
+        fixture.pilot.settle()
         #expect(fixture.bar == spaces(12) + "Inbox" + spaces(13))
         #expect(fixture.pilot.line(1).hasPrefix(" Inbox body"))
         #expect(ids(fixture.nav.viewControllers) == ids([fixture.root]))
@@ -132,21 +133,23 @@ struct NavigationControllerTests {
     @Test(arguments: [KeyEvent(.escape), KeyEvent(.left, modifiers: .alt)])
     func aKeyPops(_ key: KeyEvent) throws {
         let fixture = Fixture()
-        let first = Page("First"), second = Page("Second")
+        let first = NavPage("First"), second = NavPage("Second")
         fixture.nav.pushViewController(first, animated: false)
         fixture.nav.pushViewController(second, animated: false)
         fixture.pilot.press(key)
+        fixture.pilot.settle()
         #expect(ids(fixture.nav.viewControllers) == ids([fixture.root, first]))
         #expect(fixture.bar.hasPrefix(" < Inbox "))
         #expect(fixture.pilot.line(1).hasPrefix(" First body"))
         fixture.pilot.press(key)
+        fixture.pilot.settle()
         #expect(ids(fixture.nav.viewControllers) == ids([fixture.root]))
         try fixture.check(others: [first, second])
     }
 
     @Test func otherKeysAndUnmodifiedLeftDoNotPop() {
         let fixture = Fixture()
-        fixture.nav.pushViewController(Page("Message"), animated: false)
+        fixture.nav.pushViewController(NavPage("Message"), animated: false)
         for key in [KeyEvent(.left), KeyEvent(.backspace), KeyEvent(.escape, modifiers: .shift), KeyEvent(.left, modifiers: .ctrl)] {
             #expect(!fixture.window.send(key), "\(key) is not a back key")
         }
@@ -155,17 +158,19 @@ struct NavigationControllerTests {
 
     @Test func escapeAtTheRootIsLeftToOuterContainers() {
         // A focused button in the root puts the key's walk inside the navigation controller.
-        let root = Page("Inbox", button: "Open")
+        let root = NavPage("Inbox", button: "Open")
         let nav = NavigationController(rootViewController: root)
         let outer = KeyCatcher(embedding: nav)
         let pilot = Pilot(Window(rootViewController: outer), size: Size(width: 30, height: 6))
-        nav.pushViewController(Page("Message"), animated: false)
+        nav.pushViewController(NavPage("Message"), animated: false)
         pilot.press(.escape)
+        pilot.settle()
         #expect(nav.viewControllers.count == 1, "below the root Escape pops")
         #expect(outer.keys.isEmpty, "and is consumed")
-        pilot.advance(by: 0.1)
+        pilot.settle()
         #expect(root.button?.isFocused == true)
         pilot.press(.escape)
+        pilot.settle()
         #expect(outer.keys == [KeyEvent(.escape)], "at the root it goes on up the chain")
         #expect(nav.viewControllers.count == 1)
     }
@@ -175,7 +180,7 @@ struct NavigationControllerTests {
     @Test func pushFollowsUIKitsOrder() throws {
         let fixture = Fixture()
         try fixture.check()
-        let message = Page("Message")
+        let message = NavPage("Message")
         fixture.nav.pushViewController(message, animated: false)
         let n = fixture.nav.debugIdentifier, r = fixture.root.debugIdentifier, m = message.debugIdentifier
         #expect(fixture.recorder.lines == [
@@ -188,13 +193,13 @@ struct NavigationControllerTests {
             "\(m) didMove(toParent: \(n))",
         ], "the navigation controller itself is told nothing")
         try fixture.check()
-        fixture.pilot.advance(by: 0.1)
+        fixture.pilot.settle()
         try fixture.check()
     }
 
     @Test func popFollowsUIKitsOrder() throws {
         let fixture = Fixture()
-        let message = Page("Message")
+        let message = NavPage("Message")
         fixture.nav.pushViewController(message, animated: false)
         try fixture.check()
         let popped = fixture.nav.popViewController(animated: false)
@@ -213,25 +218,25 @@ struct NavigationControllerTests {
 
     @Test func aDeepStackKeepsOnlyTheTopAppearedThroughPushesAndPops() throws {
         let fixture = Fixture()
-        let pages = (1...4).map { Page("Page \($0)") }
+        let pages = (1...4).map { NavPage("NavPage \($0)") }
         for page in pages {
             fixture.nav.pushViewController(page, animated: true)
-            fixture.pilot.advance(by: 0.1)
+            fixture.pilot.settle()
             try fixture.check()
             let below = [fixture.root] + pages.prefix { $0 !== page }
             #expect(below.allSatisfy { $0.appearancePhase == .didDisappear && $0.parent === fixture.nav })
             #expect(page.appearancePhase == .didAppear)
         }
-        #expect(fixture.bar.hasPrefix(" < Page 3 "))
+        #expect(fixture.bar.hasPrefix(" < NavPage 3 "))
         let popped = fixture.nav.popToRootViewController(animated: true)
         #expect(ids(popped) == ids(pages), "popped bottom first")
-        fixture.pilot.advance(by: 0.1)
+        fixture.pilot.settle()
         #expect(fixture.bar == spaces(12) + "Inbox" + spaces(13))
         // Pages 1-3 were already off screen: only the top disappears.
         let log = fixture.recorder.lines.filter { $0.contains("Appear") || $0.contains("Disappear") }
         #expect(log == [
-            "\(pages[3].debugIdentifier) viewWillDisappear(false)", "\(fixture.root.debugIdentifier) viewWillAppear(false)",
-            "\(pages[3].debugIdentifier) viewDidDisappear(false)", "\(fixture.root.debugIdentifier) viewDidAppear(false)",
+            "\(pages[3].debugIdentifier) viewWillDisappear(true)", "\(fixture.root.debugIdentifier) viewWillAppear(true)",
+            "\(pages[3].debugIdentifier) viewDidDisappear(true)", "\(fixture.root.debugIdentifier) viewDidAppear(true)",
         ])
         try fixture.check(others: pages)
     }
@@ -243,7 +248,7 @@ struct NavigationControllerTests {
         #expect(fixture.nav.popViewController(animated: true) == nil)
         #expect(fixture.nav.popToRootViewController(animated: true).isEmpty)
         #expect(!fixture.window.send(KeyEvent(.escape)))
-        fixture.pilot.advance(by: 0.1)
+        fixture.pilot.settle()
         #expect(fixture.recorder.events.isEmpty)
         #expect(ids(fixture.nav.viewControllers) == ids([fixture.root]))
         #expect(fixture.root.appearancePhase == .didAppear)
@@ -254,33 +259,34 @@ struct NavigationControllerTests {
 
     @Test func setViewControllersReplacesTheStackWithBalancedCalls() throws {
         let fixture = Fixture()
-        let a = Page("A")
+        let a = NavPage("A")
         fixture.nav.pushViewController(a, animated: false)
         try fixture.check()
-        let c = Page("C"), d = Page("D")
+        let c = NavPage("C"), d = NavPage("D")
         fixture.nav.setViewControllers([c, d], animated: true)
+        fixture.pilot.settle()
         let (n, r) = (fixture.nav.debugIdentifier, fixture.root.debugIdentifier)
         let (ai, ci, di) = (a.debugIdentifier, c.debugIdentifier, d.debugIdentifier)
         #expect(fixture.recorder.lines == [
             "\(r) willMove(toParent: nil)", "\(ai) willMove(toParent: nil)",
             "\(ci) willMove(toParent: \(n))", "\(di) willMove(toParent: \(n))",
             "\(di) viewDidLoad",
-            "\(ai) viewWillDisappear(false)", "\(di) viewWillAppear(false)",
-            "\(ai) viewDidDisappear(false)", "\(di) viewDidAppear(false)",
+            "\(ai) viewWillDisappear(true)", "\(di) viewWillAppear(true)",
+            "\(ai) viewDidDisappear(true)", "\(di) viewDidAppear(true)",
             "\(ci) didMove(toParent: \(n))", "\(di) didMove(toParent: \(n))",
             "\(r) didMove(toParent: nil)", "\(ai) didMove(toParent: nil)",
         ])
         #expect(!c.isViewLoaded, "a controller below the top does not load its view")
         #expect(ids(fixture.nav.viewControllers) == ids([c, d]) && ids(fixture.nav.children) == ids([c, d]))
         try fixture.check(others: [fixture.root, a])
-        fixture.pilot.advance(by: 0.1)
+        fixture.pilot.settle()
         #expect(fixture.bar.hasPrefix(" < C "))
         #expect(fixture.pilot.line(1).hasPrefix(" D body"))
     }
 
     @Test func setViewControllersReordersKeptControllersWithoutContainmentCalls() throws {
         let fixture = Fixture()
-        let a = Page("A")
+        let a = NavPage("A")
         fixture.nav.pushViewController(a, animated: false)
         try fixture.check()
         // The root comes back on top: a pop-like change; A stays, below it.
@@ -291,25 +297,25 @@ struct NavigationControllerTests {
         ])
         #expect(ids(fixture.nav.children) == ids([a, fixture.root]))
         try fixture.check()
-        fixture.pilot.advance(by: 0.1)
+        fixture.pilot.settle()
         #expect(fixture.bar.hasPrefix(" < A "))
         #expect(fixture.pilot.line(1).hasPrefix(" Inbox body"))
         // Only the controllers below change: no transition, no appearance calls.
-        let b = Page("B")
+        let b = NavPage("B")
         fixture.nav.setViewControllers([b, fixture.root], animated: false)
         #expect(fixture.recorder.lines == [
             "\(a.debugIdentifier) willMove(toParent: nil)", "\(b.debugIdentifier) willMove(toParent: \(fixture.nav.debugIdentifier))",
             "\(b.debugIdentifier) didMove(toParent: \(fixture.nav.debugIdentifier))", "\(a.debugIdentifier) didMove(toParent: nil)",
         ])
-        fixture.pilot.advance(by: 0.1)
+        fixture.pilot.settle()
         #expect(fixture.bar.hasPrefix(" < B "))
         try fixture.check(others: [a])
     }
 
     @Test func aControllerTakenFromAnotherParentLeavesItFirst() throws {
         let fixture = Fixture()
-        let other = NavigationController(rootViewController: Page("Elsewhere"))
-        let page = Page("Shared")
+        let other = NavigationController(rootViewController: NavPage("Elsewhere"))
+        let page = NavPage("Shared")
         other.pushViewController(page, animated: false)
         try fixture.check()
         fixture.nav.pushViewController(page, animated: false)
@@ -326,14 +332,15 @@ struct NavigationControllerTests {
     @Test func leftItemsStayRightOfTheBackItem() throws {
         let fixture = Fixture()
         var menus = 0
-        let message = Page("Msg")
+        let message = NavPage("Msg")
         message.navigationItem.leftBarButtonItems = [BarButtonItem(title: "Menu") { menus += 1 }]
         message.navigationItem.rightBarButtonItems = [BarButtonItem(title: "Add")]
         fixture.nav.pushViewController(message, animated: false)
-        fixture.pilot.advance(by: 0.1)
+        fixture.pilot.settle()
         // `< Inbox` 1-7, Menu 9-12, "Msg" centred at 13 slides to 14, Add 26-28.
         #expect(fixture.bar == " < Inbox Menu Msg" + spaces(9) + "Add ")
         fixture.pilot.click(at: Point(x: 10, y: 0))
+        fixture.pilot.settle()
         #expect(menus == 1)
         #expect(fixture.nav.viewControllers.count == 2, "Menu runs its own action, not a pop")
         try fixture.check()
@@ -341,39 +348,39 @@ struct NavigationControllerTests {
 
     @Test func titleChangesShowOnTheNextFrame() throws {
         let fixture = Fixture()
-        let message = Page("Message")
+        let message = NavPage("Message")
         fixture.nav.pushViewController(message, animated: false)
-        fixture.pilot.advance(by: 0.1)
+        fixture.pilot.settle()
         message.title = "Re: Hi"
-        fixture.pilot.advance(by: 0.1)
+        fixture.pilot.settle()
         #expect(fixture.bar == " < Inbox" + spaces(4) + "Re: Hi" + spaces(12))
         message.navigationItem.title = "Explicit"
-        fixture.pilot.advance(by: 0.1)
+        fixture.pilot.settle()
         #expect(fixture.bar.contains(" Explicit "))
         // The controller below is off screen; its title still reaches the back item.
         fixture.root.title = "Mail"
-        fixture.pilot.advance(by: 0.1)
+        fixture.pilot.settle()
         #expect(fixture.bar.hasPrefix(" < Mail "))
         fixture.root.navigationItem.title = "Folders"
-        fixture.pilot.advance(by: 0.1)
+        fixture.pilot.settle()
         #expect(fixture.bar.hasPrefix(" < Folders "))
         let back = BarButtonItem(title: "List")
         fixture.root.navigationItem.backBarButtonItem = back
-        fixture.pilot.advance(by: 0.1)
+        fixture.pilot.settle()
         #expect(fixture.bar.hasPrefix(" < List "), "backBarButtonItem's title wins over the title")
         back.title = "All"
-        fixture.pilot.advance(by: 0.1)
+        fixture.pilot.settle()
         #expect(fixture.bar.hasPrefix(" < All "))
         #expect(!fixture.pilot.loop.needsDisplay, "the layout pass that updates the bar asks for no extra frame")
     }
 
     @Test func theBackItemSaysBackWhenThePreviousControllerHasNoTitle() {
-        let fixture = Fixture(root: Page(nil))
-        fixture.nav.pushViewController(Page("Message"), animated: false)
-        fixture.pilot.advance(by: 0.1)
+        let fixture = Fixture(root: NavPage(nil))
+        fixture.nav.pushViewController(NavPage("Message"), animated: false)
+        fixture.pilot.settle()
         #expect(fixture.bar.hasPrefix(" < Back "))
         fixture.root.title = ""
-        fixture.pilot.advance(by: 0.1)
+        fixture.pilot.settle()
         #expect(fixture.bar.hasPrefix(" < Back "), "an empty title is no title")
     }
 
@@ -381,17 +388,21 @@ struct NavigationControllerTests {
 
     @Test func theTopContentAndTheBarItemsAreTabStops() throws {
         let fixture = Fixture()
-        let form = Page("Form", button: "Send")
+        let form = NavPage("Form", button: "Send")
         fixture.nav.pushViewController(form, animated: false)
-        fixture.pilot.advance(by: 0.1)
+        fixture.pilot.settle()
         let back = try #require(fixture.nav.navigationBar.button(for: fixture.nav.navigationBar.backItem!))
         #expect(form.button?.isFocused == true, "the content comes first in Tab order")
         fixture.pilot.press(.tab)
+        fixture.pilot.settle()
         #expect(back.isFocused)
         fixture.pilot.press(.tab)
+        fixture.pilot.settle()
         #expect(form.button?.isFocused == true, "Tab wraps within the navigation controller's view")
         fixture.pilot.press(.tab)
+        fixture.pilot.settle()
         fixture.pilot.press(.enter)
+        fixture.pilot.settle()
         #expect(ids(fixture.nav.viewControllers) == ids([fixture.root]), "Enter on the back item pops")
         try fixture.check(others: [form])
     }
@@ -400,9 +411,9 @@ struct NavigationControllerTests {
 
     @Test func resizingKeepsTheBarOneRowAndTheContentFillingTheRest() throws {
         let fixture = Fixture(width: 30, height: 6)
-        let message = Page("Message")
+        let message = NavPage("Message")
         fixture.nav.pushViewController(message, animated: false)
-        fixture.pilot.advance(by: 0.1)
+        fixture.pilot.settle()
         #expect(fixture.nav.navigationBar.frame == Rect(x: 0, y: 0, width: 30, height: 1))
         #expect(fixture.origin(of: message.view) == Point(x: 0, y: 1) && message.view.frame.size == Size(width: 30, height: 5))
         fixture.pilot.resize(to: Size(width: 50, height: 12))
@@ -411,7 +422,7 @@ struct NavigationControllerTests {
         #expect(fixture.bar == " < Inbox" + spaces(13) + "Message" + spaces(22), "the title is centred in 50 columns")
         // The root missed the resize while off screen; popping lays it out.
         fixture.nav.popViewController(animated: false)
-        fixture.pilot.advance(by: 0.1)
+        fixture.pilot.settle()
         #expect(fixture.origin(of: fixture.root.view) == Point(x: 0, y: 1) && fixture.root.view.frame.size == Size(width: 50, height: 11))
         fixture.pilot.resize(to: Size(width: 20, height: 3))
         #expect(fixture.nav.navigationBar.frame == Rect(x: 0, y: 0, width: 20, height: 1))
@@ -420,7 +431,7 @@ struct NavigationControllerTests {
     }
 
     @Test func layoutRecoversFromAZeroSize() {
-        let root = Page("Inbox")
+        let root = NavPage("Inbox")
         let nav = NavigationController(rootViewController: root)
         nav.view.frame = Rect(x: 0, y: 0, width: 10, height: 5)
         nav.view.frame = .zero
@@ -435,12 +446,12 @@ struct NavigationControllerTests {
 
     @Test func navigationControllerIsTheNearestAncestor() {
         let fixture = Fixture()
-        let page = Page("Message")
+        let page = NavPage("Message")
         #expect(fixture.root.navigationController === fixture.nav)
         #expect(page.navigationController == nil)
         fixture.nav.pushViewController(page, animated: false)
         #expect(page.navigationController === fixture.nav)
-        let inner = NavigationController(rootViewController: Page("Inner"))
+        let inner = NavigationController(rootViewController: NavPage("Inner"))
         fixture.nav.pushViewController(inner, animated: false)
         #expect(inner.navigationController === fixture.nav, "a navigation controller's own is its ancestor, not itself")
         #expect(inner.viewControllers[0].navigationController === inner, "the nearest one")
@@ -483,25 +494,26 @@ struct NavigationControllerTests {
 
     @Test func poppedAndReplacedControllersAreFreed() {
         let fixture = Fixture()
-        weak var weakPopped: Page?
+        weak var weakPopped: NavPage?
         weak var weakPoppedView: View?
-        weak var weakReplaced: Page?
-        weak var weakDeep: Page?
+        weak var weakReplaced: NavPage?
+        weak var weakDeep: NavPage?
         do {
-            let popped = Page("Popped", button: "Tap")
+            let popped = NavPage("Popped", button: "Tap")
             popped.navigationItem.rightBarButtonItems = [BarButtonItem(title: "Add")]
             fixture.nav.pushViewController(popped, animated: true)
-            fixture.pilot.advance(by: 0.1)
+            fixture.pilot.settle()
             (weakPopped, weakPoppedView) = (popped, popped.view)
             fixture.pilot.click(at: Point(x: 3, y: 0))
+            fixture.pilot.settle()
 
-            let replaced = Page("Replaced"), deep = Page("Deep")
+            let replaced = NavPage("Replaced"), deep = NavPage("Deep")
             fixture.nav.pushViewController(replaced, animated: false)
             fixture.nav.pushViewController(deep, animated: false)
             (weakReplaced, weakDeep) = (replaced, deep)
-            fixture.pilot.advance(by: 0.1)
-            fixture.nav.setViewControllers([fixture.root, Page("New")], animated: false)
-            fixture.pilot.advance(by: 0.1)
+            fixture.pilot.settle()
+            fixture.nav.setViewControllers([fixture.root, NavPage("New")], animated: false)
+            fixture.pilot.settle()
         }
         #expect(weakPopped == nil && weakPoppedView == nil)
         #expect(weakReplaced == nil && weakDeep == nil)
@@ -509,14 +521,14 @@ struct NavigationControllerTests {
 
     @Test func theNavigationControllerAndItsStackAreFreedWithTheWindow() {
         weak var weakNav: NavigationController?
-        weak var weakRoot: Page?
-        weak var weakTop: Page?
+        weak var weakRoot: NavPage?
+        weak var weakTop: NavPage?
         do {
-            let root = Page("Inbox"), top = Page("Top")
+            let root = NavPage("Inbox"), top = NavPage("Top")
             let nav = NavigationController(rootViewController: root)
             let pilot = Pilot(Window(rootViewController: nav), size: Size(width: 30, height: 6))
             nav.pushViewController(top, animated: false)
-            pilot.advance(by: 0.1)
+            pilot.settle()
             (weakNav, weakRoot, weakTop) = (nav, root, top)
         }
         #expect(weakNav == nil && weakRoot == nil && weakTop == nil, "the back item's action holds the controller weakly")

@@ -19,8 +19,8 @@ final class HostController: ViewController {
 
 /// Runs `views` headlessly in a window of `size` and renders the first frame.
 @MainActor
-func pilot(showing views: View..., size: Size) -> Pilot {
-    Pilot(Window(rootViewController: HostController(views)), size: size)
+func pilot(showing views: View..., size: Size, framesPerSecond: Int = 60) -> Pilot {
+    Pilot(Window(rootViewController: HostController(views)), size: size, framesPerSecond: framesPerSecond)
 }
 
 extension Pilot {

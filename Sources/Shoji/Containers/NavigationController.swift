@@ -36,28 +36,6 @@
 /// rather than `nil` at the root.
 @MainActor
 open class NavigationController: ViewController {
-    /// How a push moves the views; a pop plays the exact inverse.
-    ///
-    /// A placeholder until the animator lands: the style is chosen and passed to the one
-    /// transition call, which completes at once for now.
-    public enum TransitionStyle: Hashable, Sendable {
-        /// No motion: the new view replaces the old one.
-        case none
-        /// The new view comes in from the right edge while the old one leaves to the left.
-        case slideFromRight
-        /// The new view comes in from the left edge while the old one leaves to the right.
-        case slideFromLeft
-
-        /// The style that plays this one backwards.
-        public var inverse: TransitionStyle {
-            switch self {
-            case .none: return .none
-            case .slideFromRight: return .slideFromLeft
-            case .slideFromLeft: return .slideFromRight
-            }
-        }
-    }
-
     /// How long an animated push or pop takes, in seconds.
     static let transitionDuration = 0.25
 
@@ -65,8 +43,9 @@ open class NavigationController: ViewController {
     /// stack (before every layout pass); set its style, not its items.
     public let navigationBar = NavigationBar()
 
-    /// The style of a push (and, inverted, of a pop). Default: `.slideFromRight`.
-    public var pushStyle: TransitionStyle = .slideFromRight
+    /// The style of a push (and, inverted, of a pop). Default: `.push(from: .right)`, the new
+    /// screen slides in from the right while the old one slides out to the left.
+    public var pushStyle: TransitionStyle = .push(from: .right)
 
     /// The style of a pop: always `pushStyle.inverse`, so a pop undoes the push exactly.
     public var popStyle: TransitionStyle { pushStyle.inverse }
@@ -198,7 +177,7 @@ open class NavigationController: ViewController {
         new.view.autoresizingMask = .flexibleSize
         // Off screen there is nothing to watch: complete at once, so the stack settles now.
         let duration = animated && isAppearing ? Self.transitionDuration : 0
-        transition(from: old, to: new, duration: duration, options: .curveEaseInOut, animations: nil) { [weak self] _ in
+        transition(from: old, to: new, in: contentView, style: style, duration: duration, curve: .easeInOut) { [weak self] _ in
             self?.finishChange()
         }
     }

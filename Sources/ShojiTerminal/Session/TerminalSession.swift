@@ -15,6 +15,8 @@ import Shoji
 ///   runtime trap (from the C handler), and on `exit()` (atexit). Ctrl-Z and SIGTSTP suspend
 ///   with the terminal restored; `fg` resumes with a full redraw.
 /// - Only one session may exist at a time (ncurses and signal dispositions are process-wide).
+/// - `SHOJI_ANIMATIONS=none` in the environment sets `View.areAnimationsEnabled` to false at
+///   start-up (reduced motion: every animation completes at once).
 @MainActor
 public final class TerminalSession {
     public private(set) var screen: TerminalScreen!
@@ -26,6 +28,10 @@ public final class TerminalSession {
     /// Sets up the terminal. `framesPerSecond` caps the frame rate (default 60).
     public init(framesPerSecond: Int = 60) throws(TerminalError) {
         let term = try StartupCheck.run(environment: Self.environment(["TERM"]))
+        // Reduced motion: the environment can turn animations off, never back on over the app.
+        if !View.animationsAllowed(byEnvironmentValue: Self.environment(["SHOJI_ANIMATIONS"])["SHOJI_ANIMATIONS"]) {
+            View.areAnimationsEnabled = false
+        }
         var fds: [Int32] = [-1, -1]
         guard shoji_make_self_pipe(&fds) == 0 else { throw .setupFailed("pipe: errno \(errno)") }
         pipe = (fds[0], fds[1])

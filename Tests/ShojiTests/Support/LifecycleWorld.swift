@@ -5,6 +5,12 @@ import ShojiTesting
 /// `TestContainer`s and `TestLeaf`s, and operations an app performs on it. Operations carry
 /// raw random numbers, resolved against the tree when they run (`index % count`), so any
 /// subsequence of a failing list still runs: that is what makes shrinking possible.
+///
+/// Swaps and selections may animate (with any transition style, or UIKit's method with no
+/// block), and time moves only with `advance`, so any operation can land in the middle of a
+/// transition: a reversal, a hide, a resize, a cancel or finish, reduced motion switched on.
+/// The controllers a swap in flight is moving (its `old` and `new`, whose `didMove` waits for
+/// the animation) count as busy until it lands, as a real container would keep them.
 @MainActor
 final class LifecycleWorld {
     /// An operation; its numbers pick among the candidates at the time it runs.
@@ -13,10 +19,17 @@ final class LifecycleWorld {
         case add(container: Int, kind: Int, source: Int, pick: Int)
         /// Removes a child from its container, in UIKit's order.
         case remove(child: Int)
-        /// Replaces a shown child with another controller through `transition(from:to:...)`.
-        case swap(child: Int, kind: Int, source: Int, pick: Int)
+        /// Replaces a shown child with another controller through `transition(from:to:...)`,
+        /// animated as `motion` says (see `transition(_:)`).
+        case swap(child: Int, kind: Int, source: Int, pick: Int, motion: Int)
         /// Shows another child of a `.selected` container (a transition between children).
-        case select(container: Int, child: Int)
+        case select(container: Int, child: Int, motion: Int)
+        /// Lets time pass: animations move, and end if their time is up.
+        case advance(milliseconds: Int)
+        /// Cancels (or finishes) one of the running animations.
+        case stop(animation: Int, finish: Bool)
+        /// Switches reduced motion off or on (`View.areAnimationsEnabled`).
+        case motion(enabled: Bool)
         case show
         case hide
         /// Replaces the window's root (`source`: new, detached, or a controller from the tree).
@@ -30,8 +43,11 @@ final class LifecycleWorld {
             switch self {
             case let .add(c, k, s, p): return "add(container: \(c), kind: \(k), source: \(s), pick: \(p))"
             case let .remove(c): return "remove(child: \(c))"
-            case let .swap(c, k, s, p): return "swap(child: \(c), kind: \(k), source: \(s), pick: \(p))"
-            case let .select(c, i): return "select(container: \(c), child: \(i))"
+            case let .swap(c, k, s, p, m): return "swap(child: \(c), kind: \(k), source: \(s), pick: \(p), motion: \(m))"
+            case let .select(c, i, m): return "select(container: \(c), child: \(i), motion: \(m))"
+            case let .advance(ms): return "advance(milliseconds: \(ms))"
+            case let .stop(a, f): return "stop(animation: \(a), finish: \(f))"
+            case let .motion(e): return "motion(enabled: \(e))"
             case .show: return "show"
             case .hide: return "hide"
             case let .replaceRoot(k, s, p): return "replaceRoot(kind: \(k), source: \(s), pick: \(p))"
@@ -45,14 +61,17 @@ final class LifecycleWorld {
             func n() -> Int { Int.random(in: 0..<1_000, using: &generator) }
             let roll = Int.random(in: 0..<100, using: &generator)
             switch roll {
-            case 0..<28: return .add(container: n(), kind: n(), source: n(), pick: n())
-            case 28..<43: return .remove(child: n())
-            case 43..<56: return .swap(child: n(), kind: n(), source: n(), pick: n())
-            case 56..<64: return .select(container: n(), child: n())
-            case 64..<69: return .show
-            case 69..<74: return .hide
-            case 74..<80: return .replaceRoot(kind: n(), source: n(), pick: n())
-            case 80..<86: return .resize(width: 10 + n() % 60, height: 4 + n() % 20)
+            case 0..<23: return .add(container: n(), kind: n(), source: n(), pick: n())
+            case 23..<35: return .remove(child: n())
+            case 35..<47: return .swap(child: n(), kind: n(), source: n(), pick: n(), motion: n())
+            case 47..<56: return .select(container: n(), child: n(), motion: n())
+            case 56..<60: return .show
+            case 60..<64: return .hide
+            case 64..<69: return .replaceRoot(kind: n(), source: n(), pick: n())
+            case 69..<74: return .resize(width: 10 + n() % 60, height: 4 + n() % 20)
+            case 74..<83: return .advance(milliseconds: n() % 400)
+            case 83..<86: return .stop(animation: n(), finish: n() % 2 == 0)
+            case 86..<87: return .motion(enabled: n() % 3 != 0)
             default:
                 guard reentrant else { return .show }
                 return .react(leaf: n(), hook: n(), operation: random(using: &generator, reentrant: false))
@@ -139,9 +158,27 @@ final class LifecycleWorld {
     /// ancestor, adding elsewhere.
     private var busy: Set<ObjectIdentifier> = []
 
+    /// The controllers a swap in flight is moving, with how many swaps move each.
+    private var inFlight: [ObjectIdentifier: Int] = [:]
+
     private func isBusy(_ controllers: ViewController?...) -> Bool {
-        controllers.contains { $0.map { busy.contains(ObjectIdentifier($0)) } ?? false }
+        controllers.contains { controller in
+            controller.map { busy.contains(ObjectIdentifier($0)) || inFlight[ObjectIdentifier($0)] != nil } ?? false
+        }
     }
+
+    /// The style (nil: UIKit's method, no block) and duration an operation's `motion` picks.
+    static func transition(_ motion: Int) -> (style: TransitionStyle?, duration: Double) {
+        let durations = [0, 0.1, 0.25, 0.4]
+        let styles: [TransitionStyle?] = [
+            nil, .none, .push(from: .right), .push(from: .left), .slide(from: .top), .slideOut(to: .bottom),
+            .cover(from: .bottom), .uncover(to: .right), .fade,
+        ]
+        return (styles[(motion / durations.count) % styles.count], durations[motion % durations.count])
+    }
+
+    /// Lets every animation run to its end.
+    func settle() { pilot.settle() }
 
     /// Runs `body` with `controllers` marked busy.
     private func working(on controllers: ViewController?..., body: () -> Void) {
@@ -150,9 +187,16 @@ final class LifecycleWorld {
         for key in added { busy.remove(key) }
     }
 
+    /// How many operations started while a transition was animating, by kind (the operation's
+    /// name): evidence that interruptions are exercised.
+    private(set) var interruptions: [String: Int] = [:]
+
     /// Runs one operation. Returns false if it had nothing to act on.
     @discardableResult
     func run(_ operation: Operation) -> Bool {
+        if window.animator.isAnimating {
+            interruptions[String(operation.description.prefix { $0 != "(" }), default: 0] += 1
+        }
         switch operation {
         case let .add(container, kind, sourceIndex, index):
             guard let parent = pick(container, tree.compactMap { $0 as? TestContainer }) else { return false }
@@ -165,7 +209,7 @@ final class LifecycleWorld {
             guard let target = pick(child, removable), let parent = target.parent as? TestContainer,
                   !isBusy(parent, target) else { return false }
             working(on: parent, target) { parent.remove(target) }
-        case let .swap(child, kind, sourceIndex, index):
+        case let .swap(child, kind, sourceIndex, index, motion):
             let shown = tree.filter {
                 guard $0.parent is TestContainer, let superview = $0.viewIfLoaded?.superview else { return false }
                 return superview === $0.parent?.viewIfLoaded
@@ -173,13 +217,32 @@ final class LifecycleWorld {
             guard let old = pick(child, shown), let parent = old.parent as? TestContainer else { return false }
             let new = source(sourceIndex, kind: kind, pick: index, for: parent, excluding: old)
             guard !old.isDescendant(of: new), !isBusy(parent, old, new, new.parent) else { return false }
-            working(on: parent, old, new, new.parent) { parent.swap(old, for: new) }
-        case let .select(container, child):
+            let (style, duration) = Self.transition(motion)
+            let moving = [ObjectIdentifier(old), ObjectIdentifier(new)]
+            working(on: parent, old, new, new.parent) {
+                for key in moving { inFlight[key, default: 0] += 1 }
+                parent.swap(old, for: new, style: style, duration: duration) { [weak self] in
+                    guard let self else { return }
+                    for key in moving {
+                        inFlight[key, default: 1] -= 1
+                        if inFlight[key] == 0 { inFlight[key] = nil }
+                    }
+                }
+            }
+        case let .select(container, child, motion):
             let selecting = tree.compactMap { $0 as? TestContainer }.filter { $0.mode == .selected && $0.children.count > 1 }
             guard let parent = pick(container, selecting) else { return false }
             let others = parent.children.filter { $0 !== parent.selectedChild }
             guard let target = pick(child, others), !isBusy(parent, target, parent.selectedChild) else { return false }
-            working(on: parent, target, parent.selectedChild) { parent.select(target) }
+            let (style, duration) = Self.transition(motion)
+            working(on: parent, target, parent.selectedChild) { parent.select(target, style: style, duration: duration) }
+        case let .advance(milliseconds):
+            pilot.advance(by: Double(milliseconds) / 1000)
+        case let .stop(animation, finish):
+            guard let running = pick(animation, window.animator.animations) else { return false }
+            if finish { running.finish() } else { running.cancel() }
+        case let .motion(enabled):
+            View.areAnimationsEnabled = enabled
         case .show:
             window.show()
         case .hide:
@@ -205,13 +268,16 @@ final class LifecycleWorld {
         return true
     }
 
-    /// Everything wrong now: the new log events, the settled rules, the live phases against
-    /// the log, and the tree rules (with the detached controllers, which must not appear).
+    /// Everything wrong now: the new log events, the live phases against the log, and the tree
+    /// rules (with the detached controllers, which must not appear); when nothing animates,
+    /// also the settled rules (mid-transition, controllers legitimately wait in a `viewWill…`
+    /// and a `willMove`).
     func violations() -> [LifecycleViolation] {
         lastEvents = recorder.takeEvents()
         checker.consume(lastEvents)
-        return checker.violations + checker.settledViolations()
+        let settled = !window.animator.isAnimating
+        return checker.violations + (settled ? checker.settledViolations() : [])
             + checker.phaseViolations(of: controllers)
-            + LifecycleChecker.treeViolations(window: window, others: detached)
+            + LifecycleChecker.treeViolations(window: window, others: detached, settled: settled)
     }
 }

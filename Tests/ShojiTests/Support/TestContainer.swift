@@ -55,28 +55,53 @@ final class TestContainer: ViewController {
     }
 
     /// Replaces the shown child `old` with the new child `new`, in UIKit's order around
-    /// `transition(from:to:...)`.
-    func swap(_ old: ViewController, for new: ViewController, completion: (() -> Void)? = nil) {
+    /// `transition(from:to:...)`: UIKit's method with no animation block when `style` is nil
+    /// (it still lasts `duration`), the styled one otherwise. `completion` runs when the
+    /// containment calls are done (at once, or when the animation ends).
+    func swap(_ old: ViewController, for new: ViewController, style: TransitionStyle? = nil, duration: Double = 0,
+              completion: (() -> Void)? = nil) {
         precondition(old.parent === self && old.viewIfLoaded?.superview === view)
         old.willMove(toParent: nil)
         addChild(new)
         new.view.frame = view.bounds
         new.view.autoresizingMask = .flexibleSize
-        transition(from: old, to: new, duration: 0, animations: nil) { [weak self] _ in
+        let done: (Bool) -> Void = { [weak self] _ in
             guard let self else { return }
             new.didMove(toParent: self)
             old.removeFromParent()
             completion?()
         }
+        // Setting the frame above ends an animation of `new.view` (direct set), which may end
+        // an earlier transition whose end removes `old.view`: it was leaving anyway, so the
+        // swap completes without a transition.
+        guard old.viewIfLoaded?.superview === view else {
+            show(new)
+            done(false)
+            return
+        }
+        if let style {
+            transition(from: old, to: new, style: style, duration: duration, completion: done)
+        } else {
+            transition(from: old, to: new, duration: duration, animations: nil, completion: done)
+        }
     }
 
-    /// `.selected` mode: shows `child` (already a child) instead of the selected one.
-    func select(_ child: ViewController) {
+    /// `.selected` mode: shows `child` (already a child) instead of the selected one, with a
+    /// transition as in `swap`. During a transition the selected child is the front-most shown.
+    func select(_ child: ViewController, style: TransitionStyle? = nil, duration: Double = 0) {
         precondition(mode == .selected && child.parent === self)
+        guard selectedChild != nil, selectedChild !== child else { return }
+        if child.viewIfLoaded?.superview !== view {
+            child.view.frame = view.bounds
+            child.view.autoresizingMask = .flexibleSize
+        }
+        // Taken after the frame set above, which may end a transition and so change it.
         guard let current = selectedChild, current !== child else { return }
-        child.view.frame = view.bounds
-        child.view.autoresizingMask = .flexibleSize
-        transition(from: current, to: child, duration: 0, animations: nil, completion: nil)
+        if let style {
+            transition(from: current, to: child, style: style, duration: duration)
+        } else {
+            transition(from: current, to: child, duration: duration, animations: nil, completion: nil)
+        }
     }
 
     private func show(_ child: ViewController) {

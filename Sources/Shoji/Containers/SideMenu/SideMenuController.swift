@@ -72,8 +72,16 @@ public final class SideMenuController: ViewController, ListViewDataSource {
         return max(0, min(exposedWidth, width - minimumVisibleContentWidth))
     }
 
-    /// True while the pane moves (opening, closing or replacing a child).
-    public var isTransitioning: Bool { paneMotion != nil || replacement != nil }
+    /// True while the pane moves (opening, closing or replacing a child): the window holds back
+    /// events for the menu and its content meanwhile, except the toggles, which reverse an
+    /// opening or closing (`handleDuringTransition`).
+    public override var isTransitioning: Bool { paneMotion != nil || replacement != nil || super.isTransitioning }
+
+    /// Toggle keys during an opening or closing reverse it at once; everything else waits.
+    public override func handleDuringTransition(_ event: InputEvent) -> Bool {
+        guard replacement == nil, paneMotion != nil, case .key(let key) = event else { return false }
+        return keyPressed(key)
+    }
 
     // MARK: Views
 
@@ -291,7 +299,7 @@ public final class SideMenuController: ViewController, ListViewDataSource {
     private func replaceSelected(with incoming: ViewController, animated requested: Bool) {
         if paneMotion != nil { finishMotionsNow() }
         // `animated` in the appearance calls is true exactly when the pane will move over time.
-        let animated = requested && menuAnimationDuration > 0
+        let animated = requested && (view.window?.animator.plays(duration: menuAnimationDuration) ?? false)
         let outgoing = selectedViewController
         let shown = isAppearing
         outgoing.willMove(toParent: nil)
@@ -413,10 +421,14 @@ public final class SideMenuController: ViewController, ListViewDataSource {
         }
     }
 
-    /// The one place the pane moves. Without an animator it jumps and completes at once.
+    /// The one place the pane moves: an ease-out slide owned by this controller (so it
+    /// `isTransitioning`), or a jump when `duration` is 0 or animations are off. A new call
+    /// interrupts the running slide from where the pane is; that one completes with `false`.
     private func animatePane(to x: Int, duration: Double, completion: @escaping @MainActor (Bool) -> Void) {
-        paneView.frame.origin.x = x
-        completion(true)
+        var target = paneView.frame
+        target.origin.x = x
+        animateTransition(withDuration: duration, curve: .easeOut, animations: { paneView.frame = target },
+                          completion: { finished in completion(finished) })
     }
 }
 

@@ -135,7 +135,8 @@ public final class MainLoop {
 
     /// Calls `callback` with the frame time before every frame for as long as it returns true;
     /// while any callback is active a frame is rendered every tick (the animation display link).
-    /// Returns an id for `removeTickCallback(_:)`.
+    /// What a callback changes is drawn in the frame it runs for; its redraw requests add no
+    /// frame. Returns an id for `removeTickCallback(_:)`.
     @discardableResult
     public func addTickCallback(_ callback: @escaping @MainActor (Double) -> Bool) -> Int {
         tickSequence += 1
@@ -190,12 +191,14 @@ public final class MainLoop {
 
     private func renderFrame() {
         let now = clock.now
-        frameDue = nil
-        // Ticks first, so animated frames are in place for this frame's render.
+        // Ticks first, so animated frames are in place for this frame's render. The frame stays
+        // due while they run: what they change is drawn in this frame, and their redraw
+        // requests must not ask for a second frame at the same instant.
         let callbacks = tickCallbacks
         for entry in callbacks where !entry.callback(now) {
             removeTickCallback(entry.id)
         }
+        frameDue = nil
         var surface = Surface(size: screen.size)
         delegate?.mainLoop(self, render: &surface)
         screen.present(surface)

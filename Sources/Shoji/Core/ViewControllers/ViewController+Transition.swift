@@ -1,11 +1,27 @@
 extension ViewController {
+    /// The style a container last showed this controller with (default `none`). The styled
+    /// `transition(from:to:in:style:…)` sets it on the controller it shows, and plays its
+    /// `inverse` when it removes the controller without naming a style, whatever happened in
+    /// between (a resize: the inverse is computed from the container's bounds at removal).
+    public var transitionStyle: TransitionStyle {
+        get { transitionState.style }
+        set { transitionState.style = newValue }
+    }
+
     /// Replaces the shown child `from` with the child `to`, as UIKit's method of the same name:
-    /// adds `to.view` to `from.view`'s superview (with `to.view.frame` as the caller set it),
-    /// runs `animations`, removes `from.view`, and calls `completion(true)`.
+    /// adds `to.view` to `from.view`'s superview (on top, with `to.view.frame` as the caller set
+    /// it), runs `animations` as an animation block (`View.animate`, with the curve `options`
+    /// names), and when that animation ends removes `from.view` and calls
+    /// `completion(finished)`.
     ///
-    /// Appearance: when this controller is appearing, `from` gets `viewWillDisappear` and `to`
+    /// Appearance, ordered and balanced also when interrupted: when this controller is
+    /// appearing, `from` gets `viewWillDisappear` (if it was appearing) and `to`
     /// `viewWillAppear` before the views change, then `viewDidDisappear` and `viewDidAppear`
-    /// after; `animated` is true exactly when the transition animates.
+    /// when the animation ends; `animated` is true exactly when the animation plays (see
+    /// `Animator.plays(duration:)`). A later transition that takes over one of the two
+    /// controllers (showing `from` again, say, to reverse) settles that one itself, and this
+    /// transition's end leaves it alone. While the animation runs the controller
+    /// `isTransitioning`: the window holds back events addressed to it.
     ///
     /// The caller does the containment around it, in UIKit's order:
     /// `from.willMove(toParent: nil)`, `addChild(to)`, this call, then in the completion
@@ -13,32 +29,160 @@ extension ViewController {
     ///
     /// Both must be children of this controller and `from.view` must be in a superview; a
     /// violation stops with a precondition failure naming the problem.
-    ///
-    /// Until the animation layer lands, every transition completes at once (as with duration 0)
-    /// and reports `animated` false.
+    @discardableResult
     public func transition(from: ViewController, to: ViewController, duration: Double,
                            options: AnimationOptions = [], animations: (() -> Void)?,
-                           completion: ((Bool) -> Void)?) {
+                           completion: ((Bool) -> Void)?) -> Animation {
         precondition(from.parent === self && to.parent === self,
                      "ViewController.transition: \(from.debugIdentifier) and \(to.debugIdentifier) must both be children of \(debugIdentifier)")
         guard let container = from.viewIfLoaded?.superview else {
             preconditionFailure("ViewController.transition: \(from.debugIdentifier)'s view is not in a superview")
         }
-        let animated = false
-        let shown = isAppearing && from.isAppearing
-        if shown { from.beginAppearanceTransition(false, animated: animated) }
+        return runTransition(from: from, to: to, in: container, duration: duration, curve: AnimationCurve(options),
+                             incomingOnTop: true, prepare: nil, animations: animations ?? {}, restore: nil,
+                             completion: completion)
+    }
+
+    /// Shows the child `to` and removes the shown child `from` with a transition `style`; either
+    /// may be `nil` (to show a child where none was, or remove one with nothing in its place).
+    /// With a `style`, `to` remembers it (`transitionStyle`); with none, the transition plays
+    /// the inverse of the style `from` was shown with (a pop), and `to` keeps its own.
+    ///
+    /// `containerView` defaults to `from.view`'s superview, else this controller's view. `to`
+    /// ends at the frame it has (the caller sets it, as in UIKit), or, when it is already in the
+    /// container (a reversal), where it was going; it starts where the style says, or where it
+    /// is if already shown. `from.view` is removed at the end and gets back the frame and alpha
+    /// it had before (autoresized if the container changed size meanwhile). Appearance,
+    /// containment, events and interruption are as in
+    /// `transition(from:to:duration:options:animations:completion:)`.
+    ///
+    /// Both must be children of this controller, and `from.view` in `containerView`
+    /// (precondition).
+    @discardableResult
+    public func transition(from: ViewController?, to: ViewController?, in containerView: View? = nil,
+                           style: TransitionStyle? = nil, duration: Double = TransitionStyle.defaultDuration,
+                           curve: AnimationCurve = .easeInOut, completion: ((Bool) -> Void)? = nil) -> Animation {
+        precondition(from != nil || to != nil, "ViewController.transition: nothing to show or remove")
+        for child in [from, to].compactMap({ $0 }) {
+            precondition(child.parent === self, "ViewController.transition: \(child.debugIdentifier) is not a child of \(debugIdentifier)")
+        }
+        let container = containerView ?? from?.viewIfLoaded?.superview ?? view
+        let fromView = from?.viewIfLoaded
+        precondition(from == nil || fromView?.superview === container,
+                     "ViewController.transition: \(from?.debugIdentifier ?? "")'s view is not in the container view")
+        if let style, let to { to.transitionStyle = style }
+        let played = style ?? from?.transitionStyle.inverse ?? .none
+        let size = container.bounds.size
+        // The incoming view ends where it rests: as the caller placed it, or, if a transition
+        // is moving it out (a reversal), where it rested before that one.
+        let toView = to?.view
+        var incomingRest = toView?.frame ?? .zero
+        if let to, let toView, toView.superview === container {
+            incomingRest = to.transitionState.rest?.frame(in: size, mask: toView.autoresizingMask) ?? toView.targetFrame
+            to.transitionState.rest = nil
+        }
+        // The outgoing view's resting place, kept until it is removed (or comes back).
+        if let from, let fromView {
+            from.transitionState.rest = from.transitionState.rest.map {
+                TransitionState.Rest(frame: $0.frame(in: size, mask: fromView.autoresizingMask), alpha: $0.alpha, containerSize: size)
+            } ?? TransitionState.Rest(frame: fromView.targetFrame, alpha: fromView.targetAlpha, containerSize: size)
+        }
+        let outgoingRest = from?.transitionState.rest?.frame ?? .zero
+        let plan = played.plan(incoming: incomingRest, outgoing: outgoingRest, in: container.bounds)
+        return runTransition(
+            from: from, to: to, in: container, duration: played == .none ? 0 : duration, curve: curve,
+            incomingOnTop: plan.incomingOnTop,
+            prepare: {
+                toView?.frame = plan.incomingStart.frame
+                toView?.alpha = plan.incomingStart.alpha
+            },
+            animations: {
+                toView?.frame = incomingRest
+                toView?.alpha = plan.incomingEndAlpha
+                fromView?.frame = plan.outgoingEnd.frame
+                fromView?.alpha = plan.outgoingEnd.alpha
+            },
+            restore: { [weak from, weak container] in
+                guard let from, let fromView = from.viewIfLoaded, let rest = from.transitionState.rest else { return }
+                from.transitionState.rest = nil
+                fromView.frame = rest.frame(in: container?.bounds.size ?? rest.containerSize, mask: fromView.autoresizingMask)
+                fromView.alpha = rest.alpha
+            },
+            completion: completion)
+    }
+
+    /// Animates the changes `animations` makes (as `View.animate`) as this controller's
+    /// transition: while it runs the controller `isTransitioning`, so the window holds back
+    /// events addressed to it. For containers that move their own views (a side menu sliding
+    /// its content).
+    @discardableResult
+    public func animateTransition(withDuration duration: Double, delay: Double = 0, curve: AnimationCurve = .easeInOut,
+                                  animations: () -> Void, completion: ((Bool) -> Void)? = nil) -> Animation {
+        AnimationTransaction.run(duration: duration, delay: delay, curve: curve, owner: self,
+                                 context: viewIfLoaded?.window, changes: animations, completion: completion)
+    }
+
+    /// The transition both public methods share. `prepare` places a `to.view` that is not in
+    /// the container yet, before it is added; `restore` runs on `from.view` after its removal.
+    private func runTransition(from: ViewController?, to: ViewController?, in container: View,
+                               duration: Double, curve: AnimationCurve, incomingOnTop: Bool,
+                               prepare: (() -> Void)?, animations: () -> Void, restore: (() -> Void)?,
+                               completion: ((Bool) -> Void)?) -> Animation {
+        let animated = container.window?.animator.plays(duration: duration) ?? false
+        // Claim both: if a later transition takes one over, this one's end leaves it alone.
+        let claim = TransitionState.newClaim()
+        from?.transitionState.claim = claim
+        to?.transitionState.claim = claim
+
+        if let from, isAppearing, from.isAppearing { from.beginAppearanceTransition(false, animated: animated) }
         // Fixed bug: `to` appeared whenever the transition started shown, even when a hook of
         // `from` had meanwhile hidden this controller (window hidden, parent removed): `to` got
         // `viewDidAppear` in a hidden tree. It appears only if this controller still is.
-        let toAppears = shown && isAppearing
-        if toAppears { to.beginAppearanceTransition(true, animated: animated) }
-        container.addSubview(to.view)
-        animations?()
-        from.view.removeFromSuperview()
-        if from.appearanceState.phase == .willDisappear { from.endAppearanceTransition() }
-        // A hook may have changed this controller's state meanwhile (hidden before `to.view`
-        // was in the tree, where the disappearance could not reach it): settle `to` with it.
-        if toAppears { bringAppearanceInLine(to) }
-        completion?(true)
+        if let to, isAppearing { to.beginAppearanceTransition(true, animated: animated) }
+        if let to {
+            let toView = to.view
+            if toView.superview !== container { prepare?() }
+            insert(toView, in: container, relativeTo: from?.viewIfLoaded, onTop: incomingOnTop)
+        }
+        return AnimationTransaction.run(
+            duration: duration, delay: 0, curve: curve, owner: self, context: container.window, changes: animations
+        ) { [weak self, weak from, weak to, weak container] finished in
+            self?.endTransition(claim: claim, from: from, to: to, container: container, restore: restore)
+            completion?(finished)
+        }
+    }
+
+    /// Puts `view` in `container` above everything (`onTop`) or just below `outgoing`.
+    private func insert(_ view: View, in container: View, relativeTo outgoing: View?, onTop: Bool) {
+        guard !onTop, let outgoing, let below = container.subviews.firstIndex(where: { $0 === outgoing }) else {
+            container.addSubview(view)
+            return
+        }
+        if let current = container.subviews.firstIndex(where: { $0 === view }), current < below { return }
+        container.insertSubview(view, at: below)
+    }
+
+    /// The end of a transition, for the controllers it still claims: `from.view` leaves (and
+    /// `from` completes its disappearance), `to` is brought in line with this controller.
+    private func endTransition(claim: Int, from: ViewController?, to: ViewController?, container: View?,
+                               restore: (() -> Void)?) {
+        if let from, from.transitionState.claim == claim {
+            from.transitionState.claim = nil
+            if let fromView = from.viewIfLoaded, fromView.superview === container, container != nil {
+                fromView.removeFromSuperview()
+                restore?()
+            }
+            from.transitionState.rest = nil  // also when someone else removed the view meanwhile
+            if from.appearanceState.phase == .willDisappear { from.endAppearanceTransition() }
+        }
+        if let to, to.transitionState.claim == claim {
+            to.transitionState.claim = nil
+            // A hook may have changed this controller's state meanwhile (hidden before `to.view`
+            // was in the tree, where the disappearance could not reach it): settle `to` with
+            // it, if its view is still ours.
+            if let toView = to.viewIfLoaded, let view = viewIfLoaded, toView.isDescendant(of: view) {
+                bringAppearanceInLine(to)
+            }
+        }
     }
 }

@@ -33,6 +33,7 @@ open class ViewController: Responder {
     public private(set) lazy var navigationItem: NavigationItem = NavigationItem(owner: self)
 
     var appearanceState = AppearanceState()
+    var transitionState = TransitionState()
     private var loadedView: View?
     var childControllers: [ViewController] = []
     weak var parentController: ViewController?
@@ -150,6 +151,24 @@ open class ViewController: Responder {
     open func childTitleDidChange(_ child: ViewController) {
         parent?.childTitleDidChange(child)
     }
+
+    // MARK: Transitions
+    // Overridable, so in the class body; the transitions themselves are in `+Transition`.
+
+    /// Whether the controller is in the middle of a transition: the window then holds back the
+    /// key and mouse events whose responder chain passes through it (after offering them to
+    /// `handleDuringTransition(_:)`) and delivers them, in order, once it settles. The default
+    /// is derived: true while an animation this controller runs as a transition
+    /// (`transition(from:to:…)`, `animateTransition`) is running. An override that adds its own
+    /// state must call `window?.deliverQueuedEvents()` when that state ends.
+    open var isTransitioning: Bool {
+        viewIfLoaded?.window?.animator.isAnimating(ownedBy: self) ?? false
+    }
+
+    /// Offered every key or mouse event that arrives for this controller while it
+    /// `isTransitioning`, before the window queues it; return true to take it (it is then not
+    /// queued). A side menu reverses its slide on a second toggle here. The default takes none.
+    open func handleDuringTransition(_ event: InputEvent) -> Bool { false }
 
     // MARK: Responder chain
 

@@ -10,20 +10,94 @@
 /// - Drawing is clipped to the view's frame and every ancestor's.
 @MainActor
 open class View: Responder {
-    /// The frame in the superview's coordinates (cells). Changing its size autoresizes the
-    /// subviews, marks the view for layout and asks for a frame.
+    /// The frame in the superview's coordinates (cells), as shown now. Changing its size
+    /// autoresizes the subviews, marks the view for layout and asks for a frame.
+    ///
+    /// Animation (see `View.animate`): inside an animation block a new frame is recorded and
+    /// reads back at once, and the view moves there over the animation's ticks, during which
+    /// `frame` is the current, on-screen frame (`targetFrame` is where it is going). Outside a
+    /// block, setting the frame of a view whose frame animates cancels that animation (its
+    /// completion gets `false`) and moves the view at once.
     public var frame: Rect {
-        didSet {
-            guard frame != oldValue else { return }
-            if frame.size != oldValue.size {
-                for subview in subviews {
-                    subview.frame = subview.autoresizingMask.resize(subview.frame, from: oldValue.size, to: frame.size)
-                }
-                setNeedsLayout()
+        get { storedFrame }
+        set {
+            if let transaction = AnimationTransaction.current {
+                transaction.record(self, .frame(storedFrame))
+                storedFrame = newValue
+                return
             }
-            setNeedsDisplay()
+            Animator.interrupt(frameAnimation)
+            applyFrame(newValue)
+            Animator.runPendingCompletions()
         }
     }
+
+    /// The frame without the animation rules: written silently while a block records, and
+    /// restored to the start of an animation when the block ends.
+    var storedFrame: Rect
+
+    /// The running animation of `frame`, if any (it holds the view weakly).
+    var frameAnimation: PropertyAnimation?
+
+    /// Sets the frame with its effects (autoresizing, layout, display). The animator calls it
+    /// on each tick.
+    func applyFrame(_ newValue: Rect) {
+        let oldValue = storedFrame
+        guard newValue != oldValue else { return }
+        storedFrame = newValue
+        if newValue.size != oldValue.size {
+            for subview in subviews { subview.superviewDidResize(from: oldValue.size, to: newValue.size) }
+            setNeedsLayout()
+        }
+        setNeedsDisplay()
+    }
+
+    /// Autoresizing. It is not a direct set: an animating subview keeps animating, with both
+    /// ends of its animation resized the same way, so it lands where the new size puts it.
+    private func superviewDidResize(from old: Size, to new: Size) {
+        let mask = autoresizingMask
+        frameAnimation?.resizeEnds { mask.resize($0, from: old, to: new) }
+        applyFrame(mask.resize(storedFrame, from: old, to: new))
+    }
+
+    /// Opacity, 0 (transparent) to 1 (opaque), as UIKit's `alpha`. A terminal cell has three
+    /// opacities, so the value shows rounded to the nearest: below 0.25 the view and its
+    /// subviews are neither drawn nor hit; below 0.75 every cell of its frame is drawn dim (also
+    /// what shows through where it draws no background); from 0.75 it draws normally. Values
+    /// are clamped to 0...1. Animatable, with the same rules as `frame`.
+    public var alpha: Double {
+        get { storedAlpha }
+        set {
+            let clamped = min(1, max(0, newValue))
+            if let transaction = AnimationTransaction.current {
+                transaction.record(self, .alpha(storedAlpha))
+                storedAlpha = clamped
+                return
+            }
+            Animator.interrupt(alphaAnimation)
+            applyAlpha(clamped)
+            Animator.runPendingCompletions()
+        }
+    }
+
+    /// `alpha` without the animation rules (see `storedFrame`).
+    var storedAlpha: Double = 1
+
+    /// The running animation of `alpha`, if any.
+    var alphaAnimation: PropertyAnimation?
+
+    /// Sets `alpha` and asks for a frame when the shown opacity changes.
+    func applyAlpha(_ newValue: Double) {
+        let oldLevel = opacityLevel
+        storedAlpha = newValue
+        if opacityLevel != oldLevel { setNeedsDisplay() }
+    }
+
+    /// The opacity shown: 0 nothing, 1 dim, 2 normal (see `alpha`).
+    var opacityLevel: Int { storedAlpha < 0.25 ? 0 : (storedAlpha < 0.75 ? 1 : 2) }
+
+    /// Whether `alpha` shows as nothing (see `alpha`).
+    var isTransparent: Bool { opacityLevel == 0 }
 
     /// The view's own area: origin (0, 0) and the frame's size.
     public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
@@ -57,7 +131,7 @@ open class View: Responder {
     public private(set) var needsLayout = true
 
     public init(frame: Rect = .zero) {
-        self.frame = frame
+        storedFrame = frame
     }
 
     // MARK: Hierarchy
@@ -175,14 +249,22 @@ open class View: Responder {
     open func draw(in canvas: inout Canvas) {}
 
     /// Draws this view and its subtree: background, `draw(in:)`, then subviews back to front,
-    /// each clipped to its frame.
+    /// each clipped to its frame; then dims the frame if `alpha` says so. A hidden or
+    /// transparent (`alpha` below 0.25) view draws nothing.
     public func render(in canvas: inout Canvas) {
-        guard !isHidden, !canvas.clip.isEmpty else { return }
+        guard !isHidden, !isTransparent, !canvas.clip.isEmpty else { return }
         if let backgroundStyle { canvas.fill(style: backgroundStyle) }
         draw(in: &canvas)
         for subview in subviews where !subview.isHidden {
             canvas.narrowed(to: subview.frame) { subview.render(in: &$0) }
         }
+        if opacityLevel == 1 { canvas.restyle(canvas.bounds, Self.dimmed) }
+    }
+
+    private static func dimmed(_ style: Style) -> Style {
+        var result = style
+        result.attributes.insert(.dim)
+        return result
     }
 
     // MARK: Events and focus
@@ -190,7 +272,7 @@ open class View: Responder {
     /// The deepest visible, interaction-enabled view at `point` (in this view's coordinates),
     /// front-most first; `nil` if the point is outside or the view takes no events.
     open func hitTest(_ point: Point) -> View? {
-        guard !isHidden, isUserInteractionEnabled, bounds.contains(point) else { return nil }
+        guard !isHidden, !isTransparent, isUserInteractionEnabled, bounds.contains(point) else { return nil }
         for subview in subviews.reversed() {
             if let hit = subview.hitTest(point - subview.frame.origin) { return hit }
         }

@@ -18,13 +18,34 @@
 ///   press go to the responder that handled it, wherever the pointer is (as UIKit sends a
 ///   touch's moves and end to the view where it began), so a button can tell a release outside
 ///   it from a click.
+/// - While a controller in an event's responder chain `isTransitioning`, the event is first
+///   offered to the transitioning controllers (`handleDuringTransition(_:)`, nearest first);
+///   if none takes it, it waits in `queuedEvents`. Once events wait, every later key and mouse
+///   event waits behind them, so none overtakes another. They are delivered in order, as if
+///   they had just arrived (an unhandled Ctrl-C still quits), at the main loop pass after an
+///   animation ends, as far as no transition holds them back. None is dropped.
+/// - The window's `animator` plays its views' animations on the main loop that drives it.
 @MainActor
 public final class Window: Responder, MainLoopDelegate {
     /// The root of the view tree; the root controller's view is its only subview.
     public let contentView = View()
 
     /// The main loop presenting this window, known after its first callback.
-    public private(set) weak var mainLoop: MainLoop?
+    public private(set) weak var mainLoop: MainLoop? {
+        didSet { if let mainLoop, mainLoop !== oldValue { animator.bind(to: mainLoop) } }
+    }
+
+    /// Plays the animations of this window's views, on the main loop's clock and ticks, from the
+    /// window's first main loop callback on (before it, animations complete at once).
+    public private(set) lazy var animator = Animator(window: self)
+
+    /// Key and mouse events held back by a transition, oldest first (see the type's notes).
+    public private(set) var queuedEvents: [InputEvent] = []
+
+    /// True while a held-back event is being delivered, so it does not queue behind the others.
+    private var isDeliveringQueuedEvent = false
+    /// True while a pass to deliver the held-back events is scheduled.
+    private var deliveryScheduled = false
 
     /// The window's size in cells (the screen's).
     public var size: Size { contentView.frame.size }
@@ -267,16 +288,89 @@ public final class Window: Responder, MainLoopDelegate {
         return true
     }
 
+    // MARK: Transitions
+
+    /// The controllers in `event`'s responder chain that are transitioning, nearest first.
+    private func transitioningControllers(for event: InputEvent) -> [ViewController] {
+        var responder: Responder?
+        switch event {
+        case .key:
+            validateFocus()
+            responder = firstResponder ?? focusScope.flatMap { ViewController.owningController(of: $0) } ?? rootViewController
+        case .mouse(let mouse):
+            switch mouse.kind {
+            case .drag, .release:
+                if let captured = mouseCapture, (captured as? View).map({ $0.window === self }) ?? true {
+                    responder = captured
+                } else {
+                    responder = contentView.hitTest(mouse.position)
+                }
+            case .press, .wheelUp, .wheelDown:
+                responder = contentView.hitTest(mouse.position)
+            }
+        default:
+            return []
+        }
+        var result: [ViewController] = []
+        while let current = responder {
+            if let controller = current as? ViewController, controller.isTransitioning { result.append(controller) }
+            responder = current.nextResponder
+        }
+        return result
+    }
+
+    /// Delivers a key or mouse event, or holds it back (see the type's guarantees).
+    private func deliverOrQueue(_ event: InputEvent) -> Bool {
+        let transitioning = transitioningControllers(for: event)
+        for controller in transitioning where controller.handleDuringTransition(event) { return true }
+        if !transitioning.isEmpty || (!queuedEvents.isEmpty && !isDeliveringQueuedEvent) {
+            queuedEvents.append(event)
+            return true
+        }
+        switch event {
+        case .key(let key): return send(key)
+        case .mouse(let mouse): return send(mouse)
+        default: return false
+        }
+    }
+
+    /// Delivers the held-back events in order, as the main loop delivers events (so an
+    /// unhandled Ctrl-C quits), until one is still held back by a transition. The window calls
+    /// it at the pass after an animation ends; a controller whose `isTransitioning` override
+    /// ends without an animation calls it.
+    public func deliverQueuedEvents() {
+        while let event = queuedEvents.first, transitioningControllers(for: event).isEmpty {
+            queuedEvents.removeFirst()
+            isDeliveringQueuedEvent = true
+            if let mainLoop {
+                mainLoop.dispatch(event)
+            } else {
+                _ = deliverOrQueue(event)
+            }
+            isDeliveringQueuedEvent = false
+        }
+    }
+
+    /// Called by the animator after an animation's completion ran: delivers the held-back
+    /// events at the next pass of the main loop, outside the frame being drawn.
+    func animationDidEnd() {
+        guard !queuedEvents.isEmpty, !deliveryScheduled, let loop = mainLoop else { return }
+        deliveryScheduled = true
+        loop.schedule(after: 0) { [weak self] in
+            self?.deliveryScheduled = false
+            self?.deliverQueuedEvents()
+        }
+    }
+
     // MARK: MainLoopDelegate
 
-    /// Routes keys and mouse events (see the type's guarantees); shows the window if this is
-    /// its first callback.
+    /// Routes keys and mouse events, or holds them back during a transition (see the type's
+    /// guarantees); shows the window if this is its first callback.
     public func mainLoop(_ loop: MainLoop, handle event: InputEvent) -> Bool {
         mainLoop = loop
         showAtFirstCallback()
         switch event {
-        case .key(let key): return send(key)
-        case .mouse(let mouse): return send(mouse)
+        case .key, .mouse: return deliverOrQueue(event)
         default: return false
         }
     }

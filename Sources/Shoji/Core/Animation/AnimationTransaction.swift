@@ -1,0 +1,117 @@
+/// The changes recorded while an animation block runs, and what happens to them when it ends:
+/// each animatable property set in the block reads back its new value at once (so code in the
+/// block sees what it set), and at the end is put back to its old value and animated there, or
+/// set with all its effects at once when the animation cannot play.
+///
+/// Blocks nest: a property set in an inner block belongs to the inner block (with the start
+/// value the outer block recorded), as UIKit's nested animation blocks.
+@MainActor
+final class AnimationTransaction {
+    /// A recorded property: which one, and the value it had before the block (outermost) set it.
+    enum Start {
+        case frame(Rect)
+        case alpha(Double)
+    }
+
+    private struct Key: Hashable {
+        let view: ObjectIdentifier
+        let isFrame: Bool
+    }
+
+    private struct Record {
+        let view: View
+        let start: Start
+    }
+
+    /// Open blocks, innermost last; `nil` marks `performWithoutAnimation`, where nothing records.
+    private static var stack: [AnimationTransaction?] = []
+
+    /// The block that records property changes now, if any.
+    static var current: AnimationTransaction? { stack.last ?? nil }
+
+    private var order: [Key] = []
+    private var records: [Key: Record] = [:]
+
+    /// Notes that `view`'s property is about to change from `start`; only the first change of
+    /// a property counts (later ones just move its target). A change an outer block recorded
+    /// moves to this block.
+    func record(_ view: View, _ start: Start) {
+        let isFrame: Bool
+        if case .frame = start { isFrame = true } else { isFrame = false }
+        let key = Key(view: ObjectIdentifier(view), isFrame: isFrame)
+        guard records[key] == nil else { return }
+        var start = start
+        for case let outer? in Self.stack where outer !== self {
+            if let earlier = outer.records.removeValue(forKey: key) {
+                outer.order.removeAll { $0 == key }
+                start = earlier.start
+            }
+        }
+        order.append(key)
+        records[key] = Record(view: view, start: start)
+    }
+
+    /// Runs `changes` with nothing recorded, so each change takes effect at once.
+    static func withoutRecording(_ changes: () -> Void) {
+        stack.append(nil)
+        defer { stack.removeLast() }
+        changes()
+    }
+
+    /// Runs `changes` as an animation block and starts (or completes at once) the animation it
+    /// recorded. `context` is the window whose animator plays a block that changed nothing, or
+    /// whose views the owner animates.
+    static func run(duration: Double, delay: Double, curve: AnimationCurve, owner: ViewController?,
+                    context: Window?, changes: () -> Void, completion: ((Bool) -> Void)?) -> Animation {
+        let transaction = AnimationTransaction()
+        stack.append(transaction)
+        changes()
+        stack.removeLast()
+        return transaction.commit(duration: duration, delay: delay, curve: curve, owner: owner,
+                                  context: context, completion: completion)
+    }
+
+    private func commit(duration: Double, delay: Double, curve: AnimationCurve, owner: ViewController?,
+                        context: Window?, completion: ((Bool) -> Void)?) -> Animation {
+        let group = Animation(duration: duration, delay: delay, curve: curve, owner: owner, completion: completion)
+        // One animator plays the block: the context's, else that of the first recorded view in a window.
+        let window = context ?? order.lazy.compactMap { self.records[$0]?.view.window }.first
+        let animator = window.map(\.animator).flatMap { $0.plays(duration: duration) ? $0 : nil }
+        for key in order {
+            guard let record = records[key] else { continue }
+            let view = record.view
+            let plays = animator != nil && view.window === window
+            switch record.start {
+            case .frame(let start):
+                let target = view.storedFrame
+                Animator.interrupt(view.frameAnimation)
+                view.storedFrame = start
+                if plays, start != target {
+                    let member = PropertyAnimation(view: view, values: .frame(from: start, to: target), group: group)
+                    view.frameAnimation = member
+                    group.members.append(member)
+                } else {
+                    view.applyFrame(target)
+                }
+            case .alpha(let start):
+                let target = view.storedAlpha
+                Animator.interrupt(view.alphaAnimation)
+                view.storedAlpha = start
+                if plays, start != target {
+                    let member = PropertyAnimation(view: view, values: .alpha(from: start, to: target), group: group)
+                    view.alphaAnimation = member
+                    group.members.append(member)
+                } else {
+                    view.applyAlpha(target)
+                }
+            }
+        }
+        if let animator {
+            animator.start(group)
+        } else {
+            Animator.queueCompletionIfDone(group)
+        }
+        Animator.runPendingCompletions()
+        return group
+    }
+}

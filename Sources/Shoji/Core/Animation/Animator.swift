@@ -1,0 +1,185 @@
+/// Plays a window's animations on its main loop's clock, like Textual's `Animator`: one tick
+/// callback (the loop's display link) sets every animated value from the time before each
+/// frame is drawn.
+///
+/// Guarantees:
+/// - Time-based: on each tick a property is at `curve.value(at: (now - start) / duration)` of
+///   the way, so a slow tick skips ahead instead of stretching the animation, and an animation
+///   ends on the first tick at or after `start + duration` (a nanosecond of slack absorbs the
+///   rounding of frame times such as `18 × 1/60`), exactly on its target.
+/// - The tick callback is registered only while something runs; with nothing animating the loop
+///   has no deadline and sleeps.
+/// - One animation per property of a view: a new one starts from the current value and ends
+///   the old one, not finished.
+/// - A view that left the window (or went away) ends its animations at the next tick, at their
+///   target, not finished.
+/// - Completions run after the animator's state is consistent, in the order the animations
+///   ended, never while another completion runs (a completion that ends more animations queues
+///   theirs behind it).
+/// - Main actor only. Owned by its `Window` (`window.animator`), which binds it to the main
+///   loop at its first main loop callback; until then every animation completes at once.
+@MainActor
+public final class Animator {
+    /// The loop whose clock and frames drive the animations; `nil` until bound.
+    public private(set) weak var mainLoop: MainLoop?
+
+    /// The window whose views this animates.
+    public private(set) weak var window: Window?
+
+    /// The running animations, oldest first.
+    public private(set) var animations: [Animation] = []
+
+    /// Running property animations, in start order (the order ticks set them).
+    private var members: [PropertyAnimation] = []
+    private var tickCallback: Int?
+
+    init(window: Window) {
+        self.window = window
+    }
+
+    /// Uses `loop`'s clock and ticks from now on.
+    func bind(to loop: MainLoop) {
+        guard loop !== mainLoop else { return }
+        if let id = tickCallback { mainLoop?.removeTickCallback(id) }
+        tickCallback = nil
+        mainLoop = loop
+        if !animations.isEmpty { startTicking() }
+    }
+
+    /// True while an animation runs.
+    public var isAnimating: Bool { !animations.isEmpty }
+
+    /// Whether an animation of `duration` seconds would play here rather than complete at once:
+    /// the duration is positive, animations are enabled (`View.areAnimationsEnabled`) and the
+    /// animator is bound to a main loop.
+    public func plays(duration: Double) -> Bool {
+        duration > 0 && View.areAnimationsEnabled && mainLoop != nil
+    }
+
+    /// Whether an animation that `controller` runs as its transition is running.
+    public func isAnimating(ownedBy controller: ViewController) -> Bool {
+        animations.contains { $0.owner === controller }
+    }
+
+    /// Cancels every running animation (see `Animation.cancel()`), oldest first.
+    public func cancelAll() {
+        for animation in animations { animation.cancel() }
+    }
+
+    /// Finishes every running animation now (see `Animation.finish()`), oldest first.
+    public func finishAll() {
+        for animation in animations { animation.finish() }
+    }
+
+    // MARK: Starting
+
+    /// Starts `group` with its members (already attached to their views), or, when it has
+    /// none, as a timed wait of its duration.
+    func start(_ group: Animation) {
+        guard let clock = mainLoop?.clock else { preconditionFailure("Animator.start: not bound to a main loop") }
+        group.begin(on: self, at: clock.now + max(0, group.delay))
+        animations.append(group)
+        members.append(contentsOf: group.members)
+        startTicking()
+    }
+
+    private func startTicking() {
+        guard tickCallback == nil, let loop = mainLoop else { return }
+        tickCallback = loop.addTickCallback { [weak self] now in self?.tick(now) ?? false }
+    }
+
+    // MARK: Ticking
+
+    /// Sets every running value for the frame at `now`; returns whether to keep ticking.
+    private func tick(_ now: Double) -> Bool {
+        for member in members where member.isRunning {
+            guard let view = member.view, view.window === window else {
+                Self.end(member, how: .detached)
+                continue
+            }
+            let group = member.group
+            guard let start = group.startTime, now >= start else { continue }  // still in its delay
+            if now - start >= group.duration - Self.slack {
+                Self.end(member, how: .completed)
+            } else {
+                member.apply(progress: group.curve.value(at: (now - start) / group.duration))
+            }
+        }
+        members.removeAll { !$0.isRunning }
+        for group in animations {
+            if let end = group.endTime, now >= end - Self.slack { group.endTime = nil }
+            Self.queueCompletionIfDone(group)
+        }
+        Self.runPendingCompletions()
+        // A completion may have started new animations: they keep the same callback.
+        if animations.isEmpty { tickCallback = nil }
+        return tickCallback != nil
+    }
+
+    /// Seconds of tolerance at the end of an animation: frame times are sums of `1/fps`, so the
+    /// frame meant for the end may fall a rounding error short of it.
+    static let slack = 1e-9
+
+    // MARK: Ending (shared by every animator, the frame setters and `Animation`)
+
+    /// How a property animation ends.
+    enum Ending {
+        /// Reached its end on a tick.
+        case completed
+        /// Moved to its end early (`finish()`).
+        case finishedNow
+        /// Stopped where it is: cancelled, replaced by a new animation, or a direct set.
+        case interrupted
+        /// Its view left the window or went away: moved to its end, not finished.
+        case detached
+    }
+
+    /// Ends `member`: moves it to its end if `how` says so, detaches it from its view and its
+    /// group, and queues the group's completion if that was its last member. Removal from the
+    /// animator's list happens at the next tick (it skips ended members).
+    static func end(_ member: PropertyAnimation, how: Ending) {
+        guard member.isRunning else { return }
+        member.isRunning = false
+        switch how {
+        case .completed, .finishedNow, .detached: member.apply(progress: 1)
+        case .interrupted: break
+        }
+        if how == .interrupted || how == .detached { member.group.interrupted = true }
+        if let view = member.view {
+            if view.frameAnimation === member { view.frameAnimation = nil }
+            if view.alphaAnimation === member { view.alphaAnimation = nil }
+        }
+        member.group.members.removeAll { $0 === member }
+        queueCompletionIfDone(member.group)
+    }
+
+    /// Ends `member`, if any, as cut short (a direct set or a new animation of its property).
+    static func interrupt(_ member: PropertyAnimation?) {
+        if let member { end(member, how: .interrupted) }
+    }
+
+    private static var pendingCompletions: [Animation] = []
+    private static var isRunningCompletions = false
+
+    /// Queues `group`'s completion if nothing of it runs any more.
+    static func queueCompletionIfDone(_ group: Animation) {
+        guard group.isRunning, group.isDone, !pendingCompletions.contains(where: { $0 === group }) else { return }
+        group.animator?.animations.removeAll { $0 === group }
+        pendingCompletions.append(group)
+    }
+
+    /// Runs the queued completions in order, unless a completion is already running (then the
+    /// outer loop runs them). Each window whose animations ended hears about it afterwards, so
+    /// it can deliver the events it held back.
+    static func runPendingCompletions() {
+        guard !isRunningCompletions else { return }
+        isRunningCompletions = true
+        defer { isRunningCompletions = false }
+        while !pendingCompletions.isEmpty {
+            let group = pendingCompletions.removeFirst()
+            let window = group.animator?.window
+            group.complete()
+            window?.animationDidEnd()
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// One animated property of one view, from one value to another: the unit the animator ticks,
+/// like Textual's `SimpleAnimation`. Belongs to one `Animation` (the call that started it).
+///
+/// Holds its view weakly: the view's superview owns the view, and a view that goes away ends
+/// its animation (not finished) at the next tick.
+@MainActor
+final class PropertyAnimation {
+    /// What is animated, with both ends.
+    enum Values {
+        case frame(from: Rect, to: Rect)
+        case alpha(from: Double, to: Double)
+    }
+
+    private(set) weak var view: View?
+    private(set) var values: Values
+    /// The call this belongs to; it completes when its last property animation ends.
+    let group: Animation
+    /// False once ended (completed, interrupted, finished early or detached).
+    var isRunning = true
+
+    init(view: View, values: Values, group: Animation) {
+        self.view = view
+        self.values = values
+        self.group = group
+    }
+
+    /// The frame the view will have when this ends, for a frame animation.
+    var targetFrame: Rect? {
+        if case .frame(_, let to) = values { return to }
+        return nil
+    }
+
+    /// Moves the view to `progress` (the curve's value) of the way; 1 gives the target exactly.
+    func apply(progress: Double) {
+        guard let view else { return }
+        switch values {
+        case let .frame(from, to):
+            view.applyFrame(progress == 1 ? to : from.interpolated(to: to, progress: progress))
+        case let .alpha(from, to):
+            view.applyAlpha(progress == 1 ? to : min(1, max(0, from + (to - from) * progress)))
+        }
+    }
+
+    /// Autoresizing of a frame in motion: both ends follow the superview's new size.
+    func resizeEnds(_ transform: (Rect) -> Rect) {
+        if case let .frame(from, to) = values { values = .frame(from: transform(from), to: transform(to)) }
+    }
+}

@@ -1,0 +1,27 @@
+extension Rect {
+    /// The rect `progress` of the way from this one to `target`, in whole cells.
+    ///
+    /// Each edge (left, right, top, bottom) moves on its own: the start plus the distance times
+    /// `progress` computed in `Double` and rounded half up (see `interpolate`); the size is what
+    /// lies between the edges. So for a monotonic curve every edge moves monotonically (a pane
+    /// never steps back), two edges that travel the same distance land on the same offset (a
+    /// move keeps its size on every frame, also across column 0), and progress 0 and 1 give the
+    /// two ends exactly. Progress outside 0...1 (an overshooting custom curve) extrapolates;
+    /// edges that cross give an empty size.
+    public func interpolated(to target: Rect, progress: Double) -> Rect {
+        let left = Self.interpolate(minX, target.minX, progress)
+        let right = Self.interpolate(maxX, target.maxX, progress)
+        let top = Self.interpolate(minY, target.minY, progress)
+        let bottom = Self.interpolate(maxY, target.maxY, progress)
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// The one rounding rule of animated cells: `from` plus `(to - from) * progress` rounded
+    /// half up (`⌊d·p + ½⌋`). Monotonic in `progress`. The offset depends only on the distance,
+    /// never on where the edge starts, so it cannot differ between the two edges of a moving
+    /// pane (rounding half away from zero would, where one edge is left of column 0).
+    static func interpolate(_ from: Int, _ to: Int, _ progress: Double) -> Int {
+        if from == to { return from }
+        return from + Int((Double(to - from) * progress + 0.5).rounded(.down))
+    }
+}

@@ -1,0 +1,100 @@
+/// Animating views, as UIKit's `UIView.animate` family. Frames and `alpha` animate; frames move
+/// in whole cells (see `Rect.interpolated(to:progress:)`).
+extension View {
+    // MARK: Settings
+
+    /// Whether animations play (default true). When false (reduced motion) every animation
+    /// completes at once, with the same completion calls and the same final values as if it had
+    /// played; animations already running play on. A terminal session turns it off when the
+    /// environment has `SHOJI_ANIMATIONS=none` (see `animationsAllowed(byEnvironmentValue:)`).
+    public static var areAnimationsEnabled = true
+
+    /// Whether a value of the `SHOJI_ANIMATIONS` environment variable allows animations: all but
+    /// `none` (any case, surrounding spaces ignored) do; unset (`nil`) does.
+    public static func animationsAllowed(byEnvironmentValue value: String?) -> Bool {
+        guard let value else { return true }
+        return value.trimmingSpaces.lowercased() != "none"
+    }
+
+    /// Runs `changes` so that they take effect at once, even inside an animation block; any
+    /// `animate` call made in it completes at once too. As UIKit's method of the same name.
+    public static func performWithoutAnimation(_ changes: () -> Void) {
+        let enabled = areAnimationsEnabled
+        areAnimationsEnabled = false
+        defer { areAnimationsEnabled = enabled }
+        AnimationTransaction.withoutRecording(changes)
+    }
+
+    // MARK: Animating
+
+    /// Animates the changes `animations` makes to views' frames and alphas, as UIKit's method
+    /// of the same name: each property moves from its value before the block to the value the
+    /// block left, over `duration` seconds after `delay`, along the curve `options` names. A
+    /// property that was already animating starts from where it is (that animation completes
+    /// with `false`).
+    ///
+    /// The animation plays in the window of the first view the block changed; views of other
+    /// windows and views in no window take their new values at once. When it cannot play (no
+    /// window, a window not yet bound to a main loop, `duration` 0, `areAnimationsEnabled`
+    /// false) every value is set at once and `completion(true)` runs before this returns.
+    /// See `Animation` for when the completion runs.
+    @discardableResult
+    public static func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
+                               animations: () -> Void, completion: ((Bool) -> Void)? = nil) -> Animation {
+        animate(withDuration: duration, delay: delay, curve: AnimationCurve(options),
+                animations: animations, completion: completion)
+    }
+
+    /// `animate(withDuration:delay:options:animations:completion:)` with any curve, such as a
+    /// custom one.
+    @discardableResult
+    public static func animate(withDuration duration: Double, delay: Double = 0, curve: AnimationCurve,
+                               animations: () -> Void, completion: ((Bool) -> Void)? = nil) -> Animation {
+        AnimationTransaction.run(duration: duration, delay: delay, curve: curve, owner: nil, context: nil,
+                                 changes: animations, completion: completion)
+    }
+
+    /// Animates this view's frame to `frame`, from where it is now (see `animate`).
+    @discardableResult
+    public func animateFrame(to frame: Rect, duration: Double, delay: Double = 0, curve: AnimationCurve = .easeInOut,
+                             completion: ((Bool) -> Void)? = nil) -> Animation {
+        AnimationTransaction.run(duration: duration, delay: delay, curve: curve, owner: nil, context: window,
+                                 changes: { self.frame = frame }, completion: completion)
+    }
+
+    // MARK: Animation state
+
+    /// True while the view's frame or alpha animates.
+    public var isAnimating: Bool { frameAnimation != nil || alphaAnimation != nil }
+
+    /// Where the frame is going: the end of its running animation, else `frame`.
+    public var targetFrame: Rect { frameAnimation?.targetFrame ?? frame }
+
+    /// Stops the view's running animations where they are; their completions get `false`
+    /// (see `Animation.cancel()`: other views of the same call stop too).
+    public func cancelAnimations() {
+        for group in [frameAnimation?.group, alphaAnimation?.group].compactMap({ $0 }) { group.cancel() }
+    }
+
+    /// Moves the view's running animations to their ends now (see `Animation.finish()`: other
+    /// views of the same call finish too).
+    public func finishAnimations() {
+        for group in [frameAnimation?.group, alphaAnimation?.group].compactMap({ $0 }) { group.finish() }
+    }
+}
+
+private extension String {
+    var trimmingSpaces: Substring {
+        let start = firstIndex { !$0.isWhitespace } ?? endIndex
+        let end = lastIndex { !$0.isWhitespace }.map { index(after: $0) } ?? start
+        return self[start..<end]
+    }
+}
+
+extension View {
+    /// Where `alpha` is going: the end of its running animation, else `alpha`.
+    var targetAlpha: Double {
+        if case .alpha(_, let to)? = alphaAnimation?.values { return to }
+        return alpha
+    }
+}
