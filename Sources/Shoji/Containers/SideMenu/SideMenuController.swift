@@ -306,6 +306,9 @@ public final class SideMenuController: ViewController, ListViewDataSource {
         addChild(incoming)
         selectedViewController = incoming
         replacement = Replacement(outgoing: outgoing, incoming: incoming, shown: shown)
+        // The menu is closing from now on: the replacement ends with it closed.
+        isMenuVisible = false
+        paneView.interceptsInteraction = false
         if shown {
             outgoing.beginAppearanceTransition(false, animated: animated)
             incoming.beginAppearanceTransition(true, animated: animated)
