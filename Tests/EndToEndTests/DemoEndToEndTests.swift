@@ -82,6 +82,48 @@ struct DemoEndToEndTests {
         try expectRestored(tmux, "after q")
     }
 
+    /// Whether row 0 shows the pane's separator at `column` (the menu is open and settled).
+    private static func separator(at column: Int, in screen: String) -> Bool {
+        guard let row = screen.split(separator: "\n", omittingEmptySubsequences: false).first else { return false }
+        let cells = Array(row)
+        return cells.count > column && cells[column] == "│" && !cells[..<column].contains("│")
+    }
+
+    @Test func theAnimatedMenuTogglesByKeyAndClickAndSurvivesAResizeMidSlide() throws {
+        let tmux = try startDemo()
+        try tmux.send("F2")
+        let open = try tmux.waitFor { Self.separator(at: 24, in: $0) }
+        #expect(open.hasPrefix(" Shoji demo"), "the list's heading is the menu file's title")
+        try tmux.send("m")
+        try tmux.waitFor { $0.hasPrefix(" Menu") && !$0.split(separator: "\n")[0].contains("│") }
+        try tmux.send("m")
+        try tmux.waitFor { Self.separator(at: 24, in: $0) }
+        try tmux.send("Escape")
+        try tmux.waitFor { $0.hasPrefix(" Menu") }
+        // A click on the bar's Menu button (cell 2, 0) opens; a click on the exposed pane closes.
+        try tmux.sendLiteral("\u{1B}[<0;3;1M\u{1B}[<0;3;1m")
+        try tmux.waitFor { Self.separator(at: 24, in: $0) }
+        try tmux.sendLiteral("\u{1B}[<0;41;6M\u{1B}[<0;41;6m")
+        try tmux.waitFor { $0.hasPrefix(" Menu") && !$0.split(separator: "\n")[0].contains("│") }
+        // The navigation child (4th item) shows the injected Menu button left of its own Left.
+        try tmux.send("F2")
+        try tmux.waitFor { Self.separator(at: 24, in: $0) }
+        try tmux.send("Down", "Down", "Down", "Enter")
+        let navigation = try tmux.waitFor { $0.hasPrefix(" Menu Left ") }
+        #expect(navigation.hasPrefix(" Menu Left "))
+        // A resize while the pane slides: the menu ends open at the clamped width, nothing half drawn.
+        try tmux.send("F2")
+        try tmux.resize(width: 20, height: 8)
+        let small = try tmux.waitFor { Self.separator(at: 16, in: $0) }
+        var rows = small.split(separator: "\n", omittingEmptySubsequences: false)
+        if rows.last?.isEmpty == true { rows.removeLast() }  // capture-pane ends with a newline
+        #expect(rows.count == 8)
+        #expect(rows.allSatisfy { $0.count <= 20 })
+        try tmux.send("q")
+        #expect(try tmux.waitForExit() == 0)
+        try expectRestored(tmux, "after q")
+    }
+
     @Test func resizeRedrawsAtEachSize() throws {
         let tmux = try startDemo()
         let before = try tmux.waitFor("lines 1–22 of")
