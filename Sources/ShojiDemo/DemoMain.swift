@@ -1,0 +1,56 @@
+import Glibc
+import Shoji
+import ShojiDemoKit
+import ShojiTerminal
+
+/// The demo's entry point. Everything that can be wrong with the command line, the menu file,
+/// the log file or the app built from them is found and reported (exit status 2) before the
+/// terminal session starts, so an error never touches the screen. Everything about the
+/// terminal is the session's job.
+///
+/// A plain type rather than code in a top-level closure: Swift 6.3.1's optimizer crashed
+/// (CopyPropagation, SIL ownership verification) on the closure form in release builds.
+@MainActor
+enum DemoMain {
+    static func run() -> Never {
+        let clock = SystemClock()  // "seconds since start" for the journal and the log
+
+        let options: DemoOptions
+        switch DemoOptions.outcome(for: Array(CommandLine.arguments.dropFirst())) {
+        case .run(let parsed):
+            options = parsed
+        case .exit(let status, let message, let toStandardError):
+            write(message, to: toStandardError ? STDERR_FILENO : STDOUT_FILENO)
+            exit(status)
+        }
+
+        let menu = orFail { try MenuFile.load(path: options.menu) }
+        let logWriter: LifecycleLogWriter? = options.log.map { path in
+            orFail { try LifecycleLogWriter(path: path) { clock.now } }
+        }
+        let app = orFail { try DemoApp(menu: menu, options: options, seconds: { clock.now }, logWriter: logWriter) }
+        TerminalSession.main(framesPerSecond: options.fps) { _ in app }
+    }
+
+    /// The value `body` returns, or, if it throws, the error's one-line message and exit 2.
+    private static func orFail<T>(_ body: () throws -> T) -> T {
+        do {
+            return try body()
+        } catch {
+            write("shoji-demo: error: \(error)", to: STDERR_FILENO)
+            exit(2)
+        }
+    }
+
+    /// Writes `text` and a newline to `descriptor` in full (no stdio buffering).
+    private static func write(_ text: String, to descriptor: Int32) {
+        let bytes = Array((text + "\n").utf8)
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, $0.count - written) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return }
+            written += count
+        }
+    }
+}
