@@ -105,10 +105,17 @@ struct DemoEndToEndTests {
         try tmux.waitFor { Self.separator(at: 24, in: $0) }
         try tmux.sendLiteral("\u{1B}[<0;41;6M\u{1B}[<0;41;6m")
         try tmux.waitFor { $0.hasPrefix(" Menu") && !$0.split(separator: "\n")[0].contains("│") }
-        // The navigation child (4th item) shows the injected Menu button left of its own Left.
+        // Down then Enter shows the second child, with the menu closed.
         try tmux.send("F2")
         try tmux.waitFor { Self.separator(at: 24, in: $0) }
-        try tmux.send("Down", "Down", "Down", "Enter")
+        try tmux.send("Down", "Enter")
+        let second = try tmux.waitFor { $0.hasPrefix(" Menu ") && $0.contains("Colour: red") }
+        #expect(!second.split(separator: "\n")[0].contains("│"), "the menu is closed")
+        // The navigation child (4th item; the list opens on the selected 2nd) shows the
+        // injected Menu button left of its own Left.
+        try tmux.send("F2")
+        try tmux.waitFor { Self.separator(at: 24, in: $0) }
+        try tmux.send("Down", "Down", "Enter")
         let navigation = try tmux.waitFor { $0.hasPrefix(" Menu Left ") }
         #expect(navigation.hasPrefix(" Menu Left "))
         // A resize while the pane slides: the menu ends open at the clamped width, nothing half drawn.
