@@ -156,8 +156,11 @@ final class Slider: ViewController {
         let (from, to) = (pages[shown], pages[1 - shown])
         to.view.frame = view.bounds
         to.view.autoresizingMask = .flexibleSize
-        transition(from: from, to: to, style: shown == 0 ? .push(from: .right) : nil, duration: 0.3) { [weak self] _ in
-            self?.isMoving = false
+        let done: (Bool) -> Void = { [weak self] _ in self?.isMoving = false }
+        if shown == 0 {
+            transition(from: from, to: to, style: .push(from: .right), duration: 0.3, completion: done)
+        } else {
+            transitionBack(from: from, to: to, duration: 0.3, completion: done)
         }
         shown = 1 - shown
     }

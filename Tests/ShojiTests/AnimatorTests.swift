@@ -209,6 +209,19 @@ struct AnimatorTests {
         #expect(results == [false] && view.frame.origin.x == 24 && !view.isAnimating)
     }
 
+    @Test func aWindowThatGoesAwayCancelsItsAnimations() {
+        var results: [Bool] = []
+        weak var weakWindow: Window?
+        do {
+            let (pilot, view) = marker()
+            weakWindow = pilot.app as? Window
+            view.animateFrame(to: Rect(x: 24, y: 0, width: 1, height: 1), duration: 0.3) { results.append($0) }
+            pilot.advance(to: 0.1)
+        }
+        #expect(weakWindow == nil, "the pilot, its window and the views are gone")
+        #expect(results == [false], "the completion still ran, once")
+    }
+
     // MARK: Where animations cannot play
 
     @Test func aViewInNoWindowTakesItsFrameAtOnce() {

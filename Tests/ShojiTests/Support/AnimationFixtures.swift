@@ -97,7 +97,7 @@ final class StackHost: ViewController {
         leaving.willMove(toParent: nil)
         // As in UIKit, the container sizes the view it shows (it missed resizes while away).
         if top.viewIfLoaded?.superview !== view { top.view.frame = view.bounds }
-        return transition(from: leaving, to: top, duration: duration, curve: curve) { [weak self] finished in
+        return transitionBack(from: leaving, to: top, duration: duration, curve: curve) { [weak self] finished in
             self?.completions.append(finished)
             // A later push may have taken it back meanwhile.
             if self?.stack.contains(where: { $0 === leaving }) == false { leaving.removeFromParent() }

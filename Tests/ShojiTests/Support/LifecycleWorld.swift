@@ -167,14 +167,15 @@ final class LifecycleWorld {
         }
     }
 
-    /// The style (nil: UIKit's method, no block) and duration an operation's `motion` picks.
-    static func transition(_ motion: Int) -> (style: TransitionStyle?, duration: Double) {
+    /// The transition method and duration an operation's `motion` number picks.
+    static func transition(_ motion: Int) -> (motion: TestContainer.Motion, duration: Double) {
         let durations = [0, 0.1, 0.25, 0.4]
-        let styles: [TransitionStyle?] = [
-            nil, .none, .push(from: .right), .push(from: .left), .slide(from: .top), .slideOut(to: .bottom),
-            .cover(from: .bottom), .uncover(to: .right), .fade,
+        let motions: [TestContainer.Motion] = [
+            .uikit, .styled(.none), .styled(.push(from: .right)), .styled(.push(from: .left)), .styled(.slide(from: .top)),
+            .styled(.slideOut(to: .bottom)), .styled(.cover(from: .bottom)), .styled(.uncover(to: .right)), .styled(.fade),
+            .back,
         ]
-        return (styles[(motion / durations.count) % styles.count], durations[motion % durations.count])
+        return (motions[(motion / durations.count) % motions.count], durations[motion % durations.count])
     }
 
     /// Lets every animation run to its end.
@@ -217,11 +218,11 @@ final class LifecycleWorld {
             guard let old = pick(child, shown), let parent = old.parent as? TestContainer else { return false }
             let new = source(sourceIndex, kind: kind, pick: index, for: parent, excluding: old)
             guard !old.isDescendant(of: new), !isBusy(parent, old, new, new.parent) else { return false }
-            let (style, duration) = Self.transition(motion)
+            let (how, duration) = Self.transition(motion)
             let moving = [ObjectIdentifier(old), ObjectIdentifier(new)]
             working(on: parent, old, new, new.parent) {
                 for key in moving { inFlight[key, default: 0] += 1 }
-                parent.swap(old, for: new, style: style, duration: duration) { [weak self] in
+                parent.swap(old, for: new, motion: how, duration: duration) { [weak self] in
                     guard let self else { return }
                     for key in moving {
                         inFlight[key, default: 1] -= 1
@@ -234,8 +235,8 @@ final class LifecycleWorld {
             guard let parent = pick(container, selecting) else { return false }
             let others = parent.children.filter { $0 !== parent.selectedChild }
             guard let target = pick(child, others), !isBusy(parent, target, parent.selectedChild) else { return false }
-            let (style, duration) = Self.transition(motion)
-            working(on: parent, target, parent.selectedChild) { parent.select(target, style: style, duration: duration) }
+            let (how, duration) = Self.transition(motion)
+            working(on: parent, target, parent.selectedChild) { parent.select(target, motion: how, duration: duration) }
         case let .advance(milliseconds):
             pilot.advance(by: Double(milliseconds) / 1000)
         case let .stop(animation, finish):

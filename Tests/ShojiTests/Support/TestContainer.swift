@@ -54,11 +54,39 @@ final class TestContainer: ViewController {
         if mode == .selected, selectedChild == nil, let next = children.first { show(next) }
     }
 
-    /// Replaces the shown child `old` with the new child `new`, in UIKit's order around
-    /// `transition(from:to:...)`: UIKit's method with no animation block when `style` is nil
-    /// (it still lasts `duration`), the styled one otherwise. `completion` runs when the
-    /// containment calls are done (at once, or when the animation ends).
-    func swap(_ old: ViewController, for new: ViewController, style: TransitionStyle? = nil, duration: Double = 0,
+    /// Which transition method a swap or selection uses.
+    enum Motion: CustomStringConvertible {
+        /// UIKit's `transition(from:to:duration:options:animations:completion:)`, no block (it
+        /// still lasts its duration).
+        case uikit
+        /// The styled `transition(from:to:in:style:...)`.
+        case styled(TransitionStyle)
+        /// `transitionBack(from:to:...)`: the inverse of the outgoing child's style.
+        case back
+
+        var description: String {
+            switch self {
+            case .uikit: return "uikit"
+            case .styled(let style): return "styled(\(style))"
+            case .back: return "back"
+            }
+        }
+    }
+
+    /// Runs a transition from `old` to `new` with `motion`.
+    private func run(_ motion: Motion, from old: ViewController, to new: ViewController, duration: Double,
+                     completion: ((Bool) -> Void)?) {
+        switch motion {
+        case .uikit: transition(from: old, to: new, duration: duration, animations: nil, completion: completion)
+        case .styled(let style): transition(from: old, to: new, style: style, duration: duration, completion: completion)
+        case .back: transitionBack(from: old, to: new, duration: duration, completion: completion)
+        }
+    }
+
+    /// Replaces the shown child `old` with the new child `new`, in UIKit's order around a
+    /// transition (see `Motion`). `completion` runs when the containment calls are done (at
+    /// once, or when the animation ends).
+    func swap(_ old: ViewController, for new: ViewController, motion: Motion = .uikit, duration: Double = 0,
               completion: (() -> Void)? = nil) {
         precondition(old.parent === self && old.viewIfLoaded?.superview === view)
         old.willMove(toParent: nil)
@@ -79,16 +107,12 @@ final class TestContainer: ViewController {
             done(false)
             return
         }
-        if let style {
-            transition(from: old, to: new, style: style, duration: duration, completion: done)
-        } else {
-            transition(from: old, to: new, duration: duration, animations: nil, completion: done)
-        }
+        run(motion, from: old, to: new, duration: duration, completion: done)
     }
 
     /// `.selected` mode: shows `child` (already a child) instead of the selected one, with a
     /// transition as in `swap`. During a transition the selected child is the front-most shown.
-    func select(_ child: ViewController, style: TransitionStyle? = nil, duration: Double = 0) {
+    func select(_ child: ViewController, motion: Motion = .uikit, duration: Double = 0) {
         precondition(mode == .selected && child.parent === self)
         guard selectedChild != nil, selectedChild !== child else { return }
         if child.viewIfLoaded?.superview !== view {
@@ -97,11 +121,7 @@ final class TestContainer: ViewController {
         }
         // Taken after the frame set above, which may end a transition and so change it.
         guard let current = selectedChild, current !== child else { return }
-        if let style {
-            transition(from: current, to: child, style: style, duration: duration)
-        } else {
-            transition(from: current, to: child, duration: duration, animations: nil, completion: nil)
-        }
+        run(motion, from: current, to: child, duration: duration, completion: nil)
     }
 
     private func show(_ child: ViewController) {

@@ -52,6 +52,7 @@ public enum AnimationCurve: Sendable, CustomStringConvertible {
         }
     }
 
+    /// The curve's name as written in code; every custom curve shows as `custom`.
     public var description: String {
         switch self {
         case .linear: return "linear"

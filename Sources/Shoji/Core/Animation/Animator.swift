@@ -17,7 +17,8 @@
 ///   ended, never while another completion runs (a completion that ends more animations queues
 ///   theirs behind it).
 /// - Main actor only. Owned by its `Window` (`window.animator`), which binds it to the main
-///   loop at its first main loop callback; until then every animation completes at once.
+///   loop at its first main loop callback; until then every animation completes at once. When
+///   the window goes away its running animations are cancelled.
 @MainActor
 public final class Animator {
     /// The loop whose clock and frames drive the animations; `nil` until bound.
@@ -35,6 +36,12 @@ public final class Animator {
 
     init(window: Window) {
         self.window = window
+    }
+
+    /// A window that goes away cancels what it was animating, so every completion still runs
+    /// once (with `false`).
+    isolated deinit {
+        for animation in animations { animation.cancel() }
     }
 
     /// Uses `loop`'s clock and ticks from now on.

@@ -10,6 +10,7 @@
 public enum TransitionStyle: Hashable, Sendable, CustomStringConvertible {
     /// A side of the container.
     public enum Edge: Hashable, Sendable, CaseIterable {
+        /// The container's left, right, top or bottom side.
         case left, right, top, bottom
 
         /// The side across.
@@ -57,6 +58,7 @@ public enum TransitionStyle: Hashable, Sendable, CustomStringConvertible {
     /// How long containers animate a transition by default, in seconds.
     public static let defaultDuration = 0.3
 
+    /// The style as written in code, e.g. `push(from: right)`.
     public var description: String {
         switch self {
         case .none: return "none"

@@ -1,8 +1,9 @@
 extension ViewController {
     /// The style a container last showed this controller with (default `none`). The styled
-    /// `transition(from:to:in:style:…)` sets it on the controller it shows, and plays its
-    /// `inverse` when it removes the controller without naming a style, whatever happened in
-    /// between (a resize: the inverse is computed from the container's bounds at removal).
+    /// `transition(from:to:in:style:…)` sets it on the controller it shows, and
+    /// `transitionBack(from:to:…)` plays its `inverse` when it removes the controller, whatever
+    /// happened in between (a resize: the inverse is computed from the container's bounds at
+    /// removal).
     public var transitionStyle: TransitionStyle {
         get { transitionState.style }
         set { transitionState.style = newValue }
@@ -45,14 +46,13 @@ extension ViewController {
 
     /// Shows the child `to` and removes the shown child `from` with a transition `style`; either
     /// may be `nil` (to show a child where none was, or remove one with nothing in its place).
-    /// With a `style`, `to` remembers it (`transitionStyle`); with none, the transition plays
-    /// the inverse of the style `from` was shown with (a pop), and `to` keeps its own.
+    /// `to` remembers the style (`transitionStyle`), so `transitionBack` can undo it.
     ///
     /// `containerView` defaults to `from.view`'s superview, else this controller's view. `to`
     /// ends at the frame it has (the caller sets it, as in UIKit), or, when it is already in the
-    /// container (a reversal), where it was going; it starts where the style says, or where it
-    /// is if already shown. `from.view` is removed at the end and gets back the frame and alpha
-    /// it had before (autoresized if the container changed size meanwhile). Appearance,
+    /// container (a reversal), where it rested before; it starts where the style says, or where
+    /// it is if already shown. `from.view` is removed at the end and gets back the frame and
+    /// alpha it rested at (autoresized if the container changed size meanwhile). Appearance,
     /// containment, events and interruption are as in
     /// `transition(from:to:duration:options:animations:completion:)`.
     ///
@@ -60,8 +60,28 @@ extension ViewController {
     /// (precondition).
     @discardableResult
     public func transition(from: ViewController?, to: ViewController?, in containerView: View? = nil,
-                           style: TransitionStyle? = nil, duration: Double = TransitionStyle.defaultDuration,
+                           style: TransitionStyle, duration: Double = TransitionStyle.defaultDuration,
                            curve: AnimationCurve = .easeInOut, completion: ((Bool) -> Void)? = nil) -> Animation {
+        to?.transitionStyle = style
+        return styledTransition(from: from, to: to, in: containerView, style: style, duration: duration, curve: curve,
+                                completion: completion)
+    }
+
+    /// Removes the shown child `from` with the inverse of the style it was shown with (a pop
+    /// after a push), showing `to` (if any) in its place; `to` keeps its own `transitionStyle`.
+    /// The inverse is computed against the container as it is now, so it stays right after a
+    /// resize. Otherwise as `transition(from:to:in:style:duration:curve:completion:)`.
+    @discardableResult
+    public func transitionBack(from: ViewController, to: ViewController?, in containerView: View? = nil,
+                               duration: Double = TransitionStyle.defaultDuration, curve: AnimationCurve = .easeInOut,
+                               completion: ((Bool) -> Void)? = nil) -> Animation {
+        styledTransition(from: from, to: to, in: containerView, style: from.transitionStyle.inverse, duration: duration,
+                         curve: curve, completion: completion)
+    }
+
+    private func styledTransition(from: ViewController?, to: ViewController?, in containerView: View?,
+                                  style played: TransitionStyle, duration: Double, curve: AnimationCurve,
+                                  completion: ((Bool) -> Void)?) -> Animation {
         precondition(from != nil || to != nil, "ViewController.transition: nothing to show or remove")
         for child in [from, to].compactMap({ $0 }) {
             precondition(child.parent === self, "ViewController.transition: \(child.debugIdentifier) is not a child of \(debugIdentifier)")
@@ -70,8 +90,6 @@ extension ViewController {
         let fromView = from?.viewIfLoaded
         precondition(from == nil || fromView?.superview === container,
                      "ViewController.transition: \(from?.debugIdentifier ?? "")'s view is not in the container view")
-        if let style, let to { to.transitionStyle = style }
-        let played = style ?? from?.transitionStyle.inverse ?? .none
         let size = container.bounds.size
         // The incoming view ends where it rests: as the caller placed it, or, if a transition
         // is moving it out (a reversal), where it rested before that one.
