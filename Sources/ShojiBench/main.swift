@@ -166,18 +166,6 @@ final class Slider: ViewController {
     }
 }
 
-/// SplitMix64, so every run moves the tiles the same way.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 // MARK: Pseudo-terminal
 
@@ -229,7 +217,7 @@ func run() {
     // 100 tiles, each always on its way to another random place (an animation ends and the
     // next starts from its completion, as an app that keeps things moving would).
     func tiles() -> (Window, () -> Void) {
-        var generator = SplitMix(seed: 7)  // the same moves on every run
+        var generator = SeededGenerator(seed: 7)  // the same moves on every run
         let views = (0..<100).map { Tile($0) }
         for view in views {
             view.frame.origin = Point(x: Int.random(in: 0..<186, using: &generator), y: Int.random(in: 0..<56, using: &generator))

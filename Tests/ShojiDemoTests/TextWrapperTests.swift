@@ -1,5 +1,6 @@
 import Shoji
 import Testing
+import ShojiTesting
 @testable import ShojiDemoKit
 
 /// Word wrapping by display width.
@@ -39,7 +40,7 @@ struct TextWrapperTests {
     }
 
     @Test func randomTextsStayWithinTheWidthAndLoseNoWord() {
-        var generator = SplitMix(seed: 42)
+        var generator = SeededGenerator(seed: 42)
         let words = ["a", "to", "日本", "☕", "word", "longerword", "é", "x\u{301}", "🍵🍵", "supercalifragilistic"]
         for _ in 0..<500 {
             let count = Int(generator.next() % 30)
@@ -55,15 +56,3 @@ struct TextWrapperTests {
     }
 }
 
-/// A small deterministic generator for the randomized test.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
