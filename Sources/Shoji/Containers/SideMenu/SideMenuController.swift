@@ -175,7 +175,8 @@ public final class SideMenuController: ViewController, ListViewDataSource {
         paneView.frame.size = view.bounds.size
         if let motion = paneMotion {
             let target = motion.target()
-            if target != motion.lastTarget { startMotion(motion.retargeted(to: target)) }
+            // Restarting the same motion keeps its completion and times the rest from here.
+            if target != motion.lastTarget { startMotion(motion) }
         } else if replacement == nil {
             paneView.frame.origin.x = isMenuVisible ? effectiveExposedWidth : 0
         }
@@ -286,7 +287,7 @@ public final class SideMenuController: ViewController, ListViewDataSource {
         menuTitles = titles
         listView.reloadData()
         if wrapped[0] !== outgoing {
-            swapChild(from: outgoing, to: wrapped[0], animated: false)
+            swapChild(from: outgoing, to: wrapped[0])
         }
         isMenuVisible = false
         paneView.interceptsInteraction = false
@@ -359,7 +360,7 @@ public final class SideMenuController: ViewController, ListViewDataSource {
     }
 
     /// The immediate swap used by `setViewControllers`: UIKit's order, no motion.
-    private func swapChild(from outgoing: ViewController, to incoming: ViewController, animated: Bool) {
+    private func swapChild(from outgoing: ViewController, to incoming: ViewController) {
         outgoing.willMove(toParent: nil)
         addChild(incoming)
         selectedViewController = incoming
@@ -452,9 +453,6 @@ private final class PaneMotion {
         self.fullDistance = fullDistance
         self.completion = completion
     }
-
-    /// The same motion continuing to a new target; its completion is this one's.
-    func retargeted(to target: Int) -> PaneMotion { self }
 }
 
 /// A child replacement in progress.
