@@ -16,6 +16,7 @@ public final class HeadlessScreen: Screen {
     /// Bounds memory in long tests; `Int.max` keeps everything.
     public var maximumStoredFrames: Int
 
+    /// An empty screen of `size` keeping at most `maximumStoredFrames` frames.
     public init(size: Size, maximumStoredFrames: Int = 10_000) {
         self.size = size
         self.maximumStoredFrames = max(1, maximumStoredFrames)

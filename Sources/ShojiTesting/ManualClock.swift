@@ -7,6 +7,7 @@ public final class ManualClock: TimeSource {
     /// The current time in seconds. Starts at `start` (default 0).
     public private(set) var now: Double
 
+    /// A clock standing at `start` seconds.
     public init(start: Double = 0) { now = start }
 
     /// Moves time forward by `seconds` (negative values are ignored: the clock is monotonic).

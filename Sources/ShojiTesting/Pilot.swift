@@ -13,9 +13,13 @@ import Shoji
 ///   frame in between is rendered at its exact instant and kept by the screen.
 @MainActor
 public final class Pilot {
+    /// The manual clock; move it with `advance` so due work runs on the way.
     public let clock: ManualClock
+    /// Every presented frame.
     public let screen: HeadlessScreen
+    /// The scripted input the loop reads (for `MainLoop.run()` style tests).
     public let input: ScriptedInput
+    /// The real main loop under test.
     public let loop: MainLoop
     /// The app; the loop holds its delegate weakly, so the pilot keeps it alive.
     public let app: any MainLoopDelegate

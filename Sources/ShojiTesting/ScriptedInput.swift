@@ -9,6 +9,7 @@ import Synchronization
 /// a test can never hang on an empty script.
 @MainActor
 public final class ScriptedInput: InputSource {
+    /// The clock a timed-out wait advances.
     public let clock: ManualClock
     private var queue: [InputEvent] = []
     private let wakes = Mutex(0)
@@ -16,6 +17,7 @@ public final class ScriptedInput: InputSource {
     /// True once the script ran out while the loop waited with no deadline.
     public private(set) var ranDry = false
 
+    /// An empty script on `clock`.
     public init(clock: ManualClock) { self.clock = clock }
 
     /// Queues events for the loop, after those already queued.

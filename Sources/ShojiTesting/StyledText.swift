@@ -8,6 +8,7 @@ import Shoji
 /// not the default. Colours are named `red`, `brightRed`…, `p196` for palette entries and
 /// `#ff8000` for RGB. Trailing plain blanks are kept, so every row is as wide as the surface.
 public enum StyledText {
+    /// All rows of `surface` in the format above, joined by newlines.
     public static func render(_ surface: Surface) -> String {
         (0..<surface.size.height).map { row(surface, $0) }.joined(separator: "\n")
     }

@@ -19,8 +19,11 @@ import Shoji
 ///   start-up (reduced motion: every animation completes at once).
 @MainActor
 public final class TerminalSession {
+    /// The ncursesw screen; set for the session's whole life once `init` returned.
     public private(set) var screen: TerminalScreen!
+    /// The libtermkey input and signal pipe; set once `init` returned.
     public private(set) var input: TerminalInput!
+    /// The main loop presenting to `screen` and reading `input`, on the system clock.
     public private(set) var loop: MainLoop!
     private let pipe: (read: Int32, write: Int32)
     private var isOpen = true

@@ -1,8 +1,11 @@
 /// A key press with its modifiers.
 public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
+    /// The key, independent of how the terminal encoded it.
     public var key: Key
+    /// Modifier keys held (an uppercase letter carries no `.shift`; see `Key`).
     public var modifiers: KeyModifiers
 
+    /// `key` pressed with `modifiers`.
     public init(_ key: Key, modifiers: KeyModifiers = []) {
         self.key = key
         self.modifiers = modifiers

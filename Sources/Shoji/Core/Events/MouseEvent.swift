@@ -5,6 +5,7 @@ public struct MouseEvent: Hashable, Sendable, CustomStringConvertible {
         case left = 1, middle = 2, right = 3
     }
 
+    /// What happened: a button pressed, released or dragged, or a wheel notch.
     public enum Kind: Hashable, Sendable {
         case press(Button)
         /// Some terminals do not say which button was released; then it is `nil`.
@@ -14,10 +15,14 @@ public struct MouseEvent: Hashable, Sendable, CustomStringConvertible {
         case wheelDown
     }
 
+    /// What happened.
     public var kind: Kind
+    /// The cell under the pointer, 0-based, in screen coordinates (views get their own).
     public var position: Point
+    /// Modifier keys held, as far as the terminal reports them.
     public var modifiers: KeyModifiers
 
+    /// A mouse event of `kind` at a 0-based screen cell.
     public init(_ kind: Kind, at position: Point, modifiers: KeyModifiers = []) {
         self.kind = kind
         self.position = position

@@ -6,6 +6,7 @@
 /// in spirit; Shoji's handlers return whether they handled the event instead of calling `super`.
 @MainActor
 open class Responder {
+    /// A responder that handles nothing until a subclass says otherwise.
     public init() {}
 
     /// The next responder in the chain, or `nil` at its end.

@@ -16,9 +16,13 @@ import Synchronization
 /// - Time comes only from `clock`, so a manual clock makes the loop deterministic.
 @MainActor
 public final class MainLoop {
+    /// Where frames go.
     public let screen: any Screen
+    /// Where events come from; also woken by `post`.
     public nonisolated let input: any InputSource
+    /// The only source of time for timers, frames and animations.
     public let clock: any TimeSource
+    /// The app driven by the loop (usually a `Window`); held weakly, so its owner keeps it.
     public weak var delegate: (any MainLoopDelegate)?
 
     /// Upper bound on frames per second (default 60). Values below 1 are treated as 1.
@@ -45,6 +49,7 @@ public final class MainLoop {
     private var tickSequence = 0
     private let inbox = Mutex<[@Sendable @MainActor () -> Void]>([])
 
+    /// A stopped loop; `run()` or `start()` begins it.
     public init(screen: any Screen, input: any InputSource, clock: any TimeSource, framesPerSecond: Int = 60) {
         self.screen = screen
         self.input = input

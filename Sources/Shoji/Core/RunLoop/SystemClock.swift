@@ -4,6 +4,7 @@ public final class SystemClock: TimeSource {
     private let clock = ContinuousClock()
     private let origin: ContinuousClock.Instant
 
+    /// A clock whose `now` is 0 at creation.
     public init() { origin = clock.now }
 
     public var now: Double {

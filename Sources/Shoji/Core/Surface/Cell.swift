@@ -9,8 +9,10 @@ public struct Cell: Hashable, Sendable {
     public var grapheme: String
     /// Columns the grapheme takes: 1 or 2, or 0 for the continuation of a wide grapheme.
     public var width: Int
+    /// How the cell looks; a continuation shows in its lead's style.
     public var style: Style
 
+    /// A cell as given, unchecked: surfaces re-measure and sanitize what is written to them.
     public init(grapheme: String, width: Int, style: Style) {
         self.grapheme = grapheme
         self.width = width

@@ -9,6 +9,7 @@ public final class BarButtonItem {
     public var title: String { didSet { didChange() } }
     /// When false the button is shown dimmed and does nothing.
     public var isEnabled = true { didSet { didChange() } }
+    /// Runs on activation; held strongly, so capture owners weakly.
     public var action: (@MainActor () -> Void)?
 
     /// The navigation item showing this button, to redraw on change.
@@ -23,6 +24,7 @@ public final class BarButtonItem {
         bar?.setNeedsLayout()
     }
 
+    /// An item showing `title` that runs `action` when activated.
     public init(title: String, action: (@MainActor () -> Void)? = nil) {
         self.title = title
         self.action = action

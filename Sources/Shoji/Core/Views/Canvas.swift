@@ -13,6 +13,7 @@ public struct Canvas {
     /// The view's size: the area its bounds cover.
     public internal(set) var size: Size
 
+    /// A canvas over the whole of `surface`, with the origin at its top-left cell.
     public init(surface: Surface) {
         self.surface = surface
         origin = .zero

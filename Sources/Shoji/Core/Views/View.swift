@@ -130,6 +130,7 @@ open class View: Responder {
     /// True when the view wants `layoutSubviews()` before the next frame.
     public private(set) var needsLayout = true
 
+    /// A visible, transparent view at `frame` with no subviews.
     public init(frame: Rect = .zero) {
         storedFrame = frame
     }
