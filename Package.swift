@@ -78,8 +78,10 @@ let package = Package(
         ),
         .testTarget(name: "ShojiTerminalTests", dependencies: ["Shoji", "ShojiTerminal"]),
         .testTarget(name: "ShojiDemoTests", dependencies: ["Shoji", "ShojiTesting", "ShojiDemoKit"]),
-        // Depends on the demo so that `swift test` builds the binary it drives in tmux.
-        .testTarget(name: "EndToEndTests", dependencies: ["ShojiDemo"]),
+        // A tiny app that writes to stderr and traps on demand, for the terminal-hygiene tests.
+        .executableTarget(name: "ShojiTerminalProbe", dependencies: ["ShojiTerminal"], path: "Sources/ShojiTerminalProbe"),
+        // Depends on the binaries it drives in tmux, so that `swift test` builds them.
+        .testTarget(name: "EndToEndTests", dependencies: ["ShojiDemo", "ShojiTerminalProbe"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -26,6 +26,8 @@ static int have_saved_modes = 0;
 static char restore_bytes[512];
 static size_t restore_length = 0;
 static int atexit_registered = 0;
+static volatile sig_atomic_t saved_stderr = -1;
+static volatile sig_atomic_t capture_fd = -1;
 
 void shoji_signals_prepare(int fd) {
     tty_fd = fd;
@@ -52,6 +54,51 @@ void shoji_signals_restore_terminal(void) {
         break;  // EIO after a hang-up, or anything else: nothing more to do.
     }
     if (have_saved_modes) tcsetattr(tty_fd, TCSAFLUSH, &saved_modes);
+    shoji_signals_release_stderr();
+    errno = saved_errno;
+}
+
+int shoji_signals_capture_stderr(void) {
+    if (capture_fd >= 0) return 0;
+    char path[] = "/tmp/shoji-stderr-XXXXXX";
+    int fd = mkostemp(path, O_CLOEXEC);
+    if (fd < 0) return -1;
+    unlink(path);
+    int saved = fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 3);
+    if (saved < 0 || dup2(fd, STDERR_FILENO) < 0) {
+        if (saved >= 0) close(saved);
+        close(fd);
+        return -1;
+    }
+    saved_stderr = saved;
+    capture_fd = fd;
+    return 0;
+}
+
+void shoji_signals_release_stderr(void) {
+    int fd = capture_fd, saved = saved_stderr;
+    if (fd < 0 || saved < 0) return;
+    capture_fd = -1;
+    saved_stderr = -1;
+    int saved_errno = errno;
+    dup2(saved, STDERR_FILENO);
+    close(saved);
+    char buffer[4096];
+    off_t offset = 0;
+    for (;;) {
+        ssize_t n = pread(fd, buffer, sizeof buffer, offset);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) break;
+        offset += n;
+        ssize_t done = 0;
+        while (done < n) {
+            ssize_t w = write(STDERR_FILENO, buffer + done, (size_t)(n - done));
+            if (w < 0 && errno == EINTR) continue;
+            if (w <= 0) { done = n; break; }
+            done += w;
+        }
+    }
+    close(fd);
     errno = saved_errno;
 }
 
@@ -88,7 +135,10 @@ static void relay_handler(int signo) {
 
 static void fatal_handler(int signo) { die_with(signo); }
 
-static void restore_at_exit(void) { shoji_signals_restore_terminal(); }
+static void restore_at_exit(void) {
+    shoji_signals_restore_terminal();
+    shoji_signals_release_stderr();
+}
 
 void shoji_signals_install(int fd) {
     pipe_fd = fd;

@@ -118,16 +118,20 @@ struct TmuxError: Error, CustomStringConvertible {
     var description: String { message }
 }
 
-/// The demo binary built beside the test bundle (SwiftPM builds it because the test target
-/// depends on the demo target). `SHOJI_DEMO` overrides the path.
-func demoBinary() -> String {
-    if let path = ProcessInfo.processInfo.environment["SHOJI_DEMO"] { return path }
+/// A binary built beside the test bundle (SwiftPM builds it because the test target depends
+/// on its target): the first directory up from the test runner that holds `name`.
+func builtBinary(_ name: String) -> String {
     let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     var directory = testBinary.deletingLastPathComponent()
     // On Linux the test runner is `<build>/<Package>PackageTests.xctest`; on macOS a bundle.
-    while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("shoji-demo").path),
+    while !FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path),
           directory.pathComponents.count > 1 {
         directory = directory.deletingLastPathComponent()
     }
-    return directory.appendingPathComponent("shoji-demo").path
+    return directory.appendingPathComponent(name).path
+}
+
+/// The demo binary; `SHOJI_DEMO` overrides the path.
+func demoBinary() -> String {
+    ProcessInfo.processInfo.environment["SHOJI_DEMO"] ?? builtBinary("shoji-demo")
 }

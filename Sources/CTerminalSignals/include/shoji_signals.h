@@ -43,4 +43,14 @@ void shoji_signals_clear_pending(void);
 
 /// Creates the self-pipe: both ends non-blocking and close-on-exec. Returns 0, or -1 with errno.
 int shoji_make_self_pipe(int fds[2]);
+
+/// Sends standard error to an unlinked temporary file until `shoji_signals_release_stderr`,
+/// so nothing written to it (a warning, a Swift runtime trap's message) lands on the app's
+/// screen and is lost when the alternate screen goes. Returns 0, or -1 (stderr unchanged).
+int shoji_signals_capture_stderr(void);
+
+/// Puts standard error back and writes everything captured to it. Idempotent and
+/// async-signal-safe; `shoji_signals_restore_terminal` calls it after restoring the terminal,
+/// so a fatal signal's message appears on the main screen.
+void shoji_signals_release_stderr(void);
 #endif

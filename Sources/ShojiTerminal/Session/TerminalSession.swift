@@ -12,7 +12,9 @@ import Shoji
 /// - While running: alternate screen, hidden cursor, SGR-1006 mouse reporting on.
 /// - The terminal gets its modes, cursor, mouse reporting and main screen back on `close()`, on
 ///   SIGINT/SIGTERM/SIGHUP (through the run loop), on SIGQUIT and fatal signals such as a Swift
-///   runtime trap (from the C handler), and on `exit()` (atexit). Ctrl-Z and SIGTSTP suspend
+///   runtime trap (from the C handler), and on `exit()` (atexit). What the app writes to stderr
+///   meanwhile (a warning, a trap's message) is kept and written out after the terminal is
+///   back, so it is neither drawn over the app nor lost. Ctrl-Z and SIGTSTP suspend
 ///   with the terminal restored; `fg` resumes with a full redraw.
 /// - Only one session may exist at a time (ncurses and signal dispositions are process-wide).
 /// - `SHOJI_ANIMATIONS=none` in the environment sets `View.areAnimationsEnabled` to false at
@@ -42,6 +44,9 @@ public final class TerminalSession {
         // Handlers first: ncurses installs its own SIGWINCH handler only where none is set.
         shoji_signals_prepare(STDOUT_FILENO)
         shoji_signals_install(pipe.write)
+        // Anything written to stderr while the screen is ours would scribble over it and vanish
+        // with the alternate screen: keep it, and show it once the terminal is back.
+        _ = shoji_signals_capture_stderr()
         do {
             guard let output = fdopen(dup(STDOUT_FILENO), "w"), let inputFile = fdopen(dup(STDIN_FILENO), "r") else {
                 throw TerminalError.setupFailed("fdopen: errno \(errno)")
@@ -84,6 +89,7 @@ public final class TerminalSession {
         screen?.shutdown()
         shoji_signals_mark_restored()
         shoji_signals_uninstall()
+        shoji_signals_release_stderr()
         Glibc.close(pipe.read)
         Glibc.close(pipe.write)
     }
