@@ -219,6 +219,31 @@ struct TransitionTests {
         try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: pilot.app as! Window))
     }
 
+    /// Fixed bug (found by the property test): a controller moved to another parent while it
+    /// was sliding in was still claimed by its transition, whose end made it appear with its old
+    /// parent, inside a container that never appeared: `didAppear` with no window once that
+    /// container's ancestor had slid out.
+    @Test func aControllerMovedAwayMidTransitionIsLeftToItsNewParent() throws {
+        let c = TestContainer()
+        let host = StackHost(root: c)
+        let pilot = Pilot(Window(rootViewController: host), size: Size(width: 40, height: 4))
+        let (b1, b) = (Page("1"), Page("B"))
+        let recorder = LifecycleRecorder()
+        host.push(b1)                   // C slides out until 0.3
+        pilot.advance(to: 0.05)
+        host.duration = 0.1
+        host.push(b)                    // 1 out, B in, until 0.15
+        let d = TestContainer()
+        c.add(d)                        // D joins C as C leaves: it never appears
+        d.add(b)                        // B moves into D mid-slide
+        pilot.advance(to: 0.2)
+        #expect(b.appearancePhase == .didDisappear, "the push that showed B leaves it to D")
+        pilot.settle()
+        #expect(b.parent === d && b.appearancePhase == .didDisappear)
+        try LifecycleChecker.verify(recorder.events, historyIsComplete: false)
+        try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: pilot.app as! Window, others: [c]))
+    }
+
     @Test func hidingTheWindowMidTransitionStaysBalanced() throws {
         let (pilot, host, a) = host()
         let b = Page("B")
