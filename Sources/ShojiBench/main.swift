@@ -225,7 +225,7 @@ func run() {
         func wander(_ view: View) {
             let target = Point(x: Int.random(in: -4..<190, using: &generator), y: Int.random(in: -2..<58, using: &generator))
             view.animateFrame(to: Rect(origin: target, size: view.frame.size), duration: Double.random(in: 0.4...1.2),
-                              curve: .easeInOut) { _ in wander(view) }
+                              curve: .easeInOut) { finished in if finished { wander(view) } }
         }
         var started = false
         return (Window(rootViewController: Scene(views)), {

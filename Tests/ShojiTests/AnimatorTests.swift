@@ -232,8 +232,9 @@ struct AnimatorTests {
         #expect(view.frame.origin.x == 9 && !view.isAnimating && !animation.isRunning && animation.startTime == nil)
     }
 
-    @Test func reducedMotionCompletesAtOnceWithTheSameCallbacksAndFinalState() {
-        func run(enabled: Bool) -> (results: [Bool], frames: [Rect], alpha: Double, text: String, ticking: Bool) {
+    @Test func reducedMotionSetsTheEndAtOnceAndCompletesOnTheNextFrame() {
+        func run(enabled: Bool) -> (results: [Bool], frames: [Rect], alpha: Double, text: String, took: Double,
+                                    atOnce: [Rect]) {
             View.areAnimationsEnabled = enabled
             defer { View.areAnimationsEnabled = true }
             let (pilot, view) = marker()
@@ -245,16 +246,65 @@ struct AnimatorTests {
                 other.frame.origin.x = 20
                 other.alpha = 0.5
             } completion: { results.append($0) }
-            let ticking = pilot.loop.isTicking
-            pilot.settle()
-            return (results, [view.frame, other.frame], other.alpha, pilot.styledText, ticking)
+            let atOnce = [view.frame, other.frame]
+            #expect(results.isEmpty, "not inside the call")
+            let took = pilot.settle()
+            return (results, [view.frame, other.frame], other.alpha, pilot.styledText, took, atOnce)
         }
         let played = run(enabled: true)
         let reduced = run(enabled: false)
-        #expect(played.ticking && !reduced.ticking, "reduced motion never ticks")
-        #expect(reduced.results == played.results && reduced.results == [true])
+        #expect(reduced.atOnce == reduced.frames && played.atOnce != played.frames, "reduced motion: the end at once")
+        #expect(abs(reduced.took - 1.0 / 60) < 1e-9 && abs(played.took - 0.3) < 1e-9, "completes on the next frame")
+        #expect(reduced.results == played.results && reduced.results == [true], "the same completion")
         #expect(reduced.frames == played.frames && reduced.alpha == played.alpha)
         #expect(reduced.text == played.text, "the same final screen")
+    }
+
+    /// Fixed bug: under reduced motion an animation that restarts itself from its completion (a
+    /// spinner) completed at once, restarted at once, and never returned: the app hung.
+    @Test func aSelfRestartingAnimationUnderReducedMotionRunsOncePerFrame() {
+        View.areAnimationsEnabled = false
+        defer { View.areAnimationsEnabled = true }
+        let (pilot, view) = marker()
+        var turns = 0
+        func spin() {
+            View.animate(withDuration: 0.5) { view.frame.origin.x = (view.frame.origin.x + 1) % 10 } completion: { finished in
+                turns += 1
+                if finished && turns < 1_000 { spin() }  // the cap turns a regression's hang into a failure
+            }
+        }
+        spin()
+        #expect(turns == 0 && view.frame.origin.x == 1)
+        pilot.advance(by: 1.001)
+        #expect(turns == 60, "one turn per frame at 60 fps")
+        #expect(column(of: "#", row: 0, in: pilot) == 1, "61 steps around 10 columns")
+        view.removeFromSuperview()
+        pilot.advance(by: 1)
+        #expect(turns == 61 && !pilot.loop.isTicking, "leaving the window ends it, not finished")
+    }
+
+    /// Fixed bug: an animation started before the window's first main loop callback (a spinner
+    /// set up in `viewDidLoad`) completed at once, so one that restarts itself never returned.
+    @Test func anAnimationStartedBeforeTheWindowRunsPlaysFromItsFirstFrame() {
+        let view = Marker(frame: Rect(x: 0, y: 0, width: 1, height: 1))
+        let window = Window(rootViewController: HostController([view]))
+        var turns = 0
+        func spin() {
+            view.animateFrame(to: Rect(x: view.frame.minX == 0 ? 24 : 0, y: 0, width: 1, height: 1), duration: 0.3,
+                              curve: .linear) { finished in
+                turns += 1
+                if finished { spin() }
+            }
+        }
+        spin()
+        #expect(turns == 0 && view.frame.origin.x == 0 && window.animator.isAnimating, "waits for the loop")
+        let pilot = Pilot(window, size: Size(width: 30, height: 2))
+        pilot.advance(to: 0.151)
+        #expect(column(of: "#", row: 0, in: pilot) == 12, "started with the first frame")
+        pilot.advance(to: 0.301)
+        #expect(turns == 1 && view.frame.origin.x == 24)
+        pilot.advance(to: 0.451)
+        #expect(column(of: "#", row: 0, in: pilot) == 12, "and on its way back")
     }
 
     @Test func theEnvironmentTurnsAnimationsOffOnlyWithNone() {

@@ -152,22 +152,29 @@ struct TransitionTests {
         let recorder = LifecycleRecorder()
         let b = Page("B")
         host.push(b, style: style)
-        #expect(pilot.loop.isTicking == expected, "\(name)")
-        pilot.settle()
+        let took = pilot.settle()
+        #expect(expected ? abs(took - 0.3) < 1e-9 : took <= 1.0 / 60 + 1e-9, "\(name): took \(took) s")
         #expect(recorder.log(for: a) == ["viewWillDisappear(\(expected))", "viewDidDisappear(\(expected))"], "\(name)")
         #expect(recorder.log(for: b).filter { $0.contains("ppear(") }
             == ["viewWillAppear(\(expected))", "viewDidAppear(\(expected))"], "\(name)")
         #expect(runs(pilot) == "B×40" && host.completions == [true])
     }
 
-    @Test func beforeItsWindowRunsATransitionCompletesAtOnceUnanimated() {
+    @Test func aTransitionStartedBeforeTheWindowRunsPlaysFromItsFirstFrame() {
         let a = Page("A")
         let host = StackHost(root: a)
         let window = Window(rootViewController: host)
         window.show()
         let recorder = LifecycleRecorder()
         host.push(Page("B"))
-        #expect(host.completions == [true] && recorder.log(for: a) == ["viewWillDisappear(false)", "viewDidDisappear(false)"])
+        #expect(host.completions.isEmpty && recorder.log(for: a) == ["viewWillDisappear(true)"])
+        // Before its first callback the window has no size, so nothing had room to move: the
+        // transition still takes its time from the first frame and ends where it should.
+        let pilot = Pilot(window, size: Size(width: 40, height: 4))
+        #expect(host.completions.isEmpty)
+        #expect(abs(pilot.settle() - 0.3) < 1e-9)
+        #expect(host.completions == [true] && recorder.log(for: a) == ["viewWillDisappear(true)", "viewDidDisappear(true)"])
+        #expect(runs(pilot) == "B×40")
     }
 
     // MARK: Interruptions
@@ -210,6 +217,31 @@ struct TransitionTests {
         #expect(runs(pilot) == "C×40" && host.completions == [false, true])
         try LifecycleChecker.verify(recorder.events, historyIsComplete: false)
         try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: pilot.app as! Window))
+    }
+
+    /// Fixed bug (found by the property test): a controller moved to another parent while it
+    /// was sliding in was still claimed by its transition, whose end made it appear with its old
+    /// parent, inside a container that never appeared: `didAppear` with no window once that
+    /// container's ancestor had slid out.
+    @Test func aControllerMovedAwayMidTransitionIsLeftToItsNewParent() throws {
+        let c = TestContainer()
+        let host = StackHost(root: c)
+        let pilot = Pilot(Window(rootViewController: host), size: Size(width: 40, height: 4))
+        let (b1, b) = (Page("1"), Page("B"))
+        let recorder = LifecycleRecorder()
+        host.push(b1)                   // C slides out until 0.3
+        pilot.advance(to: 0.05)
+        host.duration = 0.1
+        host.push(b)                    // 1 out, B in, until 0.15
+        let d = TestContainer()
+        c.add(d)                        // D joins C as C leaves: it never appears
+        d.add(b)                        // B moves into D mid-slide
+        pilot.advance(to: 0.2)
+        #expect(b.appearancePhase == .didDisappear, "the push that showed B leaves it to D")
+        pilot.settle()
+        #expect(b.parent === d && b.appearancePhase == .didDisappear)
+        try LifecycleChecker.verify(recorder.events, historyIsComplete: false)
+        try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: pilot.app as! Window, others: [c]))
     }
 
     @Test func hidingTheWindowMidTransitionStaysBalanced() throws {

@@ -6,10 +6,15 @@
 /// - The completion runs exactly once: with `true` when every change reached its end (played
 ///   out, `finish()`, or at once because nothing could play), with `false` when any was cut
 ///   short (`cancel()`, a new animation of the same property, a direct set, its view leaving
-///   the window).
-/// - A call that plays (positive duration, animations enabled, a window with a main loop) runs
-///   for its duration even when its block changed nothing; one that cannot play completes
-///   before the call returns (or, if called from another completion, right after that one).
+///   the window, the window going away).
+/// - A call that plays (positive duration, animations enabled, a window) runs for its duration
+///   even when its block changed nothing, from the window's first frame if it has not run yet.
+/// - Under reduced motion (`View.areAnimationsEnabled` false) a call in a window sets its end
+///   values at once and completes on the next frame: an animation that restarts itself from
+///   its completion (a spinner) then runs once per frame instead of never returning.
+/// - A call with no positive duration, or whose views are in no window, sets its end values and
+///   completes before it returns (or, if called from another completion, right after that one).
+///   So a completion that restarts such a call unconditionally never ends: check `finished`.
 /// - Main actor only. The completion runs on the tick that ends the call (before that frame is
 ///   drawn), or inside the call that ends it early (`cancel()`, `finish()`, a new animation or
 ///   a direct set of one of its properties), after the animator's state is consistent.
@@ -21,7 +26,8 @@ public final class Animation {
     public let delay: Double
     /// How time maps to progress.
     public let curve: AnimationCurve
-    /// Clock time of the first move (call time plus delay); `nil` when it never played.
+    /// Clock time of the first move (call time plus delay); `nil` while waiting for its window's
+    /// first frame, and for a call that completed at once.
     public private(set) var startTime: Double?
     /// `nil` while running; then whether every change reached its end (the completion's value).
     public private(set) var finished: Bool?
@@ -31,14 +37,17 @@ public final class Animation {
 
     /// The controller that runs this as its transition (it `isTransitioning` meanwhile).
     weak var owner: ViewController?
-    /// The animator ticking it; `nil` for a call that completed at once.
+    /// The animator ticking it (or that will, once bound); `nil` for a call completed at once.
     weak var animator: Animator?
     /// Its property animations still running, in recording order.
     var members: [PropertyAnimation] = []
     /// Set when a member was cut short.
     var interrupted = false
-    /// For a call that changed nothing but plays: it ends at this clock time.
+    /// For a call with nothing to move that still takes time: it ends at this clock time.
     var endTime: Double?
+    /// Reduced motion: its values are set (its members stand still at their ends), and it ends
+    /// at the next frame instead of after its duration.
+    var endsAtNextFrame = false
     private var completion: ((Bool) -> Void)?
 
     init(duration: Double, delay: Double, curve: AnimationCurve, owner: ViewController?,
@@ -50,11 +59,11 @@ public final class Animation {
         self.completion = completion
     }
 
-    /// Marks it playing on `animator` from `start` (the first move).
-    func begin(on animator: Animator, at start: Double) {
-        self.animator = animator
+    /// Starts its clock at `now`: its values move from `now + delay`.
+    func begin(at now: Double) {
+        let start = endsAtNextFrame ? now : now + max(0, delay)
         startTime = start
-        if members.isEmpty { endTime = start + duration }
+        if members.isEmpty { endTime = endsAtNextFrame ? start : start + duration }
     }
 
     /// Stops every change where it is now; the completion gets `false`. Does nothing once

@@ -74,20 +74,27 @@ final class AnimationTransaction {
     private func commit(duration: Double, delay: Double, curve: AnimationCurve, owner: ViewController?,
                         context: Window?, completion: ((Bool) -> Void)?) -> Animation {
         let group = Animation(duration: duration, delay: delay, curve: curve, owner: owner, completion: completion)
-        // One animator plays the block: the context's, else that of the first recorded view in a window.
+        // One animator runs the block: the context's, else that of the first recorded view in a
+        // window. It plays it, or (reduced motion) completes it at the next frame.
         let window = context ?? order.lazy.compactMap { self.records[$0]?.view.window }.first
-        let animator = window.map(\.animator).flatMap { $0.plays(duration: duration) ? $0 : nil }
+        let animator = duration > 0 ? window?.animator : nil
+        let playing = animator?.plays(duration: duration) ?? false
         for key in order {
             guard let record = records[key] else { continue }
             let view = record.view
-            let plays = animator != nil && view.window === window
+            // In the animator's window: played from the start, or (reduced motion) set now and
+            // kept as a still animation until the next frame, so leaving the window, a direct
+            // set or a cancel mean the same as for a played one.
+            let animates = animator != nil && view.window === window
             switch record.start {
             case .frame(let start):
                 let target = view.storedFrame
                 Animator.interrupt(view.frameAnimation)
                 view.storedFrame = start
-                if plays, start != target {
-                    let member = PropertyAnimation(view: view, values: .frame(from: start, to: target), group: group)
+                if animates, start != target {
+                    if !playing { view.applyFrame(target) }
+                    let member = PropertyAnimation(view: view, values: .frame(from: playing ? start : target, to: target),
+                                                   group: group)
                     view.frameAnimation = member
                     group.members.append(member)
                 } else {
@@ -97,8 +104,10 @@ final class AnimationTransaction {
                 let target = view.storedAlpha
                 Animator.interrupt(view.alphaAnimation)
                 view.storedAlpha = start
-                if plays, start != target {
-                    let member = PropertyAnimation(view: view, values: .alpha(from: start, to: target), group: group)
+                if animates, start != target {
+                    if !playing { view.applyAlpha(target) }
+                    let member = PropertyAnimation(view: view, values: .alpha(from: playing ? start : target, to: target),
+                                                   group: group)
                     view.alphaAnimation = member
                     group.members.append(member)
                 } else {
@@ -107,7 +116,7 @@ final class AnimationTransaction {
             }
         }
         if let animator {
-            animator.start(group)
+            animator.start(group, atNextFrame: !playing)
         } else {
             Animator.queueCompletionIfDone(group)
         }

@@ -17,8 +17,9 @@
 ///   ended, never while another completion runs (a completion that ends more animations queues
 ///   theirs behind it).
 /// - Main actor only. Owned by its `Window` (`window.animator`), which binds it to the main
-///   loop at its first main loop callback; until then every animation completes at once. When
-///   the window goes away its running animations are cancelled.
+///   loop at its first main loop callback; animations started before wait for it and start
+///   then (a spinner set up in `viewDidLoad` starts with the first frame). When the window goes
+///   away its running animations are cancelled.
 @MainActor
 public final class Animator {
     /// The loop whose clock and frames drive the animations; `nil` until bound.
@@ -44,23 +45,24 @@ public final class Animator {
         for animation in animations { animation.cancel() }
     }
 
-    /// Uses `loop`'s clock and ticks from now on.
+    /// Uses `loop`'s clock and ticks from now on; animations that waited for it start now.
     func bind(to loop: MainLoop) {
         guard loop !== mainLoop else { return }
         if let id = tickCallback { mainLoop?.removeTickCallback(id) }
         tickCallback = nil
         mainLoop = loop
+        for group in animations where group.startTime == nil { group.begin(at: loop.clock.now) }
         if !animations.isEmpty { startTicking() }
     }
 
     /// True while an animation runs.
     public var isAnimating: Bool { !animations.isEmpty }
 
-    /// Whether an animation of `duration` seconds would play here rather than complete at once:
-    /// the duration is positive, animations are enabled (`View.areAnimationsEnabled`) and the
-    /// animator is bound to a main loop.
+    /// Whether an animation of `duration` seconds would play here (from the window's first
+    /// frame, if it has not run yet) rather than take its end values at once: the duration is
+    /// positive and animations are enabled (`View.areAnimationsEnabled`).
     public func plays(duration: Double) -> Bool {
-        duration > 0 && View.areAnimationsEnabled && mainLoop != nil
+        duration > 0 && View.areAnimationsEnabled
     }
 
     /// Whether an animation that `controller` runs as its transition is running.
@@ -80,14 +82,19 @@ public final class Animator {
 
     // MARK: Starting
 
-    /// Starts `group` with its members (already attached to their views), or, when it has
-    /// none, as a timed wait of its duration.
-    func start(_ group: Animation) {
-        guard let clock = mainLoop?.clock else { preconditionFailure("Animator.start: not bound to a main loop") }
-        group.begin(on: self, at: clock.now + max(0, group.delay))
+    /// Starts `group` with its members (already attached to their views); with none, it ends
+    /// after its duration. With `atNextFrame` (reduced motion: its values are already set, its
+    /// members stand still) it ends on the next frame. Before the animator is bound it waits
+    /// for the loop.
+    func start(_ group: Animation, atNextFrame: Bool) {
+        group.animator = self
+        group.endsAtNextFrame = atNextFrame
         animations.append(group)
         members.append(contentsOf: group.members)
-        startTicking()
+        if let clock = mainLoop?.clock {
+            group.begin(at: clock.now)
+            startTicking()
+        }
     }
 
     private func startTicking() {
@@ -106,10 +113,11 @@ public final class Animator {
             }
             let group = member.group
             guard let start = group.startTime, now >= start else { continue }  // still in its delay
-            if now - start >= group.duration - Self.slack {
+            let duration = group.endsAtNextFrame ? 0 : group.duration
+            if now - start >= duration - Self.slack {
                 Self.end(member, how: .completed)
             } else {
-                member.apply(progress: group.curve.value(at: (now - start) / group.duration))
+                member.apply(progress: group.curve.value(at: (now - start) / duration))
             }
         }
         members.removeAll { !$0.isRunning }

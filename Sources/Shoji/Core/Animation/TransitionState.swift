@@ -23,6 +23,13 @@ struct TransitionState {
     /// reversal brings it back there and its removal puts it back there.
     var rest: Rest?
 
+    /// Forgets the transition moving the view and its resting place (the style stays): called
+    /// when the view leaves its superview, so a transition that claimed it leaves it alone.
+    mutating func letGo() {
+        claim = nil
+        rest = nil
+    }
+
     @MainActor private static var lastClaim = 0
 
     /// A claim no transition has used.

@@ -4,8 +4,9 @@ extension View {
     // MARK: Settings
 
     /// Whether animations play (default true). When false (reduced motion) every animation
-    /// completes at once, with the same completion calls and the same final values as if it had
-    /// played; animations already running play on. A terminal session turns it off when the
+    /// takes its final values at once and completes with the same completion calls as if it had
+    /// played: on the next frame for views in a window, at once otherwise (see `Animation`);
+    /// animations already running play on. A terminal session turns it off when the
     /// environment has `SHOJI_ANIMATIONS=none` (see `animationsAllowed(byEnvironmentValue:)`).
     public static var areAnimationsEnabled = true
 
@@ -33,11 +34,11 @@ extension View {
     /// property that was already animating starts from where it is (that animation completes
     /// with `false`).
     ///
-    /// The animation plays in the window of the first view the block changed; views of other
-    /// windows and views in no window take their new values at once. When it cannot play (no
-    /// window, a window not yet bound to a main loop, `duration` 0, `areAnimationsEnabled`
-    /// false) every value is set at once and `completion(true)` runs before this returns.
-    /// See `Animation` for when the completion runs.
+    /// The animation plays in the window of the first view the block changed (from its first
+    /// frame, if it has not run yet); views of other windows and views in no window take their
+    /// new values at once. When it cannot play every value is set at once and `completion(true)`
+    /// runs on the window's next frame (reduced motion) or before this returns (`duration` 0,
+    /// no window). See `Animation` for the details.
     @discardableResult
     public static func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
                                animations: () -> Void, completion: ((Bool) -> Void)? = nil) -> Animation {

@@ -120,9 +120,7 @@ extension ViewController {
                 fromView?.frame = plan.outgoingEnd.frame
                 fromView?.alpha = plan.outgoingEnd.alpha
             },
-            restore: { [weak from, weak container] in
-                guard let from, let fromView = from.viewIfLoaded, let rest = from.transitionState.rest else { return }
-                from.transitionState.rest = nil
+            restore: { [weak container] fromView, rest in
                 fromView.frame = rest.frame(in: container?.bounds.size ?? rest.containerSize, mask: fromView.autoresizingMask)
                 fromView.alpha = rest.alpha
             },
@@ -141,16 +139,19 @@ extension ViewController {
     }
 
     /// The transition both public methods share. `prepare` places a `to.view` that is not in
-    /// the container yet, before it is added; `restore` runs on `from.view` after its removal.
+    /// the container yet, before it is added; `restore` puts `from.view` back at its resting
+    /// place after its removal.
     private func runTransition(from: ViewController?, to: ViewController?, in container: View,
                                duration: Double, curve: AnimationCurve, incomingOnTop: Bool,
-                               prepare: (() -> Void)?, animations: () -> Void, restore: (() -> Void)?,
+                               prepare: (() -> Void)?, animations: () -> Void,
+                               restore: ((View, TransitionState.Rest) -> Void)?,
                                completion: ((Bool) -> Void)?) -> Animation {
         let animated = container.window?.animator.plays(duration: duration) ?? false
-        // Claim both: if a later transition takes one over, this one's end leaves it alone.
+        // Claim both: if a later transition takes one over, or anyone removes its view, this
+        // one's end leaves it alone. `to` is claimed once its view is in place (moving a view
+        // from another superview drops the claims on it).
         let claim = TransitionState.newClaim()
         from?.transitionState.claim = claim
-        to?.transitionState.claim = claim
 
         if let from, isAppearing, from.isAppearing { from.beginAppearanceTransition(false, animated: animated) }
         // Fixed bug: `to` appeared whenever the transition started shown, even when a hook of
@@ -161,6 +162,7 @@ extension ViewController {
             let toView = to.view
             if toView.superview !== container { prepare?() }
             insert(toView, in: container, relativeTo: from?.viewIfLoaded, onTop: incomingOnTop)
+            to.transitionState.claim = claim
         }
         return AnimationTransaction.run(
             duration: duration, delay: 0, curve: curve, owner: self, context: container.window, changes: animations
@@ -183,22 +185,23 @@ extension ViewController {
     /// The end of a transition, for the controllers it still claims: `from.view` leaves (and
     /// `from` completes its disappearance), `to` is brought in line with this controller.
     private func endTransition(claim: Int, from: ViewController?, to: ViewController?, container: View?,
-                               restore: (() -> Void)?) {
+                               restore: ((View, TransitionState.Rest) -> Void)?) {
         if let from, from.transitionState.claim == claim {
+            let rest = from.transitionState.rest
             from.transitionState.claim = nil
+            from.transitionState.rest = nil
             if let fromView = from.viewIfLoaded, fromView.superview === container, container != nil {
                 fromView.removeFromSuperview()
-                restore?()
+                if let rest { restore?(fromView, rest) }
             }
-            from.transitionState.rest = nil  // also when someone else removed the view meanwhile
             if from.appearanceState.phase == .willDisappear { from.endAppearanceTransition() }
         }
         if let to, to.transitionState.claim == claim {
             to.transitionState.claim = nil
             // A hook may have changed this controller's state meanwhile (hidden before `to.view`
             // was in the tree, where the disappearance could not reach it): settle `to` with
-            // it, if its view is still ours.
-            if let toView = to.viewIfLoaded, let view = viewIfLoaded, toView.isDescendant(of: view) {
+            // it, if it is still our child shown in our view.
+            if to.parent === self, let toView = to.viewIfLoaded, let view = viewIfLoaded, toView.isDescendant(of: view) {
                 bringAppearanceInLine(to)
             }
         }

@@ -179,6 +179,8 @@ open class View: Responder {
         oldWindow?.viewWillLeaveWindow(self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        // A transition moving this view lets go of it: whoever removed it decides what is next.
+        viewController?.transitionState.letGo()
         parent.setNeedsDisplay()
         didMoveToSuperview()
         if oldWindow != nil { didMoveToWindow() }
