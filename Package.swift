@@ -76,7 +76,7 @@ let package = Package(
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ]
         ),
-        .testTarget(name: "ShojiTerminalTests", dependencies: ["Shoji", "ShojiTerminal"]),
+        .testTarget(name: "ShojiTerminalTests", dependencies: ["Shoji", "ShojiTerminal", "ShojiTesting"]),
         .testTarget(name: "ShojiDemoTests", dependencies: ["Shoji", "ShojiTesting", "ShojiDemoKit"]),
         // A tiny app that writes to stderr and traps on demand, for the terminal-hygiene tests.
         .executableTarget(name: "ShojiTerminalProbe", dependencies: ["ShojiTerminal"], path: "Sources/ShojiTerminalProbe"),

@@ -1,6 +1,7 @@
 import Glibc
 import ShojiTerminal
 import Testing
+import ShojiTesting
 
 // Byte-level tests of KeyDecoder against libtermkey with xterm-256color's terminfo.
 // Every test asserts the exact event list, so a wrong key, a lost modifier, an extra junk
@@ -36,17 +37,6 @@ private func mouse(
     .mouse(MouseEvent(kind, at: Point(x: x, y: y), modifiers: modifiers))
 }
 
-/// SplitMix64, so the garbage test feeds the same bytes on every run.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 @Suite("KeyDecoder")
 struct KeyDecoderTests {
@@ -395,7 +385,7 @@ struct KeyDecoderTests {
             Array("M".utf8), Array("m".utf8), Array("R".utf8), Array("y".utf8), Array("[".utf8),
             Array("é".utf8), Array("👍".utf8), [0x00], [0x0D], [0x7F], [0x08],
         ]
-        var generator = SeededGenerator(state: seed)
+        var generator = SeededGenerator(seed: seed)
         let decoder = try makeDecoder()
         for _ in 0..<300 {
             var chunk: [UInt8] = []
@@ -414,7 +404,7 @@ struct KeyDecoderTests {
     @Test("10 KB of seeded random bytes: no trap, no hang, then a key still decodes",
           .timeLimit(.minutes(1)), arguments: [1, 2, 3, 42] as [UInt64])
     func randomGarbage(seed: UInt64) throws {
-        var generator = SeededGenerator(state: seed)
+        var generator = SeededGenerator(seed: seed)
         let blob = (0..<10_240).map { _ in UInt8.random(in: 0...255, using: &generator) }
         let decoder = try makeDecoder()
         decoder.push(blob)

@@ -1,4 +1,5 @@
 import Testing
+import ShojiTesting
 @testable import Shoji
 
 private let red = Style(foreground: .red)
@@ -401,25 +402,13 @@ private func expectInvariants(_ surface: Surface, sourceLocation: SourceLocation
 }
 
 @Suite struct SurfaceFuzzTests {
-    /// SplitMix64: deterministic, so a failure reproduces.
-    private struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test func randomDrawingKeepsEveryGuarantee() {
         let pieces = [
             "a", "xyz", "漢", "字中", "😀", "🇯🇵", "❤\u{FE0F}", "e\u{301}", "\u{301}", "\u{1B}[2J", "\r\n", "\u{9B}",
             "\u{202E}", "👨\u{200D}👩\u{200D}👧", "ＡＢ", "\t", "─│", "\u{200B}",
         ]
         let styles = [Style.plain, red, blue, green]
-        var random = Generator(state: 42)
+        var random = SeededGenerator(seed: 42)  // deterministic, so a failure reproduces
         var surface = Surface(size: Size(width: 9, height: 3))
         for _ in 0..<3000 {
             let style = styles.randomElement(using: &random)!
