@@ -138,72 +138,29 @@ extension ViewController {
                                  context: viewIfLoaded?.window, changes: animations, completion: completion)
     }
 
-    /// The transition both public methods share. `prepare` places a `to.view` that is not in
-    /// the container yet, before it is added; `restore` puts `from.view` back at its resting
-    /// place after its removal.
+    /// The transition both public methods share, on a `ChildTransition`: `prepare` places a
+    /// `to.view` that is not in the container yet, before it is added; `restore` puts
+    /// `from.view` back at its resting place after its removal.
     private func runTransition(from: ViewController?, to: ViewController?, in container: View,
                                duration: Double, curve: AnimationCurve, incomingOnTop: Bool,
                                prepare: (() -> Void)?, animations: () -> Void,
                                restore: ((View, TransitionState.Rest) -> Void)?,
                                completion: ((Bool) -> Void)?) -> Animation {
         let animated = container.window?.animator.plays(duration: duration) ?? false
-        // Claim both: if a later transition takes one over, or anyone removes its view, this
-        // one's end leaves it alone. `to` is claimed once its view is in place (moving a view
-        // from another superview drops the claims on it).
-        let claim = TransitionState.newClaim()
-        from?.transitionState.claim = claim
-
-        if let from, isAppearing, from.isAppearing { from.beginAppearanceTransition(false, animated: animated) }
-        // Fixed bug: `to` appeared whenever the transition started shown, even when a hook of
-        // `from` had meanwhile hidden this controller (window hidden, parent removed): `to` got
-        // `viewDidAppear` in a hidden tree. It appears only if this controller still is.
-        if let to, isAppearing { to.beginAppearanceTransition(true, animated: animated) }
+        let swap = beginTransition(from: from, to: to, animated: animated)
+        swap.restore = restore
         if let to {
-            let toView = to.view
-            if toView.superview !== container { prepare?() }
-            insert(toView, in: container, relativeTo: from?.viewIfLoaded, onTop: incomingOnTop)
-            to.transitionState.claim = claim
+            if to.view.superview !== container { prepare?() }
+            let below = incomingOnTop ? nil : from?.viewIfLoaded.flatMap { outgoing in
+                container.subviews.firstIndex { $0 === outgoing }
+            }
+            swap.insertIncoming(in: container, at: below)
         }
         return AnimationTransaction.run(
             duration: duration, delay: 0, curve: curve, owner: self, context: container.window, changes: animations
-        ) { [weak self, weak from, weak to, weak container] finished in
-            self?.endTransition(claim: claim, from: from, to: to, container: container, restore: restore)
+        ) { finished in
+            swap.end()
             completion?(finished)
-        }
-    }
-
-    /// Puts `view` in `container` above everything (`onTop`) or just below `outgoing`.
-    private func insert(_ view: View, in container: View, relativeTo outgoing: View?, onTop: Bool) {
-        guard !onTop, let outgoing, let below = container.subviews.firstIndex(where: { $0 === outgoing }) else {
-            container.addSubview(view)
-            return
-        }
-        if let current = container.subviews.firstIndex(where: { $0 === view }), current < below { return }
-        container.insertSubview(view, at: below)
-    }
-
-    /// The end of a transition, for the controllers it still claims: `from.view` leaves (and
-    /// `from` completes its disappearance), `to` is brought in line with this controller.
-    private func endTransition(claim: Int, from: ViewController?, to: ViewController?, container: View?,
-                               restore: ((View, TransitionState.Rest) -> Void)?) {
-        if let from, from.transitionState.claim == claim {
-            let rest = from.transitionState.rest
-            from.transitionState.claim = nil
-            from.transitionState.rest = nil
-            if let fromView = from.viewIfLoaded, fromView.superview === container, container != nil {
-                fromView.removeFromSuperview()
-                if let rest { restore?(fromView, rest) }
-            }
-            if from.appearanceState.phase == .willDisappear { from.endAppearanceTransition() }
-        }
-        if let to, to.transitionState.claim == claim {
-            to.transitionState.claim = nil
-            // A hook may have changed this controller's state meanwhile (hidden before `to.view`
-            // was in the tree, where the disappearance could not reach it): settle `to` with
-            // it, if it is still our child shown in our view.
-            if to.parent === self, let toView = to.viewIfLoaded, let view = viewIfLoaded, toView.isDescendant(of: view) {
-                bringAppearanceInLine(to)
-            }
         }
     }
 }
