@@ -27,8 +27,8 @@
 ///   At the root they are not handled, so they go on up the responder chain (to a side menu
 ///   that closes on Escape, say).
 /// - A change requested while another is under way (from a lifecycle hook of the one running,
-///   or, once transitions animate, during the animation) waits for it and then runs, once,
-///   towards the last stack asked for. `viewControllers` reports that stack at once.
+///   or during its animation) waits for it and then runs, once, towards the last stack asked
+///   for (a `ChildChangeQueue` with `.latestWins`). `viewControllers` reports that stack at once.
 /// - Main actor only.
 ///
 /// Differs from UIKit: no presented controllers (`visibleViewController` is the top), no
@@ -58,18 +58,17 @@ open class NavigationController: ViewController {
     /// `updateBar()`. Owned here (the bar holds it too), so it lives as long as the controller.
     private let backItem = BarButtonItem(title: "Back")
 
-    /// A stack change under way: what it adds and removes, finished by `finishChange()`.
-    private struct Change {
-        var added: [ViewController]
-        var removed: [ViewController]
-        var target: [ViewController]
+    /// A stack asked for, and whether to animate the change to it.
+    private struct StackRequest {
+        var stack: [ViewController]
+        var animated: Bool
     }
 
-    /// The change under way, if any.
-    private var change: Change?
-
-    /// The stack asked for last while a change runs; applied when that change finishes.
-    private var request: (stack: [ViewController], animated: Bool)?
+    /// Stack changes, one at a time; one asked for while another runs waits, and only the
+    /// last such request is kept (the stack goes once towards the last stack asked for).
+    private lazy var changes = ChildChangeQueue<StackRequest>(owner: self, policy: .latestWins) { [unowned self] request, change in
+        self.apply(request, in: change)
+    }
 
     /// A navigation controller showing `rootViewController`, which becomes its first child at
     /// once (`willMove` and `didMove(toParent:)`); no view is loaded.
@@ -84,7 +83,7 @@ open class NavigationController: ViewController {
     /// The controllers on the stack, bottom (the root) first; never empty. Setting it is
     /// `setViewControllers(_:animated: false)`.
     public var viewControllers: [ViewController] {
-        get { request?.stack ?? change?.target ?? children }
+        get { changes.waiting.last?.stack ?? changes.running?.stack ?? children }
         set { setViewControllers(newValue, animated: false) }
     }
 
@@ -133,28 +132,22 @@ open class NavigationController: ViewController {
         precondition(!viewControllers.isEmpty, "NavigationController.setViewControllers: the stack cannot be empty")
         precondition(Set(viewControllers.map(ObjectIdentifier.init)).count == viewControllers.count,
                      "NavigationController.setViewControllers: a controller is listed more than once")
-        // A change is under way (this was called from one of its hooks, or during its
-        // animation): running another now would interleave two sequences of calls.
-        guard change == nil else {
-            request = (viewControllers, animated)
-            return
-        }
-        apply(viewControllers, animated: animated)
+        changes.submit(StackRequest(stack: viewControllers, animated: animated))
     }
 
-    private func apply(_ target: [ViewController], animated: Bool) {
+    /// Changes the stack to `request.stack`: removals' `willMove`, additions' `addChild`, one
+    /// transition between the old and new tops, then (when `change` completes) additions'
+    /// `didMove` and removals' `removeFromParent()`.
+    private func apply(_ request: StackRequest, in change: ChildChange) {
+        let target = request.stack
         let current = children
         let oldTop = current.last
         let newTop = target.last!
-        let added = target.filter { new in !current.contains { $0 === new } }
-        let removed = current.filter { old in !target.contains { $0 === old } }
-        change = Change(added: added, removed: removed, target: target)
-
-        for controller in removed { controller.willMove(toParent: nil) }
-        for controller in added { addChild(controller) }
-        // The stack is the children's order. Leaving controllers stay children until
-        // `finishChange()`, first, so the last child is the new top throughout; a hook may
-        // have taken a controller away, so only children are listed.
+        for controller in current where !target.contains(where: { $0 === controller }) { change.remove(controller) }
+        for controller in target where !current.contains(where: { $0 === controller }) { change.add(controller) }
+        // The stack is the children's order. Leaving controllers stay children until the change
+        // completes, first, so the last child is the new top throughout; a hook may have taken
+        // a controller away, so only children are listed.
         childControllers = childControllers.filter { child in !target.contains { $0 === child } }
             + target.filter { $0.parent === self }
         updateBar()
@@ -162,37 +155,32 @@ open class NavigationController: ViewController {
         guard isViewLoaded, let oldTop, oldTop !== newTop, newTop.parent === self,
               oldTop.viewIfLoaded?.superview === contentView else {
             installTopView()
-            finishChange()
+            complete(change)
             return
         }
         let isPop = current.contains { $0 === newTop }
-        swapTopViews(from: oldTop, to: newTop, style: isPop ? popStyle : pushStyle, animated: animated)
+        swapTopViews(from: oldTop, to: newTop, style: isPop ? popStyle : pushStyle, animated: request.animated) { [weak self] in
+            self?.complete(change)
+        }
     }
 
-    /// Swaps the top views: the only place motion will plug in. Lays out `new` to fill the
-    /// content area (it may have missed resizes while off screen) and runs the containment
-    /// transition; `finishChange()` runs when it completes.
-    private func swapTopViews(from old: ViewController, to new: ViewController, style: TransitionStyle, animated: Bool) {
+    /// Swaps the top views: lays out `new` to fill the content area (it may have missed
+    /// resizes while off screen) and runs the containment transition; `done` runs when it
+    /// completes.
+    private func swapTopViews(from old: ViewController, to new: ViewController, style: TransitionStyle, animated: Bool,
+                              done: @escaping @MainActor () -> Void) {
         new.view.frame = contentView.bounds
         new.view.autoresizingMask = .flexibleSize
         // Off screen there is nothing to watch: complete at once, so the stack settles now.
         let duration = animated && isAppearing ? Self.transitionDuration : 0
-        transition(from: old, to: new, in: contentView, style: style, duration: duration, curve: .easeInOut) { [weak self] _ in
-            self?.finishChange()
-        }
+        transition(from: old, to: new, in: contentView, style: style, duration: duration, curve: .easeInOut) { _ in done() }
     }
 
-    /// Completes the change under way (additions' `didMove`, removals' `removeFromParent()`),
-    /// then applies the stack asked for meanwhile, if it differs.
-    private func finishChange() {
-        guard let finished = change else { return }
-        for controller in finished.added where controller.parent === self { controller.didMove(toParent: self) }
-        for controller in finished.removed where controller.parent === self { controller.removeFromParent() }
-        change = nil
-        let next = request
-        request = nil
+    /// Completes a stack change (its did-calls), then shows what the bar derives from the
+    /// stack; the next stack asked for, if any, runs from `change.complete()`.
+    private func complete(_ change: ChildChange) {
+        change.complete()
         updateBar()
-        if let next, !Self.same(next.stack, children) { apply(next.stack, animated: next.animated) }
     }
 
     /// Puts the top controller's view alone in the content area, without a transition (the
@@ -205,10 +193,6 @@ open class NavigationController: ViewController {
         top.view.frame = contentView.bounds
         top.view.autoresizingMask = .flexibleSize
         contentView.addSubview(top.view)
-    }
-
-    private static func same(_ a: [ViewController], _ b: [ViewController]) -> Bool {
-        a.count == b.count && zip(a, b).allSatisfy { $0 === $1 }
     }
 
     // MARK: The bar

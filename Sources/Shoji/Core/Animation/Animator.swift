@@ -194,7 +194,7 @@ public final class Animator {
             let group = pendingCompletions.removeFirst()
             let window = group.animator?.window
             group.complete()
-            window?.animationDidEnd()
+            window?.transitionDidEnd()
         }
     }
 }

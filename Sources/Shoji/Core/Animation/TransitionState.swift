@@ -22,6 +22,8 @@ struct TransitionState {
     /// Set while a styled transition moves the view out: where it rested before, so that a
     /// reversal brings it back there and its removal puts it back there.
     var rest: Rest?
+    /// The queue of child changes the controller runs as a container, if it has one.
+    weak var changes: (any ChildChangeTracking)?
 
     /// Forgets the transition moving the view and its resting place (the style stays): called
     /// when the view leaves its superview, so a transition that claimed it leaves it alone.

@@ -134,9 +134,13 @@ open class ViewController: Responder {
 
     // MARK: Title
 
+    /// A container that lists this controller without holding it as a child (a side menu's
+    /// entries that are not shown): it hears this controller's title changes as a parent would.
+    weak var titleListener: ViewController?
+
     func titleDidChange() {
         navigationItem.ownerTitleDidChange()
-        parent?.childTitleDidChange(self)
+        (parent ?? titleListener)?.childTitleDidChange(self)
         viewIfLoaded?.window?.setNeedsDisplay()
     }
 
@@ -146,10 +150,12 @@ open class ViewController: Responder {
         parent?.childNavigationItemDidChange(child)
     }
 
-    /// Called when a child's title changed, so containers that show titles can update.
-    /// The default passes it on to the parent.
+    /// Called when a child's title changed (or a descendant's), so containers that show titles
+    /// can update. The default passes it on to the parent (or, for a controller a container
+    /// lists without holding it, such as a side menu's entry that is not shown, to that
+    /// container).
     open func childTitleDidChange(_ child: ViewController) {
-        parent?.childTitleDidChange(child)
+        (parent ?? titleListener)?.childTitleDidChange(child)
     }
 
     // MARK: Transitions
@@ -159,10 +165,12 @@ open class ViewController: Responder {
     /// key and mouse events whose responder chain passes through it (after offering them to
     /// `handleDuringTransition(_:)`) and delivers them, in order, once it settles. The default
     /// is derived: true while an animation this controller runs as a transition
-    /// (`transition(from:to:…)`, `animateTransition`) is running. An override that adds its own
-    /// state must call `window?.deliverQueuedEvents()` when that state ends.
+    /// (`transition(from:to:…)`, `animateTransition`) is running, or while its
+    /// `ChildChangeQueue` runs a change. An override that adds its own state must call
+    /// `window?.deliverQueuedEvents()` when that state ends.
     open var isTransitioning: Bool {
-        viewIfLoaded?.window?.animator.isAnimating(ownedBy: self) ?? false
+        if transitionState.changes?.isBusy == true { return true }
+        return viewIfLoaded?.window?.animator.isAnimating(ownedBy: self) ?? false
     }
 
     /// Offered every key or mouse event that arrives for this controller while it

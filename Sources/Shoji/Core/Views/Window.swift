@@ -351,9 +351,10 @@ public final class Window: Responder, MainLoopDelegate {
         }
     }
 
-    /// Called by the animator after an animation's completion ran: delivers the held-back
-    /// events at the next pass of the main loop, outside the frame being drawn.
-    func animationDidEnd() {
+    /// Called when something that holds events back may have ended (an animation's completion
+    /// ran, a container's `ChildChangeQueue` went idle): delivers the held-back events at the
+    /// next pass of the main loop, outside the frame being drawn.
+    func transitionDidEnd() {
         guard !queuedEvents.isEmpty, !deliveryScheduled, let loop = mainLoop else { return }
         deliveryScheduled = true
         loop.schedule(after: 0) { [weak self] in

@@ -1,0 +1,99 @@
+/// The one way a container changes its children over time: requests (push, pop, select,
+/// show, hide…) run one at a time, each as a `ChildChange`; a request made while one runs
+/// waits (from a lifecycle hook of the running change, or during its animation), and runs
+/// when the change before it completes.
+///
+/// A container owns one queue (made with itself as `owner`) and a `perform` closure that
+/// starts the change a request asks for and completes it, at once or when its transition ends.
+/// While the queue is busy the owner `isTransitioning`: the window holds back the key and mouse
+/// events addressed to it, and delivers them once the queue is idle again.
+///
+/// Guarantees:
+/// - At most one change runs at a time; requests run in the order submitted (`.inOrder`), or
+///   only the last request submitted while a change ran is kept (`.latestWins`: the container
+///   goes once towards the last state asked for, as a navigation stack does).
+/// - A request submitted while the queue is idle runs before `submit` returns; so does every
+///   request that follows it while changes complete at once (no recursion: one loop runs them).
+/// - `running` and `waiting` show what is under way and what will be, so a container can report
+///   the state asked for (its `viewControllers`) at once.
+/// - Main actor only. The queue holds its owner weakly and its `perform` closure strongly: the
+///   closure must not capture the owner strongly.
+@MainActor
+public final class ChildChangeQueue<Request> {
+    /// What happens to requests made while a change runs.
+    public enum Policy: Sendable {
+        /// Each waits its turn, in order.
+        case inOrder
+        /// A new request replaces those waiting: the last one asked for wins.
+        case latestWins
+    }
+
+    /// The container whose children the requests change.
+    public private(set) weak var owner: ViewController?
+    /// How requests made while a change runs are kept.
+    public let policy: Policy
+    /// The request whose change is under way, if any.
+    public private(set) var running: Request?
+    /// The requests waiting for the running change to complete, oldest first.
+    public private(set) var waiting: [Request] = []
+
+    /// True while a change is under way.
+    public var isBusy: Bool { change != nil }
+
+    private let perform: @MainActor (Request, ChildChange) -> Void
+    private var change: ChildChange?
+    private var isDraining = false
+
+    /// A queue for `owner`'s children. `perform` starts the change `request` asks for and calls
+    /// `change.complete()` when it has ended (possibly before returning). `owner` counts as
+    /// transitioning while a change runs; a controller has at most one queue (precondition).
+    public init(owner: ViewController, policy: Policy = .inOrder,
+                perform: @escaping @MainActor (_ request: Request, _ change: ChildChange) -> Void) {
+        precondition(owner.transitionState.changes == nil,
+                     "ChildChangeQueue: \(owner.debugIdentifier) already has a queue of child changes")
+        self.owner = owner
+        self.policy = policy
+        self.perform = perform
+        owner.transitionState.changes = self
+    }
+
+    /// Runs `request` now if no change is under way, else keeps it for later (see `Policy`).
+    public func submit(_ request: Request) {
+        switch policy {
+        case .inOrder: waiting.append(request)
+        case .latestWins: waiting = [request]
+        }
+        drain()
+    }
+
+    /// Runs waiting requests until one is still under way or none is left; when the queue goes
+    /// idle, the owner's window delivers the events it held back.
+    private func drain() {
+        guard !isDraining else { return }
+        isDraining = true
+        defer { isDraining = false }
+        while change == nil, !waiting.isEmpty, let owner {
+            let request = waiting.removeFirst()
+            let next = ChildChange(container: owner) { [weak self] finished in self?.changeDidComplete(finished) }
+            change = next
+            running = request
+            perform(request, next)
+        }
+        if change == nil { owner?.window?.transitionDidEnd() }
+    }
+
+    private func changeDidComplete(_ finished: ChildChange) {
+        guard change === finished else { return }
+        change = nil
+        running = nil
+        drain()
+    }
+}
+
+/// What the base controller needs of its queue, whatever its request type.
+@MainActor
+protocol ChildChangeTracking: AnyObject {
+    var isBusy: Bool { get }
+}
+
+extension ChildChangeQueue: ChildChangeTracking {}

@@ -1,0 +1,197 @@
+import Testing
+@testable import Shoji
+import ShojiTesting
+
+/// A container that swaps one shown child through a `ChildChangeQueue`, the way the built-in
+/// containers do: each request is "show this child" with a style and a duration.
+@MainActor
+private final class QueueHost: ViewController {
+    struct Show {
+        var child: ViewController
+        var style: TransitionStyle
+        var duration: Double
+    }
+
+    var log: [String] = []
+    private(set) var shown: ViewController?
+    let policy: ChildChangeQueue<Show>.Policy
+    lazy var changes = ChildChangeQueue<Show>(owner: self, policy: policy) { [unowned self] request, change in
+        self.perform(request, change)
+    }
+
+    init(policy: ChildChangeQueue<Show>.Policy) {
+        self.policy = policy
+        super.init()
+    }
+
+    func show(_ child: ViewController, style: TransitionStyle = .push(from: .right), duration: Double = 0.3) {
+        changes.submit(Show(child: child, style: style, duration: duration))
+    }
+
+    private func perform(_ request: Show, _ change: ChildChange) {
+        log.append("start \(request.child.title ?? "?")")
+        let old = shown
+        if let old { change.remove(old) }
+        change.add(request.child)
+        shown = request.child
+        request.child.view.frame = view.bounds
+        transition(from: old, to: request.child, in: view, style: request.style, duration: request.duration) { [weak self] _ in
+            change.complete { self?.log.append("end \(request.child.title ?? "?")") }
+        }
+    }
+
+    override func keyPressed(_ event: KeyEvent) -> Bool {
+        log.append("key \(event)")
+        return true
+    }
+}
+
+@MainActor
+private func leaf(_ title: String) -> ViewController {
+    let controller = ViewController()
+    controller.title = title
+    return controller
+}
+
+@MainActor
+struct ChildChangeQueueTests {
+    private func host(_ policy: ChildChangeQueue<QueueHost.Show>.Policy = .inOrder) -> (Pilot, QueueHost) {
+        let host = QueueHost(policy: policy)
+        let pilot = Pilot(Window(rootViewController: host), size: Size(width: 40, height: 6))
+        pilot.advance(by: 1)
+        return (pilot, host)
+    }
+
+    @Test func requestsMadeDuringAChangeWaitAndRunInOrder() throws {
+        let (pilot, host) = host()
+        let a = leaf("A"), b = leaf("B"), c = leaf("C")
+        host.show(a, duration: 0)
+        host.show(b)
+        #expect(host.changes.isBusy && host.isTransitioning)
+        host.show(c)
+        host.show(a)
+        #expect(host.changes.waiting.count == 2, "C and A wait behind B")
+        #expect(host.log == ["start A", "end A", "start B"])
+        pilot.settle()
+        #expect(host.log == ["start A", "end A", "start B", "end B", "start C", "end C", "start A", "end A"])
+        #expect(host.children.map(\.title) == ["A"], "exactly the last child shown is a child")
+        #expect(!host.changes.isBusy && !host.isTransitioning)
+        try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: pilot.window))
+    }
+
+    @Test func latestWinsKeepsOnlyTheLastRequestMadeMeanwhile() {
+        let (pilot, host) = host(.latestWins)
+        let a = leaf("A"), b = leaf("B"), c = leaf("C"), d = leaf("D")
+        host.show(a, duration: 0)
+        host.show(b)
+        host.show(c)
+        host.show(d)
+        #expect(host.changes.waiting.map(\.child.title) == ["D"])
+        pilot.settle()
+        #expect(host.log == ["start A", "end A", "start B", "end B", "start D", "end D"])
+        #expect(c.parent == nil && !c.isViewLoaded, "C was never added")
+    }
+
+    @Test func containmentFollowsUIKitsOrderAroundTheTransition() {
+        let (pilot, host) = host()
+        let a = leaf("A"), b = leaf("B")
+        host.show(a, duration: 0)
+        let recorder = LifecycleRecorder()
+        host.show(b)
+        pilot.settle()
+        let h = host.debugIdentifier
+        let moves = recorder.lines.filter { $0.contains("Move") || $0.contains("ppear") }
+        #expect(moves == [
+            "\(a.debugIdentifier) willMove(toParent: nil)",
+            "\(b.debugIdentifier) willMove(toParent: \(h))",
+            "\(a.debugIdentifier) viewWillDisappear(true)",
+            "\(b.debugIdentifier) viewWillAppear(true)",
+            "\(a.debugIdentifier) viewDidDisappear(true)",
+            "\(b.debugIdentifier) viewDidAppear(true)",
+            "\(b.debugIdentifier) didMove(toParent: \(h))",
+            "\(a.debugIdentifier) didMove(toParent: nil)",
+        ])
+    }
+
+    @Test func changesThatCompleteAtOnceRunBeforeSubmitReturnsWithoutRecursion() {
+        let (_, host) = host()
+        let children = (0..<2_000).map { leaf("L\($0)") }
+        // Each request completes inside `perform`; a recursive drain would nest 2,000 deep.
+        host.show(children[0], style: .none, duration: 0)
+        for child in children.dropFirst() { host.show(child, style: .none, duration: 0) }
+        #expect(host.children.count == 1 && host.children.first === children.last)
+        #expect(!host.changes.isBusy)
+    }
+
+    @Test func aRequestFromAHookOfTheRunningChangeWaitsForIt() {
+        final class Reentrant: ViewController {
+            var onAppear: (() -> Void)?
+            override func viewWillAppear(_ animated: Bool) { onAppear?(); onAppear = nil }
+        }
+        let (pilot, host) = host()
+        let a = leaf("A"), b = Reentrant(), c = leaf("C")
+        b.title = "B"
+        host.show(a, duration: 0)
+        b.onAppear = { host.show(c, duration: 0) }
+        host.show(b, duration: 0)
+        #expect(host.log == ["start A", "end A", "start B", "end B", "start C", "end C"],
+                "C starts only after B's change completed")
+        pilot.settle()
+        #expect(host.children.map(\.title) == ["C"])
+    }
+
+    @Test func keysWaitWhileTheQueueIsBusyAndArriveWhenItIsIdle() {
+        /// Its changes end when the test says, with no animation: only the queue holds keys back.
+        final class ManualHost: ViewController {
+            var pending: ChildChange?
+            var keys: [KeyEvent] = []
+            lazy var changes = ChildChangeQueue<Int>(owner: self) { [unowned self] _, change in self.pending = change }
+            override func keyPressed(_ event: KeyEvent) -> Bool { keys.append(event); return true }
+        }
+        let host = ManualHost()
+        let pilot = Pilot(Window(rootViewController: host), size: Size(width: 20, height: 4))
+        host.changes.submit(1)
+        #expect(host.isTransitioning && !pilot.window.animator.isAnimating)
+        pilot.press(.character("x"))
+        pilot.press(.character("y"))
+        #expect(host.keys.isEmpty)
+        #expect(pilot.window.queuedEvents == [.key(KeyEvent(.character("x"))), .key(KeyEvent(.character("y")))])
+        host.pending?.complete()
+        #expect(!host.isTransitioning)
+        pilot.advance(by: 0.02)
+        #expect(host.keys == [KeyEvent(.character("x")), KeyEvent(.character("y"))], "delivered in order once idle")
+        #expect(pilot.window.queuedEvents.isEmpty)
+    }
+
+    @Test func aChildTakenAwayDuringTheChangeIsLeftToItsNewParent() throws {
+        let (pilot, host) = host()
+        let a = leaf("A"), b = leaf("B")
+        host.show(a, duration: 0)
+        host.show(b)
+        pilot.advance(by: 0.1)
+        let other = ViewController()
+        pilot.window.rootViewController = other
+        other.addChild(b)  // b leaves the host mid-change, with its own balanced calls
+        other.view.addSubview(b.view)
+        b.didMove(toParent: other)
+        let recorder = LifecycleRecorder()
+        pilot.settle()
+        #expect(!recorder.lines.contains { $0.hasPrefix(b.debugIdentifier + " didMove") }, "no stray didMove: \(recorder.lines)")
+        #expect(b.parent === other)
+    }
+
+    @Test func completeActsOnce() {
+        let (_, host) = host()
+        let a = leaf("A")
+        var completions = 0
+        let change = ChildChange(container: host) { _ in completions += 1 }
+        change.add(a)
+        let recorder = LifecycleRecorder()
+        change.complete()
+        change.complete()
+        #expect(completions == 1)
+        #expect(recorder.log(for: a) == ["didMove(toParent: \(host.debugIdentifier))"], "one didMove")
+        change.add(leaf("late"))
+        #expect(host.children.count == 1, "a completed change adds nothing more")
+    }
+}
