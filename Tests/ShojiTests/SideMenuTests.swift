@@ -256,4 +256,134 @@ struct SideMenuTests {
         pilot.settle()
         #expect(pilot.line(1).hasPrefix(" ^[[2J^[]0;pwned^G"))
     }
+
+    // MARK: Titles from the children
+
+    @Test func withoutTitlesTheMenuShowsTheChildrensTitlesAsTheyChange() throws {
+        let panes = [MenuPane("Inbox"), MenuPane("Settings")]
+        let untitled = ViewController()
+        let menu = try SideMenuController(viewControllers: panes + [untitled])
+        let pilot = Pilot(Window(rootViewController: menu), size: Size(width: 60, height: 8))
+        pilot.press(.function(2))
+        pilot.settle()
+        #expect(menu.menuTitles == ["Inbox", "Settings", "Untitled"])
+        #expect(pilot.line(1).hasPrefix(" Inbox") && pilot.line(2).hasPrefix(" Settings") && pilot.line(3).hasPrefix(" Untitled"))
+        panes[1].title = "Preferences"
+        pilot.advance(by: 0.1)
+        #expect(menu.menuTitles[1] == "Preferences")
+        #expect(pilot.line(2).hasPrefix(" Preferences"), "the renamed child shows at once: \(pilot.line(2))")
+        #expect(throws: SideMenuError.noViewControllers) { try SideMenuController(viewControllers: []) }
+    }
+
+    // MARK: Keys
+
+    @Test func theToggleKeysCanBeChangedOrTurnedOff() throws {
+        let (pilot, menu, _) = try makeMenu()
+        menu.menuToggleKeys = [KeyEvent(.function(9))]
+        pilot.press(.function(2))
+        pilot.press(.character("m"))
+        pilot.settle()
+        #expect(!menu.isMenuVisible, "F2 and m no longer toggle")
+        pilot.press(.function(9))
+        pilot.settle()
+        #expect(menu.isMenuVisible)
+        menu.menuToggleKeys = []
+        pilot.press(.function(9))
+        pilot.settle()
+        #expect(menu.isMenuVisible, "no key toggles; Escape still closes")
+        pilot.press(.escape)
+        pilot.settle()
+        #expect(!menu.isMenuVisible)
+    }
+
+    @Test func mGoesToAFocusedTextInputViewInsteadOfToggling() throws {
+        final class Field: View {
+            var typed = ""
+            override var canBecomeFocused: Bool { true }
+            override var acceptsTextInput: Bool { true }
+            override func keyPressed(_ event: KeyEvent) -> Bool {
+                guard case .character(let c) = event.key else { return false }
+                typed.append(c)
+                return true
+            }
+        }
+        final class FormPane: ViewController {
+            let field = Field(frame: Rect(x: 0, y: 0, width: 10, height: 1))
+            override func viewDidLoad() { super.viewDidLoad(); view.addSubview(field) }
+        }
+        let form = FormPane()
+        let menu = try SideMenuController(viewControllers: [form], menuTitles: ["Form"])
+        let pilot = Pilot(Window(rootViewController: menu), size: Size(width: 40, height: 6))
+        #expect(pilot.window.makeFirstResponder(form.field))
+        pilot.type("mm")
+        pilot.settle()
+        #expect(form.field.typed == "mm")
+        #expect(!menu.isMenuVisible, "m typed into the field, not a toggle")
+        pilot.press(.function(2))
+        pilot.settle()
+        #expect(menu.isMenuVisible, "F2 still toggles over a text field")
+    }
+
+    @Test func aSubclassCanOverrideTheKeys() throws {
+        final class QuietMenu: SideMenuController {
+            override func keyPressed(_ event: KeyEvent) -> Bool {
+                event == KeyEvent(.character("m")) ? false : super.keyPressed(event)
+            }
+        }
+        let menu = try QuietMenu(viewControllers: [MenuPane("A")])
+        let pilot = Pilot(Window(rootViewController: menu), size: Size(width: 40, height: 6))
+        pilot.press(.character("m"))
+        pilot.settle()
+        #expect(!menu.isMenuVisible)
+        pilot.press(.function(2))
+        pilot.settle()
+        #expect(menu.isMenuVisible)
+    }
+
+    // MARK: Requests during a replacement
+
+    @Test func setMenuVisibleDuringAReplacementWaitsThenAppliesAndCompletes() throws {
+        let (pilot, menu, _) = try makeMenu()
+        pilot.advance(by: 1)
+        try menu.setSelectedIndex(1, animated: true)
+        pilot.advance(by: 0.1)
+        var completed: [Bool] = []
+        menu.setMenuVisible(true, animated: true) { completed.append($0) }
+        #expect(!menu.isMenuVisible && completed.isEmpty, "waits for the replacement")
+        pilot.settle()
+        pilot.settle()
+        #expect(menu.selectedIndex == 1)
+        #expect(menu.isMenuVisible && menu.paneView.frame.minX == 24)
+        #expect(completed == [true], "its completion runs once, finished")
+    }
+
+    @Test func aSelectionDuringAReplacementWaitsAndThenPlaysItsOwn() throws {
+        let (pilot, menu, panes) = try makeMenu()
+        pilot.advance(by: 1)
+        try menu.setSelectedIndex(1, animated: true)
+        pilot.advance(by: 0.1)
+        try menu.setSelectedIndex(2, animated: true)
+        #expect(menu.selectedIndex == 1, "the running replacement keeps going")
+        pilot.settle()
+        pilot.settle()
+        #expect(menu.selectedIndex == 2 && menu.children.count == 1)
+        #expect(panes[1].appearancePhase == .didDisappear && panes[2].appearancePhase == .didAppear)
+        try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: pilot.window))
+    }
+
+    @Test func selectingBeforeTheViewLoadsSwapsTheChildWithBalancedCalls() throws {
+        let panes = [MenuPane("A"), MenuPane("B")]
+        let menu = try SideMenuController(viewControllers: panes)
+        let recorder = LifecycleRecorder()
+        var checker = LifecycleChecker()
+        try menu.setSelectedIndex(1, animated: true)
+        #expect(!menu.isViewLoaded, "selecting does not load the view")
+        #expect(menu.selectedIndex == 1 && menu.children.count == 1)
+        let pilot = Pilot(Window(rootViewController: menu), size: Size(width: 40, height: 6))
+        #expect(pilot.text.contains("B content"))
+        let wrapped = menu.viewControllers[1]
+        #expect(recorder.log(for: wrapped).filter { $0.hasPrefix("didMove") }.count == 1, "one didMove")
+        checker.consume(recorder.takeEvents())
+        try LifecycleChecker.verify(checker.violations + LifecycleChecker.treeViolations(window: pilot.window))
+    }
 }

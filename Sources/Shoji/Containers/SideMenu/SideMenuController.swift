@@ -15,14 +15,21 @@
 /// - Open, the list has focus and the content gets no keys; a click on the pane's exposed part
 ///   closes the menu. Closed, the content has focus (the focus it had before opening, if it is
 ///   still there).
-/// - Keys: F2 toggles anywhere, `m` toggles unless the focused view takes text input, Esc
-///   closes; Up/Down/Home/End/PgUp/PgDn and the wheel move the list's selection; Enter or a
-///   click selects.
+/// - Keys: `menuToggleKeys` (F2 and `m` by default; a printable key such as `m` never toggles
+///   while the focused view takes text input), Esc closes; Up/Down/Home/End/PgUp/PgDn and the
+///   wheel move the list's selection; Enter or a click selects.
 /// - A toggle while the pane moves reverses from where the pane is, over a time proportional to
 ///   the distance left. A resize at any moment relayouts and clamps the exposed width again.
+/// - Selections and open/close requests made during a replacement wait for it and then run in
+///   order (the container's `ChildChangeQueue`); keys meanwhile wait in the window.
+/// - The menu's titles are the children's titles (`init(viewControllers:)`, kept up to date as
+///   the titles change) or the ones given (`init(viewControllers:menuTitles:)`).
 /// - Construction and selection errors are thrown (`SideMenuError`), never trapped.
+///
+/// Open for subclassing: a subclass may override the view controller hooks (calling super),
+/// `keyPressed(_:)` and `isTransitioning`.
 @MainActor
-public final class SideMenuController: ViewController, ListViewDataSource {
+open class SideMenuController: ViewController, ListViewDataSource {
     // MARK: Configuration
 
     /// The list's heading; "Menu" by default.
@@ -44,6 +51,11 @@ public final class SideMenuController: ViewController, ListViewDataSource {
     /// Seconds a full open or close takes when animated (default 0.3, ease-out).
     public var menuAnimationDuration: Double = 0.3
 
+    /// The keys that open and close the menu (default F2 and `m`); empty turns the keys off.
+    /// A key that types a character (no Ctrl or Alt) is left to the focused view when that
+    /// view takes text input, so `m` can be typed into a text field.
+    public var menuToggleKeys: [KeyEvent] = [KeyEvent(.function(2)), KeyEvent(.character("m"))]
+
     /// Told about opening, closing and selection. Held weakly.
     public weak var delegate: (any SideMenuDelegate)?
 
@@ -52,8 +64,14 @@ public final class SideMenuController: ViewController, ListViewDataSource {
     /// The children, each wrapped in a navigation controller, in menu order.
     public private(set) var viewControllers: [ViewController]
 
-    /// The menu's titles, one per child.
-    public private(set) var menuTitles: [String]
+    /// The titles given at construction (or with `setViewControllers`); `nil`: the children's.
+    private var givenTitles: [String]?
+
+    /// The menu's titles, one per child: the ones given, or else each child's title (its
+    /// navigation root's), "Untitled" where it has none.
+    public var menuTitles: [String] {
+        givenTitles ?? viewControllers.map(Self.title(of:))
+    }
 
     /// The child shown on the pane (the one being shown, during a replacement).
     public private(set) var selectedViewController: ViewController
@@ -75,11 +93,11 @@ public final class SideMenuController: ViewController, ListViewDataSource {
     /// True while the pane moves (opening, closing or replacing a child): the window holds back
     /// events for the menu and its content meanwhile, except the toggles, which reverse an
     /// opening or closing (`handleDuringTransition`).
-    public override var isTransitioning: Bool { paneMotion != nil || replacement != nil || super.isTransitioning }
+    open override var isTransitioning: Bool { paneMotion != nil || super.isTransitioning }
 
     /// Toggle keys during an opening or closing reverse it at once; everything else waits.
-    public override func handleDuringTransition(_ event: InputEvent) -> Bool {
-        guard replacement == nil, paneMotion != nil, case .key(let key) = event else { return false }
+    open override func handleDuringTransition(_ event: InputEvent) -> Bool {
+        guard !changes.isBusy, paneMotion != nil, case .key(let key) = event else { return false }
         return keyPressed(key)
     }
 
@@ -92,8 +110,20 @@ public final class SideMenuController: ViewController, ListViewDataSource {
     private var menuItems: [ObjectIdentifier: BarButtonItem] = [:]
     private weak var contentFocusBeforeOpening: View?
     private var paneMotion: PaneMotion?
-    private var replacement: Replacement?
     private var motionGeneration = 0
+
+    /// What the menu can be asked to do that changes or waits for its children.
+    private enum Request {
+        case select(ViewController, animated: Bool)
+        case menuVisible(Bool, animated: Bool, completion: ((Bool) -> Void)?)
+        case replaceAll([ViewController], titles: [String]?)
+    }
+
+    /// Requests run one at a time, in order: a selection's replacement holds back the ones
+    /// after it until the new child has slid in.
+    private lazy var changes = ChildChangeQueue<Request>(owner: self, policy: .inOrder) { [unowned self] request, change in
+        self.perform(request, in: change)
+    }
 
     // MARK: Creating
 
@@ -106,11 +136,35 @@ public final class SideMenuController: ViewController, ListViewDataSource {
         }
         let wrapped = viewControllers.map(Self.wrap)
         self.viewControllers = wrapped
-        self.menuTitles = menuTitles
+        givenTitles = menuTitles
         selectedViewController = wrapped[0]
         super.init()
         for child in wrapped { injectMenuItem(into: child) }
         addChild(wrapped[0])
+        wrapped[0].didMove(toParent: self)
+    }
+
+    /// A side menu over `viewControllers`, titled by their `title`s (kept up to date when a
+    /// title changes); the first is selected and the menu is closed. Throws when there are no
+    /// controllers.
+    public init(viewControllers: [ViewController]) throws(SideMenuError) {
+        guard !viewControllers.isEmpty else { throw .noViewControllers }
+        let wrapped = viewControllers.map(Self.wrap)
+        self.viewControllers = wrapped
+        givenTitles = nil
+        selectedViewController = wrapped[0]
+        super.init()
+        for child in wrapped { injectMenuItem(into: child) }
+        addChild(wrapped[0])
+        wrapped[0].didMove(toParent: self)
+    }
+
+    /// The title a child shows in the menu when none was given: its navigation root's title,
+    /// else its own, else "Untitled".
+    private static func title(of child: ViewController) -> String {
+        let root = (child as? NavigationController)?.viewControllers.first ?? child
+        let title = root.title ?? child.title ?? ""
+        return title.isEmpty ? "Untitled" : title
     }
 
     /// The child as it will be shown: itself if it is a navigation controller, else wrapped in one.
@@ -123,8 +177,10 @@ public final class SideMenuController: ViewController, ListViewDataSource {
         return NavigationController(rootViewController: controller)
     }
 
-    /// Puts a "Menu" item leftmost on the wrapped root controller's navigation item.
+    /// Puts a "Menu" item leftmost on the wrapped root controller's navigation item, and
+    /// listens to the child's title while it is not shown.
     private func injectMenuItem(into child: ViewController) {
+        child.titleListener = self
         guard let navigation = child as? NavigationController, let root = navigation.viewControllers.first else { return }
         let item = BarButtonItem(title: "Menu") { [weak self] in self?.toggleMenu(animated: true) }
         menuItems[ObjectIdentifier(child)] = item
@@ -133,6 +189,7 @@ public final class SideMenuController: ViewController, ListViewDataSource {
 
     /// Takes the injected item off a child that leaves the menu.
     private func removeMenuItem(from child: ViewController) {
+        if child.titleListener === self { child.titleListener = nil }
         guard let item = menuItems.removeValue(forKey: ObjectIdentifier(child)),
               let root = (child as? NavigationController)?.viewControllers.first else { return }
         root.navigationItem.leftBarButtonItems.removeAll { $0 === item }
@@ -140,7 +197,7 @@ public final class SideMenuController: ViewController, ListViewDataSource {
 
     // MARK: View
 
-    public override func viewDidLoad() {
+    open override func viewDidLoad() {
         super.viewDidLoad()
         listView.headerTitle = menuTitle
         listView.dataSource = self
@@ -160,10 +217,9 @@ public final class SideMenuController: ViewController, ListViewDataSource {
         child.view.frame = paneView.bounds
         child.view.autoresizingMask = .flexibleSize
         paneView.insertSubview(child.view, at: 0)
-        child.didMove(toParent: self)
     }
 
-    public override func viewDidLayoutSubviews() {
+    open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         relayoutPane()
     }
@@ -177,20 +233,28 @@ public final class SideMenuController: ViewController, ListViewDataSource {
             let target = motion.target()
             // Restarting the same motion keeps its completion and times the rest from here.
             if target != motion.lastTarget { startMotion(motion) }
-        } else if replacement == nil {
+        } else if !changes.isBusy {
             paneView.frame.origin.x = isMenuVisible ? effectiveExposedWidth : 0
         }
     }
 
-    public override var focusScope: View {
+    open override var focusScope: View {
         isMenuVisible ? listView : selectedViewController.focusScope
+    }
+
+    /// A child's title shows in the menu when the menu takes its titles from the children.
+    open override func childTitleDidChange(_ child: ViewController) {
+        if givenTitles == nil { listView.setNeedsDisplay() }
+        super.childTitleDidChange(child)
     }
 
     // MARK: ListViewDataSource
 
-    public func numberOfRows(in listView: ListView) -> Int { menuTitles.count }
+    public func numberOfRows(in listView: ListView) -> Int { viewControllers.count }
 
-    public func listView(_ listView: ListView, titleForRow row: Int) -> String { menuTitles[row] }
+    public func listView(_ listView: ListView, titleForRow row: Int) -> String {
+        givenTitles?[row] ?? Self.title(of: viewControllers[row])
+    }
 
     // MARK: Opening and closing
 
@@ -199,11 +263,11 @@ public final class SideMenuController: ViewController, ListViewDataSource {
     /// is, over a time proportional to the distance left. `completion(finished)` runs once,
     /// with `false` if a later call interrupted it.
     public func setMenuVisible(_ visible: Bool, animated: Bool, completion: ((Bool) -> Void)? = nil) {
-        guard replacement == nil else {
-            // A replacement ends with the menu closed; a request during it is honoured after.
-            pendingAfterReplacement.append { [weak self] in self?.setMenuVisible(visible, animated: animated, completion: completion) }
-            return
-        }
+        changes.submit(.menuVisible(visible, animated: animated, completion: completion))
+    }
+
+    /// Moves the pane towards open or closed (see `setMenuVisible`).
+    private func moveMenu(visible: Bool, animated: Bool, completion: ((Bool) -> Void)?) {
         if visible == isMenuVisible && paneMotion == nil {
             completion?(true)
             return
@@ -231,7 +295,7 @@ public final class SideMenuController: ViewController, ListViewDataSource {
     }
 
     private func moveFocus(toMenu: Bool) {
-        guard let window = view.window else { return }
+        guard let window else { return }
         if toMenu {
             if let current = window.firstResponder, !current.isDescendant(of: listView) {
                 contentFocusBeforeOpening = current
@@ -252,16 +316,13 @@ public final class SideMenuController: ViewController, ListViewDataSource {
 
     /// Shows the child at `index`: the seed transition (the pane slides off to the right, the
     /// new child's pane slides in from the right), ending with the menu closed. Selecting the
-    /// current child only closes the menu. Throws for an index out of range.
+    /// current child only closes the menu. During a replacement the request waits for it.
+    /// Throws for an index out of range.
     public func setSelectedIndex(_ index: Int, animated: Bool) throws(SideMenuError) {
         guard viewControllers.indices.contains(index) else {
             throw .indexOutOfRange(index: index, count: viewControllers.count)
         }
-        guard index != selectedIndex else {
-            setMenuVisible(false, animated: animated)
-            return
-        }
-        replaceSelected(with: viewControllers[index], animated: animated)
+        changes.submit(.select(viewControllers[index], animated: animated))
     }
 
     private func userSelected(_ row: Int) {
@@ -271,118 +332,134 @@ public final class SideMenuController: ViewController, ListViewDataSource {
         try? setSelectedIndex(row, animated: true)
     }
 
-    /// Replaces all children (wrapped as in `init`); the first is shown. The old children leave
-    /// with balanced calls. Throws like `init`.
-    public func setViewControllers(_ controllers: [ViewController], titles: [String]) throws(SideMenuError) {
+    /// Replaces all children (wrapped as in `init`); the first is shown, at once, with the menu
+    /// closed; a motion under way ends first. The old children leave with balanced calls. With
+    /// `titles` nil the menu shows the children's titles. Throws like `init`.
+    public func setViewControllers(_ controllers: [ViewController], titles: [String]? = nil) throws(SideMenuError) {
         guard !controllers.isEmpty else { throw .noViewControllers }
-        guard controllers.count == titles.count else {
+        if let titles, controllers.count != titles.count {
             throw .titleCountMismatch(controllers: controllers.count, titles: titles.count)
         }
         finishMotionsNow()
-        let outgoing = selectedViewController
-        let wrapped = controllers.map(Self.wrap)
-        for old in viewControllers where !wrapped.contains(where: { $0 === old }) { removeMenuItem(from: old) }
-        for new in wrapped where menuItems[ObjectIdentifier(new)] == nil { injectMenuItem(into: new) }
-        viewControllers = wrapped
-        menuTitles = titles
-        listView.reloadData()
-        if wrapped[0] !== outgoing {
-            swapChild(from: outgoing, to: wrapped[0])
-        }
-        isMenuVisible = false
-        paneView.interceptsInteraction = false
-        paneView.frame.origin.x = 0
-        view.window?.validateFocus()
+        changes.submit(.replaceAll(controllers.map(Self.wrap), titles: titles))
     }
 
-    private var pendingAfterReplacement: [@MainActor () -> Void] = []
+    /// Runs a request from the queue; `change` completes when its motion ends.
+    private func perform(_ request: Request, in change: ChildChange) {
+        switch request {
+        case .menuVisible(let visible, let animated, let completion):
+            moveMenu(visible: visible, animated: animated, completion: completion)
+            change.complete()
+        case .select(let incoming, let animated):
+            if incoming === selectedViewController || !viewControllers.contains(where: { $0 === incoming }) {
+                moveMenu(visible: false, animated: animated, completion: nil)
+                change.complete()
+            } else if isViewLoaded {
+                replaceSelected(with: incoming, animated: animated, in: change)
+            } else {
+                swapAtOnce(to: incoming, in: change)
+                change.complete()
+            }
+        case .replaceAll(let wrapped, let titles):
+            replaceAll(with: wrapped, titles: titles, in: change)
+        }
+    }
 
-    private func replaceSelected(with incoming: ViewController, animated requested: Bool) {
+    /// The seed transition: the pane slides off to the right with the outgoing child, the views
+    /// swap off screen, the pane slides back in with the incoming one; the menu counts as
+    /// closing from the start. Containment in UIKit's order around it (`change`).
+    private func replaceSelected(with incoming: ViewController, animated requested: Bool, in change: ChildChange) {
         if paneMotion != nil { finishMotionsNow() }
         // `animated` in the appearance calls is true exactly when the pane will move over time.
-        let animated = requested && (view.window?.animator.plays(duration: menuAnimationDuration) ?? false)
+        let animated = requested && (window?.animator.plays(duration: menuAnimationDuration) ?? false)
         let outgoing = selectedViewController
-        let shown = isAppearing
-        outgoing.willMove(toParent: nil)
-        addChild(incoming)
+        change.remove(outgoing)
+        change.add(incoming)
         selectedViewController = incoming
-        replacement = Replacement(outgoing: outgoing, incoming: incoming, shown: shown)
-        // The menu is closing from now on: the replacement ends with it closed.
         isMenuVisible = false
         paneView.interceptsInteraction = false
-        if shown {
-            outgoing.beginAppearanceTransition(false, animated: animated)
-            incoming.beginAppearanceTransition(true, animated: animated)
-        }
+        let swap = beginTransition(from: outgoing, to: incoming, animated: animated)
         let duration = animated ? menuAnimationDuration : 0
         // Phase 1: the pane with the outgoing child slides off to the right.
         startMotion(PaneMotion(
             target: { [weak self] in self?.view.bounds.width ?? 0 },
             fullDuration: duration,
             fullDistance: { [weak self] in self?.view.bounds.width ?? 0 },
-            completion: { [weak self] _ in self?.replacementSlidOut(animated: animated) }))
+            completion: { [weak self] _ in self?.replacementSlidOut(swap, change: change, duration: duration) }))
     }
 
-    private func replacementSlidOut(animated: Bool) {
-        guard let step = replacement else { return }
-        step.outgoing.viewIfLoaded?.removeFromSuperview()
-        step.incoming.view.frame = paneView.bounds
-        step.incoming.view.autoresizingMask = .flexibleSize
-        paneView.insertSubview(step.incoming.view, at: 0)
-        paneView.keepSeparatorOnTop()
-        paneView.frame.origin.x = view.bounds.width
-        isMenuVisible = false
-        paneView.interceptsInteraction = false
-        // Phase 2: the pane with the incoming child slides in from the right to x = 0.
-        startMotion(PaneMotion(
-            target: { 0 },
-            fullDuration: animated ? menuAnimationDuration : 0,
-            fullDistance: { [weak self] in self?.view.bounds.width ?? 0 },
-            completion: { [weak self] _ in self?.replacementSlidIn() }))
-    }
-
-    private func replacementSlidIn() {
-        guard let step = replacement else { return }
-        replacement = nil
-        if step.shown {
-            step.outgoing.endAppearanceTransition()
-            step.incoming.endAppearanceTransition()
-        }
-        step.incoming.didMove(toParent: self)
-        step.outgoing.removeFromParent()
-        view.window?.makeFirstResponder(nil)
-        view.window?.validateFocus()
-        delegate?.sideMenu(self, didSelect: step.incoming, at: selectedIndex)
-        delegate?.sideMenuDidClose(self)
-        let pending = pendingAfterReplacement
-        pendingAfterReplacement = []
-        for action in pending { action() }
-    }
-
-    /// The immediate swap used by `setViewControllers`: UIKit's order, no motion.
-    private func swapChild(from outgoing: ViewController, to incoming: ViewController) {
-        outgoing.willMove(toParent: nil)
-        addChild(incoming)
-        selectedViewController = incoming
-        if isViewLoaded {
+    /// Phase 2: the views swap off screen and the pane slides in from the right to x = 0.
+    private func replacementSlidOut(_ swap: ChildTransition, change: ChildChange, duration: Double) {
+        swap.removeOutgoing()
+        if let incoming = swap.to, isViewLoaded {
             incoming.view.frame = paneView.bounds
             incoming.view.autoresizingMask = .flexibleSize
-            outgoing.viewIfLoaded?.removeFromSuperview()
-            paneView.insertSubview(incoming.view, at: 0)
-            paneView.keepSeparatorOnTop()
+            swap.insertIncoming(in: paneView, at: 0)
+            paneView.frame.origin.x = view.bounds.width
         }
-        incoming.didMove(toParent: self)
-        outgoing.removeFromParent()
+        startMotion(PaneMotion(
+            target: { 0 },
+            fullDuration: duration,
+            fullDistance: { [weak self] in self?.view.bounds.width ?? 0 },
+            completion: { [weak self] _ in self?.replacementSlidIn(swap, change: change) }))
+    }
+
+    private func replacementSlidIn(_ swap: ChildTransition, change: ChildChange) {
+        swap.end()
+        change.complete { [weak self] in
+            guard let self else { return }
+            self.window?.makeFirstResponder(nil)
+            self.window?.validateFocus()
+            if let incoming = swap.to {
+                self.delegate?.sideMenu(self, didSelect: incoming, at: self.selectedIndex)
+            }
+            self.delegate?.sideMenuDidClose(self)
+        }
+    }
+
+    /// Replaces every child at once: UIKit's order, no motion; the menu ends closed.
+    private func replaceAll(with wrapped: [ViewController], titles: [String]?, in change: ChildChange) {
+        let outgoing = selectedViewController
+        for old in viewControllers where !wrapped.contains(where: { $0 === old }) { removeMenuItem(from: old) }
+        for new in wrapped where menuItems[ObjectIdentifier(new)] == nil { injectMenuItem(into: new) }
+        viewControllers = wrapped
+        givenTitles = titles
+        listView.reloadData()
+        if wrapped[0] !== outgoing { swapAtOnce(to: wrapped[0], in: change) }
+        change.complete { [weak self] in
+            guard let self else { return }
+            self.isMenuVisible = false
+            self.paneView.interceptsInteraction = false
+            self.paneView.frame.origin.x = 0
+            self.window?.validateFocus()
+        }
+    }
+
+    /// Shows `incoming` instead of the selected child with no motion, in UIKit's order
+    /// (`change` makes the did-calls when it completes).
+    private func swapAtOnce(to incoming: ViewController, in change: ChildChange) {
+        let outgoing = selectedViewController
+        change.remove(outgoing)
+        change.add(incoming)
+        selectedViewController = incoming
+        guard isViewLoaded else { return }
+        let swap = beginTransition(from: outgoing, to: incoming, animated: false)
+        swap.removeOutgoing()
+        incoming.view.frame = paneView.bounds
+        incoming.view.autoresizingMask = .flexibleSize
+        swap.insertIncoming(in: paneView, at: 0)
+        swap.end()
     }
 
     // MARK: Keys
 
-    public override func keyPressed(_ event: KeyEvent) -> Bool {
-        if event == KeyEvent(.function(2)) {
-            toggleMenu(animated: true)
-            return true
-        }
-        if event == KeyEvent(.character("m")), !(view.window?.firstResponder?.acceptsTextInput ?? false) {
+    /// The toggle keys (`menuToggleKeys`) open and close the menu, Escape closes it; other keys
+    /// go on up the responder chain.
+    open override func keyPressed(_ event: KeyEvent) -> Bool {
+        if menuToggleKeys.contains(event) {
+            let typesText = event.modifiers.isDisjoint(with: [.ctrl, .alt])
+                && { if case .character = event.key { return true } else { return false } }()
+            guard !typesText || !(window?.firstResponder?.acceptsTextInput ?? false) else { return false }
             toggleMenu(animated: true)
             return true
         }
@@ -453,11 +530,4 @@ private final class PaneMotion {
         self.fullDistance = fullDistance
         self.completion = completion
     }
-}
-
-/// A child replacement in progress.
-private struct Replacement {
-    let outgoing: ViewController
-    let incoming: ViewController
-    let shown: Bool
 }
