@@ -32,6 +32,10 @@ open class ViewController: Responder {
     /// controller's `title` when not set.
     public private(set) lazy var navigationItem: NavigationItem = NavigationItem(owner: self)
 
+    /// What a tab bar shows for this controller as one of its tabs. Its `title` falls back to
+    /// the controller's `title` when not set.
+    public private(set) lazy var tabBarItem: TabBarItem = TabBarItem(owner: self)
+
     var appearanceState = AppearanceState()
     var transitionState = TransitionState()
     private var loadedView: View?
@@ -148,6 +152,13 @@ open class ViewController: Responder {
     /// it on to the parent; a container that shows a bar redraws it.
     open func childNavigationItemDidChange(_ child: ViewController) {
         parent?.childNavigationItemDidChange(child)
+    }
+
+    /// Called when a child's tab bar item changed (or a descendant's: a navigation
+    /// controller's tab shows its root's item). The default passes it on to the parent; a tab
+    /// bar controller redraws its bar.
+    open func childTabBarItemDidChange(_ child: ViewController) {
+        parent?.childTabBarItemDidChange(child)
     }
 
     /// Called when a child's title changed (or a descendant's), so containers that show titles
