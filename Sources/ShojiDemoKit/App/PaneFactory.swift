@@ -1,7 +1,7 @@
 import Shoji
 
 /// Makes the view controller that shows a menu item: `TextPane`, `ColorPane`,
-/// `NavigationRootPane` or `LifecyclePane` by kind, titled with the item's title.
+/// `NavigationRootPane`, `LifecyclePane` or `TabsPane` by kind, titled with the item's title.
 @MainActor
 public struct PaneFactory {
     /// The journal lifecycle panes show.
@@ -26,6 +26,8 @@ public struct PaneFactory {
             return NavigationRootPane(title: item.title, text: item.text, animatesPushes: animates)
         case .lifecycle:
             return LifecyclePane(title: item.title, text: item.text, journal: journal)
+        case .tabs(let options):
+            return TabsPane(title: item.title, options: options, factory: self)
         }
     }
 }

@@ -37,6 +37,39 @@ enum DefaultMenu {
       "title": "日本語",
       "kind": "text",
       "text": "障子（しょうじ）は、日本の建築において部屋の仕切りに用いられる建具である。木の枠に和紙を貼ったもので、光を通しながら視線を遮る。\n\n引き戸として左右に滑らせて開け閉めする。このデモのサイドメニューも、障子のように横に滑って開く。\n\n全角文字は二列を占めるので、折り返しは表示幅で計算される。"
+    },
+    {
+      "title": "Tabs",
+      "kind": "tabs",
+      "tab-position": "bottom",
+      "tab-transition": "push",
+      "tabs": [
+        {
+          "title": "Inbox",
+          "kind": "color",
+          "color": "blue",
+          "symbol": "✉",
+          "badge": "3",
+          "text": "A tab bar controller: every tab is a child, only this one is shown. Ctrl-PageDown and Ctrl-PageUp go to the next and previous tab, Alt-1 to Alt-9 to a tab by number, and a click on the bar chooses one. With the bar focused, Left and Right move along it."
+        },
+        {
+          "title": "Stack",
+          "kind": "navigation",
+          "symbol": "☰",
+          "text": "A navigation controller inside a tab. Enter opens a detail screen; Escape goes back. Clicking the selected Stack tab again returns to this screen."
+        },
+        {
+          "title": "Lifecycle",
+          "kind": "lifecycle",
+          "symbol": "≡"
+        },
+        {
+          "title": "日本語",
+          "kind": "text",
+          "symbol": "¶",
+          "text": "タブの題名も表示幅で測られる。端末が狭いと、題名は切り詰められ、次に記号だけになり、それでも入らなければ選択中のタブが見えるようにスクロールする。"
+        }
+      ]
     }
   ]
 }

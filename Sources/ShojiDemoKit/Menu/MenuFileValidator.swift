@@ -9,6 +9,7 @@
 ///    `color` and `text`, and a `kind` that is one of `MenuItem.Kind.names`.
 /// 5. A `color` item has a `color` naming a `MenuColor`; no other kind may have `color`.
 /// 6. A `text` item has a string `text`; the other kinds may have one.
+/// (7-8, a `tabs` item's: see `MenuFileValidator+Tabs.swift`.)
 struct MenuFileValidator {
     /// The text the values came from, to turn offsets into lines and columns.
     let bytes: [UInt8]
@@ -38,13 +39,17 @@ struct MenuFileValidator {
         return MenuFile(title: title, items: items)
     }
 
-    private func item(from value: JSONValue, number: Int) throws(MenuFileError) -> MenuItem {
+    /// The item `value`, the `number`th of the file, or of the `tabs` item whose messages start
+    /// with `tabsPrefix` (a tab: messages say `tab N`).
+    func item(from value: JSONValue, number: Int, withinTabs tabsPrefix: String? = nil) throws(MenuFileError) -> MenuItem {
+        let label = tabsPrefix.map { $0 + "tab \(number)" } ?? "item \(number)"
         guard case .object(let members) = value.content else {
-            throw error(at: value, "item \(number) must be an object, found \(value.typeDescription)")
+            throw error(at: value, "\(label) must be an object, found \(value.typeDescription)")
         }
-        let title = try requiredTitle(in: value, prefix: "item \(number): ", what: "the item's title")
-        let prefix = "item \(number) (\(title.quotedForMessage())): "
-        try rejectUnknownKeys(members, allowed: ["title", "kind", "color", "text"], prefix: prefix)
+        let title = try requiredTitle(in: value, prefix: "\(label): ", what: "the item's title")
+        let prefix = "\(label) (\(title.quotedForMessage())): "
+        try rejectUnknownKeys(members, allowed: ["title", "kind", "color", "text"] + extraKeys(kind: value["kind"], isTab: tabsPrefix != nil),
+                              prefix: prefix)
 
         let kindList = MenuItem.Kind.names.joined(separator: ", ")
         guard let kindValue = value["kind"] else { throw error(at: value, prefix + "missing \"kind\"; expected one of \(kindList)") }
@@ -71,6 +76,7 @@ struct MenuFileValidator {
             kind = .color(color)
         case "text": kind = .text
         case "navigation": kind = .navigation
+        case "tabs": kind = .tabs(try tabsOptions(in: value, prefix: prefix, isTab: tabsPrefix != nil))
         default: kind = .lifecycle
         }
         if let colorValue, kindName != "color" {
@@ -106,7 +112,7 @@ struct MenuFileValidator {
         throw error(offset: unknown.keyOffset, prefix + "unknown key \(unknown.key.quotedForMessage()); expected \(list)")
     }
 
-    private func error(at value: JSONValue, _ reason: String) -> MenuFileError { error(offset: value.offset, reason) }
+    func error(at value: JSONValue, _ reason: String) -> MenuFileError { error(offset: value.offset, reason) }
 
     private func error(offset: Int, _ reason: String) -> MenuFileError {
         let position = TextPosition(offset: offset, in: bytes)
