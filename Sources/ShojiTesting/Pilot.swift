@@ -118,6 +118,16 @@ public final class Pilot {
         loop.performDueWork()
     }
 
+    /// Moves time to the next deadline (the next frame, while something animates or a frame is
+    /// pending) and returns true; returns false, moving nothing, when nothing is due. So
+    /// `while pilot.advanceToNextFrame() { … }` looks at every frame of an animation.
+    @discardableResult
+    public func advanceToNextFrame() -> Bool {
+        guard loop.isTicking || loop.needsDisplay, let next = loop.nextDeadline else { return false }
+        advance(to: max(next, clock.now))
+        return true
+    }
+
     /// Advances frame by frame while something animates or a frame is pending, at most
     /// `limit` seconds; returns the time it took. Timers further away than the last frame do
     /// not keep it going.

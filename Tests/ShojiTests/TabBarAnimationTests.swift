@@ -21,9 +21,7 @@ struct TabBarAnimationTests {
         -> [(time: Double, xs: [Int], bar: String, moving: Bool)] {
         var samples: [(Double, [Int], String, Bool)] = []
         let start = pilot.clock.now
-        while (pilot.loop.isTicking || pilot.loop.needsDisplay), pilot.clock.now - start < limit {
-            guard let next = pilot.loop.nextDeadline else { break }
-            pilot.advance(to: max(next, pilot.clock.now))
+        while pilot.clock.now - start < limit, pilot.advanceToNextFrame() {
             samples.append((pilot.clock.now, views.map(\.frame.minX), pilot.lines.last ?? "", controller.isTransitioning))
         }
         return samples
@@ -134,8 +132,7 @@ struct TabBarAnimationTests {
         pilot.advance(by: 0.1)
         pilot.resize(to: Size(width: 20, height: 4))
         var frames = 0
-        while pilot.loop.isTicking || pilot.loop.needsDisplay {
-            pilot.advance(to: max(pilot.loop.nextDeadline ?? pilot.clock.now, pilot.clock.now))
+        while pilot.advanceToNextFrame() {
             frames += 1
             #expect(controller.tabBar.frame == Rect(x: 0, y: 3, width: 20, height: 1))
             #expect(tabs[1].view.frame.height == 3)
@@ -150,8 +147,7 @@ struct TabBarAnimationTests {
         let (pilot, controller, tabs) = make(.fade)
         pilot.deliver(.key(KeyEvent(.pageDown, modifiers: .ctrl)))
         var alphas: [Double] = []
-        while pilot.loop.isTicking || pilot.loop.needsDisplay {
-            pilot.advance(to: max(pilot.loop.nextDeadline ?? pilot.clock.now, pilot.clock.now))
+        while pilot.advanceToNextFrame() {
             alphas.append(tabs[1].view.alpha)
         }
         #expect(zip(alphas, alphas.dropFirst()).allSatisfy { $0 <= $1 } && alphas.last == 1)

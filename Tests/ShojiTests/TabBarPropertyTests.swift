@@ -12,10 +12,6 @@ import ShojiTesting
 /// `SHOJI_PROPERTY_SEED=<seed> SHOJI_PROPERTY_RUNS=1 swift test --filter TabBarPropertyTests`.
 @MainActor
 struct TabBarPropertyTests {
-    static let baseSeed = LifecyclePropertyTests.baseSeed &+ 0x7AB
-    static let runs = LifecyclePropertyTests.environment["SHOJI_PROPERTY_RUNS"].flatMap { Int($0) } ?? 300
-    static let steps = LifecyclePropertyTests.environment["SHOJI_PROPERTY_STEPS"].flatMap { Int($0) } ?? 30
-
     enum Step: CustomStringConvertible {
         case key(KeyEvent)
         case select(Int, animated: Bool)
@@ -188,7 +184,7 @@ struct TabBarPropertyTests {
         if controller.isViewLoaded, controller.view.window != nil {
             let size = controller.view.bounds.size
             let bar = controller.tabBar.frame
-            if bar.height != min(1, size.height) || bar.width != size.width {
+            if bar.height != 1 || bar.width != size.width {
                 problems.append("the bar is \(bar) in a view of \(size)")
             }
             if controller.tabBar.items.count != tabs.count { problems.append("the bar shows \(controller.tabBar.items.count) items for \(tabs.count) tabs") }
@@ -201,19 +197,6 @@ struct TabBarPropertyTests {
     }
 
     @Test func randomSequencesKeepTheTabBarControllerConsistent() throws {
-        for run in 0..<Self.runs {
-            let seed = Self.baseSeed &+ UInt64(run)
-            var rng = SeededGenerator(seed: seed ^ 0xABCD)
-            let steps = (0..<Self.steps).map { _ in Step.random(using: &rng) }
-            if let failure = try Self.firstFailure(seed: seed, steps: steps) {
-                Issue.record("""
-                    Tab bar property failed: seed \(seed) (replay: \
-                    SHOJI_PROPERTY_SEED=\(LifecyclePropertyTests.baseSeed &+ UInt64(run)) SHOJI_PROPERTY_RUNS=1), \
-                    at step \(failure.step): \(failure.problem)
-                    steps: \(steps.prefix(failure.step + 1).map(\.description).joined(separator: "; "))
-                    """)
-                return
-            }
-        }
+        try checkRandomSequences(of: "Tab bar", seedOffset: 0x7AB, step: Step.random, firstFailure: Self.firstFailure)
     }
 }

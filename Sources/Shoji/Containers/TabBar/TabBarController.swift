@@ -323,24 +323,12 @@ open class TabBarController: ViewController {
         tabBar.selectedItem = selectedViewController.map(Self.displayedItem)
     }
 
-    /// Asks for a frame: the bar may show this child's item. Then passes the call on.
-    open override func childTabBarItemDidChange(_ child: ViewController) {
-        viewIfLoaded?.setNeedsDisplay()
-        super.childTabBarItemDidChange(child)
-    }
-
-    /// Asks for a frame: the bar may show this child's title. Then passes the call on.
-    open override func childTitleDidChange(_ child: ViewController) {
-        viewIfLoaded?.setNeedsDisplay()
-        super.childTitleDidChange(child)
-    }
-
     // MARK: The view
 
     /// Builds the bar and the content area and shows the selected tab's view in it. Not meant
     /// to be overridden.
     public override func loadView() {
-        view = TabBarControllerView(bar: tabBar, content: contentView)
+        view = BarContentView(bar: tabBar, content: contentView)
         // The selected tab may have been taken away while no view was loaded.
         if appliedSelection?.parent !== self { appliedSelection = children.first }
         installSelectedView()
@@ -377,46 +365,18 @@ open class TabBarController: ViewController {
     }
 }
 
+extension TabBarController: BarContentOwner {
+    var barIsAtTop: Bool { tabBarPosition == .top }
+
+    /// The bar is derived from the tabs, which change without telling the view.
+    func barContentViewWillLayout() {
+        repairSelection()
+        updateTabBar()
+    }
+}
+
 extension ViewController {
     /// The nearest ancestor (parent, grandparent…) that is a `TabBarController`, as UIKit's;
     /// `nil` when there is none.
     public var tabBarController: TabBarController? { ancestor(ofType: TabBarController.self) }
-}
-
-/// A tab bar controller's root view: the bar on its row, the content area on the others.
-@MainActor
-private final class TabBarControllerView: View {
-    private let bar: TabBar
-    private let content: View
-
-    init(bar: TabBar, content: View) {
-        self.bar = bar
-        self.content = content
-        super.init()
-        // Masks keep the frames right straight after a resize; `layoutSubviews` derives them
-        // exactly from the bounds (masks cannot, from a zero size).
-        bar.autoresizingMask = .flexibleWidth
-        content.autoresizingMask = .flexibleSize
-        // Content first: it comes first in Tab order; the bar never overlaps it.
-        addSubview(content)
-        addSubview(bar)
-    }
-
-    override func layoutIfNeeded() {
-        // The bar is derived from the tabs, which change without telling the view.
-        if let controller = viewController as? TabBarController {
-            controller.repairSelection()
-            controller.updateTabBar()
-        }
-        super.layoutIfNeeded()
-    }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        let width = bounds.width, height = bounds.height
-        let barHeight = min(1, height)
-        let atTop = (viewController as? TabBarController)?.tabBarPosition == .top
-        bar.frame = Rect(x: 0, y: atTop ? 0 : height - barHeight, width: width, height: barHeight)
-        content.frame = Rect(x: 0, y: atTop ? barHeight : 0, width: width, height: height - barHeight)
-    }
 }
