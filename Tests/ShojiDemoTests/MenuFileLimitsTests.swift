@@ -52,6 +52,44 @@ struct MenuFileLimitsTests {
         #expect(try MenuFile.parse(Array(most.utf8), source: "m").items.count == MenuFile.maximumItemCount)
     }
 
+    /// 131,000 members in one object fill a 1 MiB file (issue 13 measured 25 s of CPU for one
+    /// like it when each key was compared with every key before it). The object is indexed by
+    /// key: the duplicate at the end, the first unknown key and any member are found without a
+    /// scan.
+    @Test func anObjectWithOneHundredThirtyThousandKeysIsKeyedNotScanned() throws {
+        // `"xyz":0` for 131,000 different three-letter keys, comma-separated: 1,047,999 bytes.
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-".utf8)
+        let count = 131_000
+        var members: [UInt8] = []
+        members.reserveCapacity(count * 8)
+        for n in 0..<count {
+            if n > 0 { members.append(UInt8(ascii: ",")) }
+            members += [UInt8(ascii: "\""), alphabet[n / 4096], alphabet[n / 64 % 64], alphabet[n % 64], UInt8(ascii: "\""),
+                        UInt8(ascii: ":"), UInt8(ascii: "0")]
+        }
+        let duplicate: [UInt8] = [UInt8(ascii: "{")] + members + Array(#","aaa":1}"#.utf8)
+        #expect(duplicate.count <= MenuFile.maximumFileSize)
+        let expected = JSONParser.SyntaxError(offset: duplicate.count - 8, message: #"duplicate key "aaa" in the same object"#)
+        #expect(throws: expected) { try JSONParser.parse(duplicate) }
+
+        let menu: [UInt8] = Array(#"{"title":"M","items":[{"title":"a","kind":"lifecycle"}],"#.utf8) + members + [UInt8(ascii: "}")]
+        #expect(menu.count <= MenuFile.maximumFileSize)
+        let root = try JSONParser.parse(menu)
+        #expect(throws: MenuFileError(source: "m", line: 1, column: 57, reason: #"unknown key "aaa"; expected "title" or "items""#)) {
+            try MenuFileValidator(bytes: menu, source: "m").menuFile(from: root)
+        }
+        guard case .object(let object) = root.content else {
+            Issue.record("not an object: \(root.typeDescription)")
+            return
+        }
+        #expect(object.count == count + 2)
+        #expect(object.members.last?.key == "F_3", "file order is kept")
+        #expect(root["items"]?.offset == 21)
+        let lastKeyOffset = menu.count - 8  // `"F_3":0}`
+        #expect(object["F_3"]?.keyOffset == lastKeyOffset)
+        #expect(object["bbb"]?.keyOffset == lastKeyOffset - (count - 1 - (4096 + 64 + 1)) * 8)
+    }
+
     @Test func aFileOnDiskLoads() throws {
         let path = try temporaryFile(Array(#"{"title": "M", "items": [{"title": "Café ☕", "kind": "text", "text": "hi"}]}"#.utf8))
         defer { unlink(path) }
