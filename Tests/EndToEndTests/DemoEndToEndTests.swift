@@ -217,6 +217,16 @@ struct DemoEndToEndTests {
         #expect(try tmux.capture().contains("unknown terminal type \"no-such-terminal\""))
     }
 
+    @Test func aTerminalWithoutCursorAddressingIsRefusedBeforeTheScreenIsTouched() throws {
+        let tmux = try TmuxSession([demoBinary()], width: 200, environment: ["LANG": "C.UTF-8", "TERM": "dumb"])
+        #expect(try tmux.waitForExit() == 2)
+        let rows = try tmux.capture().split(separator: "\n")
+        #expect(rows == ["shoji-demo: error: the terminal type \"dumb\" (TERM) cannot show full-screen programs: it has no cursor"
+                            + " addressing (cup) and no way to clear the screen (clear or ed)", "[exit 2]"],
+                "one line and nothing else: \(rows)")
+        try expectRestored(tmux, "after refusing TERM=dumb")
+    }
+
     @Test func stdinFromDevNullGivesAMessageAndStatus2() throws {
         // Subprocess gives the child /dev/null as stdin and a file as stdout and stderr.
         var environment = ProcessInfo.processInfo.environment
