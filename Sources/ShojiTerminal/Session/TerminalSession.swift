@@ -11,8 +11,11 @@ import Shoji
 ///   terminal and with every handler and descriptor released.
 /// - While running: alternate screen, hidden cursor, SGR-1006 mouse reporting on.
 /// - The terminal gets its modes, cursor, mouse reporting and main screen back on `close()`, on
-///   SIGINT/SIGTERM/SIGHUP (through the run loop), on SIGQUIT and fatal signals such as a Swift
-///   runtime trap (from the C handler), and on `exit()` (atexit). What the app writes to stderr
+///   SIGINT/SIGTERM/SIGHUP (through the run loop; a second one before the loop read the first
+///   ends a stuck app at once), on SIGQUIT and fatal signals such as a Swift runtime trap, and on
+///   every other signal whose default action ends the process and that the app left at its
+///   default when the session started (SIGUSR1, SIGALRM, SIGXCPU…: from the C handler, which
+///   then takes the default action), and on `exit()` (atexit). What the app writes to stderr
 ///   meanwhile (a warning, a trap's message) is kept and written out after the terminal is
 ///   back, so it is neither drawn over the app nor lost. Ctrl-Z and SIGTSTP suspend
 ///   with the terminal restored; `fg` resumes with a full redraw.
