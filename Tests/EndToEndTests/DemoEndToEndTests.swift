@@ -292,6 +292,51 @@ struct DemoEndToEndTests {
         #expect(result.output.contains("Usage: shoji-demo"))
     }
 
+    // MARK: Files that could block or fail (in tmux: a hang is a bounded wait, not a stuck run)
+
+    private func fifo() throws -> String {
+        let path = NSTemporaryDirectory() + "shoji-e2e-\(UUID().uuidString).fifo"
+        try #require(mkfifo(path, 0o600) == 0)
+        return path
+    }
+
+    @Test func aFIFOAsTheMenuFileIsRefusedWithoutWaitingForAWriter() throws {
+        let path = try fifo()
+        defer { unlink(path) }
+        let tmux = try TmuxSession([demoBinary(), "--menu", path], width: 250, environment: environment)
+        #expect(try tmux.waitForExit() == 2)
+        #expect(try tmux.capture().contains("shoji-demo: error: \(path): cannot read the menu file: it is a FIFO (named pipe), not a regular file"))
+        try tmux.expectRestored("after refusing a FIFO")
+    }
+
+    @Test func aLogFIFOThatNobodyReadsIsRefusedWithoutWaitingForAReader() throws {
+        let path = try fifo()
+        defer { unlink(path) }
+        let tmux = try TmuxSession([demoBinary(), "--log", path], width: 250, environment: environment)
+        #expect(try tmux.waitForExit() == 2)
+        #expect(try tmux.capture().contains("shoji-demo: error: \(path): cannot write the log file: it is a FIFO (named pipe) that no process is reading"))
+    }
+
+    @Test func theTerminalAsTheLogIsRefused() throws {
+        let tmux = try TmuxSession([demoBinary(), "--log", "/dev/tty"], width: 250, environment: environment)
+        #expect(try tmux.waitForExit() == 2)
+        #expect(try tmux.capture().contains("shoji-demo: error: /dev/tty: cannot write the log file: it is a terminal; the log would be drawn over the demo"))
+    }
+
+    /// `/dev/full` opens but every write fails: the demo runs on, and once the terminal is back
+    /// it says so on stderr and exits 1.
+    @Test func aLogWriteErrorIsReportedAfterTheTerminalIsRestoredWithStatus1() throws {
+        let tmux = try TmuxSession([demoBinary(), "--log", "/dev/full"], width: 250, environment: environment)
+        try tmux.waitFor(Self.firstTitle)
+        #expect(!(try tmux.capture().contains("error")), "nothing is drawn over the app")
+        try tmux.send("q")
+        #expect(try tmux.waitForExit() == 1)
+        let screen = try tmux.capture()
+        #expect(screen.contains("shoji-demo: error: /dev/full: could not write the log file: no space left on device; it ends after 0 lines"),
+                "\(screen)")
+        try tmux.expectRestored("after a log write error")
+    }
+
     @Test func anUnwritableLogFileGivesAMessageAndStatus2() throws {
         let result = try runWithoutTerminal(["--log", "/nonexistent/log.tsv"])
         #expect(result.status == 2)

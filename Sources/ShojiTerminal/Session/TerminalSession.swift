@@ -125,10 +125,12 @@ public final class TerminalSession {
 
     /// The usual `main` of a Shoji terminal app: starts a session (or prints the one-line reason
     /// it cannot, prefixed with the program name, and exits with status 2), runs the app that
-    /// `makeApp` returns, closes the session, and exits 0 — or, when a signal ended the app,
-    /// dies of that signal after restoring the terminal, as a well-behaved program does.
+    /// `makeApp` returns, closes the session, calls `exitStatus` with the terminal restored (it
+    /// may report what went wrong on stderr), and exits with the status it returns (default 0),
+    /// or, when a signal ended the app, dies of that signal, as a well-behaved program does.
     public static func main(framesPerSecond: Int = 60,
-                            _ makeApp: (TerminalSession) -> any MainLoopDelegate) -> Never {
+                            _ makeApp: (TerminalSession) -> any MainLoopDelegate,
+                            exitStatus: () -> Int32 = { 0 }) -> Never {
         let session: TerminalSession
         do {
             session = try TerminalSession(framesPerSecond: framesPerSecond)
@@ -142,13 +144,14 @@ public final class TerminalSession {
         session.run(app)
         let signal = session.input.terminatingSignal
         session.close()
+        let status = exitStatus()
         withExtendedLifetime(app) {}
         if let signal {
             Glibc.signal(signal, SIG_DFL)
             raise(signal)
             exit(128 + signal)
         }
-        exit(0)
+        exit(status)
     }
 
     private static func environment(_ names: [String]) -> [String: String] {
