@@ -367,7 +367,7 @@ public final class Window: Responder, MainLoopDelegate {
     func transitionDidEnd() {
         guard !queuedEvents.isEmpty, !deliveryScheduled, let loop = mainLoop else { return }
         deliveryScheduled = true
-        loop.schedule(after: 0) { [weak self] in
+        loop.schedule(after: 0, name: "Window: deliver held-back events") { [weak self] in
             self?.deliveryScheduled = false
             self?.deliverQueuedEvents()
         }
