@@ -254,8 +254,6 @@ extension PaneTests {
         pilot.press(.enter)
         pilot.settle()
         #expect(stack.viewControllers.count == 2, "Enter on the focused Open detail button pushes inside the tab")
-        let calm = TabsPane(title: "T", options: options, factory: PaneFactory(journal: LifecycleJournal { 0 }, animates: false))
-        #expect(calm.switchStyle == .none, "no motion with --no-animation")
     }
 
     @Test func everyPaneDrawsAtTinySizesAndGrowsBack() {

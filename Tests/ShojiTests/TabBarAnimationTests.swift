@@ -2,7 +2,8 @@ import Testing
 @testable import Shoji
 import ShojiTesting
 
-/// Animated tab switches, frame by frame on the manual clock (60 Hz, 0.25 s, ease-in-out).
+/// Animated tab switches, frame by frame on the manual clock (60 Hz, the window's 0.3 s,
+/// ease-in-out).
 @MainActor
 struct TabBarAnimationTests {
     private func make(_ style: TransitionStyle = .push(from: .right), size: Size = Size(width: 40, height: 6))
@@ -44,8 +45,8 @@ struct TabBarAnimationTests {
         #expect(zip(incoming, outgoing).dropLast().allSatisfy { $0 - $1 == 40 }, "side by side, no gap, no overlap")
         #expect(tabs[0].viewIfLoaded?.superview == nil && tabs[0].view.frame.minX == 0, "removed at the end, back at rest")
         let end = try #require(samples.first { !$0.moving }).time - start
-        #expect(end >= 0.25 - 1e-9 && end <= 0.25 + 1.0 / 60 + 1e-9, "ends 0.25 s after the key (\(end))")
-        #expect((14...17).contains(samples.count), "about 15 frames at 60 Hz: \(samples.count)")
+        #expect(end >= 0.3 - 1e-9 && end <= 0.3 + 1.0 / 60 + 1e-9, "ends the window's 0.3 s after the key (\(end))")
+        #expect((17...20).contains(samples.count), "about 18 frames at 60 Hz: \(samples.count)")
         let bars = Set(samples.map(\.bar))
         #expect(bars.count == 1, "the bar never moves and shows the new selection throughout: \(bars)")
         #expect(recorder.log(for: tabs[0]) == ["viewWillDisappear(true)", "viewDidDisappear(true)"])
@@ -165,6 +166,25 @@ struct TabBarAnimationTests {
         #expect(controller.selectedIndex == 1 && !controller.isTransitioning)
         #expect(tabs[1].view.frame.minX == 0 && tabs[0].viewIfLoaded?.superview == nil)
         #expect(recorder.log(for: tabs[1]).contains("viewWillAppear(false)"), "nothing moved: animated false")
+    }
+
+    @Test func theWindowsMotionSettingTimesSwitchesUnlessTheControllerHasItsOwn() throws {
+        let (pilot, controller, tabs) = make()
+        controller.switchDuration = 0.5
+        var start = pilot.clock.now
+        pilot.deliver(.key(KeyEvent(.pageDown, modifiers: .ctrl)))
+        var samples = record(pilot, controller, [tabs[1].view])
+        let own = try #require(samples.first { !$0.moving }).time - start
+        #expect(abs(own - 0.5) <= 1.0 / 60 + 1e-9, "its own duration wins (\(own))")
+        controller.switchDuration = nil
+        pilot.window.transitionDuration = 0
+        let recorder = LifecycleRecorder()
+        start = pilot.clock.now
+        pilot.deliver(.key(KeyEvent(.pageDown, modifiers: .ctrl)))
+        #expect(!controller.isTransitioning && controller.selectedIndex == 2, "0: at once (--no-animation)")
+        #expect(recorder.log(for: tabs[2]).contains("viewWillAppear(false)"))
+        samples = record(pilot, controller, [tabs[2].view])
+        #expect(samples.allSatisfy { $0.xs == [0] })
     }
 
     @Test func anUnanimatedRequestOrTheNoneStyleSwitchesAtOnce() throws {

@@ -6,8 +6,8 @@ import Shoji
 /// bar shows this pane's title), so Escape pops inside the tab first.
 ///
 /// Guarantees: every tab exists (a child, not loaded) from `init`; the bar is where the file
-/// says; switches move as the file says unless animations are off (`--no-animation`), when
-/// they are at once.
+/// says; switches move as the file says, for the window's `transitionDuration` (the demo's
+/// `--duration`; at once with `--no-animation`).
 @MainActor
 public final class TabsPane: TabBarController {
     /// The options from the menu file.
@@ -18,7 +18,7 @@ public final class TabsPane: TabBarController {
         super.init()
         self.title = title
         tabBarPosition = options.position
-        switchStyle = factory.animates ? options.transition : .none
+        switchStyle = options.transition
         let tabs = options.tabs.map { tab -> ViewController in
             let pane = factory.makePane(for: tab.item)
             pane.tabBarItem.symbol = tab.symbol

@@ -34,7 +34,8 @@
 ///   the bar or in the old tab), except after Left or Right on the bar, which keep it there.
 /// - Switching plays `switchStyle` (default `.none`: at once) towards a tab on the right and
 ///   its exact inverse towards one on the left, inside the area above (or below) the bar, so
-///   motion never covers the bar. Appearance calls say `animated` exactly when it plays.
+///   motion never covers the bar, over `switchDuration` or else the window's
+///   `transitionDuration`. Appearance calls say `animated` exactly when it plays.
 /// - A change asked for while another is under way (from a lifecycle hook, or during an
 ///   animated switch) waits for it and then runs, once, towards the last tabs and selection
 ///   asked for (a `ChildChangeQueue`, `.latestWins`); events for this controller wait
@@ -65,8 +66,9 @@ open class TabBarController: ViewController {
     /// tabs switch at once.
     public var switchStyle: TransitionStyle = .none
 
-    /// Seconds an animated switch takes (default 0.25).
-    public var switchDuration: Double = 0.25
+    /// Seconds an animated switch takes; `nil` (the default): the window's
+    /// `transitionDuration`, the app's one motion setting.
+    public var switchDuration: Double?
 
     /// Keys that select the next tab, wrapping around (default Ctrl-PageDown); empty turns
     /// them off.
@@ -250,7 +252,7 @@ open class TabBarController: ViewController {
             style = style.inverse
         }
         // Off screen there is nothing to watch: switch at once, so the change settles now.
-        let duration = target.animated && isAppearing && style != .none ? switchDuration : 0
+        let duration = target.animated && isAppearing && style != .none ? switchDuration ?? defaultTransitionDuration : 0
         if let new {
             new.view.frame = contentView.bounds
             new.view.autoresizingMask = .flexibleSize
