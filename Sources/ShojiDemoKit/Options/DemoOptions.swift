@@ -41,7 +41,7 @@ public struct DemoOptions: ParsableCommand {
     public var exposedWidth = 24
 
     @Option(parsing: .unconditional,
-            help: ArgumentHelp("Seconds an open, close or replace animation takes (0-\(Int(Self.durationRange.upperBound))).",
+            help: ArgumentHelp("Seconds a transition takes (menu, push, pop, tab switch) (0-\(Int(Self.durationRange.upperBound))).",
                                valueName: "seconds"))
     public var duration = 0.3
 
