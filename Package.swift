@@ -21,10 +21,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
+        // No pkgConfig: SwiftPM would drop ncursesw's -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600 with a
+        // "prohibited flag(s)" warning on every build. The modulemap links ncursesw itself and
+        // the shim asks for the wide-character API (NCURSES_WIDECHAR), which is all those flags gave.
         .systemLibrary(
             name: "CNcursesw",
             path: "Sources/CNcursesw",
-            pkgConfig: "ncursesw",
             providers: [.apt(["libncursesw5-dev"])]
         ),
         .systemLibrary(
