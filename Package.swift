@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layers (see ../shared/ARCHITECTURE.md and DECISIONS.md):
-//   Shoji (pure Swift core) <- ShojiTerminal (ncursesw + libtermkey) <- shoji-demo
+//   Shoji (pure Swift core) <- ShojiTerminal (ncursesw + libtermkey + dispatch's main queue) <- shoji-demo
 //   Shoji, ShojiLogging, swift-argument-parser <- ShojiDemoKit (the demo's testable code) <- shoji-demo
 //   Shoji <- ShojiTesting (headless kit) <- tests
 //   Shoji <- ShojiLogging (swift-log lifecycle logger; kept out of the dependency-free core)
@@ -37,10 +37,12 @@ let package = Package(
         ),
         // Async-signal-safe handlers: a signal handler must not run Swift code (see DECISIONS.md).
         .target(name: "CTerminalSignals", path: "Sources/CTerminalSignals"),
+        // libdispatch's main-queue hooks, so the terminal loop serves the main actor (DECISIONS.md).
+        .target(name: "CMainQueue", path: "Sources/CMainQueue", linkerSettings: [.linkedLibrary("dispatch")]),
         .target(name: "Shoji", path: "Sources/Shoji"),
         .target(
             name: "ShojiTerminal",
-            dependencies: ["Shoji", "CNcursesw", "CTermKey", "CTerminalSignals"],
+            dependencies: ["Shoji", "CNcursesw", "CTermKey", "CTerminalSignals", "CMainQueue"],
             path: "Sources/ShojiTerminal"
         ),
         .target(name: "ShojiTesting", dependencies: ["Shoji"], path: "Sources/ShojiTesting"),

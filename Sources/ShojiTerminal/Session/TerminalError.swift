@@ -5,6 +5,9 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
     case unknownTerminal(String)
     case noUTF8Locale
     case setupFailed(String)
+    /// The loop could not serve the main actor (Swift concurrency) from where it was started:
+    /// the reason says why (see `TerminalSession.init`).
+    case mainActorUnavailable(String)
 
     public var description: String {
         switch self {
@@ -18,6 +21,8 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
             return "no UTF-8 locale is available; set LANG to a UTF-8 locale such as C.UTF-8"
         case .setupFailed(let reason):
             return "could not set up the terminal: \(reason)"
+        case .mainActorUnavailable(let reason):
+            return "cannot run the app here: \(reason)"
         }
     }
 

@@ -86,7 +86,9 @@ public final class MainLoop {
     // MARK: Events
 
     /// Delivers one event now: resize and redraw are handled here (relayout, full redraw);
-    /// everything else goes to the delegate. An unhandled Ctrl-C and `.terminate` stop the loop.
+    /// everything else goes to the delegate. An unhandled Ctrl-C and `.terminate` stop the loop;
+    /// an unhandled Ctrl-L repaints the whole screen (as `.redraw`), the usual cure for a
+    /// terminal something else wrote over.
     public func dispatch(_ event: InputEvent) {
         switch event {
         case .terminate:
@@ -100,7 +102,13 @@ public final class MainLoop {
             setNeedsDisplay()
         case .key, .mouse:
             let handled = delegate?.mainLoop(self, handle: event) ?? false
-            if !handled, case .key(let key) = event, key == .ctrl("c") { stop() }
+            guard !handled, case .key(let key) = event else { return }
+            if key == .ctrl("c") {
+                stop()
+            } else if key == .ctrl("l") {
+                screen.invalidate()
+                setNeedsDisplay()
+            }
         }
     }
 
