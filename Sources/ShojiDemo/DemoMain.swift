@@ -6,7 +6,7 @@ import ShojiTerminal
 /// The demo's entry point. Everything that can be wrong with the command line, the menu file,
 /// the log file or the app built from them is found and reported (exit status 2) before the
 /// terminal session starts, so an error never touches the screen. Everything about the
-/// terminal is the session's job.
+/// terminal is `Application.run()`'s job.
 ///
 /// A plain type rather than code in a top-level closure: Swift 6.3.1's optimizer crashed
 /// (CopyPropagation, SIL ownership verification) on the closure form in release builds.
@@ -29,7 +29,7 @@ enum DemoMain {
             orFail { try LifecycleLogWriter(path: path) { clock.now } }
         }
         let app = orFail { try DemoApp(menu: menu, options: options, seconds: { clock.now }, logWriter: logWriter) }
-        TerminalSession.main(framesPerSecond: options.fps) { _ in app }
+        app.run()
     }
 
     /// The value `body` returns, or, if it throws, the error's one-line message and exit 2.

@@ -178,6 +178,16 @@ struct MainLoopTests {
         #expect(pilot.line(0).hasPrefix("count 2"))
     }
 
+    @Test func anUnhandledCtrlLRepaintsTheWholeScreen() {
+        let app = CounterApp()
+        let pilot = Pilot(app)
+        let frames = pilot.screen.presentCount
+        pilot.press(.character("l"), modifiers: .ctrl)
+        #expect(pilot.screen.invalidationCount == 1, "the screen forgets what it shows, so every cell is sent again")
+        #expect(pilot.screen.presentCount == frames + 1, "and a frame follows")
+        #expect(pilot.isRunning)
+    }
+
     @Test func terminateStopsTheLoop() {
         let app = CounterApp()
         let pilot = Pilot(app)

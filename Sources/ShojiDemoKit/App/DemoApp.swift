@@ -7,12 +7,11 @@ import Shoji
 /// Guarantees:
 /// - One pane per menu item, in file order, titled with the item's title, all created (and
 ///   observed by the journal and the log) before the window shows.
-/// - Events go to the window first; a `q` nobody handled quits (`MainLoop.stop()`), and an
-///   unhandled Ctrl-C is left to the toolkit's default quit.
+/// - It is an `Application`: events go to the window first; a `q` nobody handled quits, and so
+///   does an unhandled Ctrl-C; `run()` starts it on the terminal at `--fps`.
 /// - Keeps the journal and the log writer alive as long as the app.
 @MainActor
-public final class DemoApp: MainLoopDelegate {
-    public let window: Window
+public final class DemoApp: Application {
     public let menu: MenuFile
     public let options: DemoOptions
     /// Every controller's lifecycle events, for lifecycle panes.
@@ -43,23 +42,6 @@ public final class DemoApp: MainLoopDelegate {
         sideMenu.menuTitle = menu.title
         sideMenu.exposedWidth = options.exposedWidth
         sideMenu.menuAnimationDuration = options.animationDuration  // 0 with --no-animation
-        window = Window(rootViewController: sideMenu)
-    }
-
-    public func mainLoop(_ loop: MainLoop, handle event: InputEvent) -> Bool {
-        if window.mainLoop(loop, handle: event) { return true }
-        if case .key(let key) = event, key == KeyEvent(.character("q")) {
-            loop.stop()
-            return true
-        }
-        return false
-    }
-
-    public func mainLoop(_ loop: MainLoop, didResizeTo size: Size) {
-        window.mainLoop(loop, didResizeTo: size)
-    }
-
-    public func mainLoop(_ loop: MainLoop, render surface: inout Surface) {
-        window.mainLoop(loop, render: &surface)
+        super.init(window: Window(rootViewController: sideMenu), framesPerSecond: options.fps)
     }
 }
