@@ -26,9 +26,9 @@ enum DemoMain {
 
         let menu = orFail { try MenuFile.load(path: options.menu) }
         let logWriter: LifecycleLogWriter? = options.log.map { path in
-            orFail { try LifecycleLogWriter(path: path) { clock.now } }
+            orFail { try LifecycleLogWriter(path: path) { clock.seconds } }
         }
-        let app = orFail { try DemoApp(menu: menu, options: options, seconds: { clock.now }, logWriter: logWriter) }
+        let app = orFail { try DemoApp(menu: menu, options: options, seconds: { clock.seconds }, logWriter: logWriter) }
         app.run()
     }
 

@@ -9,8 +9,17 @@ import Shoji
 ///   time, then let time run to the frame the event asked for (at most one frame interval), so
 ///   the screen shows the result when they return.
 /// - `deliver` delivers without moving time (to queue events in the middle of an animation).
-/// - `advance(by:)` moves time in steps to each deadline (timer or frame) in turn, so every
-///   frame in between is rendered at its exact instant and kept by the screen.
+/// - `advance(by:)` moves time in steps to each deadline (timer, frame or a task sleeping on
+///   `clock`) in turn, so every frame in between is rendered at its exact instant and kept by
+///   the screen.
+///
+/// Swift concurrency (an `async` test): the app's tasks run only when the test lets them:
+/// `await runTasks()` runs every task that is ready until each waits again, then draws;
+/// `await advance(by:)` does the same at every deadline on its way, so a task sleeping on
+/// `clock` (`Task.sleep(for:clock:)`, with the clock handed to the app) wakes at its exact
+/// instant and what it changes is drawn in that instant's frame. A task that waits for another
+/// thread (a `Task.detached` producer, I/O) is done when that thread is: await it (its `value`)
+/// before `runTasks()`. See `runTasks()` for how this is made deterministic.
 @MainActor
 public final class Pilot {
     /// The manual clock; move it with `advance` so due work runs on the way.
@@ -24,10 +33,12 @@ public final class Pilot {
     /// The app; the loop holds its delegate weakly, so the pilot keeps it alive.
     public let app: any MainLoopDelegate
 
-    /// Starts `app` on a headless screen of `size` and renders its first frame.
-    public init(_ app: any MainLoopDelegate, size: Size = Size(width: 80, height: 24), framesPerSecond: Int = 60) {
+    /// Starts `app` on a headless screen of `size` and renders its first frame. Pass the
+    /// `clock` the app's tasks sleep on, if they do (the app was made with it).
+    public init(_ app: any MainLoopDelegate, size: Size = Size(width: 80, height: 24), framesPerSecond: Int = 60,
+                clock: ManualClock = ManualClock()) {
         self.app = app
-        clock = ManualClock()
+        self.clock = clock
         screen = HeadlessScreen(size: size)
         input = ScriptedInput(clock: clock)
         loop = MainLoop(screen: screen, input: input, clock: clock, framesPerSecond: framesPerSecond)
@@ -88,7 +99,7 @@ public final class Pilot {
     /// Delivers `event`, then runs to the frame it requested (see the time rules).
     public func send(_ event: InputEvent) {
         deliver(event)
-        if let due = loop.nextDeadline, loop.needsDisplay, due <= clock.now + loop.frameInterval {
+        if let due = loop.nextDeadline, loop.needsDisplay, due <= clock.seconds + loop.frameInterval {
             advance(to: due)
         }
     }
@@ -102,13 +113,13 @@ public final class Pilot {
     // MARK: Time
 
     /// Moves time forward by `seconds`, stopping at every deadline on the way.
-    public func advance(by seconds: Double) { advance(to: clock.now + max(0, seconds)) }
+    public func advance(by seconds: Double) { advance(to: clock.seconds + max(0, seconds)) }
 
     /// Moves time forward to `instant`, stopping at every deadline on the way.
     public func advance(to instant: Double) {
         loop.performDueWork()
         var steps = 0
-        while let next = loop.nextDeadline, next <= instant {
+        while let next = nextDeadline, next <= instant {
             clock.advance(to: next)
             loop.performDueWork()
             steps += 1
@@ -118,16 +129,74 @@ public final class Pilot {
         loop.performDueWork()
     }
 
+    /// The earliest time something is due: a timer, a frame, or a task sleeping on `clock`.
+    public var nextDeadline: Double? {
+        switch (loop.nextDeadline, clock.nextWakeUp) {
+        case let (loop?, sleeper?): return min(loop, sleeper)
+        case let (loop, sleeper): return loop ?? sleeper
+        }
+    }
+
+    // MARK: Swift concurrency
+
+    /// Lets the app's Swift tasks run: every task that is ready runs until it waits again (for
+    /// a sleep, a stream, another task) or ends, along with the tasks it starts or wakes; then
+    /// due work runs and time runs to the frame they asked for (at most one frame interval, as
+    /// for a key press), so the screen shows what they changed.
+    ///
+    /// Deterministic: while it runs, work Swift would send to other threads (the inside of a
+    /// `Task.sleep`, a nonisolated async function, a `Task.detached`) is queued on the main
+    /// actor instead, in order, and it returns once a pass over that queue found nothing left.
+    /// A thread that is really separate (one that is already running, I/O) is not waited for.
+    public func runTasks() async {
+        await runTasksAtCurrentTime()
+        if let due = nextDeadline, loop.needsDisplay, due <= clock.seconds + loop.frameInterval {
+            await advance(to: due)
+        }
+    }
+
+    /// Moves time forward by `seconds` like `advance(by:)`, and at every deadline on the way
+    /// lets the app's tasks run (`runTasks()`): a task that sleeps one second at a time wakes
+    /// once per second, each time at its instant.
+    public func advance(by seconds: Double) async { await advance(to: clock.seconds + max(0, seconds)) }
+
+    /// Moves time forward to `instant` like `advance(to:)`, running the app's tasks at every
+    /// deadline on the way (see `advance(by:) async`).
+    public func advance(to instant: Double) async {
+        await runTasksAtCurrentTime()
+        var steps = 0
+        while let next = nextDeadline, next <= instant {
+            clock.advance(to: next)
+            await runTasksAtCurrentTime()
+            steps += 1
+            precondition(steps < 10_000_000, "Pilot.advance: the app keeps scheduling work due immediately")
+        }
+        clock.advance(to: instant)
+        await runTasksAtCurrentTime()
+    }
+
+    /// Runs ready tasks and due work, without moving time, until neither brings more.
+    private func runTasksAtCurrentTime() async {
+        for _ in 0..<10_000 {
+            await SerialTasks.runUntilIdle()
+            let before = SerialTasks.mainActorJobs.load(ordering: .sequentiallyConsistent)
+            let frames = screen.presentCount
+            SerialTasks.redirectingGlobalJobs { loop.performDueWork() }
+            let queued = SerialTasks.mainActorJobs.load(ordering: .sequentiallyConsistent) != before
+            if !queued && frames == screen.presentCount { return }
+        }
+    }
+
     /// Advances frame by frame while something animates or a frame is pending, at most
     /// `limit` seconds; returns the time it took. Timers further away than the last frame do
     /// not keep it going.
     @discardableResult
     public func settle(limit: Double = 10) -> Double {
-        let start = clock.now
-        while (loop.isTicking || loop.needsDisplay), clock.now - start < limit {
+        let start = clock.seconds
+        while (loop.isTicking || loop.needsDisplay), clock.seconds - start < limit {
             guard let next = loop.nextDeadline else { break }
-            advance(to: max(next, clock.now))
+            advance(to: max(next, clock.seconds))
         }
-        return clock.now - start
+        return clock.seconds - start
     }
 }

@@ -17,18 +17,18 @@ struct SideMenuAnimationTests {
     /// menu was still transitioning after it.
     private func record(_ pilot: Pilot, _ menu: SideMenuController, limit: Double = 2) -> [(time: Double, x: Int, moving: Bool)] {
         var samples: [(Double, Int, Bool)] = []
-        let start = pilot.clock.now
-        while (pilot.loop.isTicking || pilot.loop.needsDisplay), pilot.clock.now - start < limit {
+        let start = pilot.clock.seconds
+        while (pilot.loop.isTicking || pilot.loop.needsDisplay), pilot.clock.seconds - start < limit {
             guard let next = pilot.loop.nextDeadline else { break }
-            pilot.advance(to: max(next, pilot.clock.now))
-            samples.append((pilot.clock.now, menu.paneView.frame.minX, menu.isTransitioning))
+            pilot.advance(to: max(next, pilot.clock.seconds))
+            samples.append((pilot.clock.seconds, menu.paneView.frame.minX, menu.isTransitioning))
         }
         return samples
     }
 
     @Test func openingSlidesMonotonicallyAndEndsOnTime() throws {
         let (pilot, menu) = try makeMenu()
-        let start = pilot.clock.now
+        let start = pilot.clock.seconds
         pilot.deliver(.key(KeyEvent(.function(2))))
         let samples = record(pilot, menu)
         let xs = samples.map(\.x)
@@ -61,7 +61,7 @@ struct SideMenuAnimationTests {
         pilot.advance(by: 0.1)
         let turnX = menu.paneView.frame.minX
         #expect(turnX > 0 && turnX < 24)
-        let turnTime = pilot.clock.now
+        let turnTime = pilot.clock.seconds
         pilot.deliver(.key(KeyEvent(.function(2))))  // taken by the menu during its own motion, not queued
         #expect(pilot.window.queuedEvents.isEmpty)
         let samples = record(pilot, menu)
@@ -87,7 +87,7 @@ struct SideMenuAnimationTests {
         var xs: [Int] = []
         var sawIncomingOffRight = false
         while pilot.loop.isTicking || pilot.loop.needsDisplay {
-            pilot.advance(to: max(pilot.loop.nextDeadline ?? pilot.clock.now, pilot.clock.now))
+            pilot.advance(to: max(pilot.loop.nextDeadline ?? pilot.clock.seconds, pilot.clock.seconds))
             xs.append(menu.paneView.frame.minX)
             if incoming.viewIfLoaded?.superview === menu.paneView, menu.paneView.frame.minX > 24 { sawIncomingOffRight = true }
         }
@@ -132,7 +132,7 @@ struct SideMenuAnimationTests {
         pilot.resize(to: Size(width: 20, height: 6))
         var frames = 0
         while pilot.loop.isTicking || pilot.loop.needsDisplay {
-            pilot.advance(to: max(pilot.loop.nextDeadline ?? pilot.clock.now, pilot.clock.now))
+            pilot.advance(to: max(pilot.loop.nextDeadline ?? pilot.clock.seconds, pilot.clock.seconds))
             frames += 1
             #expect(menu.paneView.frame.size == Size(width: 20, height: 6), "the pane always fills the container")
             #expect(menu.paneView.frame.minX <= 16, "never past the clamped width")

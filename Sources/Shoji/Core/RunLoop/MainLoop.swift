@@ -72,7 +72,7 @@ public final class MainLoop {
         while isRunning {
             performDueWork()
             guard isRunning else { break }
-            let timeout = nextDeadline.map { max(0, $0 - clock.now) }
+            let timeout = nextDeadline.map { max(0, $0 - clock.seconds) }
             for event in input.nextEvents(timeout: timeout) {
                 dispatch(event)
                 if !isRunning { break }
@@ -127,7 +127,7 @@ public final class MainLoop {
     public func schedule(after delay: Double, repeating interval: Double? = nil,
                          _ action: @escaping @MainActor () -> Void) -> MainLoopTimer {
         timerSequence += 1
-        let timer = MainLoopTimer(fireTime: clock.now + max(0, delay), interval: interval.map { max(0.001, $0) },
+        let timer = MainLoopTimer(fireTime: clock.seconds + max(0, delay), interval: interval.map { max(0.001, $0) },
                                   sequence: timerSequence, action: action)
         timers.append(timer)
         return timer
@@ -139,8 +139,8 @@ public final class MainLoop {
     /// `max(now, lastFrameTime + frameInterval)`; further requests before then add nothing.
     public func setNeedsDisplay() {
         guard frameDue == nil else { return }
-        let earliest = lastFrameTime.map { $0 + frameInterval } ?? clock.now
-        frameDue = max(clock.now, earliest)
+        let earliest = lastFrameTime.map { $0 + frameInterval } ?? clock.seconds
+        frameDue = max(clock.seconds, earliest)
     }
 
     /// True while a frame is requested but not yet presented.
@@ -182,11 +182,11 @@ public final class MainLoop {
         let posted = inbox.withLock { work in defer { work.removeAll() }; return work }
         for work in posted { work() }
         fireDueTimers()
-        if let due = frameDue, clock.now >= due { renderFrame() }
+        if let due = frameDue, clock.seconds >= due { renderFrame() }
     }
 
     private func fireDueTimers() {
-        let now = clock.now
+        let now = clock.seconds
         // Timers added by an action run in a later pass, so a zero-delay timer cannot spin here.
         let due = timers.filter { $0.isValid && $0.fireTime <= now }
             .sorted { ($0.fireTime, $0.sequence) < ($1.fireTime, $1.sequence) }
@@ -203,7 +203,7 @@ public final class MainLoop {
     }
 
     private func renderFrame() {
-        let now = clock.now
+        let now = clock.seconds
         // Ticks first, so animated frames are in place for this frame's render. The frame stays
         // due while they run: what they change is drawn in this frame, and their redraw
         // requests must not ask for a second frame at the same instant.
