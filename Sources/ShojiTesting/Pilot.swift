@@ -65,6 +65,79 @@ public final class Pilot {
     /// False once the app quit (Ctrl-C, `.terminate`, or its own `stop()`).
     public var isRunning: Bool { loop.isRunning }
 
+    // MARK: Finding things on screen
+
+    /// The window the app shows: `app` itself, or an `Application`'s window. A precondition
+    /// failure for an app that is neither (a bare `MainLoopDelegate`).
+    public var window: Window {
+        guard let shownWindow else { preconditionFailure("Pilot.window: the app is neither a Window nor an Application") }
+        return shownWindow
+    }
+
+    private var shownWindow: Window? { (app as? Window) ?? (app as? Application)?.window }
+
+    /// Where `text` first shows on the last frame, reading rows top to bottom and each row left
+    /// to right: the cell of its first character, in display columns (a wide character takes
+    /// two). `nil` when it is not on screen. Text never spans rows.
+    public func position(of text: String) -> Point? {
+        guard let frame = screen.lastFrame, !text.isEmpty else { return nil }
+        let wanted = Array(text)
+        for y in 0..<frame.size.height {
+            // The row's graphemes with the column each starts at (continuations skipped).
+            var graphemes: [(x: Int, grapheme: String)] = []
+            for x in 0..<frame.size.width where frame[x, y].width > 0 {
+                graphemes.append((x, frame[x, y].grapheme))
+            }
+            guard graphemes.count >= wanted.count else { continue }
+            for start in 0...(graphemes.count - wanted.count)
+            where (0..<wanted.count).allSatisfy({ graphemes[start + $0].grapheme == String(wanted[$0]) }) {
+                return Point(x: graphemes[start].x, y: y)
+            }
+        }
+        return nil
+    }
+
+    /// Every view of type `T` in the window that `predicate` accepts, in view order (depth
+    /// first, back to front), hidden ones included.
+    public func views<T: View>(ofType type: T.Type = T.self, where predicate: (T) -> Bool = { _ in true }) -> [T] {
+        guard let root = shownWindow?.contentView else { return [] }
+        var found: [T] = []
+        func visit(_ view: View) {
+            if let match = view as? T, predicate(match) { found.append(match) }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(root)
+        return found
+    }
+
+    /// The first view of type `T` in the window that `predicate` accepts (see `views`).
+    public func view<T: View>(ofType type: T.Type = T.self, where predicate: (T) -> Bool = { _ in true }) -> T? {
+        views(ofType: type, where: predicate).first
+    }
+
+    /// Clicks the middle of the first place `text` shows (see `position(of:)`), as `click(at:)`.
+    /// Throws `PilotError` when the text is not on screen.
+    public func click(on text: String) throws {
+        guard let start = position(of: text) else {
+            throw PilotError(reason: "\"\(text)\" is not on the screen", screen: self.text)
+        }
+        click(at: Point(x: start.x + (DisplayWidth.of(text) - 1) / 2, y: start.y))
+    }
+
+    /// Clicks the middle of `view`'s frame, as `click(at:)`. Throws `PilotError` when the view is
+    /// not in the window, is hidden or takes no events, or another view covers that cell (the
+    /// click would not reach it).
+    public func click(_ view: View) throws {
+        guard let window = shownWindow, view.window === window, view.isEffectivelyInteractive else {
+            throw PilotError(reason: "\(Swift.type(of: view)) is not shown in the window or takes no events", screen: text)
+        }
+        let middle = view.convertToWindow(Point(x: (view.bounds.width - 1) / 2, y: (view.bounds.height - 1) / 2))
+        guard let hit = window.contentView.hitTest(middle), hit.isDescendant(of: view) else {
+            throw PilotError(reason: "\(Swift.type(of: view)) is covered at \(middle) (a click there reaches another view)", screen: text)
+        }
+        click(at: middle)
+    }
+
     // MARK: Input
 
     /// Presses `key` with `modifiers` (see the time rules).
