@@ -21,6 +21,7 @@ struct DemoAppTests {
             case .color(let color): #expect((pane as? ColorPane)?.color == color)
             case .navigation: #expect(pane is NavigationRootPane)
             case .lifecycle: #expect((pane as? LifecyclePane)?.journal === app.journal)
+            case .clock: #expect(pane is ClockPane)
             }
         }
     }

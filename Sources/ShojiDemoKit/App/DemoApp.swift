@@ -28,15 +28,17 @@ public final class DemoApp: Application {
     /// Starts `logWriter` (if any) before any pane exists, so the log has every event. Throws
     /// what the side menu throws (never for a `MenuFile`, which has at least one item and a
     /// title per item); nothing is shown before `main` hands the app to a terminal session.
+    /// Clock panes sleep on `clock` and show `timeOfDay()` (tests pass a `ManualClock`).
     public init(menu: MenuFile, options: DemoOptions, seconds: @escaping @MainActor () -> Double,
-                logWriter: LifecycleLogWriter? = nil) throws(SideMenuError) {
+                logWriter: LifecycleLogWriter? = nil, clock: any Clock<Duration> = ContinuousClock(),
+                timeOfDay: @escaping @MainActor () -> Double = LocalTime.secondsSinceMidnight) throws(SideMenuError) {
         self.menu = menu
         self.options = options
         self.logWriter = logWriter
         logWriter?.start()
         journal = LifecycleJournal(seconds: seconds)
         journal.start()
-        let factory = PaneFactory(journal: journal, animates: options.animates)
+        let factory = PaneFactory(journal: journal, animates: options.animates, clock: clock, timeOfDay: timeOfDay)
         panes = menu.items.map(factory.makePane)
         sideMenu = try SideMenuController(viewControllers: panes, menuTitles: menu.items.map(\.title))
         sideMenu.menuTitle = menu.title

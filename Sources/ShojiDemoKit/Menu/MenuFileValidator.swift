@@ -71,6 +71,7 @@ struct MenuFileValidator {
             kind = .color(color)
         case "text": kind = .text
         case "navigation": kind = .navigation
+        case "clock": kind = .clock
         default: kind = .lifecycle
         }
         if let colorValue, kindName != "color" {

@@ -1,4 +1,4 @@
-/// One entry of a menu file: a titled child the demo shows, of one of four kinds.
+/// One entry of a menu file: a titled child the demo shows, of one of five kinds.
 public struct MenuItem: Equatable, Sendable {
     /// What the demo shows for the item.
     public enum Kind: Equatable, Sendable {
@@ -10,9 +10,11 @@ public struct MenuItem: Equatable, Sendable {
         case navigation
         /// A live list of every controller's lifecycle events.
         case lifecycle
+        /// The time of day, updated once a second by an async task.
+        case clock
 
         /// The names a file uses for the kinds, in this order.
-        public static let names = ["text", "color", "navigation", "lifecycle"]
+        public static let names = ["text", "color", "navigation", "lifecycle", "clock"]
 
         /// The kind's name in a file.
         public var name: String {
@@ -21,6 +23,7 @@ public struct MenuItem: Equatable, Sendable {
             case .color: return "color"
             case .navigation: return "navigation"
             case .lifecycle: return "lifecycle"
+            case .clock: return "clock"
             }
         }
     }

@@ -17,7 +17,8 @@ public struct DemoOptions: ParsableCommand {
 
             A menu file is JSON: {"title": "Menu", "items": [{"title": "Red", "kind": \
             "color", "color": "red", "text": "..."}, ...]}. Kinds: text (needs "text"), color \
-            (needs "color": one of \(MenuColor.nameList)), navigation, lifecycle. Without \
+            (needs "color": one of \(MenuColor.nameList)), navigation, lifecycle, clock (the \
+            time of day, updated once a second by an async task). Without \
             --menu the built-in Resources/menu.json is shown.
 
             With --log FILE every view controller lifecycle event is written as one \
