@@ -82,6 +82,10 @@ let package = Package(
         ),
         .testTarget(name: "ShojiTerminalTests", dependencies: ["Shoji", "ShojiTerminal", "ShojiTesting"]),
         .testTarget(name: "ShojiDemoTests", dependencies: ["Shoji", "ShojiTesting", "ShojiDemoKit"]),
+        // The README's minimal app and its test, built and run so the README cannot rot
+        // (HelloShojiTests also checks that the README shows exactly these files).
+        .executableTarget(name: "HelloShoji", dependencies: ["ShojiTerminal"], path: "Sources/HelloShoji"),
+        .testTarget(name: "HelloShojiTests", dependencies: ["HelloShoji", "ShojiTesting"]),
         // A tiny app that writes to stderr and traps on demand, for the terminal-hygiene tests.
         .executableTarget(name: "ShojiTerminalProbe", dependencies: ["ShojiTerminal"], path: "Sources/ShojiTerminalProbe"),
         // Depends on the binaries it drives in tmux, so that `swift test` builds them.
