@@ -60,3 +60,8 @@ struct ClockPaneTests {
         #expect(pilot.text.contains("12:00:03"))
     }
 }
+
+@Test func theHelpNamesTheClockKind() {
+    let help = DemoOptions.helpMessage().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(help.contains("lifecycle, clock (the time of day, updated once a second by an async task)"))
+}

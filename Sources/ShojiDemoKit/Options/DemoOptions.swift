@@ -13,7 +13,7 @@ public struct DemoOptions: ParsableCommand {
         discussion: """
             Keys: F2 or m opens and closes the side menu, Escape closes it or goes back; \
             Up/Down, Page Up/Down, Home/End and the mouse wheel scroll; Tab moves the focus; \
-            Enter activates; q or Ctrl-C quits; Ctrl-Z suspends.
+            Enter activates; q or Ctrl-C quits; Ctrl-Z suspends; Ctrl-L repaints.
 
             A menu file is JSON: {"title": "Menu", "items": [{"title": "Red", "kind": \
             "color", "color": "red", "text": "..."}, ...]}. Kinds: text (needs "text"), color \
