@@ -5,12 +5,6 @@ import Testing
 /// `App`): main-actor tasks, sleeps and streams make progress while the loop waits for keys.
 @Suite(.timeLimit(.minutes(2)))
 struct ConcurrencyEndToEndTests {
-    private func startProbe() throws -> TmuxSession {
-        let tmux = try TmuxSession([builtBinary("ShojiTerminalProbe")], environment: ["TERM": "tmux-256color", "LANG": "C.UTF-8"])
-        try tmux.waitFor("probe ready")
-        return tmux
-    }
-
     @Test func aTaskStartedInViewDidLoadWakesFromTaskSleepAndUpdatesItsLabel() throws {
         let tmux = try startProbe()
         // The probe's task sleeps 0.3 s; nothing is pressed, so only the main actor's own

@@ -6,12 +6,6 @@ import Testing
 /// Ctrl-L repaints a screen something else wrote over.
 @Suite(.timeLimit(.minutes(2)))
 struct TerminalHygieneTests {
-    private func startProbe() throws -> TmuxSession {
-        let tmux = try TmuxSession([builtBinary("ShojiTerminalProbe")], environment: ["TERM": "tmux-256color", "LANG": "C.UTF-8"])
-        try tmux.waitFor("probe ready")
-        return tmux
-    }
-
     @Test func stderrWrittenDuringTheSessionShowsAfterItEnds() throws {
         let tmux = try startProbe()
         try tmux.send("e")

@@ -19,6 +19,8 @@ import Shoji
 ///   (standard output's first), so it is neither drawn over the app nor lost. On a fatal
 ///   signal, a `print` without a newline that stdio still held is lost. Ctrl-Z and SIGTSTP suspend
 ///   with the terminal restored; `fg` resumes with a full redraw.
+/// - Swift concurrency runs while the loop runs: main-actor jobs are served by `TerminalInput`
+///   as they arrive, with no busy waiting (see its notes).
 /// - Only one session may exist at a time (ncurses and signal dispositions are process-wide).
 /// - `SHOJI_ANIMATIONS=none` in the environment sets `View.areAnimationsEnabled` to false at
 ///   start-up (reduced motion: every animation completes at once).

@@ -113,7 +113,9 @@ public final class MainLoop {
     }
 
     /// Runs `work` on the main loop at its next pass. Callable from any thread: it wakes a
-    /// waiting loop through the input source's wake pipe. Work runs in posting order.
+    /// waiting loop through the input source's wake pipe. Work runs in posting order. For code
+    /// that can `await`, `Task { @MainActor in … }` or `await MainActor.run { … }` does the
+    /// same through Swift concurrency (the terminal loop serves the main actor too).
     public nonisolated func post(_ work: @escaping @Sendable @MainActor () -> Void) {
         inbox.withLock { $0.append(work) }
         input.wake()
