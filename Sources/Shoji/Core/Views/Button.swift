@@ -48,7 +48,7 @@ open class Button: View {
     /// video is combined with the button's (so focus still shows as a toggle). `style`'s
     /// background is then unused. Default false: the frame takes `style`'s background, as
     /// UIKit's `backgroundColor` set on the button.
-    public var inheritsBackground = false { didSet { if inheritsBackground != oldValue { setNeedsDisplay() } } }
+    public final var inheritsBackground = false { didSet { if inheritsBackground != oldValue { setNeedsDisplay() } } }
 
     /// `[ Title ]` when true, the bare title when false.
     public var isBordered = true { didSet { if isBordered != oldValue { setNeedsDisplay() } } }

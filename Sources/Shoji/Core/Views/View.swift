@@ -240,7 +240,7 @@ open class View: Responder {
 
     /// `layoutIfNeeded()` for this view alone (its subviews keep their pending layout): sizes
     /// set here reach the subviews now, through autoresizing.
-    func layoutOwnSubviewsIfNeeded() {
+    final func layoutOwnSubviewsIfNeeded() {
         guard needsLayout else { return }
         needsLayout = false
         viewController?.viewWillLayoutSubviews()
