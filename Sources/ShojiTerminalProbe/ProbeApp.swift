@@ -1,13 +1,20 @@
 // A small app for the end-to-end tests of the terminal backend, not for users. It starts with
 // `@main` and `App`, as the README shows. On screen: "probe ready", a label a task started in
 // `viewDidLoad` changes after a `Task.sleep`, and a list fed through an `AsyncStream`.
-// Keys: `e` writes a line to stderr, `p` prints a line (standard output), `s` streams 1,000
-// rows into the list from a background task, `!` traps like a Swift runtime error, `q` quits.
+// Keys: `e` writes a line to stderr, `p` prints a line (standard output), `r` streams 1,000
+// rows into the list from a background task, `!` traps like a Swift runtime error, `s` gets
+// stuck in its key handler for good (says "probe stuck" first, straight to the terminal), `q`
+// quits. It ignores SIGPIPE.
 import Glibc
 import ShojiTerminal
 
 @main
 struct ProbeApp: App {
+    init() {
+        // Set up before the session: Shoji leaves a signal the app chose what to do with alone.
+        signal(SIGPIPE, SIG_IGN)
+    }
+
     func makeRootViewController() -> ViewController { ProbeController() }
 }
 
@@ -41,10 +48,16 @@ final class ProbeController: ViewController, ListViewDataSource {
         case KeyEvent(.character("p")):
             printed += 1
             print("probe: printed line \(printed)")
-        case KeyEvent(.character("s")):
+        case KeyEvent(.character("r")):
             stream(count: 1_000)
         case KeyEvent(.character("!")):
             fatalError("probe trap")
+        case KeyEvent(.character("s")):
+            // Standard output is captured while the session runs: write to the terminal itself.
+            let terminal = open("/dev/tty", O_WRONLY)
+            let line = Array("\u{1B}[3;1Hprobe stuck".utf8)
+            _ = line.withUnsafeBytes { write(terminal, $0.baseAddress, $0.count) }
+            while true { pause() }  // signals are handled (pause returns) but the loop never runs again
         default:
             return super.keyPressed(event)
         }

@@ -12,6 +12,9 @@ import Shoji
 /// - `advance(by:)` moves time in steps to each deadline (timer, frame or a task sleeping on
 ///   `clock`) in turn, so every frame in between is rendered at its exact instant and kept by
 ///   the screen.
+/// - A livelock (work due immediately, again and again, time never moving: a timer that
+///   reschedules itself with no delay) stops the test process after `livelockBound` passes at
+///   one instant, with a message naming the timers, tick callbacks and frame that kept running.
 ///
 /// Swift concurrency (an `async` test): the app's tasks run only when the test lets them:
 /// `await runTasks()` runs every task that is ready until each waits again, then draws;
@@ -188,18 +191,31 @@ public final class Pilot {
     /// Moves time forward by `seconds`, stopping at every deadline on the way.
     public func advance(by seconds: Double) { advance(to: clock.seconds + max(0, seconds)) }
 
+    /// How many passes in a row at one instant `advance` allows before it calls the app
+    /// livelocked. Passes that move time do not count, so a long advance over an animation is fine.
+    public static let livelockBound = 10_000
+
     /// Moves time forward to `instant`, stopping at every deadline on the way.
     public func advance(to instant: Double) {
         loop.performDueWork()
-        var steps = 0
+        var passesAtThisInstant = 0
         while let next = nextDeadline, next <= instant {
+            countPass(to: next, &passesAtThisInstant)
             clock.advance(to: next)
             loop.performDueWork()
-            steps += 1
-            precondition(steps < 10_000_000, "Pilot.advance: the app keeps scheduling work due immediately")
         }
         clock.advance(to: instant)
         loop.performDueWork()
+    }
+
+    /// Counts the passes made at one instant; stops the test past `livelockBound` (see the
+    /// type's notes).
+    private func countPass(to next: Double, _ passesAtThisInstant: inout Int) {
+        passesAtThisInstant = next > clock.seconds ? 0 : passesAtThisInstant + 1
+        if passesAtThisInstant >= Self.livelockBound {
+            preconditionFailure("Pilot.advance: livelock at t = \(clock.seconds): work was due immediately \(Self.livelockBound) "
+                + "times in a row without time moving; due now: \(loop.dueWorkDescription.joined(separator: ", "))")
+        }
     }
 
     /// The earliest time something is due: a timer, a frame, or a task sleeping on `clock`.
@@ -237,12 +253,11 @@ public final class Pilot {
     /// deadline on the way (see `advance(by:) async`).
     public func advance(to instant: Double) async {
         await runTasksAtCurrentTime()
-        var steps = 0
+        var passesAtThisInstant = 0
         while let next = nextDeadline, next <= instant {
+            countPass(to: next, &passesAtThisInstant)
             clock.advance(to: next)
             await runTasksAtCurrentTime()
-            steps += 1
-            precondition(steps < 10_000_000, "Pilot.advance: the app keeps scheduling work due immediately")
         }
         clock.advance(to: instant)
         await runTasksAtCurrentTime()

@@ -17,7 +17,7 @@ struct ConcurrencyEndToEndTests {
 
     @Test func aThousandRowsStreamedFromABackgroundTaskAllArrive() throws {
         let tmux = try startProbe()
-        try tmux.send("s")
+        try tmux.send("r")
         let screen = try tmux.waitFor("stream: done", timeout: 10)
         #expect(screen.contains("stream: done, 1000 received, last row 999"), "\(screen)")
         #expect(screen.contains("row 999"), "the list shows the last row")

@@ -36,8 +36,9 @@
 /// rather than `nil` at the root.
 @MainActor
 open class NavigationController: ViewController {
-    /// How long an animated push or pop takes, in seconds.
-    static let transitionDuration = 0.25
+    /// How long an animated push or pop takes, in seconds; `nil` (the default): the window's
+    /// `transitionDuration`, the app's one motion setting.
+    public var transitionDuration: Double?
 
     /// The bar on top. Its `navigationItem` and `backItem` are set by this controller from the
     /// stack (before every layout pass); set its style, not its items.
@@ -172,7 +173,7 @@ open class NavigationController: ViewController {
         new.view.frame = contentView.bounds
         new.view.autoresizingMask = .flexibleSize
         // Off screen there is nothing to watch: complete at once, so the stack settles now.
-        let duration = animated && isAppearing ? Self.transitionDuration : 0
+        let duration = animated && isAppearing ? transitionDuration ?? defaultTransitionDuration : 0
         transition(from: old, to: new, in: contentView, style: style, duration: duration, curve: .easeInOut) { _ in done() }
     }
 

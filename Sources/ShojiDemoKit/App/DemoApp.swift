@@ -43,7 +43,10 @@ public final class DemoApp: Application {
         sideMenu = try SideMenuController(viewControllers: panes, menuTitles: menu.items.map(\.title))
         sideMenu.menuTitle = menu.title
         sideMenu.exposedWidth = options.exposedWidth
-        sideMenu.menuAnimationDuration = options.animationDuration  // 0 with --no-animation
-        super.init(window: Window(rootViewController: sideMenu), framesPerSecond: options.fps)
+        let window = Window(rootViewController: sideMenu)
+        // The app's one motion setting: every transition (open, close, replace, push, pop)
+        // takes it; 0 with --no-animation.
+        window.transitionDuration = options.animationDuration
+        super.init(window: window, framesPerSecond: options.fps)
     }
 }

@@ -100,8 +100,8 @@ struct MenuFileValidator {
         return title
     }
 
-    private func rejectUnknownKeys(_ members: [JSONValue.Member], allowed: [String], prefix: String) throws(MenuFileError) {
-        guard let unknown = members.first(where: { !allowed.contains($0.key) }) else { return }
+    private func rejectUnknownKeys(_ object: JSONObject, allowed: [String], prefix: String) throws(MenuFileError) {
+        guard let unknown = object.members.first(where: { !allowed.contains($0.key) }) else { return }
         let expected = allowed.map { "\"\($0)\"" }
         let list = expected.dropLast().joined(separator: ", ") + " or " + expected.last!
         throw error(offset: unknown.keyOffset, prefix + "unknown key \(unknown.key.quotedForMessage()); expected \(list)")

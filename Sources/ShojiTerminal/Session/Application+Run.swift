@@ -9,8 +9,11 @@ extension Application {
     ///
     /// Call it on the main thread from synchronous code (`App.main()`, top-level code in
     /// `main.swift` that does not `await`): the loop serves the main actor's Swift tasks itself.
-    public func run() -> Never {
-        TerminalSession.main(framesPerSecond: framesPerSecond) { _ in self }
+    ///
+    /// `exitStatus` runs after the terminal is restored, when the app quit (not when a signal
+    /// ended it): it may report a problem on stderr and returns the status to exit with.
+    public func run(exitStatus: () -> Int32 = { 0 }) -> Never {
+        TerminalSession.main(framesPerSecond: framesPerSecond, { _ in self }, exitStatus: exitStatus)
     }
 }
 
