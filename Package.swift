@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layers (see ../shared/ARCHITECTURE.md and DECISIONS.md):
-//   Shoji (pure Swift core) <- ShojiTerminal (ncursesw + libtermkey) <- shoji-demo
+//   Shoji (pure Swift core) <- ShojiTerminal (ncursesw + libtermkey + dispatch's main queue) <- shoji-demo
 //   Shoji, ShojiLogging, swift-argument-parser <- ShojiDemoKit (the demo's testable code) <- shoji-demo
 //   Shoji <- ShojiTesting (headless kit) <- tests
 //   Shoji <- ShojiLogging (swift-log lifecycle logger; kept out of the dependency-free core)
@@ -21,10 +21,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
+        // No pkgConfig: SwiftPM would drop ncursesw's -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600 with a
+        // "prohibited flag(s)" warning on every build. The modulemap links ncursesw itself and
+        // the shim asks for the wide-character API (NCURSES_WIDECHAR), which is all those flags gave.
         .systemLibrary(
             name: "CNcursesw",
             path: "Sources/CNcursesw",
-            pkgConfig: "ncursesw",
             providers: [.apt(["libncursesw5-dev"])]
         ),
         .systemLibrary(
@@ -35,10 +37,12 @@ let package = Package(
         ),
         // Async-signal-safe handlers: a signal handler must not run Swift code (see DECISIONS.md).
         .target(name: "CTerminalSignals", path: "Sources/CTerminalSignals"),
+        // libdispatch's main-queue hooks, so the terminal loop serves the main actor (DECISIONS.md).
+        .target(name: "CMainQueue", path: "Sources/CMainQueue", linkerSettings: [.linkedLibrary("dispatch")]),
         .target(name: "Shoji", path: "Sources/Shoji"),
         .target(
             name: "ShojiTerminal",
-            dependencies: ["Shoji", "CNcursesw", "CTermKey", "CTerminalSignals"],
+            dependencies: ["Shoji", "CNcursesw", "CTermKey", "CTerminalSignals", "CMainQueue"],
             path: "Sources/ShojiTerminal"
         ),
         .target(name: "ShojiTesting", dependencies: ["Shoji"], path: "Sources/ShojiTesting"),
@@ -78,6 +82,10 @@ let package = Package(
         ),
         .testTarget(name: "ShojiTerminalTests", dependencies: ["Shoji", "ShojiTerminal", "ShojiTesting"]),
         .testTarget(name: "ShojiDemoTests", dependencies: ["Shoji", "ShojiTesting", "ShojiDemoKit"]),
+        // The README's minimal app and its test, built and run so the README cannot rot
+        // (HelloShojiTests also checks that the README shows exactly these files).
+        .executableTarget(name: "HelloShoji", dependencies: ["ShojiTerminal"], path: "Sources/HelloShoji"),
+        .testTarget(name: "HelloShojiTests", dependencies: ["HelloShoji", "ShojiTesting"]),
         // A tiny app that writes to stderr and traps on demand, for the terminal-hygiene tests.
         .executableTarget(name: "ShojiTerminalProbe", dependencies: ["ShojiTerminal"], path: "Sources/ShojiTerminalProbe"),
         // Depends on the binaries it drives in tmux, so that `swift test` builds them.

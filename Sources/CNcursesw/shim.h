@@ -1,7 +1,7 @@
 #ifndef SHOJI_CNCURSESW_SHIM_H
 #define SHOJI_CNCURSESW_SHIM_H
-// SwiftPM drops ncursesw's pkg-config defines (-D_XOPEN_SOURCE=600), which hide the
-// wide-character API; ask for it explicitly.
+// The target has no pkgConfig (SwiftPM would drop its -D_XOPEN_SOURCE=600 with a warning), and
+// without it the wide-character API is hidden: ask for it explicitly.
 #define NCURSES_WIDECHAR 1
 #include <locale.h>
 #include <wchar.h>

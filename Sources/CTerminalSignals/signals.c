@@ -2,6 +2,7 @@
 #include "shoji_signals.h"
 #include <errno.h>
 #include <fcntl.h>
+#include <stdio.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -35,8 +36,6 @@ static int have_saved_modes = 0;
 static char restore_bytes[512];
 static size_t restore_length = 0;
 static int atexit_registered = 0;
-static volatile sig_atomic_t saved_stderr = -1;
-static volatile sig_atomic_t capture_fd = -1;
 
 void shoji_signals_prepare(int fd) {
     tty_fd = fd;
@@ -63,34 +62,53 @@ void shoji_signals_restore_terminal(void) {
         break;  // EIO after a hang-up, or anything else: nothing more to do.
     }
     if (have_saved_modes) tcsetattr(tty_fd, TCSAFLUSH, &saved_modes);
-    shoji_signals_release_stderr();
+    shoji_signals_release_captured_output();
     errno = saved_errno;
 }
 
-int shoji_signals_capture_stderr(void) {
-    if (capture_fd >= 0) return 0;
-    char path[] = "/tmp/shoji-stderr-XXXXXX";
+// Standard output and standard error, each sent to its own unlinked file while captured.
+static const int captured_streams[] = { STDOUT_FILENO, STDERR_FILENO };
+#define CAPTURED_COUNT (sizeof captured_streams / sizeof captured_streams[0])
+static volatile sig_atomic_t saved_fds[CAPTURED_COUNT] = { -1, -1 };
+static volatile sig_atomic_t capture_fds[CAPTURED_COUNT] = { -1, -1 };
+
+static int capture_stream(size_t index) {
+    if (capture_fds[index] >= 0) return 0;
+    int stream = captured_streams[index];
+    char path[] = "/tmp/shoji-output-XXXXXX";
     int fd = mkostemp(path, O_CLOEXEC);
     if (fd < 0) return -1;
     unlink(path);
-    int saved = fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 3);
-    if (saved < 0 || dup2(fd, STDERR_FILENO) < 0) {
+    int saved = fcntl(stream, F_DUPFD_CLOEXEC, 3);
+    if (saved < 0 || dup2(fd, stream) < 0) {
         if (saved >= 0) close(saved);
         close(fd);
         return -1;
     }
-    saved_stderr = saved;
-    capture_fd = fd;
+    saved_fds[index] = saved;
+    capture_fds[index] = fd;
     return 0;
 }
 
-void shoji_signals_release_stderr(void) {
-    int fd = capture_fd, saved = saved_stderr;
+int shoji_signals_capture_output(void) {
+    // What stdio holds goes out to the terminal first; afterwards every line reaches the file
+    // as it is printed (not at exit), so a fatal signal's release still finds it.
+    fflush(stdout);
+    setvbuf(stdout, NULL, _IOLBF, BUFSIZ);
+    int result = 0;
+    for (size_t i = 0; i < CAPTURED_COUNT; i++) {
+        if (capture_stream(i) != 0) result = -1;
+    }
+    return result;
+}
+
+static void release_stream(size_t index) {
+    int fd = capture_fds[index], saved = saved_fds[index];
     if (fd < 0 || saved < 0) return;
-    capture_fd = -1;
-    saved_stderr = -1;
-    int saved_errno = errno;
-    dup2(saved, STDERR_FILENO);
+    capture_fds[index] = -1;
+    saved_fds[index] = -1;
+    int stream = captured_streams[index];
+    dup2(saved, stream);
     close(saved);
     char buffer[4096];
     off_t offset = 0;
@@ -101,14 +119,24 @@ void shoji_signals_release_stderr(void) {
         offset += n;
         ssize_t done = 0;
         while (done < n) {
-            ssize_t w = write(STDERR_FILENO, buffer + done, (size_t)(n - done));
+            ssize_t w = write(stream, buffer + done, (size_t)(n - done));
             if (w < 0 && errno == EINTR) continue;
             if (w <= 0) { done = n; break; }
             done += w;
         }
     }
     close(fd);
+}
+
+void shoji_signals_release_captured_output(void) {
+    int saved_errno = errno;
+    for (size_t i = 0; i < CAPTURED_COUNT; i++) release_stream(i);
     errno = saved_errno;
+}
+
+void shoji_signals_release_output(void) {
+    if (capture_fds[0] >= 0) fflush(stdout);  // lines still in stdio's buffer belong to the file
+    shoji_signals_release_captured_output();
 }
 
 void shoji_signals_mark_restored(void) { needs_restore = 0; }
@@ -145,8 +173,9 @@ static void relay_handler(int signo) {
 static void fatal_handler(int signo) { die_with(signo); }
 
 static void restore_at_exit(void) {
+    if (capture_fds[0] >= 0) fflush(stdout);  // an exit() mid-session: not in a signal handler
     shoji_signals_restore_terminal();
-    shoji_signals_release_stderr();
+    shoji_signals_release_captured_output();
 }
 
 static void take_over_if_default(int signo, const struct sigaction *action) {

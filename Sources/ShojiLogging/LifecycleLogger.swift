@@ -48,9 +48,9 @@ public final class LifecycleLogger: LifecycleObserver {
     public convenience init(logger: Logger = Logger(label: "shoji.lifecycle"), level: Logger.Level = .debug,
                             format: LifecycleLogFormat = .readable, includesLayout: Bool = false,
                             clock: any TimeSource) {
-        let origin = clock.now
+        let origin = clock.seconds
         self.init(logger: logger, level: level, format: format, includesLayout: includesLayout,
-                  seconds: { clock.now - origin })
+                  seconds: { clock.seconds - origin })
     }
 
     /// Starts logging. Does nothing if already logging.

@@ -9,11 +9,20 @@ import Shoji
 ///   time, then let time run to the frame the event asked for (at most one frame interval), so
 ///   the screen shows the result when they return.
 /// - `deliver` delivers without moving time (to queue events in the middle of an animation).
-/// - `advance(by:)` moves time in steps to each deadline (timer or frame) in turn, so every
-///   frame in between is rendered at its exact instant and kept by the screen.
+/// - `advance(by:)` moves time in steps to each deadline (timer, frame or a task sleeping on
+///   `clock`) in turn, so every frame in between is rendered at its exact instant and kept by
+///   the screen.
 /// - A livelock (work due immediately, again and again, time never moving: a timer that
 ///   reschedules itself with no delay) stops the test process after `livelockBound` passes at
 ///   one instant, with a message naming the timers, tick callbacks and frame that kept running.
+///
+/// Swift concurrency (an `async` test): the app's tasks run only when the test lets them:
+/// `await runTasks()` runs every task that is ready until each waits again, then draws;
+/// `await advance(by:)` does the same at every deadline on its way, so a task sleeping on
+/// `clock` (`Task.sleep(for:clock:)`, with the clock handed to the app) wakes at its exact
+/// instant and what it changes is drawn in that instant's frame. A task that waits for another
+/// thread (a `Task.detached` producer, I/O) is done when that thread is: await it (its `value`)
+/// before `runTasks()`. See `runTasks()` for how this is made deterministic.
 @MainActor
 public final class Pilot {
     /// The manual clock; move it with `advance` so due work runs on the way.
@@ -27,10 +36,12 @@ public final class Pilot {
     /// The app; the loop holds its delegate weakly, so the pilot keeps it alive.
     public let app: any MainLoopDelegate
 
-    /// Starts `app` on a headless screen of `size` and renders its first frame.
-    public init(_ app: any MainLoopDelegate, size: Size = Size(width: 80, height: 24), framesPerSecond: Int = 60) {
+    /// Starts `app` on a headless screen of `size` and renders its first frame. Pass the
+    /// `clock` the app's tasks sleep on, if they do (the app was made with it).
+    public init(_ app: any MainLoopDelegate, size: Size = Size(width: 80, height: 24), framesPerSecond: Int = 60,
+                clock: ManualClock = ManualClock()) {
         self.app = app
-        clock = ManualClock()
+        self.clock = clock
         screen = HeadlessScreen(size: size)
         input = ScriptedInput(clock: clock)
         loop = MainLoop(screen: screen, input: input, clock: clock, framesPerSecond: framesPerSecond)
@@ -56,6 +67,79 @@ public final class Pilot {
     }
     /// False once the app quit (Ctrl-C, `.terminate`, or its own `stop()`).
     public var isRunning: Bool { loop.isRunning }
+
+    // MARK: Finding things on screen
+
+    /// The window the app shows: `app` itself, or an `Application`'s window. A precondition
+    /// failure for an app that is neither (a bare `MainLoopDelegate`).
+    public var window: Window {
+        guard let shownWindow else { preconditionFailure("Pilot.window: the app is neither a Window nor an Application") }
+        return shownWindow
+    }
+
+    private var shownWindow: Window? { (app as? Window) ?? (app as? Application)?.window }
+
+    /// Where `text` first shows on the last frame, reading rows top to bottom and each row left
+    /// to right: the cell of its first character, in display columns (a wide character takes
+    /// two). `nil` when it is not on screen. Text never spans rows.
+    public func position(of text: String) -> Point? {
+        guard let frame = screen.lastFrame, !text.isEmpty else { return nil }
+        let wanted = Array(text)
+        for y in 0..<frame.size.height {
+            // The row's graphemes with the column each starts at (continuations skipped).
+            var graphemes: [(x: Int, grapheme: String)] = []
+            for x in 0..<frame.size.width where frame[x, y].width > 0 {
+                graphemes.append((x, frame[x, y].grapheme))
+            }
+            guard graphemes.count >= wanted.count else { continue }
+            for start in 0...(graphemes.count - wanted.count)
+            where (0..<wanted.count).allSatisfy({ graphemes[start + $0].grapheme == String(wanted[$0]) }) {
+                return Point(x: graphemes[start].x, y: y)
+            }
+        }
+        return nil
+    }
+
+    /// Every view of type `T` in the window that `predicate` accepts, in view order (depth
+    /// first, back to front), hidden ones included.
+    public func views<T: View>(ofType type: T.Type = T.self, where predicate: (T) -> Bool = { _ in true }) -> [T] {
+        guard let root = shownWindow?.contentView else { return [] }
+        var found: [T] = []
+        func visit(_ view: View) {
+            if let match = view as? T, predicate(match) { found.append(match) }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(root)
+        return found
+    }
+
+    /// The first view of type `T` in the window that `predicate` accepts (see `views`).
+    public func view<T: View>(ofType type: T.Type = T.self, where predicate: (T) -> Bool = { _ in true }) -> T? {
+        views(ofType: type, where: predicate).first
+    }
+
+    /// Clicks the middle of the first place `text` shows (see `position(of:)`), as `click(at:)`.
+    /// Throws `PilotError` when the text is not on screen.
+    public func click(on text: String) throws {
+        guard let start = position(of: text) else {
+            throw PilotError(reason: "\"\(text)\" is not on the screen", screen: self.text)
+        }
+        click(at: Point(x: start.x + (DisplayWidth.of(text) - 1) / 2, y: start.y))
+    }
+
+    /// Clicks the middle of `view`'s frame, as `click(at:)`. Throws `PilotError` when the view is
+    /// not in the window, is hidden or takes no events, or another view covers that cell (the
+    /// click would not reach it).
+    public func click(_ view: View) throws {
+        guard let window = shownWindow, view.window === window, view.isEffectivelyInteractive else {
+            throw PilotError(reason: "\(Swift.type(of: view)) is not shown in the window or takes no events", screen: text)
+        }
+        let middle = view.convertToWindow(Point(x: (view.bounds.width - 1) / 2, y: (view.bounds.height - 1) / 2))
+        guard let hit = window.contentView.hitTest(middle), hit.isDescendant(of: view) else {
+            throw PilotError(reason: "\(Swift.type(of: view)) is covered at \(middle) (a click there reaches another view)", screen: text)
+        }
+        click(at: middle)
+    }
 
     // MARK: Input
 
@@ -91,7 +175,7 @@ public final class Pilot {
     /// Delivers `event`, then runs to the frame it requested (see the time rules).
     public func send(_ event: InputEvent) {
         deliver(event)
-        if let due = loop.nextDeadline, loop.needsDisplay, due <= clock.now + loop.frameInterval {
+        if let due = loop.nextDeadline, loop.needsDisplay, due <= clock.seconds + loop.frameInterval {
             advance(to: due)
         }
     }
@@ -105,7 +189,7 @@ public final class Pilot {
     // MARK: Time
 
     /// Moves time forward by `seconds`, stopping at every deadline on the way.
-    public func advance(by seconds: Double) { advance(to: clock.now + max(0, seconds)) }
+    public func advance(by seconds: Double) { advance(to: clock.seconds + max(0, seconds)) }
 
     /// How many passes in a row at one instant `advance` allows before it calls the app
     /// livelocked. Passes that move time do not count, so a long advance over an animation is fine.
@@ -115,12 +199,8 @@ public final class Pilot {
     public func advance(to instant: Double) {
         loop.performDueWork()
         var passesAtThisInstant = 0
-        while let next = loop.nextDeadline, next <= instant {
-            passesAtThisInstant = next > clock.now ? 0 : passesAtThisInstant + 1
-            if passesAtThisInstant >= Self.livelockBound {
-                preconditionFailure("Pilot.advance: livelock at t = \(clock.now): work was due immediately \(Self.livelockBound) "
-                    + "times in a row without time moving; due now: \(loop.dueWorkDescription.joined(separator: ", "))")
-            }
+        while let next = nextDeadline, next <= instant {
+            countPass(to: next, &passesAtThisInstant)
             clock.advance(to: next)
             loop.performDueWork()
         }
@@ -134,8 +214,75 @@ public final class Pilot {
     @discardableResult
     public func advanceToNextFrame() -> Bool {
         guard loop.isTicking || loop.needsDisplay, let next = loop.nextDeadline else { return false }
-        advance(to: max(next, clock.now))
+        advance(to: max(next, clock.seconds))
         return true
+    }
+
+    /// Counts the passes made at one instant; stops the test past `livelockBound` (see the
+    /// type's notes).
+    private func countPass(to next: Double, _ passesAtThisInstant: inout Int) {
+        passesAtThisInstant = next > clock.seconds ? 0 : passesAtThisInstant + 1
+        if passesAtThisInstant >= Self.livelockBound {
+            preconditionFailure("Pilot.advance: livelock at t = \(clock.seconds): work was due immediately \(Self.livelockBound) "
+                + "times in a row without time moving; due now: \(loop.dueWorkDescription.joined(separator: ", "))")
+        }
+    }
+
+    /// The earliest time something is due: a timer, a frame, or a task sleeping on `clock`.
+    public var nextDeadline: Double? {
+        switch (loop.nextDeadline, clock.nextWakeUp) {
+        case let (loop?, sleeper?): return min(loop, sleeper)
+        case let (loop, sleeper): return loop ?? sleeper
+        }
+    }
+
+    // MARK: Swift concurrency
+
+    /// Lets the app's Swift tasks run: every task that is ready runs until it waits again (for
+    /// a sleep, a stream, another task) or ends, along with the tasks it starts or wakes; then
+    /// due work runs and time runs to the frame they asked for (at most one frame interval, as
+    /// for a key press), so the screen shows what they changed.
+    ///
+    /// Deterministic: while it runs, work Swift would send to other threads (the inside of a
+    /// `Task.sleep`, a nonisolated async function, a `Task.detached`) is queued on the main
+    /// actor instead, in order, and it returns once a pass over that queue found nothing left.
+    /// A thread that is really separate (one that is already running, I/O) is not waited for.
+    public func runTasks() async {
+        await runTasksAtCurrentTime()
+        if let due = nextDeadline, loop.needsDisplay, due <= clock.seconds + loop.frameInterval {
+            await advance(to: due)
+        }
+    }
+
+    /// Moves time forward by `seconds` like `advance(by:)`, and at every deadline on the way
+    /// lets the app's tasks run (`runTasks()`): a task that sleeps one second at a time wakes
+    /// once per second, each time at its instant.
+    public func advance(by seconds: Double) async { await advance(to: clock.seconds + max(0, seconds)) }
+
+    /// Moves time forward to `instant` like `advance(to:)`, running the app's tasks at every
+    /// deadline on the way (see `advance(by:) async`).
+    public func advance(to instant: Double) async {
+        await runTasksAtCurrentTime()
+        var passesAtThisInstant = 0
+        while let next = nextDeadline, next <= instant {
+            countPass(to: next, &passesAtThisInstant)
+            clock.advance(to: next)
+            await runTasksAtCurrentTime()
+        }
+        clock.advance(to: instant)
+        await runTasksAtCurrentTime()
+    }
+
+    /// Runs ready tasks and due work, without moving time, until neither brings more.
+    private func runTasksAtCurrentTime() async {
+        for _ in 0..<10_000 {
+            await SerialTasks.runUntilIdle()
+            let before = SerialTasks.mainActorJobs.load(ordering: .sequentiallyConsistent)
+            let frames = screen.presentCount
+            SerialTasks.redirectingGlobalJobs { loop.performDueWork() }
+            let queued = SerialTasks.mainActorJobs.load(ordering: .sequentiallyConsistent) != before
+            if !queued && frames == screen.presentCount { return }
+        }
     }
 
     /// Advances frame by frame while something animates or a frame is pending, at most
@@ -143,11 +290,11 @@ public final class Pilot {
     /// not keep it going.
     @discardableResult
     public func settle(limit: Double = 10) -> Double {
-        let start = clock.now
-        while (loop.isTicking || loop.needsDisplay), clock.now - start < limit {
+        let start = clock.seconds
+        while (loop.isTicking || loop.needsDisplay), clock.seconds - start < limit {
             guard let next = loop.nextDeadline else { break }
-            advance(to: max(next, clock.now))
+            advance(to: max(next, clock.seconds))
         }
-        return clock.now - start
+        return clock.seconds - start
     }
 }

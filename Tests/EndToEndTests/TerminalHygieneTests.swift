@@ -1,16 +1,11 @@
 import Foundation
 import Testing
 
-/// What the app writes to stderr while it owns the screen, including a Swift runtime trap's
-/// message, shows after the terminal is given back: never over the app, never lost.
+/// What the app prints or writes to stderr while it owns the screen, including a Swift runtime
+/// trap's message, shows after the terminal is given back: never over the app, never lost.
+/// Ctrl-L repaints a screen something else wrote over.
 @Suite(.timeLimit(.minutes(2)))
 struct TerminalHygieneTests {
-    private func startProbe() throws -> TmuxSession {
-        let tmux = try TmuxSession([builtBinary("ShojiTerminalProbe")], environment: ["TERM": "tmux-256color", "LANG": "C.UTF-8"])
-        try tmux.waitFor("probe ready")
-        return tmux
-    }
-
     @Test func stderrWrittenDuringTheSessionShowsAfterItEnds() throws {
         let tmux = try startProbe()
         try tmux.send("e")
@@ -63,5 +58,49 @@ struct TerminalHygieneTests {
         try tmux.send("q")
         #expect(try tmux.waitForExit() == 0, "SIGPIPE was ignored, as the probe asked")
         try tmux.expectRestored("after q")
+    }
+
+    @Test func printedLinesShowAfterTheSessionEndsInOrder() throws {
+        let tmux = try startProbe()
+        try tmux.send("p")
+        try tmux.send("p")
+        try tmux.send("p")
+        usleep(200_000)
+        let during = try tmux.capture()
+        #expect(!during.contains("probe: printed line"), "nothing printed is drawn over the app:\n\(during)")
+        #expect(during.hasPrefix("probe ready"), "the screen did not scroll:\n\(during)")
+        try tmux.send("q")
+        #expect(try tmux.waitForExit() == 0)
+        let after = try tmux.capture()
+        let lines = after.split(separator: "\n").filter { $0.hasPrefix("probe: printed line") }
+        #expect(lines == ["probe: printed line 1", "probe: printed line 2", "probe: printed line 3"], "\(after)")
+    }
+
+    @Test(arguments: [("TERM", SIGTERM), ("trap", 0)])
+    func printedLinesSurviveASignalOrATrap(_ name: String, _ signal: Int32) throws {
+        let tmux = try startProbe()
+        try tmux.send("p")
+        usleep(200_000)
+        if signal == 0 { try tmux.send("!") } else { kill(try tmux.pid(), signal) }
+        #expect(try tmux.waitForExit() != nil)
+        let after = try tmux.capture()
+        #expect(after.contains("probe: printed line 1"), "after \(name):\n\(after)")
+        #expect(try tmux.format("alternate_on") == "0")
+    }
+
+    @Test func ctrlLRepaintsAScreenSomethingElseWroteOver() throws {
+        let tmux = try startProbe()
+        try tmux.waitFor("task: woke")
+        // Another program writes straight to the terminal, over the app.
+        let tty = try tmux.format("pane_tty")
+        let handle = try #require(FileHandle(forWritingAtPath: tty))
+        handle.write(Data("\u{1B}[1;1HSCRIBBLE".utf8))
+        try handle.close()
+        try tmux.waitFor("SCRIBBLE")
+        try tmux.send("C-l")
+        let screen = try tmux.waitFor { !$0.contains("SCRIBBLE") }
+        #expect(screen.hasPrefix("probe ready"), "\(screen)")
+        try tmux.send("q")
+        #expect(try tmux.waitForExit() == 0)
     }
 }

@@ -182,3 +182,11 @@ func builtBinary(_ name: String) -> String {
 func demoBinary() -> String {
     ProcessInfo.processInfo.environment["SHOJI_DEMO"] ?? builtBinary("shoji-demo")
 }
+
+/// Starts the terminal probe (`Sources/ShojiTerminalProbe`) in tmux and waits for its first
+/// screen.
+func startProbe() throws -> TmuxSession {
+    let tmux = try TmuxSession([builtBinary("ShojiTerminalProbe")], environment: ["TERM": "tmux-256color", "LANG": "C.UTF-8"])
+    try tmux.waitFor("probe ready")
+    return tmux
+}

@@ -22,6 +22,7 @@ struct DemoAppTests {
             case .navigation: #expect(pane is NavigationRootPane)
             case .lifecycle: #expect((pane as? LifecyclePane)?.journal === app.journal)
             case .tabs(let options): #expect((pane as? TabsPane)?.viewControllers.count == options.tabs.count)
+            case .clock: #expect(pane is ClockPane)
             }
         }
     }

@@ -14,7 +14,7 @@ struct LifecycleRecordingTests {
         let path = temporaryPath()
         defer { unlink(path) }
         let clock = ManualClock(start: 1.25)
-        let writer = try LifecycleLogWriter(path: path) { clock.now }
+        let writer = try LifecycleLogWriter(path: path) { clock.seconds }
         writer.start()
         let parent = ViewController()
         let child = ViewController()
@@ -89,7 +89,7 @@ struct LifecycleRecordingTests {
 
     @Test func journalKeepsTheLatestEventsInOrderAndCountsAll() {
         let clock = ManualClock(start: 0.0)
-        let journal = LifecycleJournal(capacity: 3) { clock.now }
+        let journal = LifecycleJournal(capacity: 3) { clock.seconds }
         journal.start()
         defer { journal.stop() }
         var calls = 0

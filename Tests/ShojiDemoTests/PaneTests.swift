@@ -182,7 +182,7 @@ struct PaneTests {
 
     @Test func lifecyclePaneListsEveryControllersEventsNewestLast() {
         let clock = ManualClock(start: 0.5)
-        let journal = LifecycleJournal(capacity: 1_000) { clock.now }
+        let journal = LifecycleJournal(capacity: 1_000) { clock.seconds }
         journal.start()
         defer { journal.stop() }
         let pane = LifecyclePane(title: "Log", text: nil, journal: journal)

@@ -65,7 +65,7 @@ struct AnimatorTests {
             view.frame.origin.x = 24
         } completion: {
             results.append($0)
-            endedAt.append(pilot.clock.now)
+            endedAt.append(pilot.clock.seconds)
         }
         var columns: [Int] = []
         stepFrames(pilot) { columns.append(column(of: "#", row: 0, in: pilot) ?? -1) }
@@ -82,7 +82,7 @@ struct AnimatorTests {
         let (pilot, view) = marker(fps: fps)
         var endedAt: Double?
         View.animate(withDuration: 0.3, options: .curveLinear) { view.frame.origin.x = 24 } completion: { _ in
-            endedAt = pilot.clock.now
+            endedAt = pilot.clock.seconds
         }
         pilot.settle()
         #expect(endedAt.map { $0 >= 0.3 - 1e-9 && $0 <= 0.3 + 1.0 / Double(fps) + 1e-9 } == true,
@@ -108,7 +108,7 @@ struct AnimatorTests {
         let (pilot, view) = marker()
         var endedAt: Double?
         View.animate(withDuration: 0.2, delay: 0.1, options: .curveLinear) { view.frame.origin.x = 20 } completion: { _ in
-            endedAt = pilot.clock.now
+            endedAt = pilot.clock.seconds
         }
         pilot.advance(to: 0.1)
         #expect(column(of: "#", row: 0, in: pilot) == 0)
@@ -334,8 +334,8 @@ struct AnimatorTests {
         var endedAt: [String: Double] = [:]
         View.animate(withDuration: 0.5) {
             view.frame.origin.x = 5
-            View.animate(withDuration: 0.1) { view.frame.origin.x = 10 } completion: { _ in endedAt["inner"] = pilot.clock.now }
-        } completion: { _ in endedAt["outer"] = pilot.clock.now }
+            View.animate(withDuration: 0.1) { view.frame.origin.x = 10 } completion: { _ in endedAt["inner"] = pilot.clock.seconds }
+        } completion: { _ in endedAt["outer"] = pilot.clock.seconds }
         pilot.settle()
         #expect(view.frame.origin.x == 10)
         #expect(endedAt["inner"].map { abs($0 - 0.1) < 1e-9 } == true, "the inner block moves it, from 0")
@@ -350,7 +350,7 @@ struct AnimatorTests {
         pilot.advance(by: 0.05)
         #expect(column(of: "#", row: 0, in: pilot) == nil, "transparent: not drawn")
         #expect(pilot.app is Window && (pilot.app as! Window).contentView.hitTest(.zero) !== view, "nor hit")
-        let start = pilot.clock.now
+        let start = pilot.clock.seconds
         View.animate(withDuration: 0.4, options: .curveLinear) { view.alpha = 1 }
         var steps: [String] = []
         stepFrames(pilot) {
@@ -359,7 +359,7 @@ struct AnimatorTests {
             if steps.last != step { steps.append(step) }
         }
         #expect(steps == ["none", "dim", "normal"])
-        #expect(abs(pilot.clock.now - start - 0.4) < 1e-9)
+        #expect(abs(pilot.clock.seconds - start - 0.4) < 1e-9)
     }
 
     // MARK: Rounding

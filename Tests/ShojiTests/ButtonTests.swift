@@ -36,6 +36,28 @@ struct ButtonTests {
         #expect(pilot(showing: wide, size: Size(width: 8, height: 1)).lines == ["[ 日本 ]"])
     }
 
+    @Test func aButtonCanTakeItsBackgroundFromItsSuperview() {
+        let blue = Style(background: .ansi(4))
+        let pane = View(frame: Rect(x: 0, y: 0, width: 12, height: 1))
+        pane.backgroundStyle = blue
+        let button = Button(title: "OK", style: Style(foreground: .ansi(3)), frame: Rect(x: 2, y: 0, width: 8, height: 1))
+        pane.addSubview(button)
+        let pilot = pilot(showing: pane, size: Size(width: 12, height: 1))
+        let frame = try! #require(pilot.screen.lastFrame)
+        #expect(frame[4, 0].style.background == .default, "by default the button paints its own background")
+        button.inheritsBackground = true
+        pilot.advance(by: 0.1)
+        let inherited = try! #require(pilot.screen.lastFrame)
+        #expect(pilot.lines[0] == "   [ OK ]   ")
+        for x in 2..<10 {
+            #expect(inherited[x, 0].style.background == .ansi(4), "column \(x) keeps the pane's blue")
+        }
+        #expect(inherited[5, 0].style.foreground == .ansi(3), "the text keeps the button's colour")
+        button.becomeFirstResponder()
+        pilot.advance(by: 0.1)
+        #expect(pilot.screen.lastFrame?[5, 0].style.attributes.contains(.reverse) == true, "focus still shows")
+    }
+
     @Test func focusedButtonIsReversedAndTabMovesFocus() {
         let fixture = Fixture()
         #expect(fixture.row == "{reverse}[ One ]{/}   [ Two ]   ", "the first focusable view takes focus")

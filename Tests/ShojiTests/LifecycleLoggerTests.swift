@@ -105,7 +105,7 @@ struct LifecycleLoggerTests {
         var logger = Logger(label: "t") { _ in handler }
         logger.logLevel = .debug
         let clock = ManualClock(start: 5)
-        let lifecycleLogger = LifecycleLogger(logger: logger, seconds: { clock.now })
+        let lifecycleLogger = LifecycleLogger(logger: logger, seconds: { clock.seconds })
         lifecycleLogger.start()
         TestLeaf().loadViewIfNeeded()
         clock.advance(to: 7)

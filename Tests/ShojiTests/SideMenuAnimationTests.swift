@@ -17,16 +17,16 @@ struct SideMenuAnimationTests {
     /// menu was still transitioning after it.
     private func record(_ pilot: Pilot, _ menu: SideMenuController, limit: Double = 2) -> [(time: Double, x: Int, moving: Bool)] {
         var samples: [(Double, Int, Bool)] = []
-        let start = pilot.clock.now
-        while pilot.clock.now - start < limit, pilot.advanceToNextFrame() {
-            samples.append((pilot.clock.now, menu.paneView.frame.minX, menu.isTransitioning))
+        let start = pilot.clock.seconds
+        while pilot.clock.seconds - start < limit, pilot.advanceToNextFrame() {
+            samples.append((pilot.clock.seconds, menu.paneView.frame.minX, menu.isTransitioning))
         }
         return samples
     }
 
     @Test func openingSlidesMonotonicallyAndEndsOnTime() throws {
         let (pilot, menu) = try makeMenu()
-        let start = pilot.clock.now
+        let start = pilot.clock.seconds
         pilot.deliver(.key(KeyEvent(.function(2))))
         let samples = record(pilot, menu)
         let xs = samples.map(\.x)
@@ -59,7 +59,7 @@ struct SideMenuAnimationTests {
         pilot.advance(by: 0.1)
         let turnX = menu.paneView.frame.minX
         #expect(turnX > 0 && turnX < 24)
-        let turnTime = pilot.clock.now
+        let turnTime = pilot.clock.seconds
         pilot.deliver(.key(KeyEvent(.function(2))))  // taken by the menu during its own motion, not queued
         #expect(pilot.window.queuedEvents.isEmpty)
         let samples = record(pilot, menu)

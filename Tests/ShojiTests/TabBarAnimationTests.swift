@@ -21,9 +21,9 @@ struct TabBarAnimationTests {
     private func record(_ pilot: Pilot, _ controller: TabBarController, _ views: [View], limit: Double = 2)
         -> [(time: Double, xs: [Int], bar: String, moving: Bool)] {
         var samples: [(Double, [Int], String, Bool)] = []
-        let start = pilot.clock.now
-        while pilot.clock.now - start < limit, pilot.advanceToNextFrame() {
-            samples.append((pilot.clock.now, views.map(\.frame.minX), pilot.lines.last ?? "", controller.isTransitioning))
+        let start = pilot.clock.seconds
+        while pilot.clock.seconds - start < limit, pilot.advanceToNextFrame() {
+            samples.append((pilot.clock.seconds, views.map(\.frame.minX), pilot.lines.last ?? "", controller.isTransitioning))
         }
         return samples
     }
@@ -31,7 +31,7 @@ struct TabBarAnimationTests {
     @Test func aSwitchToTheRightPushesFrameByFrameAndEndsOnTime() throws {
         let (pilot, controller, tabs) = make()
         let recorder = LifecycleRecorder()
-        let start = pilot.clock.now
+        let start = pilot.clock.seconds
         pilot.deliver(.key(KeyEvent(.pageDown, modifiers: .ctrl)))
         #expect(controller.selectedIndex == 1, "the selection is the incoming tab from the start")
         let samples = record(pilot, controller, [tabs[0].view, tabs[1].view])
@@ -171,7 +171,7 @@ struct TabBarAnimationTests {
     @Test func theWindowsMotionSettingTimesSwitchesUnlessTheControllerHasItsOwn() throws {
         let (pilot, controller, tabs) = make()
         controller.switchDuration = 0.5
-        var start = pilot.clock.now
+        var start = pilot.clock.seconds
         pilot.deliver(.key(KeyEvent(.pageDown, modifiers: .ctrl)))
         var samples = record(pilot, controller, [tabs[1].view])
         let own = try #require(samples.first { !$0.moving }).time - start
@@ -179,7 +179,7 @@ struct TabBarAnimationTests {
         controller.switchDuration = nil
         pilot.window.transitionDuration = 0
         let recorder = LifecycleRecorder()
-        start = pilot.clock.now
+        start = pilot.clock.seconds
         pilot.deliver(.key(KeyEvent(.pageDown, modifiers: .ctrl)))
         #expect(!controller.isTransitioning && controller.selectedIndex == 2, "0: at once (--no-animation)")
         #expect(recorder.log(for: tabs[2]).contains("viewWillAppear(false)"))

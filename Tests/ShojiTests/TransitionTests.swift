@@ -367,7 +367,7 @@ struct TransitionTests {
         // The first transition's completion starts the second, before the held events' turn.
         host.animateTransition(withDuration: 0.2, curve: .linear) { a.view.frame.origin.x = 10 } completion: { _ in
             host.animateTransition(withDuration: 0.2) { a.view.frame.origin.x = 0 } completion: { _ in
-                secondEnded = pilot.clock.now
+                secondEnded = pilot.clock.seconds
             }
         }
         pilot.advance(to: 0.1)

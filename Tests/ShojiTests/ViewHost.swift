@@ -22,8 +22,3 @@ final class HostController: ViewController {
 func pilot(showing views: View..., size: Size, framesPerSecond: Int = 60) -> Pilot {
     Pilot(Window(rootViewController: HostController(views)), size: size, framesPerSecond: framesPerSecond)
 }
-
-extension Pilot {
-    /// The window this pilot runs (every view test drives a `Window`).
-    var window: Window { app as! Window }
-}

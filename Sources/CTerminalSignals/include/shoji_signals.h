@@ -16,7 +16,9 @@
 // but only where its disposition was still the default at install: a signal the app ignores
 // or handles is left to the app.
 
-/// Saves the terminal modes of `tty_fd`; call before curses changes them.
+/// Saves the terminal modes of `tty_fd` (a descriptor of the terminal that stays one while
+/// output is captured, not standard output itself); the restore bytes go there too. Call
+/// before curses changes the modes.
 void shoji_signals_prepare(int tty_fd);
 
 /// Sets the bytes that put the screen back (mouse off, cursor visible, main screen).
@@ -49,13 +51,21 @@ void shoji_signals_clear_pending(void);
 /// Creates the self-pipe: both ends non-blocking and close-on-exec. Returns 0, or -1 with errno.
 int shoji_make_self_pipe(int fds[2]);
 
-/// Sends standard error to an unlinked temporary file until `shoji_signals_release_stderr`,
-/// so nothing written to it (a warning, a Swift runtime trap's message) lands on the app's
-/// screen and is lost when the alternate screen goes. Returns 0, or -1 (stderr unchanged).
-int shoji_signals_capture_stderr(void);
+/// Sends standard output and standard error each to an unlinked temporary file until released,
+/// so nothing written to them (a `print`, a warning, a Swift runtime trap's message) lands on
+/// the app's screen and is lost when the alternate screen goes. Makes stdio's `stdout` line
+/// buffered, so each printed line reaches its file at once. Call it after taking a descriptor
+/// of the terminal for the app's own output. Returns 0, or -1 if a stream could not be
+/// captured (that stream is unchanged).
+int shoji_signals_capture_output(void);
 
-/// Puts standard error back and writes everything captured to it. Idempotent and
-/// async-signal-safe; `shoji_signals_restore_terminal` calls it after restoring the terminal,
-/// so a fatal signal's message appears on the main screen.
-void shoji_signals_release_stderr(void);
+/// Flushes stdio's `stdout`, puts both streams back and writes out what each captured
+/// (standard output's first), in the order it was written. Idempotent. Not async-signal-safe
+/// (it flushes stdio): for normal teardown.
+void shoji_signals_release_output(void);
+
+/// `shoji_signals_release_output` without the flush: async-signal-safe.
+/// `shoji_signals_restore_terminal` calls it after restoring the terminal, so a fatal signal's
+/// message appears on the main screen.
+void shoji_signals_release_captured_output(void);
 #endif

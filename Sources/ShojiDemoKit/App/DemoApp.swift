@@ -7,12 +7,11 @@ import Shoji
 /// Guarantees:
 /// - One pane per menu item, in file order, titled with the item's title, all created (and
 ///   observed by the journal and the log) before the window shows.
-/// - Events go to the window first; a `q` nobody handled quits (`MainLoop.stop()`), and an
-///   unhandled Ctrl-C is left to the toolkit's default quit.
+/// - It is an `Application`: events go to the window first; a `q` nobody handled quits, and so
+///   does an unhandled Ctrl-C; `run()` starts it on the terminal at `--fps`.
 /// - Keeps the journal and the log writer alive as long as the app.
 @MainActor
-public final class DemoApp: MainLoopDelegate {
-    public let window: Window
+public final class DemoApp: Application {
     public let menu: MenuFile
     public let options: DemoOptions
     /// Every controller's lifecycle events, for lifecycle panes.
@@ -29,39 +28,25 @@ public final class DemoApp: MainLoopDelegate {
     /// Starts `logWriter` (if any) before any pane exists, so the log has every event. Throws
     /// what the side menu throws (never for a `MenuFile`, which has at least one item and a
     /// title per item); nothing is shown before `main` hands the app to a terminal session.
+    /// Clock panes sleep on `clock` and show `timeOfDay()` (tests pass a `ManualClock`).
     public init(menu: MenuFile, options: DemoOptions, seconds: @escaping @MainActor () -> Double,
-                logWriter: LifecycleLogWriter? = nil) throws(SideMenuError) {
+                logWriter: LifecycleLogWriter? = nil, clock: any Clock<Duration> = ContinuousClock(),
+                timeOfDay: @escaping @MainActor () -> Double = LocalTime.secondsSinceMidnight) throws(SideMenuError) {
         self.menu = menu
         self.options = options
         self.logWriter = logWriter
         logWriter?.start()
         journal = LifecycleJournal(seconds: seconds)
         journal.start()
-        let factory = PaneFactory(journal: journal, animates: options.animates)
+        let factory = PaneFactory(journal: journal, animates: options.animates, clock: clock, timeOfDay: timeOfDay)
         panes = menu.items.map(factory.makePane)
         sideMenu = try SideMenuController(viewControllers: panes, menuTitles: menu.items.map(\.title))
         sideMenu.menuTitle = menu.title
         sideMenu.exposedWidth = options.exposedWidth
-        window = Window(rootViewController: sideMenu)
+        let window = Window(rootViewController: sideMenu)
         // The app's one motion setting: every transition (open, close, replace, push, pop)
         // takes it; 0 with --no-animation.
         window.transitionDuration = options.animationDuration
-    }
-
-    public func mainLoop(_ loop: MainLoop, handle event: InputEvent) -> Bool {
-        if window.mainLoop(loop, handle: event) { return true }
-        if case .key(let key) = event, key == KeyEvent(.character("q")) {
-            loop.stop()
-            return true
-        }
-        return false
-    }
-
-    public func mainLoop(_ loop: MainLoop, didResizeTo size: Size) {
-        window.mainLoop(loop, didResizeTo: size)
-    }
-
-    public func mainLoop(_ loop: MainLoop, render surface: inout Surface) {
-        window.mainLoop(loop, render: &surface)
+        super.init(window: window, framesPerSecond: options.fps)
     }
 }

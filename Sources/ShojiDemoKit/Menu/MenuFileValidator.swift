@@ -77,6 +77,7 @@ struct MenuFileValidator {
         case "text": kind = .text
         case "navigation": kind = .navigation
         case "tabs": kind = .tabs(try tabsOptions(in: value, prefix: prefix, isTab: tabsPrefix != nil))
+        case "clock": kind = .clock
         default: kind = .lifecycle
         }
         if let colorValue, kindName != "color" {

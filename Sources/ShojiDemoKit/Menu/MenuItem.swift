@@ -12,9 +12,11 @@ public struct MenuItem: Equatable, Sendable {
         case lifecycle
         /// A tab bar controller over tabs of the other kinds.
         case tabs(TabsOptions)
+        /// The time of day, updated once a second by an async task.
+        case clock
 
         /// The names a file uses for the kinds, in this order.
-        public static let names = ["text", "color", "navigation", "lifecycle", "tabs"]
+        public static let names = ["text", "color", "navigation", "lifecycle", "tabs", "clock"]
 
         /// The kind's name in a file.
         public var name: String {
@@ -24,6 +26,7 @@ public struct MenuItem: Equatable, Sendable {
             case .navigation: return "navigation"
             case .lifecycle: return "lifecycle"
             case .tabs: return "tabs"
+            case .clock: return "clock"
             }
         }
     }

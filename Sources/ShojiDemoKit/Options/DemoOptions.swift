@@ -13,7 +13,7 @@ public struct DemoOptions: ParsableCommand {
         discussion: """
             Keys: F2 or m opens and closes the side menu, Escape closes it or goes back; \
             Up/Down, Page Up/Down, Home/End and the mouse wheel scroll; Tab moves the focus; \
-            Enter activates; q or Ctrl-C quits; Ctrl-Z suspends. In a tabs pane: \
+            Enter activates; q or Ctrl-C quits; Ctrl-Z suspends; Ctrl-L repaints. In a tabs pane: \
             Ctrl-PageDown and Ctrl-PageUp go to the next and previous tab, Alt-1 to Alt-9 to a \
             tab by number, a click on the tab bar chooses one, Left and Right move along the \
             focused bar.
@@ -23,8 +23,9 @@ public struct DemoOptions: ParsableCommand {
             (needs "color": one of \(MenuColor.nameList)), navigation, lifecycle, tabs (needs \
             "tabs": a list of items of the other kinds, each with an optional "symbol", one \
             character, and "badge"; optional "tab-position": bottom or top, and \
-            "tab-transition": \(TabsOptions.transitions.map(\.name).joined(separator: ", "))). \
-            Without --menu the built-in Resources/menu.json is shown.
+            "tab-transition": \(TabsOptions.transitions.map(\.name).joined(separator: ", "))), \
+            clock (the time of day, updated once a second by an async task). Without --menu \
+            the built-in Resources/menu.json is shown.
 
             With --log FILE every view controller lifecycle event is written as one \
             tab-separated line: seconds since start, controller id (such as ColorPane#2), \

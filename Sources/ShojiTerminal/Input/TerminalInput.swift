@@ -1,12 +1,23 @@
+import CMainQueue
 import CTerminalSignals
 import Glibc
 import Shoji
 
-/// The real terminal's input source: libtermkey for keys and mouse, and one self-pipe that
-/// carries both relayed signals (their number as a byte) and wake-ups (a zero byte).
+/// The real terminal's input source: libtermkey for keys and mouse, one self-pipe that carries
+/// both relayed signals (their number as a byte) and wake-ups (a zero byte), and the main
+/// queue's wake-up, so the app's Swift concurrency runs while it waits.
 ///
-/// `nextEvents` sleeps in `poll()` on the terminal and the pipe, with the caller's time-out, or
-/// the lone-Esc wait of libtermkey when a partial sequence is pending, or no time-out at all.
+/// `nextEvents` sleeps in `poll()` on the terminal, the pipe and libdispatch's main-queue
+/// eventfd, with the caller's time-out, or the lone-Esc wait of libtermkey when a partial
+/// sequence is pending, or no time-out at all: an idle app, even one with tasks sleeping, uses
+/// no CPU.
+///
+/// Swift concurrency: main-actor jobs (a `Task { … }` started on the main actor, an `await`
+/// returning to it, a value an `AsyncStream` consumer on the main actor receives, the end of a
+/// `Task.sleep`) are queued on libdispatch's main queue, from any thread. When the queue has
+/// work, `nextEvents` runs it, on the main thread, inside the call, then returns (with the
+/// events read in the same wake-up), so the loop draws what the jobs changed at its next frame.
+/// Jobs that these jobs queue run at the next call, which does not wait.
 /// Signals arrive as events, in order with the keys read in the same wake-up:
 /// SIGWINCH → `.resize` (coalesced), SIGINT/SIGTERM/SIGHUP → `.terminate`, SIGCONT → `.redraw`,
 /// SIGTSTP and Ctrl-Z → the session suspends (terminal restored, process stopped) and, once
@@ -18,6 +29,8 @@ public final class TerminalInput: InputSource {
     private unowned let session: TerminalSession
     private let pipeRead: Int32
     private nonisolated let pipeWrite: Int32
+    /// Readable while the main queue holds main-actor jobs.
+    private let mainQueueFD = shoji_main_queue_fd()
 
     /// The signal that asked the app to end, if one did; the session re-raises it after teardown
     /// so the parent sees the usual status.
@@ -44,6 +57,7 @@ public final class TerminalInput: InputSource {
         var fds = [
             pollfd(fd: terminalFD, events: Int16(POLLIN), revents: 0),
             pollfd(fd: pipeRead, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: mainQueueFD, events: Int16(POLLIN), revents: 0),
         ]
         let milliseconds = wait.map { Int32(min(max(0, ($0 * 1000).rounded(.up)), 86_400_000)) } ?? -1
         let ready = poll(&fds, nfds_t(fds.count), milliseconds)
@@ -65,6 +79,7 @@ public final class TerminalInput: InputSource {
         if ready == 0, decoder.hasPendingSequence {
             events += decoder.flushPending()
         }
+        if fds[2].revents & Int16(POLLIN) != 0 { shoji_main_queue_drain() }
         return interceptSuspend(events)
     }
 

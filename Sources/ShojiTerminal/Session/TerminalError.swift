@@ -8,6 +8,9 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
     /// for example "it has no cursor addressing (cup)".
     case insufficientTerminal(String, reason: String)
     case setupFailed(String)
+    /// The loop could not serve the main actor (Swift concurrency) from where it was started:
+    /// the reason says why (see `TerminalSession.init`).
+    case mainActorUnavailable(String)
 
     public var description: String {
         switch self {
@@ -23,6 +26,8 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
             return "the terminal type \"\(term)\" (TERM) cannot show full-screen programs: \(reason)"
         case .setupFailed(let reason):
             return "could not set up the terminal: \(reason)"
+        case .mainActorUnavailable(let reason):
+            return "cannot run the app here: \(reason)"
         }
     }
 

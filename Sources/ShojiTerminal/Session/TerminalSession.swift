@@ -1,3 +1,4 @@
+import CMainQueue
 import CTerminalSignals
 import Glibc
 import Shoji
@@ -15,10 +16,14 @@ import Shoji
 ///   ends a stuck app at once), on SIGQUIT and fatal signals such as a Swift runtime trap, and on
 ///   every other signal whose default action ends the process and that the app left at its
 ///   default when the session started (SIGUSR1, SIGALRM, SIGXCPU…: from the C handler, which
-///   then takes the default action), and on `exit()` (atexit). What the app writes to stderr
-///   meanwhile (a warning, a trap's message) is kept and written out after the terminal is
-///   back, so it is neither drawn over the app nor lost. Ctrl-Z and SIGTSTP suspend
+///   then takes the default action), and on `exit()` (atexit). What the app writes to standard
+///   output (`print`) and standard error (a warning, a trap's message) meanwhile is kept, each
+///   stream in the order written, and written out after the terminal is back (standard
+///   output's first), so it is neither drawn over the app nor lost. On a fatal signal, a
+///   `print` without a newline that stdio still held is lost. Ctrl-Z and SIGTSTP suspend
 ///   with the terminal restored; `fg` resumes with a full redraw.
+/// - Swift concurrency runs while the loop runs: main-actor jobs are served by `TerminalInput`
+///   as they arrive, with no busy waiting (see its notes).
 /// - Only one session may exist at a time (ncurses and signal dispositions are process-wide).
 /// - `SHOJI_ANIMATIONS=none` in the environment sets `View.areAnimationsEnabled` to false at
 ///   start-up (reduced motion: every animation completes at once).
@@ -31,10 +36,20 @@ public final class TerminalSession {
     /// The main loop presenting to `screen` and reading `input`, on the system clock.
     public private(set) var loop: MainLoop!
     private let pipe: (read: Int32, write: Int32)
+    /// The terminal, as standard output was at start-up: standard output itself is captured
+    /// while the session runs, so ncurses, the restore bytes, the modes and the size use this.
+    private let terminalFD: Int32
     private var isOpen = true
 
     /// Sets up the terminal. `framesPerSecond` caps the frame rate (default 60).
+    ///
+    /// Must be called on the main thread from synchronous code (a plain `main`, `App.main()`):
+    /// the loop serves the main actor's jobs itself, which it cannot do from an async `main`
+    /// (libdispatch then owns the main thread) or from inside a main-actor task (a nested drain
+    /// of the main queue runs nothing). There it throws `.mainActorUnavailable` instead of
+    /// starting an app whose tasks would never run.
     public init(framesPerSecond: Int = 60) throws(TerminalError) {
+        try Self.checkMainActorIsServiceable()
         let term = try StartupCheck.run(environment: Self.environment(["TERM"]))
         // Reduced motion: the environment can turn animations off, never back on over the app.
         if !View.animationsAllowed(byEnvironmentValue: Self.environment(["SHOJI_ANIMATIONS"])["SHOJI_ANIMATIONS"]) {
@@ -43,15 +58,21 @@ public final class TerminalSession {
         var fds: [Int32] = [-1, -1]
         guard shoji_make_self_pipe(&fds) == 0 else { throw .setupFailed("pipe: errno \(errno)") }
         pipe = (fds[0], fds[1])
+        terminalFD = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3)
+        guard terminalFD >= 0 else {
+            Glibc.close(pipe.read)
+            Glibc.close(pipe.write)
+            throw .setupFailed("dup: errno \(errno)")
+        }
 
         // Handlers first: ncurses installs its own SIGWINCH handler only where none is set.
-        shoji_signals_prepare(STDOUT_FILENO)
+        shoji_signals_prepare(terminalFD)
         shoji_signals_install(pipe.write)
-        // Anything written to stderr while the screen is ours would scribble over it and vanish
-        // with the alternate screen: keep it, and show it once the terminal is back.
-        _ = shoji_signals_capture_stderr()
+        // Anything printed or written to stderr while the screen is ours would scribble over it
+        // and vanish with the alternate screen: keep it, and show it once the terminal is back.
+        _ = shoji_signals_capture_output()
         do {
-            guard let output = fdopen(dup(STDOUT_FILENO), "w"), let inputFile = fdopen(dup(STDIN_FILENO), "r") else {
+            guard let output = fdopen(dup(terminalFD), "w"), let inputFile = fdopen(dup(STDIN_FILENO), "r") else {
                 throw TerminalError.setupFailed("fdopen: errno \(errno)")
             }
             screen = try TerminalScreen(terminalType: term, output: output, input: inputFile)
@@ -92,9 +113,10 @@ public final class TerminalSession {
         screen?.shutdown()
         shoji_signals_mark_restored()
         shoji_signals_uninstall()
-        shoji_signals_release_stderr()
+        shoji_signals_release_output()
         Glibc.close(pipe.read)
         Glibc.close(pipe.write)
+        Glibc.close(terminalFD)
     }
 
     // MARK: Suspend and resize (called by TerminalInput)
@@ -106,7 +128,7 @@ public final class TerminalSession {
         screen.suspend()
         shoji_signals_mark_restored()
         shoji_signals_default_action(SIGTSTP)  // stopped here until `fg`
-        shoji_signals_prepare(STDOUT_FILENO)
+        shoji_signals_prepare(terminalFD)
         screen.resume()
         if let size = refreshSize(), size != before { return .resize(size) }
         return .redraw
@@ -115,7 +137,7 @@ public final class TerminalSession {
     /// Reads the terminal's size and tells ncurses; returns it if it could be read.
     func refreshSize() -> Size? {
         var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        guard ioctl(terminalFD, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
         let new = Size(width: Int(size.ws_col), height: Int(size.ws_row))
         screen.resize(to: new)
         return new
@@ -152,6 +174,16 @@ public final class TerminalSession {
             exit(128 + signal)
         }
         exit(status)
+    }
+
+    private static func checkMainActorIsServiceable() throws(TerminalError) {
+        switch shoji_main_queue_check() {
+        case 0: return
+        case -1:
+            throw .mainActorUnavailable("not on the main thread (an async main gives it to libdispatch); start the app from a synchronous main, such as App.main()")
+        default:
+            throw .mainActorUnavailable("started from inside a main-actor task, where the app's own tasks could never run; start it from a synchronous main, such as App.main()")
+        }
     }
 
     private static func environment(_ names: [String]) -> [String: String] {

@@ -389,6 +389,7 @@ open class SideMenuController: ViewController, ListViewDataSource {
         selectedViewController = incoming
         isMenuVisible = false
         paneView.interceptsInteraction = false
+        if isViewLoaded { incoming.view.frame = paneView.bounds }  // sized by its viewWillAppear
         let swap = beginTransition(from: outgoing, to: incoming, animated: animated)
         let duration = animated ? motionDuration : 0
         // Phase 1: the pane with the outgoing child slides off to the right.
@@ -454,6 +455,7 @@ open class SideMenuController: ViewController, ListViewDataSource {
         change.add(incoming)
         selectedViewController = incoming
         guard isViewLoaded else { return }
+        incoming.view.frame = paneView.bounds  // sized by its viewWillAppear
         let swap = beginTransition(from: outgoing, to: incoming, animated: false)
         swap.removeOutgoing()
         incoming.view.frame = paneView.bounds

@@ -51,7 +51,7 @@ public final class Animator {
         if let id = tickCallback { mainLoop?.removeTickCallback(id) }
         tickCallback = nil
         mainLoop = loop
-        for group in animations where group.startTime == nil { group.begin(at: loop.clock.now) }
+        for group in animations where group.startTime == nil { group.begin(at: loop.clock.seconds) }
         if !animations.isEmpty { startTicking() }
     }
 
@@ -92,7 +92,7 @@ public final class Animator {
         animations.append(group)
         members.append(contentsOf: group.members)
         if let clock = mainLoop?.clock {
-            group.begin(at: clock.now)
+            group.begin(at: clock.seconds)
             startTicking()
         }
     }

@@ -72,7 +72,7 @@ public final class MainLoop {
         while isRunning {
             performDueWork()
             guard isRunning else { break }
-            let timeout = nextDeadline.map { max(0, $0 - clock.now) }
+            let timeout = nextDeadline.map { max(0, $0 - clock.seconds) }
             for event in input.nextEvents(timeout: timeout) {
                 dispatch(event)
                 if !isRunning { break }
@@ -86,7 +86,9 @@ public final class MainLoop {
     // MARK: Events
 
     /// Delivers one event now: resize and redraw are handled here (relayout, full redraw);
-    /// everything else goes to the delegate. An unhandled Ctrl-C and `.terminate` stop the loop.
+    /// everything else goes to the delegate. An unhandled Ctrl-C and `.terminate` stop the loop;
+    /// an unhandled Ctrl-L repaints the whole screen (as `.redraw`), the usual cure for a
+    /// terminal something else wrote over.
     public func dispatch(_ event: InputEvent) {
         switch event {
         case .terminate:
@@ -100,12 +102,20 @@ public final class MainLoop {
             setNeedsDisplay()
         case .key, .mouse:
             let handled = delegate?.mainLoop(self, handle: event) ?? false
-            if !handled, case .key(let key) = event, key == .ctrl("c") { stop() }
+            guard !handled, case .key(let key) = event else { return }
+            if key == .ctrl("c") {
+                stop()
+            } else if key == .ctrl("l") {
+                screen.invalidate()
+                setNeedsDisplay()
+            }
         }
     }
 
     /// Runs `work` on the main loop at its next pass. Callable from any thread: it wakes a
-    /// waiting loop through the input source's wake pipe. Work runs in posting order.
+    /// waiting loop through the input source's wake pipe. Work runs in posting order. For code
+    /// that can `await`, `Task { @MainActor in … }` or `await MainActor.run { … }` does the
+    /// same through Swift concurrency (the terminal loop serves the main actor too).
     public nonisolated func post(_ work: @escaping @Sendable @MainActor () -> Void) {
         inbox.withLock { $0.append(work) }
         input.wake()
@@ -121,7 +131,7 @@ public final class MainLoop {
                          fileID: StaticString = #fileID, line: UInt = #line,
                          _ action: @escaping @MainActor () -> Void) -> MainLoopTimer {
         timerSequence += 1
-        let timer = MainLoopTimer(fireTime: clock.now + max(0, delay), interval: interval.map { max(0.001, $0) },
+        let timer = MainLoopTimer(fireTime: clock.seconds + max(0, delay), interval: interval.map { max(0.001, $0) },
                                   sequence: timerSequence, name: name ?? "\(fileID):\(line)", action: action)
         timers.append(timer)
         return timer
@@ -133,8 +143,8 @@ public final class MainLoop {
     /// `max(now, lastFrameTime + frameInterval)`; further requests before then add nothing.
     public func setNeedsDisplay() {
         guard frameDue == nil else { return }
-        let earliest = lastFrameTime.map { $0 + frameInterval } ?? clock.now
-        frameDue = max(clock.now, earliest)
+        let earliest = lastFrameTime.map { $0 + frameInterval } ?? clock.seconds
+        frameDue = max(clock.seconds, earliest)
     }
 
     /// True while a frame is requested but not yet presented.
@@ -194,11 +204,11 @@ public final class MainLoop {
         let posted = inbox.withLock { work in defer { work.removeAll() }; return work }
         for work in posted { work() }
         fireDueTimers()
-        if let due = frameDue, clock.now >= due { renderFrame() }
+        if let due = frameDue, clock.seconds >= due { renderFrame() }
     }
 
     private func fireDueTimers() {
-        let now = clock.now
+        let now = clock.seconds
         // Timers added by an action run in a later pass, so a zero-delay timer cannot spin here.
         let due = timers.filter { $0.isValid && $0.fireTime <= now }
             .sorted { ($0.fireTime, $0.sequence) < ($1.fireTime, $1.sequence) }
@@ -215,7 +225,7 @@ public final class MainLoop {
     }
 
     private func renderFrame() {
-        let now = clock.now
+        let now = clock.seconds
         // Ticks first, so animated frames are in place for this frame's render. The frame stays
         // due while they run: what they change is drawn in this frame, and their redraw
         // requests must not ask for a second frame at the same instant.

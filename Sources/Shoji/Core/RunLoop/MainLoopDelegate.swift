@@ -4,7 +4,8 @@
 @MainActor
 public protocol MainLoopDelegate: AnyObject {
     /// Handles an input event. Returns whether it was handled; an unhandled Ctrl-C stops the run
-    /// loop (the toolkit's default quit key), other unhandled events are dropped.
+    /// loop (the toolkit's default quit key), an unhandled Ctrl-L repaints the whole screen,
+    /// other unhandled events are dropped.
     func mainLoop(_ loop: MainLoop, handle event: InputEvent) -> Bool
 
     /// The screen changed size: lay out for `size`. A full redraw follows.

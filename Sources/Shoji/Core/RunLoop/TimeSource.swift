@@ -1,7 +1,9 @@
 /// A monotonic clock in seconds. The run loop, timers and animations read time only from here,
 /// so tests substitute `ShojiTesting.ManualClock` and step time by hand.
-@MainActor
-public protocol TimeSource: AnyObject {
+///
+/// Threading: `seconds` may be read from any thread (a Swift `Clock` built on a time source
+/// reads it where a task sleeps).
+public protocol TimeSource: AnyObject, Sendable {
     /// Seconds since an arbitrary fixed origin; never decreases.
-    var now: Double { get }
+    var seconds: Double { get }
 }

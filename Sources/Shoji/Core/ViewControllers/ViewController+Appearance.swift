@@ -38,6 +38,11 @@ extension ViewController {
             emit(.viewWillDisappear, animated: animated)
             viewWillDisappear(animated)
         }
+        // A container sizes the children it shows in its own layout (a navigation controller's
+        // content area under its bar): run it now, so each child has its final size by its
+        // `viewWillAppear`. Only this view's own pass: the children lay out at the frame, after
+        // their appearance calls, in UIKit's order.
+        if isAppearing, let view = viewIfLoaded { view.layoutOwnSubviewsIfNeeded() }
         forward(during: isAppearing ? .willAppear : .willDisappear) {
             $0.beginAppearanceTransition(isAppearing, animated: animated)
         }

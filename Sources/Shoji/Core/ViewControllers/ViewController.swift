@@ -84,7 +84,9 @@ open class ViewController: Responder {
     /// Override without calling super to build your own; never call it directly.
     open func loadView() { install(View()) }
 
-    /// Called once, after the view loaded. Override to set up subviews.
+    /// Called once, after the view loaded. Override to set up subviews (with autoresizing masks,
+    /// or lay them out in `viewDidLayoutSubviews`). The view's size is not final yet: it has
+    /// whatever frame it was made with until its container (or the window) places it.
     open func viewDidLoad() {}
 
     private func install(_ newView: View) {
@@ -99,6 +101,13 @@ open class ViewController: Responder {
     // override need not call super.
 
     /// The view is about to appear; `animated` is true when an animation will show it.
+    ///
+    /// When frames are final: by this call the view has the size its container gives it (the
+    /// window's size for the root, the content area under a navigation bar, the side menu's
+    /// pane), so sizes read here are the ones it will show at. Its subviews are laid out at the
+    /// next frame (`viewWillLayoutSubviews` / `viewDidLayoutSubviews`, after this call, as in
+    /// UIKit); a later resize comes through autoresizing and another layout pass. During an
+    /// animated transition the origin moves; the size does not.
     open func viewWillAppear(_ animated: Bool) {}
     /// The view appeared.
     open func viewDidAppear(_ animated: Bool) {}

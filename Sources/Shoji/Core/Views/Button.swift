@@ -13,7 +13,9 @@
 /// - Drawing: `[ Title ]` when `isBordered` (the default, so a button reads as one without
 ///   colour), the bare title otherwise (bar items). The whole frame takes the state's style;
 ///   the text is centred in it, on the middle row, and truncated with "…" if the frame is
-///   narrower than `intrinsicContentSize`.
+///   narrower than `intrinsicContentSize`. With `inheritsBackground`, each cell keeps the
+///   background colour and the reverse video of what its superview (or anything behind) drew
+///   there, so a button on a coloured pane shows the pane's colour around its text.
 /// - Ownership: the button holds `action` strongly. Capture whatever owns the button weakly
 ///   (`[weak self]` in a controller): the controller owns its view, the view owns the button,
 ///   so a strong capture is a cycle and nothing is ever freed.
@@ -40,6 +42,13 @@ open class Button: View {
     /// True while a mouse press that began on the button is held with the pointer inside it,
     /// as UIKit's `UIControl.isHighlighted`.
     public private(set) var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
+
+    /// When true, the button takes its background from what is drawn behind it (its superview's
+    /// `backgroundStyle` or drawing): each cell keeps that background colour, and its reverse
+    /// video is combined with the button's (so focus still shows as a toggle). `style`'s
+    /// background is then unused. Default false: the frame takes `style`'s background, as
+    /// UIKit's `backgroundColor` set on the button.
+    public final var inheritsBackground = false { didSet { if inheritsBackground != oldValue { setNeedsDisplay() } } }
 
     /// `[ Title ]` when true, the bare title when false.
     public var isBordered = true { didSet { if isBordered != oldValue { setNeedsDisplay() } } }
@@ -95,6 +104,7 @@ open class Button: View {
         let width = canvas.size.width, height = canvas.size.height
         guard width > 0, height > 0 else { return }
         let look = currentStyle
+        let behind = inheritsBackground ? backgroundsBehind(in: canvas) : []
         canvas.fill(style: look)
         let shown: String
         if isBordered && width >= 5 && DisplayWidth.of(displayText) > width {
@@ -105,6 +115,28 @@ open class Button: View {
         }
         let x = TextAlignment.center.offset(ofLineWidth: DisplayWidth.of(shown), in: width)
         canvas.write(shown, at: Point(x: x, y: (height - 1) / 2), style: look)
+        for (point, beneath) in behind {
+            canvas.restyle(Rect(origin: point, size: Size(width: 1, height: 1))) { style in
+                var result = style
+                result.background = beneath.background
+                if beneath.attributes.contains(.reverse) { result.attributes.formSymmetricDifference(.reverse) }
+                return result
+            }
+        }
+    }
+
+    /// The style of each visible cell of the frame as drawn so far (by what lies behind), in
+    /// view coordinates.
+    private func backgroundsBehind(in canvas: Canvas) -> [(Point, Style)] {
+        var result: [(Point, Style)] = []
+        for y in 0..<canvas.size.height {
+            for x in 0..<canvas.size.width {
+                let onScreen = Point(x: x, y: y) + canvas.origin
+                guard canvas.clip.contains(onScreen) else { continue }
+                result.append((Point(x: x, y: y), canvas.surface[onScreen.x, onScreen.y].style))
+            }
+        }
+        return result
     }
 
     open override func keyPressed(_ event: KeyEvent) -> Bool {

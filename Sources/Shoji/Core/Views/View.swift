@@ -234,13 +234,18 @@ open class View: Responder {
     /// Open, as UIKit's: a view whose layout depends on state it reads (not sets) may override
     /// it to call `setNeedsLayout()` when that state changed, then call super.
     open func layoutIfNeeded() {
-        if needsLayout {
-            needsLayout = false
-            viewController?.viewWillLayoutSubviews()
-            layoutSubviews()
-            viewController?.viewDidLayoutSubviews()
-        }
+        layoutOwnSubviewsIfNeeded()
         for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// `layoutIfNeeded()` for this view alone (its subviews keep their pending layout): sizes
+    /// set here reach the subviews now, through autoresizing.
+    final func layoutOwnSubviewsIfNeeded() {
+        guard needsLayout else { return }
+        needsLayout = false
+        viewController?.viewWillLayoutSubviews()
+        layoutSubviews()
+        viewController?.viewDidLayoutSubviews()
     }
 
     /// Positions subviews. The default does nothing (autoresizing already ran when the size

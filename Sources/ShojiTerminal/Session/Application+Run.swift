@@ -1,0 +1,26 @@
+import Shoji
+
+extension Application {
+    /// Runs the app on the terminal until it quits, then exits the process: the usual end of a
+    /// Shoji app's `main`. Start-up problems (not a terminal, TERM unset or unknown, no UTF-8
+    /// locale, not called from a synchronous main on the main thread) print one line on stderr
+    /// and exit 2 before the terminal is touched; a terminating signal restores the terminal and
+    /// ends the process with that signal. See `TerminalSession` for what the session does.
+    ///
+    /// Call it on the main thread from synchronous code (`App.main()`, top-level code in
+    /// `main.swift` that does not `await`): the loop serves the main actor's Swift tasks itself.
+    ///
+    /// `exitStatus` runs after the terminal is restored, when the app quit (not when a signal
+    /// ended it): it may report a problem on stderr and returns the status to exit with.
+    public func run(exitStatus: () -> Int32 = { 0 }) -> Never {
+        TerminalSession.main(framesPerSecond: framesPerSecond, { _ in self }, exitStatus: exitStatus)
+    }
+}
+
+extension App {
+    /// The entry point for `@main`: makes the app, its `Application`, and runs it (see
+    /// `Application.run()`); never returns.
+    public static func main() {
+        Self().makeApplication().run()
+    }
+}

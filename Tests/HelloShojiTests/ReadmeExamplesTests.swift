@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+/// The README shows the minimal app and its test exactly as they build and pass here: each code
+/// block that follows a `<!-- file: PATH -->` line must equal that file of the package.
+struct ReadmeExamplesTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// (path, code) for each marked block of the README, in order.
+    static func markedBlocks() throws -> [(path: String, code: String)] {
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        var blocks: [(String, String)] = []
+        var lines = readme.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        while let line = lines.popFirst() {
+            guard line.hasPrefix("<!-- file: "), line.hasSuffix(" -->") else { continue }
+            let path = String(line.dropFirst("<!-- file: ".count).dropLast(" -->".count))
+            guard lines.first?.hasPrefix("```") == true else { blocks.append((path, "")); continue }
+            lines.removeFirst()
+            var code: [Substring] = []
+            while let next = lines.popFirst(), !next.hasPrefix("```") { code.append(next) }
+            blocks.append((path, code.joined(separator: "\n") + "\n"))
+        }
+        return blocks
+    }
+
+    @Test func theReadmeShowsTheExampleAppAndItsTestAsTheyAre() throws {
+        let blocks = try Self.markedBlocks()
+        #expect(blocks.map(\.path) == ["Sources/HelloShoji/HelloApp.swift", "Tests/HelloShojiTests/HelloAppTests.swift"])
+        for block in blocks {
+            let file = try String(contentsOf: Self.root.appendingPathComponent(block.path), encoding: .utf8)
+            #expect(block.code == file, "README's block for \(block.path) differs from the file")
+        }
+    }
+}

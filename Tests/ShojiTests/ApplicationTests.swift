@@ -1,0 +1,67 @@
+import Testing
+import ShojiTesting
+
+/// A controller whose view takes typed text when `typing` (as a text field would) and
+/// otherwise leaves keys to the chain.
+@MainActor
+private final class TypingController: ViewController {
+    var typing = false
+    var typed = ""
+
+    override func keyPressed(_ event: KeyEvent) -> Bool {
+        guard typing, event.modifiers.isEmpty, case .character(let character) = event.key else {
+            return super.keyPressed(event)
+        }
+        typed.append(character)
+        return true
+    }
+}
+
+@MainActor
+struct ApplicationTests {
+    @Test func qQuitsWhenNoResponderTakesIt() {
+        let pilot = Pilot(Application(rootViewController: TypingController()))
+        pilot.press(.character("x"))
+        #expect(pilot.isRunning)
+        pilot.press(.character("q"))
+        #expect(!pilot.isRunning, "q is the default quit key")
+    }
+
+    @Test func aResponderThatTakesTypedTextGetsQAndNothingQuits() {
+        let controller = TypingController()
+        controller.typing = true
+        let pilot = Pilot(Application(rootViewController: controller))
+        pilot.type("quiet")
+        #expect(controller.typed == "quiet")
+        #expect(pilot.isRunning)
+    }
+
+    @Test func quitKeysCanBeChangedOrTurnedOff() {
+        let app = Application(rootViewController: TypingController(), quitKeys: [.ctrl("q"), KeyEvent(.escape)])
+        let pilot = Pilot(app)
+        pilot.press(.character("q"))
+        #expect(pilot.isRunning, "q is no longer a quit key")
+        pilot.press(.escape)
+        #expect(!pilot.isRunning)
+
+        let none = Pilot(Application(rootViewController: TypingController(), quitKeys: []))
+        none.press(.character("q"))
+        none.press(.escape)
+        #expect(none.isRunning)
+        none.press(.character("c"), modifiers: .ctrl)
+        #expect(!none.isRunning, "Ctrl-C quits whatever the quit keys are")
+    }
+
+    @Test func anAppMakesItsApplicationWithItsKeysAndRate() {
+        struct Hello: App {
+            func makeRootViewController() -> ViewController { TypingController() }
+            var quitKeys: [KeyEvent] { [KeyEvent(.function(10))] }
+            var framesPerSecond: Int { 30 }
+        }
+        let application = Hello().makeApplication()
+        #expect(application.quitKeys == [KeyEvent(.function(10))])
+        #expect(application.framesPerSecond == 30)
+        #expect(application.rootViewController is TypingController)
+        #expect(application.window.rootViewController?.isViewLoaded == true, "the root's view loads with the app")
+    }
+}

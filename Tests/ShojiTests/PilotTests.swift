@@ -1,0 +1,56 @@
+import Testing
+import ShojiTesting
+
+/// Pilot's helpers for finding text and views on screen and clicking them.
+@MainActor
+struct PilotTests {
+    /// `日本 OK` on row 1 and a button `[ Go ]` at column 10 of row 3, counting its presses.
+    @MainActor
+    final class Fixture {
+        let label = Label(text: "日本 OK", frame: Rect(x: 2, y: 1, width: 10, height: 1))
+        let button = Button(title: "Go", frame: Rect(x: 10, y: 3, width: 6, height: 1))
+        var presses = 0
+        let pilot: Pilot
+
+        init() {
+            pilot = Pilot(Application(rootViewController: HostController([label, button])), size: Size(width: 20, height: 5))
+            button.action = { [weak self] in self?.presses += 1 }
+        }
+    }
+
+    @Test func positionOfTextCountsDisplayColumns() {
+        let fixture = Fixture()
+        #expect(fixture.pilot.position(of: "OK") == Point(x: 7, y: 1), "日 and 本 take two columns each")
+        #expect(fixture.pilot.position(of: "本 O") == Point(x: 4, y: 1))
+        #expect(fixture.pilot.position(of: "[ Go ]") == Point(x: 10, y: 3))
+        #expect(fixture.pilot.position(of: "missing") == nil)
+    }
+
+    @Test func clickOnTextActivatesWhatShowsIt() throws {
+        let fixture = Fixture()
+        try fixture.pilot.click(on: "[ Go ]")
+        #expect(fixture.presses == 1)
+        #expect(throws: PilotError.self) { try fixture.pilot.click(on: "Stop") }
+    }
+
+    @Test func viewsAreFoundByTypeAndClickedWhereTheyShow() throws {
+        let fixture = Fixture()
+        let button = try #require(fixture.pilot.view(ofType: Button.self) { $0.title == "Go" })
+        #expect(button === fixture.button)
+        #expect(fixture.pilot.views(ofType: Label.self).contains { $0 === fixture.label })
+        try fixture.pilot.click(button)
+        #expect(fixture.presses == 1)
+    }
+
+    @Test func clickingAViewThatIsHiddenOrCoveredThrows() throws {
+        let fixture = Fixture()
+        let cover = View(frame: Rect(x: 0, y: 3, width: 20, height: 1))
+        fixture.label.superview?.addSubview(cover)
+        fixture.pilot.advance(by: 0.1)
+        #expect(throws: PilotError.self) { try fixture.pilot.click(fixture.button) }
+        cover.removeFromSuperview()
+        fixture.button.isHidden = true
+        #expect(throws: PilotError.self) { try fixture.pilot.click(fixture.button) }
+        #expect(fixture.presses == 0)
+    }
+}
