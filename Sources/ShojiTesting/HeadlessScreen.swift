@@ -16,6 +16,11 @@ public final class HeadlessScreen: Screen {
     /// Bounds memory in long tests; `Int.max` keeps everything.
     public var maximumStoredFrames: Int
 
+    /// Another screen that is shown every frame and invalidation too, right after this one
+    /// stores it: for example a terminal screen under test, so a `Pilot` drives a real backend.
+    /// Held strongly; nil by default.
+    public var mirror: (any Screen)?
+
     /// An empty screen of `size` keeping at most `maximumStoredFrames` frames.
     public init(size: Size, maximumStoredFrames: Int = 10_000) {
         self.size = size
@@ -26,9 +31,13 @@ public final class HeadlessScreen: Screen {
         presentCount += 1
         frames.append(surface)
         if frames.count > maximumStoredFrames { frames.removeFirst(frames.count - maximumStoredFrames) }
+        mirror?.present(surface)
     }
 
-    public func invalidate() { invalidationCount += 1 }
+    public func invalidate() {
+        invalidationCount += 1
+        mirror?.invalidate()
+    }
 
     /// The last presented frame, or `nil` before the first.
     public var lastFrame: Surface? { frames.last }

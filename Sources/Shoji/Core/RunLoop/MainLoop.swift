@@ -48,6 +48,9 @@ public final class MainLoop {
     private var tickCallbacks: [(id: Int, name: String, callback: @MainActor (Double) -> Bool)] = []
     private var tickSequence = 0
     private let inbox = Mutex<[@Sendable @MainActor () -> Void]>([])
+    /// The last frame's surface, blanked and drawn again for the next frame of the same size:
+    /// no allocation per frame (unless the screen kept a reference to it).
+    private var spareSurface: Surface?
 
     /// A stopped loop; `run()` or `start()` begins it.
     public init(screen: any Screen, input: any InputSource, clock: any TimeSource, framesPerSecond: Int = 60) {
@@ -234,9 +237,16 @@ public final class MainLoop {
             removeTickCallback(entry.id)
         }
         frameDue = nil
-        var surface = Surface(size: screen.size)
+        var surface: Surface
+        if var spare = spareSurface.take(), spare.size == screen.size {
+            spare.clearForReuse()
+            surface = spare
+        } else {
+            surface = Surface(size: screen.size)
+        }
         delegate?.mainLoop(self, render: &surface)
         screen.present(surface)
+        spareSurface = surface
         framesPresented += 1
         lastFrameTime = now
         if isTicking { setNeedsDisplay() }

@@ -45,3 +45,31 @@ public enum Color: Hashable, Sendable {
     /// ANSI colour 15.
     public static let brightWhite = Color.ansi(15)
 }
+
+extension Color {
+    /// The colour in 26 bits: a 2-bit kind (0 default, 1 ANSI, 2 palette, 3 RGB) above a 24-bit
+    /// payload, so a `Style` packs into one integer and cells compare without a switch.
+    @inline(__always)
+    var packed: UInt64 {
+        switch self {
+        case .default: return 0
+        case .ansi(let n): return 1 << 24 | UInt64(n)
+        case .palette(let n): return 2 << 24 | UInt64(n)
+        case .rgb(let r, let g, let b): return 3 << 24 | UInt64(r) << 16 | UInt64(g) << 8 | UInt64(b)
+        }
+    }
+
+    /// The colour `packed` describes (only its low 26 bits are read).
+    @inline(__always)
+    init(packed: UInt64) {
+        let payload = packed & 0xFF_FFFF
+        switch (packed >> 24) & 3 {
+        case 0: self = .default
+        case 1: self = .ansi(UInt8(truncatingIfNeeded: payload))
+        case 2: self = .palette(UInt8(truncatingIfNeeded: payload))
+        default:
+            self = .rgb(UInt8(truncatingIfNeeded: payload >> 16), UInt8(truncatingIfNeeded: payload >> 8),
+                        UInt8(truncatingIfNeeded: payload))
+        }
+    }
+}

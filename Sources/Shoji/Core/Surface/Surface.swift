@@ -8,16 +8,40 @@
 ///   continuation (width 0, empty grapheme), and there is never a lead or continuation alone:
 ///   a wide grapheme that does not fit is not drawn, and overwriting either half of one blanks
 ///   the other half (keeping that cell's style).
+///
+/// Two surfaces are equal when their sizes and cells are: `moves` are hints about how the
+/// content got there, not content.
 public struct Surface: Hashable, Sendable {
     /// Columns and rows; fixed for the surface's life.
     public let size: Size
     /// All cells row by row: cell (x, y) is at index `y * size.width + x`.
     public private(set) var cells: [Cell]
+    /// What moved sideways since the previous frame, as the window saw it while drawing (see
+    /// `SurfaceMove`); empty for a surface drawn any other way. Screens may use it to shift
+    /// rows instead of redrawing them.
+    public var moves: [SurfaceMove] = []
+
+    public static func == (lhs: Surface, rhs: Surface) -> Bool {
+        lhs.size == rhs.size && lhs.cells == rhs.cells
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(size)
+        hasher.combine(cells)
+    }
 
     /// A surface of `size` filled with blanks in `style`.
     public init(size: Size, style: Style = .plain) {
         self.size = size
         self.cells = Array(repeating: .blank(style), count: size.width * size.height)
+    }
+
+    /// Blanks every cell and forgets the moves, keeping the storage: the main loop reuses one
+    /// surface for every frame of a size instead of allocating one per frame.
+    mutating func clearForReuse() {
+        moves.removeAll(keepingCapacity: true)
+        let blank = Cell.blank()
+        cells.withUnsafeMutableBufferPointer { $0.update(repeating: blank) }
     }
 
     /// The whole surface, at the origin.
@@ -123,21 +147,17 @@ public struct Surface: Hashable, Sendable {
 
     // MARK: - Drawing
 
-    /// One single-scalar `String` per ASCII byte, so the fast path allocates nothing.
-    private static let asciiGraphemes: [String] = (0..<128).map { String(Unicode.Scalar(UInt8($0))) }
-
     /// `write` for text of printable ASCII only, where byte i is column `point.x + i`.
     private mutating func writeASCII(_ text: String, at point: Point, style: Style, area: Rect) -> Int {
         var text = text
         let end = point.x + text.utf8.count
         let low = max(point.x, area.minX), high = min(end, area.maxX)
         guard low < high else { return end }
-        let graphemes = Self.asciiGraphemes
         let rowStart = point.y * size.width
         text.withUTF8 { bytes in
             cells.withUnsafeMutableBufferPointer { buffer in
                 for x in low..<high {
-                    buffer[rowStart + x] = Cell(grapheme: graphemes[Int(bytes[x - point.x])], width: 1, style: style)
+                    buffer[rowStart + x] = Cell(ascii: bytes[x - point.x], style: style)
                 }
             }
         }
@@ -159,8 +179,8 @@ public struct Surface: Hashable, Sendable {
                 let next = x + width
                 if x < maxX && next > minX {
                     if x >= minX && next <= maxX {
-                        buffer[rowStart + x] = Cell(grapheme: String(character), width: width, style: style)
-                        if width == 2 { buffer[rowStart + x + 1] = Cell(grapheme: "", width: 0, style: style) }
+                        buffer[rowStart + x] = Cell(storage: GraphemeStorage(character), width: width, style: style)
+                        if width == 2 { buffer[rowStart + x + 1] = .continuation(style) }
                     } else {
                         // A wide grapheme cut by the area's edge: never draw half of it.
                         for column in max(x, minX)..<min(next, maxX) { buffer[rowStart + column] = .blank(style) }

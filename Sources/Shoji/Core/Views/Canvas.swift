@@ -13,6 +13,13 @@ public struct Canvas {
     /// The view's size: the area its bounds cover.
     public internal(set) var size: Size
 
+    /// The window's frame number while it composes a frame (1, 2, …), 0 for any other drawing:
+    /// views remember where they were drawn in each frame, to tell the screen what moved.
+    var frameNumber = 0
+    /// How far, in columns, the nearest drawn ancestor that moved moved since the previous
+    /// frame (0 when none did): a view that moved with it adds no move of its own.
+    var ancestorOffset = 0
+
     /// A canvas over the whole of `surface`, with the origin at its top-left cell.
     public init(surface: Surface) {
         self.surface = surface
@@ -50,6 +57,28 @@ public struct Canvas {
     /// text: for highlights such as a selected row or a focus mark.
     public mutating func restyle(_ rect: Rect, _ transform: (Style) -> Style) {
         surface.restyle(rect.offsetBy(dx: origin.x, dy: origin.y).intersection(clip), transform)
+    }
+
+    /// Records that `view` is drawn at the canvas' origin and clip in this frame and, when it was
+    /// drawn in the previous frame at the same size and row but another column (and did not
+    /// just move with an ancestor), adds a `SurfaceMove` of what it covered then. Returns the
+    /// ancestor offset to restore once the view's subtree is drawn.
+    @MainActor
+    mutating func noteDrawing(of view: View) -> Int {
+        let saved = ancestorOffset
+        guard frameNumber > 0 else { return saved }
+        if let last = view.lastDrawing, last.frame == frameNumber - 1, last.origin.y == origin.y, last.size == size {
+            let offset = origin.x - last.origin.x
+            if offset != 0 {
+                if offset != ancestorOffset && !last.clip.isEmpty {
+                    surface.moves.append(SurfaceMove(rows: last.clip.minY..<last.clip.maxY,
+                                                     columns: last.clip.minX..<last.clip.maxX, offset: offset))
+                }
+                ancestorOffset = offset
+            }
+        }
+        view.lastDrawing = View.Drawing(frame: frameNumber, origin: origin, size: size, clip: clip)
+        return saved
     }
 
     /// Runs `body` with the canvas narrowed to `frame` (in this view's coordinates), then

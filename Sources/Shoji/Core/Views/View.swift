@@ -127,6 +127,18 @@ open class View: Responder {
     /// When false, the view and its subviews receive no mouse events and cannot take focus.
     public var isUserInteractionEnabled = true
 
+    /// Where the view was last drawn by its window: the frame number, its origin, size and clip
+    /// on screen. The window's next frame compares it to tell the screen what moved sideways.
+    struct Drawing {
+        var frame: Int
+        var origin: Point
+        var size: Size
+        var clip: Rect
+    }
+
+    /// See `Drawing`; nil before the view is first drawn in a window.
+    var lastDrawing: Drawing?
+
     /// True when the view wants `layoutSubviews()` before the next frame.
     public private(set) var needsLayout = true
 
@@ -261,6 +273,8 @@ open class View: Responder {
     /// transparent (`alpha` below 0.25) view draws nothing.
     public func render(in canvas: inout Canvas) {
         guard !isHidden, !isTransparent, !canvas.clip.isEmpty else { return }
+        let ancestorOffset = canvas.noteDrawing(of: self)
+        defer { canvas.ancestorOffset = ancestorOffset }
         if let backgroundStyle { canvas.fill(style: backgroundStyle) }
         draw(in: &canvas)
         for subview in subviews where !subview.isHidden {

@@ -69,6 +69,10 @@ public final class Window: Responder, MainLoopDelegate {
     /// The responder that handled the last mouse press, until its release.
     private weak var mouseCapture: Responder?
 
+    /// Frames composed so far; views remember the number of the frame they were last drawn in
+    /// (see `SurfaceMove`).
+    private var frameNumber = 0
+
     /// True during a frame's layout pass: what changes then is drawn in that same frame, so a
     /// request for a frame would only cause a second, identical one.
     private var isLayingOut = false
@@ -409,6 +413,8 @@ public final class Window: Responder, MainLoopDelegate {
         swap(&canvas.surface, &surface)
         canvas.clip = canvas.surface.bounds
         canvas.size = canvas.surface.size
+        frameNumber += 1
+        canvas.frameNumber = frameNumber
         contentView.render(in: &canvas)
         swap(&canvas.surface, &surface)
     }
