@@ -48,6 +48,9 @@ static inline int shoji_terminfo_has(const char *term, int fd, const char *const
     del_curterm(entry);
     return 1;
 }
+// tiparm is variadic, which Swift cannot call: every capability Shoji evaluates takes at most
+// two numbers.
+static inline char *shoji_tparm(const char *cap, long p1, long p2) { return tiparm(cap, p1, p2); }
 // glibc's header hides wcwidth from Swift's Glibc module.
 extern int wcwidth(wchar_t c);
 #endif

@@ -287,6 +287,29 @@ struct KeyDecoderTests {
         #expect(decoder.nextEvents() == [character("z")])
     }
 
+    @Test("Terminal answers to the start-up queries are never keys, even late and split", arguments: [
+        "\(esc)[?2026;2$y",  // DECRQM: mode 2026 reset
+        "\(esc)[?2026;0$y",  // not recognised
+        "\(esc)[?1;2c",  // DA1 (tmux, VT100 with AVO)
+        "\(esc)[?62;22c",  // DA1 (xterm)
+        "\(esc)[?6c",  // DA1 (Linux console)
+    ])
+    func terminalAnswers(answer: String) throws {
+        let decoder = try makeDecoder()
+        decoder.push(Array("a\(answer)b".utf8))
+        #expect(decoder.nextEvents() == [character("a"), character("b")])
+        // Split anywhere, as a slow terminal or a late answer arrives.
+        let bytes = Array("\(answer)m".utf8)
+        for cut in 1..<bytes.count {
+            let split = try makeDecoder()
+            split.push(Array(bytes[..<cut]))
+            var events = split.nextEvents()
+            split.push(Array(bytes[cut...]))
+            events += split.nextEvents()
+            #expect(events == [character("m")], "cut at \(cut)")
+        }
+    }
+
     // MARK: Bad input
 
     @Test("An unknown CSI sequence is dropped and the next key decodes")

@@ -1,63 +1,9 @@
 import CNcursesw
 import Glibc
+import Shoji
+import ShojiTesting
 import Testing
 @testable import ShojiTerminal
-
-/// A pseudo-terminal: the screen writes to the slave, the test reads what a terminal would
-/// receive from the master.
-@MainActor
-private final class PseudoTerminal {
-    let master: Int32
-    let slave: UnsafeMutablePointer<FILE>
-
-    init(columns: UInt16 = 80, rows: UInt16 = 24) throws {
-        master = PseudoTerminal.openpt(O_RDWR | O_NOCTTY)
-        guard master >= 0, PseudoTerminal.grantpt(master) == 0, PseudoTerminal.unlockpt(master) == 0,
-              let name = PseudoTerminal.ptsname(master) else {
-            throw PtyError(step: "posix_openpt")
-        }
-        let fd = open(name, O_RDWR | O_NOCTTY)
-        guard fd >= 0 else { throw PtyError(step: "open slave") }
-        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
-        _ = ioctl(fd, UInt(TIOCSWINSZ), &size)
-        _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
-        guard let file = fdopen(fd, "r+") else { throw PtyError(step: "fdopen") }
-        slave = file
-    }
-
-    // Glibc declares these only under _XOPEN_SOURCE, which Swift's Glibc module leaves out:
-    // look them up by name and call them with the C calling convention.
-    private static let openpt = cFunction("posix_openpt", as: (@convention(c) (Int32) -> Int32).self)
-    private static let grantpt = cFunction("grantpt", as: (@convention(c) (Int32) -> Int32).self)
-    private static let unlockpt = cFunction("unlockpt", as: (@convention(c) (Int32) -> Int32).self)
-    private static let ptsname = cFunction("ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
-
-    private static func cFunction<F>(_ name: String, as type: F.Type) -> F {
-        guard let symbol = dlsym(nil, name) else { fatalError("libc has no \(name)") }
-        return unsafeBitCast(symbol, to: type)
-    }
-
-    /// Everything the terminal received since the last call: reads until nothing more arrives
-    /// for `quiet` milliseconds (the pty hands bytes over asynchronously).
-    func drain(quiet: Int32 = 60) -> [UInt8] {
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            var fds = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-            guard poll(&fds, 1, quiet) > 0 else { return bytes }
-            let n = read(master, &buffer, buffer.count)
-            guard n > 0 else { return bytes }
-            bytes += buffer[0..<n]
-        }
-    }
-
-    func close() {
-        fclose(slave)
-        Glibc.close(master)
-    }
-}
-
-private struct PtyError: Error { let step: String }
 
 private extension Array where Element == UInt8 {
     func contains(_ text: String) -> Bool {
@@ -108,14 +54,6 @@ private extension String {
     }
 }
 
-/// What ncurses' window holds at (`x`, `y`) of the current screen.
-@MainActor
-private func storedCell(y: Int32, x: Int32) -> (character: wchar_t, pair: Int32) {
-    var cell = cchar_t()
-    _ = mvwin_wch(shoji_stdscr(), y, x, &cell)
-    return (cell.chars.0, cell.ext_color)
-}
-
 @Suite(.serialized)
 @MainActor
 struct TerminalScreenTests {
@@ -163,7 +101,7 @@ struct TerminalScreenTests {
         let surface = helloSurface()
         screen.present(surface)
         #expect(!pty.drain().isEmpty)
-        #expect(screen.changedCellCount == 80 * 24)
+        #expect(screen.changedCellCount == 11, "the text; the rest is the cleared screen")
         screen.present(surface)
         #expect(screen.changedCellCount == 0)
         #expect(pty.drain(quiet: 150).isEmpty)
@@ -209,6 +147,9 @@ struct TerminalScreenTests {
         let first = pty.drain()
         #expect(first.contains("日"))
         #expect(!first.contains("本"))
+        let terminal = TerminalModel(columns: 80, rows: 24)
+        terminal.feed(first)
+        #expect(terminal[79, 0].text == " ")
 
         // The right half of an unchanged lead turns into a narrow cell: the lead must go too.
         cells[1] = Cell(grapheme: "x", width: 1, style: .plain)
@@ -216,7 +157,9 @@ struct TerminalScreenTests {
         let second = pty.drain()
         #expect(second.contains("x"))
         #expect(!second.contains("日"))
-        #expect(storedCell(y: 0, x: 0).character == 0x20)
+        terminal.feed(second)
+        #expect(terminal[0, 0].text == " " && terminal[0, 0].width == 1)
+        #expect(terminal[1, 0].text == "x")
     }
 
     @Test func invalidateRepaintsTheWholeFrame() throws {
@@ -229,7 +172,7 @@ struct TerminalScreenTests {
         screen.invalidate()
         screen.present(surface)
         let again = pty.drain()
-        #expect(screen.changedCellCount == 80 * 24)
+        #expect(screen.changedCellCount == 17 * 80 + 11, "every cell but the blanks the clear made")
         #expect(again.contains("\u{1B}[2J"))
         #expect(again.contains("Hello"))
         #expect(again.contains("bottom"))
@@ -241,9 +184,15 @@ struct TerminalScreenTests {
         defer { finish(screen, pty) }
         var surface = Surface(size: screen.size)
         surface.write("Q", at: Point(x: 79, y: 23))
+        surface.write("top", at: Point(x: 0, y: 0))
         screen.present(surface)
-        #expect(pty.drain().contains("Q"))
-        #expect(storedCell(y: 23, x: 79).character == wchar_t(UInt8(ascii: "Q")))
+        let bytes = pty.drain()
+        let terminal = TerminalModel(columns: 80, rows: 24)
+        terminal.feed(bytes)
+        #expect(terminal[79, 23].text == "Q")
+        #expect(terminal.text(row: 0).hasPrefix("top"), "the screen did not scroll")
+        #expect(terminal.scrolledLines == 0)
+        #expect(bytes.contains("\u{1B}[?7lQ\u{1B}[?7h"), "automatic margins off around it: \(bytes.visible)")
     }
 
     @Test func surfacesOfTheWrongSizeAreClippedOrPadded() throws {
@@ -264,29 +213,36 @@ struct TerminalScreenTests {
         #expect(!bytes.contains("unseen"))
     }
 
-    @Test func longGraphemesAreTruncatedToWhatACellHolds() throws {
+    @Test func longGraphemesAreCutToSixteenScalars() throws {
         let (screen, pty, _) = try makeScreen()
         defer { finish(screen, pty) }
         var cells = Surface(size: screen.size).cells
         let mark = "\u{301}"
-        cells[0] = Cell(grapheme: "e" + String(repeating: mark, count: 7), width: 1, style: .plain)
+        cells[0] = Cell(grapheme: "e" + String(repeating: mark, count: 40), width: 1, style: .plain)
+        cells[1] = Cell(grapheme: "z", width: 1, style: .plain)
         screen.present(cells: cells, size: screen.size)
         let bytes = pty.drain()
-        #expect(bytes.contains("e" + String(repeating: mark, count: Int(CCHARW_MAX) - 1)))
-        #expect(!bytes.contains("e" + String(repeating: mark, count: Int(CCHARW_MAX))))
+        #expect(bytes.contains("e" + String(repeating: mark, count: 15)))
+        #expect(!bytes.contains("e" + String(repeating: mark, count: 16)))
+        let terminal = TerminalModel(columns: 80, rows: 24)
+        terminal.feed(bytes)
+        #expect(terminal[1, 0].text == "z", "the next cell stays in place")
     }
 
     @Test func unprintableScalarsNeverShiftTheRow() throws {
         let (screen, pty, _) = try makeScreen()
         defer { finish(screen, pty) }
         var cells = Surface(size: screen.size).cells
-        cells[0] = Cell(grapheme: "\u{1B}", width: 1, style: .plain)  // ncurses alone writes "^["
-        cells[1] = Cell(grapheme: "\u{301}", width: 1, style: .plain)  // a mark with no base
+        cells[0] = Cell(grapheme: "\u{1B}", width: 1, style: .plain)  // a control: never sent
+        cells[1] = Cell(grapheme: "\u{301}", width: 1, style: .plain)  // a mark with no base: a blank
         cells[2] = Cell(grapheme: "z", width: 1, style: .plain)
         screen.present(cells: cells, size: screen.size)
         let bytes = pty.drain()
-        #expect(bytes.contains("\u{FFFD} \u{301}z"), "\(bytes.visible)")
-        #expect(!bytes.contains("^["))
+        #expect(bytes.contains("\u{FFFD} z"), "\(bytes.visible)")
+        #expect(!bytes.contains("\u{1B}\u{301}") && !bytes.contains("\u{301}"))
+        let terminal = TerminalModel(columns: 80, rows: 24)
+        terminal.feed(bytes)
+        #expect(terminal.text(row: 0).hasPrefix("\u{FFFD} z"))
     }
 
     @Test func resizeChangesTheSizeAndRepaints() throws {
@@ -336,7 +292,7 @@ struct TerminalScreenTests {
         let bytes = pty.drain()
         #expect(bytes.contains("Big"))
         #expect(bytes.hasSGR(38, 5, 202))
-        #expect(storedCell(y: 0, x: 0).pair == 40_000)
+        #expect(screen.colorPairs.count == 1)
     }
 
     @Test func runningOutOfPairsRepaintsWithFreshNumbers() throws {

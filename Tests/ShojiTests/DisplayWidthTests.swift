@@ -37,14 +37,19 @@ import Testing
     @Test func emojiArePresentedTwoColumnsWide() {
         #expect(DisplayWidth.of("😀") == 2)
         #expect(DisplayWidth.of("🚀x") == 3)
-        // Text-default emoji stay 1 column even with VS16, as wcwidth (and so ncurses) has them.
+        // Text-default emoji are 1 column; VS16 right after one asks for emoji presentation,
+        // which terminals draw 2 columns wide.
         #expect(DisplayWidth.of("❤") == 1)
-        #expect(DisplayWidth.of("❤\u{FE0F}") == 1)
+        #expect(DisplayWidth.of("❤\u{FE0F}") == 2)
+        #expect(DisplayWidth.of("❤\u{FE0F}x") == 3)
         #expect(DisplayWidth.of("\u{A9}") == 1)
-        #expect(DisplayWidth.of("\u{A9}\u{FE0F}") == 1)
-        #expect(DisplayWidth.of("1\u{FE0F}\u{20E3}") == 1)  // keycap
-        // VS16 on a non-emoji changes nothing.
+        #expect(DisplayWidth.of("\u{A9}\u{FE0F}") == 2)
+        #expect(DisplayWidth.of("1\u{20E3}") == 1)  // keycap without VS16
+        #expect(DisplayWidth.of("1\u{FE0F}\u{20E3}") == 2)  // keycap
+        #expect(DisplayWidth.of("❤\u{FE0E}") == 1)  // VS15: text presentation
+        // VS16 on a non-emoji changes nothing, nor does VS16 that does not follow the base.
         #expect(DisplayWidth.of("a\u{FE0F}") == 1)
+        #expect(DisplayWidth.of("❤\u{301}\u{FE0F}") == 1)
         // VS15 does not narrow a wide emoji.
         #expect(DisplayWidth.of("\u{231A}\u{FE0E}") == 2)
     }
@@ -53,20 +58,26 @@ import Testing
         let family: Character = "👨\u{200D}👩\u{200D}👧\u{200D}👦"
         #expect(DisplayWidth.of(family) == 2)
         #expect(DisplayWidth.of("👨\u{200D}👩\u{200D}👧 ok") == 5)
-        // Led by a text-default emoji, the base decides: 1 column, whatever follows.
-        #expect(DisplayWidth.of("🏳\u{FE0F}\u{200D}🌈") == 1)
+        // Led by a text-default emoji, its presentation decides: VS16 or a skin tone right
+        // after it make 2 columns; without them the sequence is 1 column.
+        #expect(DisplayWidth.of("🏳\u{FE0F}\u{200D}🌈") == 2)
         #expect(DisplayWidth.of("🏳\u{200D}🌈") == 1)
         #expect(DisplayWidth.of("👍🏽") == 2)
-        #expect(DisplayWidth.of("\u{261D}\u{1F3FD}") == 1)
+        #expect(DisplayWidth.of("\u{261D}\u{1F3FD}") == 2)
+        #expect(DisplayWidth.of("a\u{1F3FD}") == 1)
+        // Joiners and other zero-width scalars never take a column of their own.
+        #expect(DisplayWidth.of("a\u{200D}b") == 2)
+        #expect(DisplayWidth.of("a\u{200C}b\u{200B}c\u{2060}d") == 4)
+        #expect(DisplayWidth.of("\u{200D}\u{FE0F}") == 0)
     }
 
-    @Test func flagsFollowTheirFirstScalar() {
-        // Regional indicators are East Asian Width N, so wcwidth and Shoji count a flag as 1.
-        #expect(DisplayWidth.of("🇯🇵") == 1)
-        #expect(DisplayWidth.of("🇯🇵🇫🇷") == 2)
+    @Test func flagsAreTwoColumnsAndALoneRegionalIndicatorOne() {
+        // Regional indicators are East Asian Width N, but terminals draw a pair as a flag.
+        #expect(DisplayWidth.of("🇯🇵") == 2)
+        #expect(DisplayWidth.of("🇯🇵🇫🇷") == 4)
         #expect(DisplayWidth.of("🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}") == 2)  // England: 🏴 is W
         #expect(DisplayWidth.of("🇯") == 1)
-        #expect(DisplayWidth.of("🇯🇵🇫") == 2)
+        #expect(DisplayWidth.of("🇯🇵🇫") == 3)
     }
 
     @Test func clustersWithoutABaseTakeNoColumn() {

@@ -2,8 +2,10 @@ import CNcursesw
 import Glibc
 import Shoji
 
-/// A `Screen` that draws on a real terminal through one ncursesw `SCREEN` (created with
-/// `newterm`, never `initscr`, so an unknown terminal is an error instead of `exit(1)`).
+/// A `Screen` that draws on a real terminal: ncursesw sets the terminal up (one `SCREEN`,
+/// created with `newterm`, never `initscr`, so an unknown terminal is an error instead of
+/// `exit(1)`) and gives every escape sequence from terminfo; Shoji's own `FrameWriter` decides
+/// what each frame sends (one diff per frame, shifts for what moved sideways, see DECISIONS.md).
 ///
 /// Output only: the caller (the terminal session) sets a UTF-8 locale before creating it, owns
 /// the two `FILE` streams (they must outlive this object), reads keys with libtermkey, handles
@@ -82,13 +84,30 @@ public final class TerminalScreen: Screen {
     /// Whether the mouse-on bytes are what the terminal last received from us.
     private var mouseActive = false
 
-    /// How many cells differed from the previous frame in the last `present` (all of them after
-    /// an invalidation): what was handed to ncurses. For tests and frame statistics.
-    private(set) var changedCellCount = 0
+    /// Whether each frame is wrapped in begin/end synchronized update (DEC private mode 2026),
+    /// so the terminal never shows it half drawn. Off by default; the session turns it on when
+    /// the terminal answers that it has the mode (`SynchronizedOutputProbe`).
+    public var usesSynchronizedUpdates: Bool {
+        get { writer.synchronizedUpdates }
+        set { writer.synchronizedUpdates = newValue }
+    }
 
-    /// The cells ncurses holds from the last frame, `size.width * size.height` of them, or empty
-    /// after `invalidate()`.
-    private var previous: [Cell] = []
+    /// How many cells the last `present` wrote or erased on the terminal. For tests and frame
+    /// statistics.
+    var changedCellCount: Int { writer.writtenCells }
+
+    /// How many rows the last `present` shifted with insert- or delete-character.
+    var shiftedRowCount: Int { writer.shiftedRows }
+
+    /// Whether the terminal's erase paints the current background (terminfo `bce`).
+    var backColorErase: Bool { writer.capabilities.backColorErase }
+
+    /// Where frames go instead of the terminal, for tests that feed them to a terminal model
+    /// (set-up and shut-down bytes still go to the terminal).
+    var frameSink: ((UnsafeBufferPointer<UInt8>) -> Void)?
+
+    /// Decides the bytes of each frame.
+    private var writer: FrameWriter!
 
     // Colour state. `colorMapper` is nil without colours.
     private let colorMapper: ColorMapper?
@@ -104,10 +123,6 @@ public final class TerminalScreen: Screen {
     private var lastRendition: Rendition
     /// `attr_t` for every `TextAttributes` raw value (5 bits).
     private let attributeTable: [attr_t]
-
-    /// Scratch space for one `setcchar` string: up to `CCHARW_MAX` scalars and a NUL.
-    private let characters: UnsafeMutablePointer<wchar_t>
-    private static let maxCharacters = Int(CCHARW_MAX)
 
     /// Creates the ncurses `SCREEN` for `terminalType` (nil: `TERM`) writing to `output` and
     /// reading terminal replies from `input`, and puts the terminal in full-screen mode: the
@@ -171,39 +186,43 @@ public final class TerminalScreen: Screen {
             return a
         }
 
-        characters = .allocate(capacity: Self.maxCharacters + 1)
         size = Size(width: Int(shoji_cols()), height: Int(shoji_lines()))
         restoreSequence = Self.terminfoRestoreSequence()
         Self.current = ObjectIdentifier(self)
+        let capabilities = TerminalCapabilities.current()
+        writer = FrameWriter(
+            capabilities: capabilities,
+            emitStyle: { [unowned self] style, buffer in self.emitStyle(style, into: buffer) },
+            erasePaints: { [unowned self] style in self.erasePaints(style, capabilities: capabilities) }
+        )
     }
 
     isolated deinit {
         shutdown()
-        characters.deallocate()
     }
 
     // MARK: - Screen
 
-    /// Shows `surface`. Only cells that differ from the previous frame are handed to ncurses
-    /// (every cell after `invalidate()`, `resize(to:)` or on the first frame), then one
-    /// `doupdate` writes the frame; an unchanged surface writes nothing at all.
+    /// Shows `surface`: the cells that differ from what the terminal shows are written (every
+    /// cell after `invalidate()`, `resize(to:)` or on the first frame, from a cleared screen),
+    /// rows whose content `surface.moves` says moved sideways are shifted with insert- or
+    /// delete-character where the terminal has them and it is cheaper, and the frame goes out
+    /// in one write, inside begin/end synchronized update when `usesSynchronizedUpdates`. An
+    /// unchanged surface writes nothing at all.
     ///
-    /// A surface of another size is clipped or padded with blanks. A wide grapheme whose right
-    /// half is missing (clipped, or a broken surface) shows as a blank, never as half a glyph.
-    /// The bottom-right cell is drawn too: `mvwadd_wch` reports ERR there (the cursor cannot
-    /// advance without scrolling) but ncurses has stored the cell, and `doupdate` paints it with
-    /// auto-margins switched off around it (`rmam`/`smam`). Ignored while suspended or shut down.
+    /// A surface of another size is clipped or padded with blanks (and its moves ignored). A
+    /// wide grapheme whose right half is missing (clipped, or a broken surface) shows as a
+    /// blank, never as half a glyph. The bottom-right cell is drawn too, without scrolling
+    /// (automatic margins off around it, or the terminal's delayed wrap). Ignored while
+    /// suspended or shut down.
     public func present(_ surface: Surface) {
-        present(cells: surface.cells, size: surface.size)
+        present(cells: surface.cells, size: surface.size, moves: surface.moves)
     }
 
-    /// Makes the next `present` redraw every cell and ncurses clear and repaint the terminal
-    /// (`clearok(curscr)`), for when the terminal's contents are unknown.
+    /// Makes the next `present` clear the screen and draw every cell, for when the terminal's
+    /// contents are unknown.
     public func invalidate() {
-        previous = []
-        guard state != .shutDown else { return }
-        activate()
-        clearok(shoji_curscr(), true)
+        writer.invalidate()
     }
 
     // MARK: - Session control
@@ -216,6 +235,15 @@ public final class TerminalScreen: Screen {
         _ = resizeterm(Int32(clamping: newSize.height), Int32(clamping: newSize.width))
         size = Size(width: Int(shoji_cols()), height: Int(shoji_lines()))
         invalidate()
+    }
+
+    /// Puts the cursor back where ncurses thinks it is (the top-left cell after its last clear,
+    /// or unknown to it) before ncurses moves it itself (`endwin` puts it on the last row), since
+    /// frames move it behind ncurses' back. (ncurses' own `mvcur` with an unknown position
+    /// writes to standard output instead of the terminal in 6.4.)
+    private func handCursorToNcurses() {
+        writer.homeCursor()
+        send(writer.output.bytes)
     }
 
     /// Turns SGR mouse reporting (press/release, drag, SGR-1006 encoding) on or off. Writes the
@@ -233,6 +261,7 @@ public final class TerminalScreen: Screen {
         guard state == .active else { return }
         activate()
         sendMouseReporting(false)
+        handCursorToNcurses()
         endwin()
         state = .suspended
     }
@@ -244,9 +273,12 @@ public final class TerminalScreen: Screen {
         guard state == .suspended else { return }
         activate()
         state = .active
-        clearok(shoji_curscr(), true)
+        // ncurses re-enters full-screen mode (alternate screen, modes) on `doupdate`.
         wnoutrefresh(window)
         doupdate()
+        writer.forgetTerminalState()
+        writer.repaint()
+        send(writer.output.bytes)
         if isMouseReportingEnabled { sendMouseReporting(true) }
     }
 
@@ -256,7 +288,10 @@ public final class TerminalScreen: Screen {
         guard state != .shutDown else { return }
         activate()
         sendMouseReporting(false)
-        if state == .active { endwin() }
+        if state == .active {
+            handCursorToNcurses()
+            endwin()
+        }
         state = .shutDown
         delscreen(screen)
         Self.current = nil
@@ -266,23 +301,24 @@ public final class TerminalScreen: Screen {
 
     /// The whole of `present`, taking the grid directly so tests can build cells (such as wide
     /// graphemes) without depending on how `Surface` measures text.
-    func present(cells: [Cell], size source: Size) {
+    func present(cells: [Cell], size source: Size, moves: [SurfaceMove] = []) {
         guard state == .active else { return }
         activate()
-        let frame = source == size && cells.count == size.width * size.height
-            ? cells : fitted(cells, from: source)
+        let fits = source == size && cells.count == size.width * size.height
+        let frame = fits ? cells : fitted(cells, from: source)
+        let frameMoves = fits ? moves : []
 
-        let full = previous.count != frame.count
-        if full { pairsExhausted = false }
+        if writer.isRepaintPending(for: size) { pairsExhausted = false }
         let freshPairs = colorPairs.count == 0
-        var drawn = draw(frame, full: full)
+        frame.withUnsafeBufferPointer { writer.render($0, size: size, moves: frameMoves) }
         if pairsOverflowed && !freshPairs && !pairsExhausted {
             // The pair numbers ran out mid-frame: start over with an empty table and repaint, so
-            // no cell keeps a number that is about to mean other colours.
+            // no cell keeps a number that is about to mean other colours. The frame so far is
+            // dropped unsent.
             pairsOverflowed = false
             resetColors()
-            invalidate()
-            drawn = draw(frame, full: true)
+            writer.invalidate()
+            frame.withUnsafeBufferPointer { writer.render($0, size: size, moves: []) }
         }
         if pairsOverflowed {
             // Even a fresh table cannot hold what is on screen: the extra combinations show in
@@ -291,109 +327,27 @@ public final class TerminalScreen: Screen {
             pairsExhausted = true
             pairsOverflowed = false
         }
-        previous = frame
-        changedCellCount = drawn
-        guard drawn > 0 else { return }
-        wnoutrefresh(window)
-        doupdate()
+        send(writer.output.bytes)
     }
 
-    /// Hands the cells that differ from `previous` (all of them when `full`) to ncurses,
-    /// left to right so a wide glyph is laid down before the cell after it. Returns how many.
-    private func draw(_ frame: [Cell], full: Bool) -> Int {
-        let columns = size.width
-        var drawn = 0
-        frame.withUnsafeBufferPointer { now in
-            previous.withUnsafeBufferPointer { before in
-                for y in 0..<size.height {
-                    let row = y * columns
-                    for x in 0..<columns {
-                        let i = row + x
-                        if !full && now[i] == before[i] { continue }
-                        drawn += 1
-                        let cell = now[i]
-                        switch cell.width {
-                        case 0:
-                            // The lead to the left paints both columns; an orphan shows as a blank.
-                            if x > 0 && now[i - 1].width == 2 { continue }
-                            put(" ", style: cell.style, width: 1, x: x, y: y)
-                        case 2:
-                            if x + 1 < columns && now[i + 1].width == 0 {
-                                put(cell.grapheme, style: cell.style, width: 2, x: x, y: y)
-                            } else {
-                                put(" ", style: cell.style, width: 1, x: x, y: y)
-                            }
-                        default:
-                            if x > 0 && now[i - 1].width == 2 && !full && now[i - 1] == before[i - 1] {
-                                // An unchanged wide lead just lost its right half: blank it, or
-                                // ncurses would keep drawing the whole glyph over this cell.
-                                put(" ", style: now[i - 1].style, width: 1, x: x - 1, y: y)
-                            }
-                            put(cell.grapheme, style: cell.style, width: 1, x: x, y: y)
-                        }
-                    }
-                }
-            }
-        }
-        return drawn
-    }
-
-    /// Stores one grapheme at (`x`, `y`) in ncurses' window. `width` is the surface's width for
-    /// it (1 or 2); a grapheme the C library cannot print becomes U+FFFD (plus a blank for a wide
-    /// one) so the row never shifts.
-    private func put(_ grapheme: String, style: Style, width: Int, x: Int, y: Int) {
+    /// Makes `style` the terminal's current rendition: ncurses' `vid_puts` (which knows every
+    /// terminal's attribute and colour quirks) writing into the frame's buffer.
+    private func emitStyle(_ style: Style, into buffer: ByteBuffer) {
         let rendition = rendition(for: style)
-        var count = 0
-        for scalar in grapheme.unicodeScalars {
-            if count == Self.maxCharacters { break }
-            characters[count] = wchar_t(bitPattern: scalar.value)
-            count += 1
-        }
-        if count == Self.maxCharacters && grapheme.unicodeScalars.count > count
-            && characters[count - 1] == 0x200D {
-            // Truncated right after a zero-width joiner, which would join the next cell's glyph.
-            count -= 1
-        }
-        if count == 0 {
-            characters[0] = 0x20
-            count = 1
-        }
-        var substituted = false
-        let base = characters[0]
-        if base < 0x20 || base >= 0x7F {
-            switch wcwidth(base) {
-            case ..<0:
-                // Measured: ncurses spells a control out as "^[" (two columns) and drops an
-                // unassigned scalar; either shifts the row against the surface.
-                characters[0] = 0xFFFD
-                count = 1
-                substituted = true
-            case 0 where count < Self.maxCharacters:
-                // ncurses adds a lone combining mark to the cell on its left: give it a base.
-                for k in stride(from: count, to: 0, by: -1) { characters[k] = characters[k - 1] }
-                characters[0] = 0x20
-                count += 1
-            case 0:
-                characters[0] = 0x20
-            default:
-                break
-            }
-        }
-        characters[count] = 0
-
-        var cell = cchar_t()
         var pair = rendition.pair
-        if setcchar(&cell, characters, rendition.attributes, 0, &pair) != OK {
-            characters[0] = 0xFFFD
-            characters[1] = 0
-            substituted = true
-            _ = setcchar(&cell, characters, rendition.attributes, 0, &pair)
-        }
-        // ERR at the bottom-right cell only means the cursor could not wrap; the cell is stored.
-        _ = mvwadd_wch(window, Int32(y), Int32(x), &cell)
-        if substituted && width == 2 {
-            put(" ", style: style, width: 1, x: x + 1, y: y)
-        }
+        TerminalOutput.target = buffer
+        _ = vid_puts(rendition.attributes, 0, &pair, TerminalOutput.outc)
+        TerminalOutput.target = nil
+    }
+
+    /// Whether erasing (`el`, `ech`) on this terminal leaves exactly a blank in `style`: no
+    /// attribute that shows on a blank (underline, reverse), and a background the erase paints
+    /// (the default one, or any with back-colour-erase).
+    private func erasePaints(_ style: Style, capabilities: TerminalCapabilities) -> Bool {
+        guard style.attributes.subtracting([.bold, .dim, .italic]).isEmpty else { return false }
+        guard usesColor, let colorMapper else { return true }
+        if capabilities.backColorErase { return true }
+        return hasDefaultColors && colorMapper.number(for: style.background) == -1
     }
 
     /// Attributes and colour pair for `style`, memoised: a frame's cells mostly repeat styles.
@@ -472,20 +426,42 @@ public final class TerminalScreen: Screen {
 
     /// Writes `bytes` to the output's file descriptor, after anything buffered in the `FILE`.
     /// ncurses flushes its own buffer at the end of each `doupdate`/`endwin`, so ordering holds.
+    /// Writes `bytes` to the terminal as they are, after what ncurses and the frames wrote (for
+    /// queries such as `SynchronizedOutputProbe`'s). Nothing while suspended or shut down.
+    func writeToTerminal(_ bytes: [UInt8]) {
+        guard state == .active else { return }
+        writeDirectly(bytes)
+    }
+
     private func writeDirectly(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { write($0) }
+    }
+
+    /// Sends a frame: to `frameSink` when a test set one, else to the terminal.
+    private func send(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard !bytes.isEmpty else { return }
+        if let frameSink {
+            frameSink(bytes)
+        } else {
+            write(bytes)
+        }
+    }
+
+    /// Writes `bytes` to the output's file descriptor in full, after anything buffered in the
+    /// `FILE`. ncurses flushes its own buffer at the end of each of its calls, so ordering holds.
+    private func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let start = bytes.baseAddress else { return }
         fflush(output)
         let descriptor = fileno(output)
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let n = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if n > 0 {
-                    offset += n
-                } else if n < 0 && errno == EINTR {
-                    continue
-                } else {
-                    return  // The terminal is gone: nothing useful to do about it here.
-                }
+        var offset = 0
+        while offset < bytes.count {
+            let n = Glibc.write(descriptor, start + offset, bytes.count - offset)
+            if n > 0 {
+                offset += n
+            } else if n < 0 && errno == EINTR {
+                continue
+            } else {
+                return  // The terminal is gone: nothing useful to do about it here.
             }
         }
     }

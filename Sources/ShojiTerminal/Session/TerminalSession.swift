@@ -10,7 +10,9 @@ import Shoji
 /// Guarantees:
 /// - Start-up either succeeds or throws a `TerminalError` before anything was written to the
 ///   terminal and with every handler and descriptor released.
-/// - While running: alternate screen, hidden cursor, SGR-1006 mouse reporting on.
+/// - While running: alternate screen, hidden cursor, SGR-1006 mouse reporting on; every frame
+///   inside begin/end synchronized update when the terminal answered at start-up that it has
+///   them (`SynchronizedOutputProbe`: at most 0.1 s, usually one round trip).
 /// - The terminal gets its modes, cursor, mouse reporting and main screen back on `close()`, on
 ///   SIGINT/SIGTERM/SIGHUP (through the run loop; a second one before the loop read the first
 ///   ends a stuck app at once), on SIGQUIT and fatal signals such as a Swift runtime trap, and on
@@ -80,7 +82,13 @@ public final class TerminalSession {
             restore.withUnsafeBufferPointer { bytes in
                 bytes.withMemoryRebound(to: CChar.self) { shoji_signals_set_restore_bytes($0.baseAddress, $0.count) }
             }
+            // Before the first frame (which clears the screen) and before the key decoder reads
+            // the terminal: the answers never reach it, and keys typed meanwhile are kept.
+            let screen = self.screen!
+            let answer = SynchronizedOutputProbe.run(input: STDIN_FILENO) { screen.writeToTerminal($0) }
+            screen.usesSynchronizedUpdates = answer.supportsSynchronizedUpdates
             let decoder = try KeyDecoder(fileDescriptor: STDIN_FILENO)
+            decoder.push(answer.otherBytes)
             input = TerminalInput(decoder: decoder, session: self, pipe: pipe)
             loop = MainLoop(screen: screen, input: input, clock: SystemClock(), framesPerSecond: framesPerSecond)
             screen.setMouseReporting(true)

@@ -16,11 +16,17 @@
 ///    `WideCharacterTable.unicodeVersion`; unassigned code points in the CJK blocks and planes 2
 ///    and 3 count as W). This covers CJK, Hangul, fullwidth forms and emoji with default emoji
 ///    presentation ("😀", "👍", and ZWJ sequences and skin tones led by them).
-/// 5. Otherwise width 1. Nothing later in the cluster changes the width: "❤️" (text-default
-///    heart + VS16) and flags (regional-indicator pairs) are 1 column, as glibc's `wcwidth` has
-///    them. That is deliberate: ncurses, which draws every frame, tracks columns with `wcwidth`
-///    of the base character; a rule that disagreed with it would shift the rest of the row in
-///    ncurses' own bookkeeping. East Asian Ambiguous is 1; VS15 does not narrow a wide emoji.
+/// 5. Width 2 as well for the clusters terminals draw as emoji, two columns: a base with the
+///    Unicode Emoji property followed at once by VS16 (U+FE0F, emoji presentation: "❤️", "#️⃣",
+///    "🏳️‍🌈") or by a skin-tone modifier ("☝🏽"), and a flag (two regional indicators, "🇯🇵").
+///    A lone regional indicator, VS16 after a non-emoji ("a\u{FE0F}") and text presentation
+///    without VS16 ("❤") stay 1. VS15 does not narrow a wide emoji. Otherwise width 1; East
+///    Asian Ambiguous is 1.
+///    A cluster is one cell or two whatever else it holds: zero-width scalars (ZWJ, ZWNJ, VS16,
+///    marks) join the cluster before them and never take a column of their own. Terminals
+///    that draw such a cluster otherwise (narrower, or one glyph per scalar) cannot shift the
+///    rest of the row: the terminal backend places the cursor after every multi-scalar cluster
+///    and repaints what an over-wide glyph covered (see DECISIONS.md, Cells and text).
 /// 6. Scalars unassigned in the table's Unicode version take their general category and
 ///    Emoji_Presentation (as wide) from the Swift runtime's newer Unicode data.
 public enum DisplayWidth {
@@ -66,15 +72,39 @@ public enum DisplayWidth {
     }
 
     private static func multiByteClusterWidth(_ character: Character) -> Int {
-        // The first scalar that is not zero-width decides (rules 3-5).
+        // The first scalar that is not zero-width is the base (rules 3-4); what follows it at
+        // once may make a narrow emoji wide (rule 5).
+        var base: Unicode.Scalar?
+        var afterBase: Unicode.Scalar?
+        var regionalIndicators = 0
         for scalar in character.unicodeScalars {
-            switch widthClass(of: scalar) {
-            case .zero: continue
-            case .wide: return 2
-            case .narrow, .unassigned: return 1
+            if base == nil {
+                switch widthClass(of: scalar) {
+                case .zero: continue
+                case .wide: return 2
+                case .narrow, .unassigned: base = scalar
+                }
+            } else if afterBase == nil {
+                afterBase = scalar
             }
+            if isRegionalIndicator(scalar) { regionalIndicators += 1 }
         }
-        return 0
+        guard let base else { return 0 }
+        if regionalIndicators >= 2 { return 2 }
+        if let next = afterBase, next.value == 0xFE0F || isEmojiModifier(next), base.properties.isEmoji {
+            return 2
+        }
+        return 1
+    }
+
+    @inline(__always)
+    private static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
+        (0x1F1E6...0x1F1FF).contains(scalar.value)
+    }
+
+    @inline(__always)
+    private static func isEmojiModifier(_ scalar: Unicode.Scalar) -> Bool {
+        (0x1F3FB...0x1F3FF).contains(scalar.value)
     }
 
     /// The class of one scalar; `.unassigned` never comes back, it is resolved from the Swift

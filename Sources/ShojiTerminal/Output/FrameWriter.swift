@@ -1,0 +1,671 @@
+import CNcursesw
+import Glibc
+import Shoji
+
+/// Turns each frame into the bytes that change the terminal's picture into it: Shoji's own diff
+/// writer, with every escape sequence taken from the terminal's terminfo through ncursesw (see
+/// DECISIONS.md, Output).
+///
+/// It keeps a model of what the terminal shows (`model`, one cell per column and row) and, per
+/// frame:
+/// 1. shifts rows that a `SurfaceMove` says moved sideways, with insert- or delete-character at
+///    the move's edge, when that costs fewer bytes than writing the cells (the shift is checked
+///    against the cells, so a wrong hint costs bytes, never the picture);
+/// 2. writes every cell that still differs, left to right, with the fewest cursor moves and
+///    style changes it finds; runs of blanks are erased (`el`, `ech`) where the terminal paints
+///    the right background;
+/// 3. wraps the frame in begin/end synchronized update when the terminal said it has them.
+///
+/// Width safety: a wide grapheme is written whole; a cell that would cut a wide glyph on the
+/// terminal rewrites its other half; after a cluster of several scalars (which terminals draw
+/// in different widths) the cursor is placed again, what an over-wide glyph may have covered is
+/// written again, and a glyph a terminal may draw narrower is written over blanks. The last
+/// cell of the screen is written with automatic margins off (or relying on `xenl`), so the
+/// screen never scrolls.
+///
+/// Main actor only. The frame's bytes are left in `output` for the caller to send.
+@MainActor
+final class FrameWriter {
+    let capabilities: TerminalCapabilities
+    /// The bytes of the last frame (empty when nothing changed).
+    let output = ByteBuffer()
+    /// Wrap frames in DEC private mode 2026 (synchronized update).
+    var synchronizedUpdates = false
+    /// How many cells the last frame wrote or erased.
+    private(set) var writtenCells = 0
+    /// How many rows the last frame shifted with insert- or delete-character.
+    private(set) var shiftedRows = 0
+
+    /// Emits the sequence that makes `Style` current (the screen's `vid_puts`).
+    private let emitStyle: (Style, ByteBuffer) -> Void
+    /// Whether erasing (`el`, `ech`) paints a blank of this style exactly.
+    private let erasePaints: (Style) -> Bool
+
+    private var size = Size(width: 0, height: 0)
+    /// What the terminal shows, row by row; `unknown` where it cannot be told.
+    private var model: UnsafeMutablePointer<Cell>
+    private var modelCapacity = 0
+    /// One row of scratch space, for trying shifts.
+    private var scratch: UnsafeMutablePointer<Cell>
+    private var scratchCapacity = 0
+    private var modelValid = false
+    /// The cursor's position, -1 when unknown (after a wrap, or a cluster terminals disagree on).
+    private var cursorX = -1, cursorY = -1
+    /// The style the terminal has now; nil when unknown.
+    private var currentStyle: Style?
+
+    /// A cell no surface holds (a NUL grapheme with an attribute bit no style uses): what the
+    /// model says where the terminal's content is unknown, so it never matches a frame.
+    static let unknown = Cell(grapheme: "\u{0}", width: 1, style: Style(attributes: TextAttributes(rawValue: 0x80)))
+
+    private static let beginSynchronizedUpdate = Array("\u{1B}[?2026h".utf8)
+    private static let endSynchronizedUpdate = Array("\u{1B}[?2026l".utf8)
+    private static let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
+    /// Scalars of one cluster sent at most (the longest emoji sequences have 10).
+    private static let maximumScalars = 16
+
+    init(capabilities: TerminalCapabilities, emitStyle: @escaping (Style, ByteBuffer) -> Void,
+         erasePaints: @escaping (Style) -> Bool) {
+        self.capabilities = capabilities
+        self.emitStyle = emitStyle
+        self.erasePaints = erasePaints
+        model = .allocate(capacity: 1)
+        scratch = .allocate(capacity: 1)
+    }
+
+    isolated deinit {
+        model.deallocate()
+        scratch.deallocate()
+    }
+
+    /// True when the next frame of `size` clears the screen and draws every cell.
+    func isRepaintPending(for size: Size) -> Bool {
+        !modelValid || size != self.size
+    }
+
+    /// Forgets what the terminal shows: the next frame clears the screen and draws every cell.
+    func invalidate() {
+        modelValid = false
+    }
+
+    /// Forgets where the cursor is and which style is on (after someone else wrote to the
+    /// terminal, such as ncurses re-entering full-screen mode).
+    func forgetTerminalState() {
+        cursorX = -1
+        cursorY = -1
+        currentStyle = nil
+    }
+
+    /// Writes into `output` what turns the terminal into `frame` (`size.width * size.height`
+    /// cells); `moves` are the window's hints of what moved sideways.
+    func render(_ frame: UnsafeBufferPointer<Cell>, size newSize: Size, moves: [SurfaceMove]) {
+        precondition(frame.count == newSize.width * newSize.height)
+        output.removeAll()
+        writtenCells = 0
+        shiftedRows = 0
+        if newSize != size {
+            size = newSize
+            reserveModel()
+            modelValid = false
+        }
+        guard size.width > 0, size.height > 0, let new = frame.baseAddress else { return }
+        if synchronizedUpdates { output.append(Self.beginSynchronizedUpdate) }
+        let start = output.count
+        if !modelValid {
+            clearScreen()
+        } else if !moves.isEmpty {
+            shiftRows(new, moves: moves)
+        }
+        let width = size.width
+        for y in 0..<size.height {
+            writeRow(y, new: new + y * width, model: model + y * width)
+        }
+        guard output.count > start else {
+            output.removeAll()
+            return
+        }
+        placeCursorAfterFrame()
+        if synchronizedUpdates { output.append(Self.endSynchronizedUpdate) }
+    }
+
+    /// Leaves in `output` a move to the top-left cell, and forgets the cursor: where ncurses
+    /// last put it (or it does not know), so the moves ncurses makes next (`endwin` goes to the
+    /// last row) start from where it thinks.
+    func homeCursor() {
+        output.removeAll()
+        capabilities.cursorAddress?.append(to: output, 0, 0)
+        forgetTerminalState()
+    }
+
+    /// Renders the model again from a cleared screen (after the terminal was handed back and
+    /// taken again).
+    func repaint() {
+        guard size.width > 0, size.height > 0 else { return }
+        let count = size.width * size.height
+        let copy = UnsafeMutableBufferPointer<Cell>.allocate(capacity: count)
+        defer { copy.deallocate() }
+        _ = copy.initialize(from: UnsafeBufferPointer(start: model, count: count))
+        modelValid = false
+        render(UnsafeBufferPointer(copy), size: size, moves: [])
+    }
+
+    /// Where the terminal's cursor goes once a frame is drawn. The cursor is hidden while Shoji
+    /// owns the screen, so it stays where the frame left it; a visible text cursor (a focused
+    /// text field) would be placed and shown here.
+    private func placeCursorAfterFrame() {}
+
+    private func reserveModel() {
+        let count = size.width * size.height
+        if count > modelCapacity {
+            model.deallocate()
+            model = .allocate(capacity: count)
+            modelCapacity = count
+        }
+        if size.width > scratchCapacity {
+            scratch.deallocate()
+            scratch = .allocate(capacity: size.width)
+            scratchCapacity = size.width
+        }
+        model.initialize(repeating: Self.unknown, count: count)
+    }
+
+    // MARK: - Whole screen
+
+    private func clearScreen() {
+        resetStyle()
+        if let clear = capabilities.clearScreen {
+            clear.append(to: output)
+        } else if let ed = capabilities.clearToEndOfScreen {
+            // The start-up check guarantees `clear` or `ed`.
+            if let home = capabilities.home { home.append(to: output) } else { capabilities.cursorAddress?.append(to: output, 0, 0) }
+            ed.append(to: output)
+        }
+        forgetCursor()
+        model.update(repeating: Cell.blank(), count: size.width * size.height)
+        modelValid = true
+    }
+
+    /// Every attribute and colour off, on the terminal and in ncurses' idea of it.
+    private func resetStyle() {
+        emitStyle(.plain, output)
+        capabilities.exitAttributeMode?.append(to: output)
+        currentStyle = .plain
+    }
+
+    // MARK: - Shifts
+
+    /// One insert- or delete-character operation on a row.
+    private struct Shift {
+        var column: Int
+        var count: Int
+        var inserts: Bool
+    }
+
+    /// For each row a move covers, shifts the row on the terminal when the cells say it pays.
+    private func shiftRows(_ new: UnsafePointer<Cell>, moves: [SurfaceMove]) {
+        let width = size.width
+        let canInsert = capabilities.insertCharacters != nil || capabilities.insertCharacter != nil
+            || (capabilities.enterInsertMode != nil && capabilities.exitInsertMode != nil)
+        let canDelete = capabilities.deleteCharacters != nil || capabilities.deleteCharacter != nil
+        guard canInsert || canDelete else { return }
+        var rows: Range<Int>?
+        for move in moves {
+            let covered = max(0, move.rows.lowerBound)..<min(size.height, move.rows.upperBound)
+            guard !covered.isEmpty else { continue }
+            rows = rows.map { min($0.lowerBound, covered.lowerBound)..<max($0.upperBound, covered.upperBound) } ?? covered
+        }
+        guard let rows else { return }
+        var candidates: [(columns: Range<Int>, offset: Int)] = []
+        candidates.reserveCapacity(moves.count)
+        for y in rows {
+            let newRow = new + y * width, modelRow = model + y * width
+            if rowsEqual(newRow, modelRow) { continue }
+            candidates.removeAll(keepingCapacity: true)
+            for move in moves where move.rows.contains(y) && move.offset != 0 {
+                let columns = max(0, move.columns.lowerBound)..<min(width, move.columns.upperBound)
+                guard !columns.isEmpty else { continue }
+                candidates.append((columns, move.offset))
+            }
+            guard !candidates.isEmpty else { continue }
+            // Views moving together (a push's two panes) make one run.
+            candidates.sort { ($0.offset, $0.columns.lowerBound) < ($1.offset, $1.columns.lowerBound) }
+            var merged: [(columns: Range<Int>, offset: Int)] = []
+            for candidate in candidates {
+                if let last = merged.last, last.offset == candidate.offset,
+                   candidate.columns.lowerBound <= last.columns.upperBound {
+                    merged[merged.count - 1].columns = last.columns.lowerBound..<max(last.columns.upperBound, candidate.columns.upperBound)
+                } else {
+                    merged.append(candidate)
+                }
+            }
+            var best: [Shift] = []
+            var bestCost = mismatchCost(modelRow, newRow)
+            for candidate in merged {
+                for plan in plans(for: candidate.columns, offset: candidate.offset, canInsert: canInsert, canDelete: canDelete) {
+                    guard let cost = cost(of: plan, row: modelRow, new: newRow), cost < bestCost else { continue }
+                    best = plan
+                    bestCost = cost
+                }
+            }
+            guard !best.isEmpty else { continue }
+            for shift in best { perform(shift, y: y, row: modelRow) }
+            shiftedRows += 1
+        }
+    }
+
+    /// The ways to bring the content of `columns` `offset` columns over: one operation at the
+    /// moved content's leading edge, or that and the opposite one at its trailing edge, which
+    /// puts back what lies beyond it.
+    private func plans(for columns: Range<Int>, offset: Int, canInsert: Bool, canDelete: Bool) -> [[Shift]] {
+        let width = size.width
+        var result: [[Shift]] = []
+        if offset > 0 {
+            let d = offset, c = columns.lowerBound
+            guard canInsert, c + d < width else { return [] }
+            let first = Shift(column: c, count: d, inserts: true)
+            result.append([first])
+            if canDelete, columns.upperBound + d < width {
+                result.append([first, Shift(column: columns.upperBound + d, count: d, inserts: false)])
+            }
+        } else {
+            let d = -offset, c = max(0, columns.lowerBound - d)
+            guard canDelete, c + d < width else { return [] }
+            let first = Shift(column: c, count: d, inserts: false)
+            result.append([first])
+            let back = columns.upperBound - d
+            if canInsert, columns.upperBound < width, back > c {
+                result.append([first, Shift(column: back, count: d, inserts: true)])
+            }
+        }
+        return result
+    }
+
+    /// The estimated bytes of `plan` plus the writing it leaves, or nil when it would cut a wide
+    /// glyph on the terminal.
+    private func cost(of plan: [Shift], row: UnsafePointer<Cell>, new: UnsafePointer<Cell>) -> Int? {
+        let width = size.width
+        scratch.update(from: row, count: width)
+        var bytes = 0
+        for shift in plan {
+            guard apply(shift, to: scratch), let operation = operationCost(shift) else { return nil }
+            bytes += operation + 8  // a cursor move
+        }
+        return bytes + mismatchCost(scratch, new)
+    }
+
+    /// Estimated bytes to write what differs between `row` and `new`: each differing cell, and
+    /// a cursor move per run of them.
+    private func mismatchCost(_ row: UnsafePointer<Cell>, _ new: UnsafePointer<Cell>) -> Int {
+        var cost = 0
+        var inRun = false
+        for x in 0..<size.width {
+            if row[x] == new[x] {
+                inRun = false
+            } else {
+                cost += inRun ? 1 : 7
+                inRun = true
+            }
+        }
+        return cost
+    }
+
+    private func operationCost(_ shift: Shift) -> Int? {
+        let capabilities = self.capabilities
+        if shift.inserts {
+            if let ich = capabilities.insertCharacters { return ich.length(shift.count) }
+            if let ich1 = capabilities.insertCharacter, shift.count <= 4 { return ich1.length() * shift.count }
+            if let smir = capabilities.enterInsertMode, let rmir = capabilities.exitInsertMode {
+                return smir.length() + shift.count + rmir.length()
+            }
+            return nil
+        }
+        if let dch = capabilities.deleteCharacters { return dch.length(shift.count) }
+        if let dch1 = capabilities.deleteCharacter, shift.count <= 4 { return dch1.length() * shift.count }
+        return nil
+    }
+
+    /// Applies `shift` to a row of cells as the terminal would; false (row untouched) when it
+    /// would cut a wide glyph.
+    private func apply(_ shift: Shift, to row: UnsafeMutablePointer<Cell>) -> Bool {
+        let width = size.width, c = shift.column, d = shift.count
+        guard c >= 0, d > 0, c + d <= width, !row[c].isContinuation else { return false }
+        if shift.inserts {
+            (row + c + d).update(from: row + c, count: width - c - d)  // memmove: overlapping is fine
+            (row + c).update(repeating: Self.unknown, count: d)
+            // A wide glyph pushed half off the edge.
+            if row[width - 1].width == 2 { row[width - 1] = Self.unknown }
+        } else {
+            guard c + d == width || !row[c + d].isContinuation else { return false }
+            (row + c).update(from: row + c + d, count: width - c - d)
+            (row + width - d).update(repeating: Self.unknown, count: d)
+        }
+        return true
+    }
+
+    private func perform(_ shift: Shift, y: Int, row: UnsafeMutablePointer<Cell>) {
+        guard apply(shift, to: row) else { return }
+        moveTo(shift.column, y, row: row)
+        let capabilities = self.capabilities
+        if shift.inserts {
+            if let ich = capabilities.insertCharacters {
+                ich.append(to: output, shift.count)
+            } else if let ich1 = capabilities.insertCharacter, shift.count <= 4 {
+                for _ in 0..<shift.count { ich1.append(to: output) }
+            } else if let smir = capabilities.enterInsertMode, let rmir = capabilities.exitInsertMode {
+                smir.append(to: output)
+                for _ in 0..<shift.count { output.append(0x20) }
+                rmir.append(to: output)
+                cursorX += shift.count
+            }
+        } else if let dch = capabilities.deleteCharacters {
+            dch.append(to: output, shift.count)
+        } else if let dch1 = capabilities.deleteCharacter {
+            for _ in 0..<shift.count { dch1.append(to: output) }
+        }
+    }
+
+    // MARK: - Cells
+
+    @inline(__always)
+    private func rowsEqual(_ a: UnsafePointer<Cell>, _ b: UnsafePointer<Cell>) -> Bool {
+        for x in 0..<size.width where a[x] != b[x] { return false }
+        return true
+    }
+
+    /// Writes the cells of one row that differ from the model. Cells a write disturbed on the
+    /// terminal (the other half of a cut wide glyph, what an over-wide glyph covered) are
+    /// `unknown` in the model by then, so they are written too.
+    private func writeRow(_ y: Int, new: UnsafePointer<Cell>, model row: UnsafeMutablePointer<Cell>) {
+        let width = size.width
+        var x = 0
+        // The column after the last write: never written twice, so the row always ends.
+        var written = 0
+        while x < width {
+            if new[x] == row[x] {
+                x += 1
+                continue
+            }
+            var start = x
+            // A continuation is written with its lead; a write that would cut a wide glyph on
+            // the terminal starts at the glyph's lead, which is written again.
+            if start > written && (row[start].isContinuation || (new[start].isContinuation && new[start - 1].width == 2)) {
+                start -= 1
+            }
+            x = writeCell(start, y, new: new, row: row)
+            written = x
+        }
+    }
+
+    /// Writes the cell at `x` (a whole glyph, or an erased run of blanks); returns the column
+    /// after what it wrote.
+    private func writeCell(_ x: Int, _ y: Int, new: UnsafePointer<Cell>, row: UnsafeMutablePointer<Cell>) -> Int {
+        let width = size.width
+        var cell = new[x]
+        var cells = 1
+        if cell.width == 2 && x + 1 < width && new[x + 1].isContinuation {
+            cells = 2
+        } else if cell.width != 1 {
+            // Half a wide grapheme (a broken surface): a blank, never half a glyph.
+            cell = Cell.blank(cell.style)
+        }
+
+        if cells == 1, let end = eraseRun(from: x, y, cell: cell, new: new, row: row) {
+            markCut(at: end, row: row)
+            return end
+        }
+
+        let end = x + cells
+        let atBottomRight = y == size.height - 1 && end == width && capabilities.automaticMargins
+        var marginsOff = false
+        if atBottomRight {
+            if capabilities.exitAutomaticMargins != nil && capabilities.enterAutomaticMargins != nil {
+                marginsOff = true
+            } else if !capabilities.eatsNewlineGlitch {
+                // Writing the last cell would scroll the screen: leave it.
+                row[x] = cell
+                if cells == 2 { row[x + 1] = new[x + 1] }
+                return end
+            }
+        }
+        moveTo(x, y, row: row)
+        setStyle(cell.style)
+        if marginsOff { capabilities.exitAutomaticMargins?.append(to: output) }
+        let (spill, exact) = writeGrapheme(cell, x: x, y: y, width: cells, row: row)
+        if marginsOff {
+            capabilities.enterAutomaticMargins?.append(to: output)
+            forgetCursor()
+        }
+        row[x] = exact ? cell : Self.unknown
+        if cells == 2 { row[x + 1] = new[x + 1] }
+        writtenCells += cells
+        markCut(at: end, row: row)
+        if spill > 0 {
+            // What a terminal that drew the cluster wider covered: written again.
+            var covered = min(width, end + spill)
+            if covered < width && row[covered].isContinuation { covered += 1 }
+            (row + end).update(repeating: Self.unknown, count: covered - end)
+        }
+        return end
+    }
+
+    /// After a write that ended just before `column`: a wide glyph whose left half it covered
+    /// has lost its right half on the terminal.
+    @inline(__always)
+    private func markCut(at column: Int, row: UnsafeMutablePointer<Cell>) {
+        if column < size.width && row[column].isContinuation { row[column] = Self.unknown }
+    }
+
+    /// Erases a run of equal blanks from `x` with `el` (to the end of the row) or `ech`, when
+    /// the terminal paints them right and it is shorter than writing them; returns the column
+    /// after the run, or nil to write the cell instead.
+    private func eraseRun(from x: Int, _ y: Int, cell: Cell, new: UnsafePointer<Cell>, row: UnsafeMutablePointer<Cell>) -> Int? {
+        let width = size.width
+        guard cell.withGraphemeUTF8({ $0.count == 1 && $0[0] == 0x20 }) else { return nil }
+        var run = 1
+        while x + run < width && new[x + run] == cell { run += 1 }
+        let toEnd = x + run == width
+        guard run >= (toEnd ? 3 : 12), erasePaints(cell.style) else { return nil }
+        let capability: TerminalCapability
+        if toEnd, let el = capabilities.clearToEndOfLine {
+            capability = el
+        } else if let ech = capabilities.eraseCharacters {
+            capability = ech
+        } else {
+            return nil
+        }
+        moveTo(x, y, row: row)
+        setStyle(cell.style)
+        capability.append(to: output, run)
+        (row + x).update(repeating: cell, count: run)
+        writtenCells += run
+        return x + run
+    }
+
+    /// Sends the grapheme of `cell` (whose style is current and the cursor at `x`), taking
+    /// `width` columns; returns how many columns past them a terminal may have drawn, and false
+    /// when only part of the grapheme could be sent.
+    private func writeGrapheme(_ cell: Cell, x: Int, y: Int, width: Int, row: UnsafeMutablePointer<Cell>) -> (spill: Int, exact: Bool) {
+        // The common case: one printable ASCII character.
+        let ascii: UInt8 = cell.withGraphemeUTF8 { $0.count == 1 ? $0[0] : 0 }
+        if width == 1 && ascii >= 0x20 && ascii < 0x7F {
+            output.append(ascii)
+            advanceCursor(by: 1)
+            return (0, true)
+        }
+        return cell.withGraphemeUTF8 { bytes in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: Self.maximumScalars) { scalars in
+                writeCluster(bytes, scalars: scalars, x: x, y: y, width: width, row: row, style: cell.style)
+            }
+        }
+    }
+
+    /// `writeGrapheme` for anything but a single ASCII character.
+    private func writeCluster(_ bytes: UnsafeBufferPointer<UInt8>, scalars: UnsafeMutableBufferPointer<UInt32>,
+                              x: Int, y: Int, width: Int, row: UnsafeMutablePointer<Cell>, style: Style) -> (spill: Int, exact: Bool) {
+        // Decode; a terminal attaches zero-width scalars before the base to the cell on the
+        // left, so the cluster is sent from its base on.
+        var count = 0
+        var legacyWidth = 0
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        decoding: while count < Self.maximumScalars {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                let columns = Int(wcwidth(wchar_t(bitPattern: scalar.value)))
+                if count == 0 && columns == 0 { continue }
+                if count == 0 && columns < 0 {
+                    // Not printable here (unassigned, control): the replacement character.
+                    scalars[0] = 0xFFFD
+                    count = 1
+                    legacyWidth = 1
+                    break decoding
+                }
+                scalars[count] = scalar.value
+                count += 1
+                legacyWidth += max(0, columns)
+            case .emptyInput, .error:
+                break decoding
+            }
+        }
+        if count == 0 {
+            for _ in 0..<width { output.append(0x20) }
+            advanceCursor(by: width)
+            return (0, true)
+        }
+        let simple = count == 1 && legacyWidth == width
+        var exact = true
+        var marginsOff = false
+        let overflow = x + legacyWidth - size.width
+        if !simple && overflow > 0 && capabilities.automaticMargins {
+            // A terminal that draws each scalar on its own would run past the right margin.
+            let lastRow = y == size.height - 1
+            let canSwitchMargins = capabilities.exitAutomaticMargins != nil && capabilities.enterAutomaticMargins != nil
+            if canSwitchMargins {
+                // Automatic margins off: the overflow piles up in the last column.
+                marginsOff = !(lastRow && x + width == size.width)  // already off for the last cell
+            } else if lastRow {
+                // It would wrap and scroll the screen: send only the scalars that fit by the
+                // narrowest reading, and write the cell again once it moves.
+                var fitting = 0, fittingWidth = 0
+                for i in 0..<count {
+                    let columns = max(0, Int(wcwidth(wchar_t(bitPattern: scalars[i]))))
+                    if i > 0 && fittingWidth + columns > width { break }
+                    fittingWidth += columns
+                    fitting = i + 1
+                }
+                while fitting > 1 && scalars[fitting - 1] == 0x200D { fitting -= 1 }
+                exact = fitting == count
+                count = fitting
+                legacyWidth = fittingWidth
+            } else {
+                // It may wrap onto the next row, which is written after this one: the cells it
+                // may have covered there are written again.
+                (row + size.width).update(repeating: Self.unknown, count: min(overflow, size.width))
+            }
+        }
+        if width == 2 && legacyWidth < 2 && !(row[x + 1] == Cell.blank(style)) {
+            // A terminal may draw it one column wide: blank both columns first.
+            output.append(0x20)
+            output.append(0x20)
+            advanceCursor(by: 2)
+            moveTo(x, y, row: row)
+        }
+        if marginsOff { capabilities.exitAutomaticMargins?.append(to: output) }
+        for i in 0..<count { appendUTF8(scalars[i]) }
+        if count == 1 && scalars[0] == 0xFFFD && width == 2 { output.append(0x20) }
+        if marginsOff { capabilities.enterAutomaticMargins?.append(to: output) }
+        if simple {
+            advanceCursor(by: width)
+        } else {
+            forgetCursor()
+        }
+        return (max(0, legacyWidth - width), exact)
+    }
+
+    private func appendUTF8(_ value: UInt32) {
+        switch value {
+        case 0..<0x80:
+            output.append(UInt8(value))
+        case 0x80..<0x800:
+            output.append(UInt8(0xC0 | value >> 6))
+            output.append(UInt8(0x80 | value & 0x3F))
+        case 0x800..<0x10000:
+            output.append(UInt8(0xE0 | value >> 12))
+            output.append(UInt8(0x80 | value >> 6 & 0x3F))
+            output.append(UInt8(0x80 | value & 0x3F))
+        default:
+            output.append(UInt8(0xF0 | value >> 18))
+            output.append(UInt8(0x80 | value >> 12 & 0x3F))
+            output.append(UInt8(0x80 | value >> 6 & 0x3F))
+            output.append(UInt8(0x80 | value & 0x3F))
+        }
+    }
+
+    // MARK: - Cursor and style
+
+    @inline(__always)
+    private func setStyle(_ style: Style) {
+        guard currentStyle != style else { return }
+        emitStyle(style, output)
+        currentStyle = style
+    }
+
+    @inline(__always)
+    private func advanceCursor(by columns: Int) {
+        guard cursorX >= 0 else { return }
+        cursorX += columns
+        // At the last column the terminal waits to wrap (or wrapped): place it again.
+        if cursorX >= size.width { forgetCursor() }
+    }
+
+    @inline(__always)
+    private func forgetCursor() {
+        cursorX = -1
+        cursorY = -1
+    }
+
+    /// Puts the cursor at (`x`, `y`) the cheapest way: rewriting a few unchanged cells, or the
+    /// shortest of `cup`, `cuf` and `hpa`.
+    private func moveTo(_ x: Int, _ y: Int, row: UnsafePointer<Cell>) {
+        if cursorX == x && cursorY == y { return }
+        if !capabilities.movesInStandoutMode, let style = currentStyle, style != .plain {
+            // Moving with attributes on garbles some terminals.
+            setStyle(.plain)
+        }
+        let capabilities = self.capabilities
+        defer {
+            cursorX = x
+            cursorY = y
+        }
+        let cupLength = capabilities.cursorAddress?.length(y, x) ?? Int.max
+        if cursorY == y && cursorX >= 0 {
+            let gap = x - cursorX
+            if gap > 0 && gap <= 4 && gap < cupLength, let style = currentStyle, canRewrite(row, from: cursorX, to: x, style: style) {
+                for column in cursorX..<x { output.append(row[column].withGraphemeUTF8 { $0[0] }) }
+                return
+            }
+            let forward = gap > 0 ? capabilities.cursorForward.map { ($0, $0.length(gap)) } : nil
+            let column = capabilities.columnAddress.map { ($0, $0.length(x)) }
+            if let (cuf, length) = forward, length < cupLength, length <= column?.1 ?? Int.max {
+                cuf.append(to: output, gap)
+                return
+            }
+            if let (hpa, length) = column, length < cupLength {
+                hpa.append(to: output, x)
+                return
+            }
+        }
+        capabilities.cursorAddress?.append(to: output, y, x)
+    }
+
+    /// True when the cells in `from..<to` are single ASCII characters in `style`, so writing
+    /// them again moves the cursor over them unchanged.
+    private func canRewrite(_ row: UnsafePointer<Cell>, from: Int, to: Int, style: Style) -> Bool {
+        for column in from..<to {
+            let cell = row[column]
+            guard cell.width == 1, cell.style == style,
+                  cell.withGraphemeUTF8({ $0.count == 1 && $0[0] >= 0x20 && $0[0] < 0x7F }) else { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,117 @@
+import Glibc
+
+/// Asks the terminal, once at start-up, whether it has synchronized output (DEC private mode
+/// 2026, "begin/end synchronized update"), so frames can be wrapped in it and never show half
+/// drawn.
+///
+/// The query is DECRQM for mode 2026 (`ESC [ ? 2026 $ p`) followed by Primary Device
+/// Attributes (`ESC [ c`), which nearly every terminal answers, in order: once the DA answer
+/// is in, no DECRQM answer is coming, so the wait is one round trip. A terminal that answers
+/// neither costs at most `timeout` (0.1 s) and gets no synchronized updates. The query is sent
+/// after the screen switched to full-screen mode and before the first frame, which clears the
+/// screen: a terminal that shows what it does not understand leaves nothing behind.
+///
+/// What else arrives meanwhile (keys typed during start-up) is handed back for the key
+/// decoder. An answer that comes later still (after `timeout`) reaches the key decoder, which
+/// drops it: DECRQM and DA answers are CSI sequences with a private marker or an intermediate
+/// byte, shapes it never turns into keys.
+enum SynchronizedOutputProbe {
+    /// The longest the probe waits for the answers, in seconds.
+    static let timeout = 0.1
+
+    /// What is sent: DECRQM for mode 2026, then DA1.
+    static let query = Array("\u{1B}[?2026$p\u{1B}[c".utf8)
+
+    /// What the answers said, and the bytes that were not part of them.
+    struct Answer: Equatable {
+        /// DECRQM's state for mode 2026: 0 not recognised, 1 set, 2 reset, 3 permanently set,
+        /// 4 permanently reset; nil when it did not answer.
+        var mode: Int?
+        /// The device-attributes answer arrived (so nothing more is coming).
+        var sawDeviceAttributes = false
+        /// Everything else, in order: input for the key decoder.
+        var otherBytes: [UInt8] = []
+
+        /// The terminal said it can switch mode 2026 (set or reset): frames get wrapped.
+        var supportsSynchronizedUpdates: Bool { mode == 1 || mode == 2 }
+    }
+
+    /// Sends the query with `send`, then reads `descriptor` for the answers until the DA
+    /// answer arrives or `timeout` passes.
+    static func run(input descriptor: Int32, send: ([UInt8]) -> Void, timeout: Double = timeout) -> Answer {
+        send(query)
+        var received: [UInt8] = []
+        var answer = Answer()
+        var deadline = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &deadline)
+        let end = Double(deadline.tv_sec) + Double(deadline.tv_nsec) * 1e-9 + timeout
+        var buffer = [UInt8](repeating: 0, count: 256)
+        while !answer.sawDeviceAttributes {
+            var now = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &now)
+            let left = end - (Double(now.tv_sec) + Double(now.tv_nsec) * 1e-9)
+            guard left > 0 else { break }
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&poller, 1, Int32(max(1, (left * 1000).rounded(.up))))
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0, poller.revents & Int16(POLLIN) != 0 else { break }
+            let count = read(descriptor, &buffer, buffer.count)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            received += buffer[0..<count]
+            answer = scan(received)
+        }
+        return scan(received)
+    }
+
+    /// Picks the DECRQM answer for mode 2026 (`ESC [ ? 2026 ; Ps $ y`) and the DA answer
+    /// (`ESC [ ? … c`) out of `bytes`; every other byte stays, in order, in `otherBytes`.
+    static func scan(_ bytes: [UInt8]) -> Answer {
+        var answer = Answer()
+        var i = 0
+        while i < bytes.count {
+            if let (length, reply) = reply(in: bytes, at: i) {
+                switch reply {
+                case .mode(let number, let state): if number == 2026 { answer.mode = state }
+                case .deviceAttributes: answer.sawDeviceAttributes = true
+                }
+                i += length
+            } else {
+                answer.otherBytes.append(bytes[i])
+                i += 1
+            }
+        }
+        return answer
+    }
+
+    private enum Reply {
+        case mode(Int, Int)
+        case deviceAttributes
+    }
+
+    /// The reply starting at `start`, with its length, if a complete one does.
+    private static func reply(in bytes: [UInt8], at start: Int) -> (Int, Reply)? {
+        guard start + 3 < bytes.count, bytes[start] == 0x1B, bytes[start + 1] == UInt8(ascii: "["),
+              bytes[start + 2] == UInt8(ascii: "?") else { return nil }
+        var numbers: [Int] = [0]
+        var i = start + 3
+        while i < bytes.count {
+            let byte = bytes[i]
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                numbers[numbers.count - 1] = min(numbers[numbers.count - 1] * 10 + Int(byte - 0x30), 1_000_000)
+            case UInt8(ascii: ";"):
+                numbers.append(0)
+            case UInt8(ascii: "$"):
+                guard i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "y"), numbers.count == 2 else { return nil }
+                return (i + 2 - start, .mode(numbers[0], numbers[1]))
+            case UInt8(ascii: "c"):
+                return (i + 1 - start, .deviceAttributes)
+            default:
+                return nil
+            }
+            i += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,64 @@
+import Glibc
+import Testing
+@testable import ShojiTerminal
+
+/// The start-up question about synchronized output: what the answers mean, what is kept for
+/// the key decoder, and that the wait ends with the device attributes or the time-out.
+@Suite(.serialized)
+struct SynchronizedOutputProbeTests {
+    private let esc = "\u{1B}"
+
+    @Test func aTerminalThatCanSwitchTheModeGetsSynchronizedUpdates() {
+        for state in [1, 2] {
+            let answer = SynchronizedOutputProbe.scan(Array("\(esc)[?2026;\(state)$y\(esc)[?62;22c".utf8))
+            #expect(answer.mode == state)
+            #expect(answer.sawDeviceAttributes)
+            #expect(answer.supportsSynchronizedUpdates)
+            #expect(answer.otherBytes.isEmpty)
+        }
+    }
+
+    @Test func otherStatesAndNoAnswerGetNone() {
+        for state in [0, 3, 4] {
+            let answer = SynchronizedOutputProbe.scan(Array("\(esc)[?2026;\(state)$y\(esc)[?1;2c".utf8))
+            #expect(!answer.supportsSynchronizedUpdates, "state \(state)")
+        }
+        let daOnly = SynchronizedOutputProbe.scan(Array("\(esc)[?1;2c".utf8))
+        #expect(daOnly.mode == nil && daOnly.sawDeviceAttributes && !daOnly.supportsSynchronizedUpdates)
+        // Another mode's answer is not mode 2026's.
+        #expect(SynchronizedOutputProbe.scan(Array("\(esc)[?2027;2$y".utf8)).mode == nil)
+    }
+
+    @Test func keysTypedMeanwhileAreKeptInOrder() {
+        let answer = SynchronizedOutputProbe.scan(Array("m\(esc)[?2026;2$yq\(esc)[A\(esc)[?62c!".utf8))
+        #expect(answer.mode == 2)
+        #expect(answer.otherBytes == Array("mq\(esc)[A!".utf8))
+        // Half an answer at the end is kept as it is, for the decoder (which drops it).
+        let partial = SynchronizedOutputProbe.scan(Array("x\(esc)[?2026;".utf8))
+        #expect(partial.mode == nil && partial.otherBytes == Array("x\(esc)[?2026;".utf8))
+    }
+
+    /// On a pipe standing in for the terminal: the query goes out, the wait ends as soon as the
+    /// device attributes arrive, and without any answer after the time-out.
+    @Test func theWaitEndsWithTheDeviceAttributesOrTheTimeout() throws {
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        defer { close(fds[0]); close(fds[1]) }
+        var sent: [UInt8] = []
+        let reply = Array("\(esc)[?2026;2$y\(esc)[?62c".utf8)
+        let answered = SynchronizedOutputProbe.run(input: fds[0], send: { bytes in
+            sent = bytes
+            _ = reply.withUnsafeBytes { write(fds[1], $0.baseAddress, $0.count) }
+        }, timeout: 5)
+        #expect(sent == Array("\(esc)[?2026$p\(esc)[c".utf8))
+        #expect(answered.supportsSynchronizedUpdates)
+
+        var start = timespec(), end = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &start)
+        let silent = SynchronizedOutputProbe.run(input: fds[0], send: { _ in }, timeout: 0.1)
+        clock_gettime(CLOCK_MONOTONIC, &end)
+        let waited = Double(end.tv_sec - start.tv_sec) + Double(end.tv_nsec - start.tv_nsec) * 1e-9
+        #expect(!silent.supportsSynchronizedUpdates && silent.mode == nil)
+        #expect(waited >= 0.09 && waited < 1, "waited \(waited) s")
+    }
+}
