@@ -111,13 +111,16 @@ final class FrameWriter {
         guard size.width > 0, size.height > 0, let new = frame.baseAddress else { return }
         if synchronizedUpdates { output.append(Self.beginSynchronizedUpdate) }
         let start = output.count
+        var shifting = false
         if !modelValid {
             clearScreen()
-        } else if !moves.isEmpty {
-            shiftRows(new, moves: moves)
+        } else {
+            shifting = !moves.isEmpty && canShift
         }
         let width = size.width
         for y in 0..<size.height {
+            // Each row is shifted, then written: the cursor is where the new cells go.
+            if shifting { shiftRow(y, new: new + y * width, moves: moves) }
             writeRow(y, new: new + y * width, model: model + y * width)
         }
         guard output.count > start else {
@@ -201,56 +204,52 @@ final class FrameWriter {
         var inserts: Bool
     }
 
-    /// For each row a move covers, shifts the row on the terminal when the cells say it pays.
-    private func shiftRows(_ new: UnsafePointer<Cell>, moves: [SurfaceMove]) {
-        let width = size.width
-        let canInsert = capabilities.insertCharacters != nil || capabilities.insertCharacter != nil
+    private var canInsert: Bool {
+        capabilities.insertCharacters != nil || capabilities.insertCharacter != nil
             || (capabilities.enterInsertMode != nil && capabilities.exitInsertMode != nil)
-        let canDelete = capabilities.deleteCharacters != nil || capabilities.deleteCharacter != nil
-        guard canInsert || canDelete else { return }
-        var rows: Range<Int>?
-        for move in moves {
-            let covered = max(0, move.rows.lowerBound)..<min(size.height, move.rows.upperBound)
-            guard !covered.isEmpty else { continue }
-            rows = rows.map { min($0.lowerBound, covered.lowerBound)..<max($0.upperBound, covered.upperBound) } ?? covered
-        }
-        guard let rows else { return }
+    }
+
+    private var canDelete: Bool {
+        capabilities.deleteCharacters != nil || capabilities.deleteCharacter != nil
+    }
+
+    private var canShift: Bool { canInsert || canDelete }
+
+    /// Shifts row `y` on the terminal when a move covers it and the cells say it pays.
+    private func shiftRow(_ y: Int, new newRow: UnsafePointer<Cell>, moves: [SurfaceMove]) {
+        let width = size.width
+        let modelRow = model + y * width
         var candidates: [(columns: Range<Int>, offset: Int)] = []
-        candidates.reserveCapacity(moves.count)
-        for y in rows {
-            let newRow = new + y * width, modelRow = model + y * width
-            if rowsEqual(newRow, modelRow) { continue }
-            candidates.removeAll(keepingCapacity: true)
-            for move in moves where move.rows.contains(y) && move.offset != 0 {
-                let columns = max(0, move.columns.lowerBound)..<min(width, move.columns.upperBound)
-                guard !columns.isEmpty else { continue }
-                candidates.append((columns, move.offset))
-            }
-            guard !candidates.isEmpty else { continue }
-            // Views moving together (a push's two panes) make one run.
-            candidates.sort { ($0.offset, $0.columns.lowerBound) < ($1.offset, $1.columns.lowerBound) }
-            var merged: [(columns: Range<Int>, offset: Int)] = []
-            for candidate in candidates {
-                if let last = merged.last, last.offset == candidate.offset,
-                   candidate.columns.lowerBound <= last.columns.upperBound {
-                    merged[merged.count - 1].columns = last.columns.lowerBound..<max(last.columns.upperBound, candidate.columns.upperBound)
-                } else {
-                    merged.append(candidate)
-                }
-            }
-            var best: [Shift] = []
-            var bestCost = mismatchCost(modelRow, newRow)
-            for candidate in merged {
-                for plan in plans(for: candidate.columns, offset: candidate.offset, canInsert: canInsert, canDelete: canDelete) {
-                    guard let cost = cost(of: plan, row: modelRow, new: newRow), cost < bestCost else { continue }
-                    best = plan
-                    bestCost = cost
-                }
-            }
-            guard !best.isEmpty else { continue }
-            for shift in best { perform(shift, y: y, row: modelRow) }
-            shiftedRows += 1
+        for move in moves where move.rows.contains(y) && move.offset != 0 {
+            let columns = max(0, move.columns.lowerBound)..<min(width, move.columns.upperBound)
+            guard !columns.isEmpty else { continue }
+            candidates.append((columns, move.offset))
         }
+        guard !candidates.isEmpty, !rowsEqual(newRow, modelRow) else { return }
+        // Views moving together (a push's two panes) make one run.
+        candidates.sort { ($0.offset, $0.columns.lowerBound) < ($1.offset, $1.columns.lowerBound) }
+        var merged: [(columns: Range<Int>, offset: Int)] = []
+        for candidate in candidates {
+            if let last = merged.last, last.offset == candidate.offset,
+               candidate.columns.lowerBound <= last.columns.upperBound {
+                merged[merged.count - 1].columns = last.columns.lowerBound..<max(last.columns.upperBound, candidate.columns.upperBound)
+            } else {
+                merged.append(candidate)
+            }
+        }
+        let canInsert = self.canInsert, canDelete = self.canDelete
+        var best: [Shift] = []
+        var bestCost = mismatchCost(modelRow, newRow)
+        for candidate in merged {
+            for plan in plans(for: candidate.columns, offset: candidate.offset, canInsert: canInsert, canDelete: canDelete) {
+                guard let cost = cost(of: plan, row: modelRow, new: newRow), cost < bestCost else { continue }
+                best = plan
+                bestCost = cost
+            }
+        }
+        guard !best.isEmpty else { return }
+        for shift in best { perform(shift, y: y, row: modelRow, new: newRow) }
+        shiftedRows += 1
     }
 
     /// The ways to bring the content of `columns` `offset` columns over: one operation at the
@@ -287,8 +286,9 @@ final class FrameWriter {
         scratch.update(from: row, count: width)
         var bytes = 0
         for shift in plan {
-            guard apply(shift, to: scratch), let operation = operationCost(shift) else { return nil }
-            bytes += operation + 8  // a cursor move
+            guard let operation = operationCost(shift),
+                  apply(shift, to: scratch, fill: predictedFill(for: shift, new: new).cell) else { return nil }
+            bytes += operation + 5  // a cursor move
         }
         return bytes + mismatchCost(scratch, new)
     }
@@ -324,27 +324,55 @@ final class FrameWriter {
         return nil
     }
 
-    /// Applies `shift` to a row of cells as the terminal would; false (row untouched) when it
-    /// would cut a wide glyph.
-    private func apply(_ shift: Shift, to row: UnsafeMutablePointer<Cell>) -> Bool {
+    /// Applies `shift` to a row of cells as the terminal would, with `fill` where it puts
+    /// blanks; false (row untouched) when it would cut a wide glyph.
+    private func apply(_ shift: Shift, to row: UnsafeMutablePointer<Cell>, fill: Cell) -> Bool {
         let width = size.width, c = shift.column, d = shift.count
         guard c >= 0, d > 0, c + d <= width, !row[c].isContinuation else { return false }
         if shift.inserts {
             (row + c + d).update(from: row + c, count: width - c - d)  // memmove: overlapping is fine
-            (row + c).update(repeating: Self.unknown, count: d)
+            (row + c).update(repeating: fill, count: d)
             // A wide glyph pushed half off the edge.
             if row[width - 1].width == 2 { row[width - 1] = Self.unknown }
         } else {
             guard c + d == width || !row[c + d].isContinuation else { return false }
             (row + c).update(from: row + c + d, count: width - c - d)
-            (row + width - d).update(repeating: Self.unknown, count: d)
+            (row + width - d).update(repeating: fill, count: d)
         }
         return true
     }
 
-    private func perform(_ shift: Shift, y: Int, row: UnsafeMutablePointer<Cell>) {
-        guard apply(shift, to: row) else { return }
+    /// The blank a shift leaves (inserted cells, or those delete-character brings in at the
+    /// right edge) and the style to make current first so it is that blank: on a terminal with
+    /// back-colour-erase, delete-character fills with the current background, so it is set to
+    /// the background the frame has there. `unknown` when it cannot be told.
+    private func predictedFill(for shift: Shift, new: UnsafePointer<Cell>) -> (cell: Cell, style: Style?) {
+        if !shift.inserts && capabilities.backColorErase {
+            let edge = new[size.width - 1]
+            if edge.withGraphemeUTF8({ $0.count == 1 && $0[0] == 0x20 }), edge.width == 1 {
+                let style = Style(background: edge.style.background)
+                if erasePaints(style) { return (Cell.blank(style), style) }
+            }
+        }
+        return (fill(after: currentStyle), nil)
+    }
+
+    /// The blank the terminal makes when it inserts or deletes characters with `style` current.
+    private func fill(after style: Style?) -> Cell {
+        let blank: Style
+        if capabilities.backColorErase {
+            guard let style, !style.attributes.contains(.reverse) else { return Self.unknown }
+            blank = Style(background: style.background)
+        } else {
+            blank = .plain
+        }
+        return erasePaints(blank) ? Cell.blank(blank) : Self.unknown
+    }
+
+    private func perform(_ shift: Shift, y: Int, row: UnsafeMutablePointer<Cell>, new: UnsafePointer<Cell>) {
         moveTo(shift.column, y, row: row)
+        if let style = predictedFill(for: shift, new: new).style { setStyle(style) }
+        guard apply(shift, to: row, fill: fill(after: currentStyle)) else { return }
         let capabilities = self.capabilities
         if shift.inserts {
             if let ich = capabilities.insertCharacters {
@@ -352,9 +380,13 @@ final class FrameWriter {
             } else if let ich1 = capabilities.insertCharacter, shift.count <= 4 {
                 for _ in 0..<shift.count { ich1.append(to: output) }
             } else if let smir = capabilities.enterInsertMode, let rmir = capabilities.exitInsertMode {
+                // Blanks typed in insert mode: they take the current style, as inserted ones.
                 smir.append(to: output)
                 for _ in 0..<shift.count { output.append(0x20) }
                 rmir.append(to: output)
+                if let style = currentStyle {
+                    (row + shift.column).update(repeating: Cell.blank(style), count: shift.count)
+                }
                 cursorX += shift.count
             }
         } else if let dch = capabilities.deleteCharacters {
@@ -624,38 +656,110 @@ final class FrameWriter {
         cursorY = -1
     }
 
-    /// Puts the cursor at (`x`, `y`) the cheapest way: rewriting a few unchanged cells, or the
-    /// shortest of `cup`, `cuf` and `hpa`.
+    /// Puts the cursor at (`x`, `y`) the cheapest way: `cup`, or from where it is a vertical
+    /// move (`vpa`, `cud`, `cuu`, `cuu1`) and a horizontal one (`hpa`, `cuf`, `cub`, `cub1`, `cr`,
+    /// or writing a few unchanged cells again), whichever is shortest.
     private func moveTo(_ x: Int, _ y: Int, row: UnsafePointer<Cell>) {
         if cursorX == x && cursorY == y { return }
         if !capabilities.movesInStandoutMode, let style = currentStyle, style != .plain {
             // Moving with attributes on garbles some terminals.
             setStyle(.plain)
         }
-        let capabilities = self.capabilities
         defer {
             cursorX = x
             cursorY = y
         }
+        let capabilities = self.capabilities
         let cupLength = capabilities.cursorAddress?.length(y, x) ?? Int.max
-        if cursorY == y && cursorX >= 0 {
-            let gap = x - cursorX
-            if gap > 0 && gap <= 4 && gap < cupLength, let style = currentStyle, canRewrite(row, from: cursorX, to: x, style: style) {
-                for column in cursorX..<x { output.append(row[column].withGraphemeUTF8 { $0[0] }) }
-                return
+        guard cursorX >= 0 && cursorY >= 0 else {
+            capabilities.cursorAddress?.append(to: output, y, x)
+            return
+        }
+        // Vertical part: keeps the column.
+        var vertical: (TerminalCapability, Int, Int)?  // capability, parameter, length
+        if y != cursorY {
+            let candidates: [(TerminalCapability?, Int)] = [
+                (capabilities.rowAddress, y),
+                (y > cursorY ? capabilities.cursorDown : capabilities.cursorUp, abs(y - cursorY)),
+                (y == cursorY - 1 ? capabilities.cursorUpOne : nil, 0),
+            ]
+            for case let (capability?, parameter) in candidates {
+                let length = capability.length(parameter)
+                if length < vertical?.2 ?? Int.max { vertical = (capability, parameter, length) }
             }
-            let forward = gap > 0 ? capabilities.cursorForward.map { ($0, $0.length(gap)) } : nil
-            let column = capabilities.columnAddress.map { ($0, $0.length(x)) }
-            if let (cuf, length) = forward, length < cupLength, length <= column?.1 ?? Int.max {
-                cuf.append(to: output, gap)
-                return
-            }
-            if let (hpa, length) = column, length < cupLength {
-                hpa.append(to: output, x)
+            guard let vertical, vertical.2 < cupLength else {
+                capabilities.cursorAddress?.append(to: output, y, x)
                 return
             }
         }
-        capabilities.cursorAddress?.append(to: output, y, x)
+        // Horizontal part, from the cursor's column.
+        let verticalLength = vertical?.2 ?? 0
+        let horizontal = horizontalMove(from: cursorX, to: x, sameRow: vertical == nil, row: row)
+        guard horizontal.length < cupLength - verticalLength else {
+            capabilities.cursorAddress?.append(to: output, y, x)
+            return
+        }
+        if let (capability, parameter, _) = vertical { capability.append(to: output, parameter) }
+        send(horizontal.move, from: cursorX, to: x, row: row)
+    }
+
+    /// A way along the cursor's row.
+    private enum HorizontalMove {
+        case stay
+        case columnAddress
+        case forward
+        case backward
+        case left(count: Int)
+        case rewrite
+        case carriageReturn
+        case carriageReturnForward
+    }
+
+    /// The cheapest way along a row from column `from` to `to`, with its length. Writing cells
+    /// again is an option only on the cursor's own row (`sameRow`), whose cells `row` holds.
+    private func horizontalMove(from: Int, to: Int, sameRow: Bool, row: UnsafePointer<Cell>) -> (move: HorizontalMove, length: Int) {
+        if from == to { return (.stay, 0) }
+        let capabilities = self.capabilities
+        var best: (move: HorizontalMove, length: Int) = (.stay, Int.max)
+        func consider(_ move: HorizontalMove, _ length: Int) {
+            if length < best.length { best = (move, length) }
+        }
+        if let hpa = capabilities.columnAddress { consider(.columnAddress, hpa.length(to)) }
+        if to > from {
+            let gap = to - from
+            if let cuf = capabilities.cursorForward { consider(.forward, cuf.length(gap)) }
+            if sameRow && gap <= 4, let style = currentStyle, canRewrite(row, from: from, to: to, style: style) {
+                consider(.rewrite, gap)
+            }
+        } else {
+            let gap = from - to
+            if let cub = capabilities.cursorBackward { consider(.backward, cub.length(gap)) }
+            if let cub1 = capabilities.cursorLeft, gap <= 4 { consider(.left(count: gap), cub1.length() * gap) }
+        }
+        if let cr = capabilities.carriageReturn {
+            if to == 0 {
+                consider(.carriageReturn, cr.length())
+            } else if let cuf = capabilities.cursorForward {
+                consider(.carriageReturnForward, cr.length() + cuf.length(to))
+            }
+        }
+        return best
+    }
+
+    private func send(_ move: HorizontalMove, from: Int, to: Int, row: UnsafePointer<Cell>) {
+        let capabilities = self.capabilities
+        switch move {
+        case .stay: break
+        case .columnAddress: capabilities.columnAddress?.append(to: output, to)
+        case .forward: capabilities.cursorForward?.append(to: output, to - from)
+        case .backward: capabilities.cursorBackward?.append(to: output, from - to)
+        case .left(let count): for _ in 0..<count { capabilities.cursorLeft?.append(to: output) }
+        case .rewrite: for column in from..<to { output.append(row[column].withGraphemeUTF8 { $0[0] }) }
+        case .carriageReturn: capabilities.carriageReturn?.append(to: output)
+        case .carriageReturnForward:
+            capabilities.carriageReturn?.append(to: output)
+            capabilities.cursorForward?.append(to: output, to)
+        }
     }
 
     /// True when the cells in `from..<to` are single ASCII characters in `style`, so writing

@@ -125,8 +125,18 @@ struct TerminalCapabilities {
     let cursorAddress: TerminalCapability?
     /// `hpa`: move to a column of the current row.
     let columnAddress: TerminalCapability?
-    /// `cuf`: move right by n.
+    /// `cuf`: move right by n; `cub` / `cub1`: left by n / one.
     let cursorForward: TerminalCapability?
+    let cursorBackward: TerminalCapability?
+    let cursorLeft: TerminalCapability?
+    /// `vpa`: move to a row, same column; `cud` / `cuu`: down / up by n; `cuu1`: up one.
+    /// (`cud1` is a line feed on most terminals, which the tty may turn into CR LF: not used.)
+    let rowAddress: TerminalCapability?
+    let cursorDown: TerminalCapability?
+    let cursorUp: TerminalCapability?
+    let cursorUpOne: TerminalCapability?
+    /// `cr`: to the first column.
+    let carriageReturn: TerminalCapability?
     /// `ich` / `ich1`: insert n blank characters / one.
     let insertCharacters: TerminalCapability?
     let insertCharacter: TerminalCapability?
@@ -164,6 +174,13 @@ struct TerminalCapabilities {
             cursorAddress: TerminalCapability("cup"),
             columnAddress: TerminalCapability("hpa"),
             cursorForward: TerminalCapability("cuf"),
+            cursorBackward: TerminalCapability("cub"),
+            cursorLeft: TerminalCapability("cub1"),
+            rowAddress: TerminalCapability("vpa"),
+            cursorDown: TerminalCapability("cud"),
+            cursorUp: TerminalCapability("cuu"),
+            cursorUpOne: TerminalCapability("cuu1"),
+            carriageReturn: TerminalCapability("cr"),
             insertCharacters: TerminalCapability("ich"),
             insertCharacter: TerminalCapability("ich1"),
             enterInsertMode: TerminalCapability("smir"),
