@@ -88,8 +88,9 @@ let package = Package(
         .testTarget(name: "HelloShojiTests", dependencies: ["HelloShoji", "ShojiTesting"]),
         // A tiny app that writes to stderr and traps on demand, for the terminal-hygiene tests.
         .executableTarget(name: "ShojiTerminalProbe", dependencies: ["ShojiTerminal"], path: "Sources/ShojiTerminalProbe"),
-        // Depends on the binaries it drives in tmux, so that `swift test` builds them.
-        .testTarget(name: "EndToEndTests", dependencies: ["ShojiDemo", "ShojiTerminalProbe"]),
+        // Depends on the binaries it drives in tmux, so that `swift test` builds them, and on the
+        // terminal backend, whose frames it also shows in tmux.
+        .testTarget(name: "EndToEndTests", dependencies: ["ShojiDemo", "ShojiTerminalProbe", "Shoji", "ShojiTerminal", "ShojiTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

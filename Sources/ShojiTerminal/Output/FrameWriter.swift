@@ -345,9 +345,12 @@ final class FrameWriter {
     /// The blank a shift leaves (inserted cells, or those delete-character brings in at the
     /// right edge) and the style to make current first so it is that blank: on a terminal with
     /// back-colour-erase, delete-character fills with the current background, so it is set to
-    /// the background the frame has there. `unknown` when it cannot be told.
+    /// the background the frame has there. `unknown` when it cannot be told, and always for
+    /// inserted cells: tmux 3.3 leaves old characters in them when it inserts more cells than
+    /// it moves (new cells are written there anyway).
     private func predictedFill(for shift: Shift, new: UnsafePointer<Cell>) -> (cell: Cell, style: Style?) {
-        if !shift.inserts && capabilities.backColorErase {
+        if shift.inserts { return (Self.unknown, nil) }
+        if capabilities.backColorErase {
             let edge = new[size.width - 1]
             if edge.withGraphemeUTF8({ $0.count == 1 && $0[0] == 0x20 }), edge.width == 1 {
                 let style = Style(background: edge.style.background)
@@ -371,8 +374,9 @@ final class FrameWriter {
 
     private func perform(_ shift: Shift, y: Int, row: UnsafeMutablePointer<Cell>, new: UnsafePointer<Cell>) {
         moveTo(shift.column, y, row: row)
-        if let style = predictedFill(for: shift, new: new).style { setStyle(style) }
-        guard apply(shift, to: row, fill: fill(after: currentStyle)) else { return }
+        let predicted = predictedFill(for: shift, new: new)
+        if let style = predicted.style { setStyle(style) }
+        guard apply(shift, to: row, fill: shift.inserts ? Self.unknown : fill(after: currentStyle)) else { return }
         let capabilities = self.capabilities
         if shift.inserts {
             if let ich = capabilities.insertCharacters {
@@ -384,9 +388,6 @@ final class FrameWriter {
                 smir.append(to: output)
                 for _ in 0..<shift.count { output.append(0x20) }
                 rmir.append(to: output)
-                if let style = currentStyle {
-                    (row + shift.column).update(repeating: Cell.blank(style), count: shift.count)
-                }
                 cursorX += shift.count
             }
         } else if let dch = capabilities.deleteCharacters {
@@ -559,6 +560,9 @@ final class FrameWriter {
                 break decoding
             }
         }
+        // A joiner at the end joins nothing in this cell, but some terminals (tmux 3.3) keep it
+        // and join the next character they print, wherever it goes: leave it out.
+        while count > 1 && scalars[count - 1] == 0x200D { count -= 1 }
         if count == 0 {
             for _ in 0..<width { output.append(0x20) }
             advanceCursor(by: width)

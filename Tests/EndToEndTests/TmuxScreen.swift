@@ -1,0 +1,150 @@
+import Foundation
+import Shoji
+@testable import ShojiTerminal
+import ShojiTesting
+import Testing
+
+/// Shoji's terminal backend drawing into a real terminal: a `TerminalScreen` created in the test
+/// process on the tty of a tmux pane (where a program's output goes), so every frame is what
+/// tmux receives from an app. After each frame the screen asks tmux for the cursor position
+/// (DSR) and waits for the answer, so tmux has taken the whole frame in before `capture()`.
+///
+/// Attach it as a `Pilot`'s mirror; `checkEveryFrame` is called with each surface and the rows
+/// tmux shows after it.
+@MainActor
+final class TmuxScreen: Screen {
+    let tmux: TmuxSession
+    let terminal: TerminalScreen
+    private let file: UnsafeMutablePointer<FILE>
+    private let descriptor: Int32
+    /// Called after every frame with the surface and tmux's rows (plain text).
+    var checkEveryFrame: ((Surface, [String]) -> Void)?
+    private(set) var frames = 0
+    /// The bytes of the last frame, for failure messages.
+    private(set) var lastFrameBytes: [UInt8] = []
+
+    /// `lastFrameBytes` with escapes spelled out.
+    var lastFrameText: String {
+        String(decoding: lastFrameBytes, as: UTF8.self).unicodeScalars.map { $0 == "\u{1B}" ? "\\e" : String($0) }.joined()
+    }
+
+    var size: Size { terminal.size }
+
+    init(size: Size, term: String = "tmux-256color") throws {
+        tmux = try TmuxSession(["sleep", "100000"], width: size.width, height: size.height)
+        let path = try tmux.format("pane_tty")
+        guard let file = fopen(path, "r+") else { throw TmuxError(message: "cannot open \(path)") }
+        self.file = file
+        descriptor = fileno(file)
+        terminal = try TerminalScreen(terminalType: term, output: file, input: file, useColor: true)
+        if terminal.size != size { terminal.resize(to: size) }
+        let descriptor = self.descriptor
+        terminal.frameSink = { [unowned self] bytes in
+            lastFrameBytes = Array(bytes)
+            var offset = 0
+            while offset < bytes.count {
+                let n = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if n <= 0 { break }
+                offset += n
+            }
+        }
+    }
+
+    func close() {
+        terminal.shutdown()
+        fclose(file)
+    }
+
+    func invalidate() { terminal.invalidate() }
+
+    func present(_ surface: Surface) {
+        frames += 1
+        if terminal.size != surface.size {
+            terminal.resize(to: surface.size)
+            try? tmux.resize(width: surface.size.width, height: surface.size.height)
+        }
+        terminal.present(surface)
+        settle()
+        guard let checkEveryFrame else { return }
+        let rows = (try? tmux.capture()) ?? ""
+        checkEveryFrame(surface, rows.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    }
+
+    /// Waits until tmux has read everything written so far: asks for the cursor position and
+    /// reads the answer (ncurses put the tty in raw mode, without echo).
+    func settle() {
+        terminal.writeToTerminal(Array("\u{1B}[6n".utf8))
+        var reply: [UInt8] = []
+        var byte: UInt8 = 0
+        let deadline = Date().addingTimeInterval(5)
+        while Date() < deadline {
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, 100) > 0 else { continue }
+            guard read(descriptor, &byte, 1) == 1 else { break }
+            reply.append(byte)
+            if byte == UInt8(ascii: "R") { return }
+        }
+        Issue.record("tmux did not answer the cursor position query: \(reply)")
+    }
+
+    /// What tmux shows for each of `clusters` drawn by Shoji in its own cells: the text of
+    /// those cells as `capture-pane` has it. Drawn one per row between bars, so each cluster's
+    /// text is what lies between two bars.
+    func calibrate(_ clusters: [String]) -> [String: String] {
+        var result: [String: String] = [:]
+        let height = terminal.size.height, width = terminal.size.width
+        var pending = clusters
+        while !pending.isEmpty {
+            var surface = Surface(size: terminal.size)
+            var placed: [(row: Int, cluster: String)] = []
+            var y = 0
+            while y < height, let cluster = pending.first {
+                pending.removeFirst()
+                guard DisplayWidth.of(cluster) + 2 < width else { continue }
+                surface.write("|\(cluster)|", at: Point(x: 0, y: y))
+                placed.append((y, cluster))
+                y += 1
+            }
+            terminal.invalidate()
+            terminal.present(surface)
+            settle()
+            let rows = ((try? tmux.capture()) ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            for (row, cluster) in placed where row < rows.count {
+                let parts = rows[row].split(separator: "|", omittingEmptySubsequences: false)
+                result[cluster] = parts.count >= 3 ? String(parts[1]) : "?"
+            }
+        }
+        terminal.invalidate()
+        return result
+    }
+
+    /// The row tmux should show for row `y` of `surface`: each glyph as it is, except clusters
+    /// tmux measures otherwise, which show as `calibration` says; trailing blanks left out (as
+    /// `capture-pane` leaves them out).
+    static func expectedRow(_ surface: Surface, _ y: Int, calibration: [String: String]) -> String {
+        var text = ""
+        for x in 0..<surface.size.width {
+            let cell = surface[x, y]
+            if cell.isContinuation { continue }
+            text += isSure(cell) ? cell.grapheme : (calibration[cell.grapheme] ?? "<uncalibrated \(cell.grapheme)>")
+        }
+        while text.hasSuffix(" ") { text.removeLast() }
+        return text
+    }
+
+    /// A single scalar of the cell's width (by the C library's `wcwidth`, which tmux uses): every
+    /// terminal draws it as Shoji measures it.
+    static func isSure(_ cell: Cell) -> Bool {
+        let scalars = cell.grapheme.unicodeScalars
+        return scalars.count == 1 && systemWidth(wchar_t(bitPattern: scalars.first!.value)) == Int32(cell.width)
+    }
+
+    /// The clusters of `surface` that are not sure (see `isSure`).
+    static func unsureClusters(_ surface: Surface) -> Set<String> {
+        Set(surface.cells.filter { !$0.isContinuation && !isSure($0) }.map(\.grapheme))
+    }
+}
+
+/// glibc's `wcwidth` (its header hides it from Swift).
+@_silgen_name("wcwidth")
+private func systemWidth(_ character: wchar_t) -> Int32
