@@ -2,12 +2,13 @@
 #   make demo   install what is missing, build and run the demo
 #   make test   install what is missing, then run every test (this is what CI runs)
 #   make bench  release-build shoji-bench and print CPU per animation frame (not part of test)
+#   make bench-peers  shoji-demo beside a thin C ncursesw program, one table (scripts/bench-peers.sh)
 
 SWIFT ?= swift
 APT_PACKAGES := libtermkey-dev libncursesw5-dev tmux pkg-config
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps demo test build release bench clean
+.PHONY: deps demo test build release bench bench-peers clean
 
 # Installs only what is missing, so a warm machine pays nothing; apt-get update runs only then.
 deps:
@@ -39,6 +40,9 @@ test: deps
 bench: deps
 	$(SWIFT) build -c release --product shoji-bench
 	./.build/release/shoji-bench
+
+bench-peers: deps
+	scripts/bench-peers.sh
 
 clean:
 	rm -rf .build
