@@ -1,4 +1,4 @@
-/// One entry of a menu file: a titled child the demo shows, of one of five kinds.
+/// One entry of a menu file: a titled child the demo shows, of one of the kinds.
 public struct MenuItem: Equatable, Sendable {
     /// What the demo shows for the item.
     public enum Kind: Equatable, Sendable {
@@ -14,9 +14,11 @@ public struct MenuItem: Equatable, Sendable {
         case tabs(TabsOptions)
         /// The time of day, updated once a second by an async task.
         case clock
+        /// Text fields, a secure field and an editable text view.
+        case form
 
         /// The names a file uses for the kinds, in this order.
-        public static let names = ["text", "color", "navigation", "lifecycle", "tabs", "clock"]
+        public static let names = ["text", "color", "navigation", "lifecycle", "tabs", "clock", "form"]
 
         /// The kind's name in a file.
         public var name: String {
@@ -27,6 +29,7 @@ public struct MenuItem: Equatable, Sendable {
             case .lifecycle: return "lifecycle"
             case .tabs: return "tabs"
             case .clock: return "clock"
+            case .form: return "form"
             }
         }
     }
