@@ -8,13 +8,7 @@ struct FormEndToEndTests {
     let environment = ["TERM": "tmux-256color", "LANG": "C.UTF-8"]
 
     /// The index of the first `form` item in `Resources/menu.json`.
-    static let formIndex: Int = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let data = try? Data(contentsOf: root.appendingPathComponent("Resources/menu.json"))
-        let menu = data.flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
-        let items = menu?["items"] as? [[String: Any]] ?? []
-        return items.firstIndex { $0["kind"] as? String == "form" } ?? -1
-    }()
+    static let formIndex = DemoEndToEndTests.builtInMenuItems().firstIndex { $0["kind"] as? String == "form" } ?? -1
 
     private func rows(_ screen: String) -> [String] {
         screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
