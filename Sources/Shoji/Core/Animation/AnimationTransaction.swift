@@ -11,11 +11,26 @@ final class AnimationTransaction {
     enum Start {
         case frame(Rect)
         case alpha(Double)
+        case mask(Rect?)
+
+        /// Which property it is, whatever its value.
+        var property: Property {
+            switch self {
+            case .frame: return .frame
+            case .alpha: return .alpha
+            case .mask: return .mask
+            }
+        }
+    }
+
+    /// The animatable properties of a view.
+    enum Property: Hashable {
+        case frame, alpha, mask
     }
 
     private struct Key: Hashable {
         let view: ObjectIdentifier
-        let isFrame: Bool
+        let property: Property
     }
 
     private struct Record {
@@ -36,9 +51,7 @@ final class AnimationTransaction {
     /// a property counts (later ones just move its target). A change an outer block recorded
     /// moves to this block.
     func record(_ view: View, _ start: Start) {
-        let isFrame: Bool
-        if case .frame = start { isFrame = true } else { isFrame = false }
-        let key = Key(view: ObjectIdentifier(view), isFrame: isFrame)
+        let key = Key(view: ObjectIdentifier(view), property: start.property)
         guard records[key] == nil else { return }
         var start = start
         for case let outer? in Self.stack where outer !== self {
@@ -112,6 +125,19 @@ final class AnimationTransaction {
                     group.members.append(member)
                 } else {
                     view.applyAlpha(target)
+                }
+            case .mask(let start):
+                let target = view.storedMask
+                Animator.interrupt(view.maskAnimation)
+                view.storedMask = start
+                if animates, start != target {
+                    if !playing { view.applyMask(target) }
+                    let member = PropertyAnimation(view: view, values: .mask(from: playing ? start : target, to: target),
+                                                   group: group)
+                    view.maskAnimation = member
+                    group.members.append(member)
+                } else {
+                    view.applyMask(target)
                 }
             }
         }

@@ -46,6 +46,7 @@ open class View: Responder {
         guard newValue != oldValue else { return }
         storedFrame = newValue
         if newValue.size != oldValue.size {
+            scaleMask(from: oldValue.size, to: newValue.size)
             for subview in subviews { subview.superviewDidResize(from: oldValue.size, to: newValue.size) }
             setNeedsLayout()
         }
@@ -93,6 +94,46 @@ open class View: Responder {
         if opacityLevel != oldLevel { setNeedsDisplay() }
     }
 
+    /// The part of the view that is drawn and hit, in its own coordinates; `nil` (the default)
+    /// is the whole view. Cells outside it are neither drawn (what is behind shows through) nor
+    /// hit, for the view and its subviews, and a dim `alpha` dims only the cells inside it.
+    /// UIKit's `mask` is a view whose opacity masks; a cell is drawn or not, so here it is a
+    /// rectangle. A transition reveals a view through a growing mask (`TransitionStyle.wipe`).
+    ///
+    /// The mask scales with the view: when the view's size changes, each of its edges keeps its
+    /// place as a fraction of the view's width or height (rounded half up), so a mask on the
+    /// far edge stays there; along an axis that was 0 cells long the edges stay as they are.
+    ///
+    /// Animatable, with the same rules as `frame`; `nil` at either end of an animation means the
+    /// whole view as it is at each frame, and an animation to `nil` ends with `nil`.
+    public var mask: Rect? {
+        get { storedMask }
+        set {
+            if let transaction = AnimationTransaction.current {
+                transaction.record(self, .mask(storedMask))
+                storedMask = newValue
+                return
+            }
+            Animator.interrupt(maskAnimation)
+            applyMask(newValue)
+            Animator.runPendingCompletions()
+        }
+    }
+    /// `mask` without the animation rules (see `storedFrame`).
+    var storedMask: Rect?
+    /// The running animation of `mask`, if any.
+    var maskAnimation: PropertyAnimation?
+    /// Sets `mask` and asks for a frame when it changed.
+    func applyMask(_ newValue: Rect?) {
+        guard newValue != storedMask else { return }
+        storedMask = newValue
+        setNeedsDisplay()
+    }
+    /// Keeps the mask, and both ends of its running animation, in place as the view resizes.
+    private func scaleMask(from old: Size, to new: Size) {
+        storedMask = storedMask.map { $0.scaled(from: old, to: new) }
+        maskAnimation?.scaleMaskEnds(from: old, to: new)
+    }
     /// The opacity shown: 0 nothing, 1 dim, 2 normal (see `alpha`).
     var opacityLevel: Int { storedAlpha < 0.25 ? 0 : (storedAlpha < 0.75 ? 1 : 2) }
 
@@ -252,10 +293,16 @@ open class View: Responder {
     open func draw(in canvas: inout Canvas) {}
 
     /// Draws this view and its subtree: background, `draw(in:)`, then subviews back to front,
-    /// each clipped to its frame; then dims the frame if `alpha` says so. A hidden or
-    /// transparent (`alpha` below 0.25) view draws nothing.
+    /// each clipped to its frame (and the whole clipped to `mask`); then dims the frame if
+    /// `alpha` says so. A hidden or transparent (`alpha` below 0.25) view draws nothing.
     public func render(in canvas: inout Canvas) {
         guard !isHidden, !isTransparent, !canvas.clip.isEmpty else { return }
+        let unmasked = canvas.clip
+        defer { canvas.clip = unmasked }
+        if let mask {
+            canvas.clip = unmasked.intersection(mask.offsetBy(dx: canvas.origin.x, dy: canvas.origin.y))
+            guard !canvas.clip.isEmpty else { return }
+        }
         if let backgroundStyle { canvas.fill(style: backgroundStyle) }
         draw(in: &canvas)
         for subview in subviews where !subview.isHidden {
@@ -273,9 +320,11 @@ open class View: Responder {
     // MARK: Events and focus
 
     /// The deepest visible, interaction-enabled view at `point` (in this view's coordinates),
-    /// front-most first; `nil` if the point is outside or the view takes no events.
+    /// front-most first; `nil` if the point is outside (or outside `mask`) or the view takes no
+    /// events.
     open func hitTest(_ point: Point) -> View? {
-        guard !isHidden, !isTransparent, isUserInteractionEnabled, bounds.contains(point) else { return nil }
+        guard !isHidden, !isTransparent, isUserInteractionEnabled, bounds.contains(point),
+              mask?.contains(point) ?? true else { return nil }
         for subview in subviews.reversed() {
             if let hit = subview.hitTest(point - subview.frame.origin) { return hit }
         }
