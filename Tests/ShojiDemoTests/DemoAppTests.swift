@@ -21,6 +21,11 @@ struct DemoAppTests {
             case .color(let color): #expect((pane as? ColorPane)?.color == color)
             case .navigation: #expect(pane is NavigationRootPane)
             case .lifecycle: #expect((pane as? LifecyclePane)?.journal === app.journal)
+            case .overlayMenu(let children, _):
+                #expect((pane as? OverlayMenuController)?.viewControllers.map(\.title) == children.map(\.title))
+            case .twoPane(let children):
+                let twoPane = pane as? TwoPaneController
+                #expect(twoPane?.first.title == children[0].title && twoPane?.second.title == children[1].title)
             }
         }
     }

@@ -66,13 +66,14 @@ struct MenuFileTests {
     }
 
     @Test func everyColourNameMapsToItsANSINumber() throws {
-        #expect(MenuColor.allCases.count == 16)
-        for (number, color) in MenuColor.allCases.enumerated() {
+        #expect(MenuColor.allCases.count == 17)
+        for (number, color) in MenuColor.allCases.dropLast().enumerated() {
             let menu = try parse(#"{"title": "M", "items": [{"title": "C", "kind": "color", "color": "\#(color.rawValue)"}]}"#)
             #expect(menu.items[0].kind == .color(color))
             #expect(color.color == .ansi(UInt8(number)))
         }
         #expect(MenuColor.nameList.hasPrefix("black, red, green, yellow, blue, magenta, cyan, white, bright-black"))
+        #expect(MenuColor.orange.color == .palette(208) && MenuColor.orange.textColor == .black, "orange: xterm-256 colour 208")
     }
 
     // MARK: Rules
@@ -98,16 +99,16 @@ struct MenuFileTests {
         #expect(item(#"{"title": "", "kind": "text"}"#) == #"menu.json:1:73: item 2: "title" is empty"#)
         #expect(item(#"{"title": "Blue", "kind": "color", "colour": "blue"}"#)
             == #"menu.json:1:98: item 2 ("Blue"): unknown key "colour"; expected "title", "kind", "color" or "text""#)
-        #expect(item(#"{"title": "Blue"}"#) == #"menu.json:1:63: item 2 ("Blue"): missing "kind"; expected one of text, color, navigation, lifecycle"#)
+        #expect(item(#"{"title": "Blue"}"#) == #"menu.json:1:63: item 2 ("Blue"): missing "kind"; expected one of text, color, navigation, lifecycle, overlay-menu, two-pane"#)
         #expect(item(#"{"title": "Blue", "kind": 1}"#) == #"menu.json:1:89: item 2 ("Blue"): "kind" must be a string, found a number"#)
         #expect(item(#"{"title": "Blue", "kind": "colour"}"#)
-            == #"menu.json:1:89: item 2 ("Blue"): unknown kind "colour"; expected one of text, color, navigation, lifecycle"#)
+            == #"menu.json:1:89: item 2 ("Blue"): unknown kind "colour"; expected one of text, color, navigation, lifecycle, overlay-menu, two-pane"#)
         #expect(item(#"{"title": "Blue", "kind": "color"}"#)
             == #"menu.json:1:63: item 2 ("Blue"): missing "color"; expected one of \#(MenuColor.nameList)"#)
         #expect(item(#"{"title": "Blue", "kind": "color", "color": ["blue"]}"#)
             == #"menu.json:1:107: item 2 ("Blue"): "color" must be a string, found an array"#)
         #expect(item(#"{"title": "Blue", "kind": "color", "color": "bleu"}"#)
-            == #"menu.json:1:107: item 2 ("Blue"): unknown colour "bleu"; expected one of black, red, green, yellow, blue, magenta, cyan, white, bright-black, bright-red, bright-green, bright-yellow, bright-blue, bright-magenta, bright-cyan, bright-white"#)
+            == #"menu.json:1:107: item 2 ("Blue"): unknown colour "bleu"; expected one of black, red, green, yellow, blue, magenta, cyan, white, bright-black, bright-red, bright-green, bright-yellow, bright-blue, bright-magenta, bright-cyan, bright-white, orange"#)
         #expect(item(#"{"title": "Blue", "kind": "color", "color": "Blue"}"#).contains(#"unknown colour "Blue""#), "names are exact")
         #expect(item(#"{"title": "Blue", "kind": "text", "color": "blue", "text": "t"}"#)
             == #"menu.json:1:106: item 2 ("Blue"): "color" is only for items of kind "color", not "text""#)

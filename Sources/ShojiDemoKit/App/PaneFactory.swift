@@ -1,7 +1,8 @@
 import Shoji
 
 /// Makes the view controller that shows a menu item: `TextPane`, `ColorPane`,
-/// `NavigationRootPane` or `LifecyclePane` by kind, titled with the item's title.
+/// `NavigationRootPane`, `LifecyclePane`, an `OverlayMenuController` or a `TwoPaneController`
+/// (over `ColorPane`s) by kind, titled with the item's title.
 @MainActor
 public struct PaneFactory {
     /// The journal lifecycle panes show.
@@ -26,6 +27,27 @@ public struct PaneFactory {
             return NavigationRootPane(title: item.title, text: item.text, animatesPushes: animates)
         case .lifecycle:
             return LifecyclePane(title: item.title, text: item.text, journal: journal)
+        case .overlayMenu(let children, let transition):
+            return makeOverlayMenu(title: item.title, children: children, transition: transition)
+        case .twoPane(let children):
+            return TwoPaneController(title: item.title, first: makeColorPane(children[0]), second: makeColorPane(children[1]),
+                                     swapDuration: animates ? 0.5 : 0)
         }
+    }
+
+    /// A colour pane for a container's child.
+    private func makeColorPane(_ child: MenuChild) -> ColorPane {
+        ColorPane(title: child.title, color: child.color, text: child.text)
+    }
+
+    /// An overlay menu over colour panes, with their symbols; `--no-animation` shows and swaps at once.
+    private func makeOverlayMenu(title: String, children: [MenuChild], transition: MenuTransition) -> OverlayMenuController {
+        let panes = children.map(makeColorPane)
+        let overlay = OverlayMenuController(viewControllers: panes)
+        overlay.title = title
+        for (pane, child) in zip(panes, children) { overlay.setMenuSymbol(child.symbol, for: pane) }
+        overlay.selectionStyle = animates ? transition.style : .none
+        if !animates { overlay.menuAnimationDuration = 0 }
+        return overlay
     }
 }

@@ -9,6 +9,8 @@
 ///    `color` and `text`, and a `kind` that is one of `MenuItem.Kind.names`.
 /// 5. A `color` item has a `color` naming a `MenuColor`; no other kind may have `color`.
 /// 6. A `text` item has a string `text`; the other kinds may have one.
+/// 7. An `overlay-menu` item may have `children` (1 to 26) and `transition`; a `two-pane` item
+///    may have `children` (exactly 2); see `MenuFileValidator+Children`.
 struct MenuFileValidator {
     /// The text the values came from, to turn offsets into lines and columns.
     let bytes: [UInt8]
@@ -44,7 +46,8 @@ struct MenuFileValidator {
         }
         let title = try requiredTitle(in: value, prefix: "item \(number): ", what: "the item's title")
         let prefix = "item \(number) (\(title.quotedForMessage())): "
-        try rejectUnknownKeys(members, allowed: ["title", "kind", "color", "text"], prefix: prefix)
+        try rejectUnknownKeys(members, allowed: ["title", "kind", "color", "text"] + Self.optionKeys(of: value["kind"]?.stringValue),
+                              prefix: prefix)
 
         let kindList = MenuItem.Kind.names.joined(separator: ", ")
         guard let kindValue = value["kind"] else { throw error(at: value, prefix + "missing \"kind\"; expected one of \(kindList)") }
@@ -71,6 +74,11 @@ struct MenuFileValidator {
             kind = .color(color)
         case "text": kind = .text
         case "navigation": kind = .navigation
+        case "overlay-menu":
+            kind = .overlayMenu(try children(of: value, prefix: prefix, count: 1...26, symbols: true) ?? MenuChild.defaultOverlayChildren,
+                                transition: try transition(of: value, prefix: prefix) ?? .fade)
+        case "two-pane":
+            kind = .twoPane(try children(of: value, prefix: prefix, count: 2...2, symbols: false) ?? MenuChild.defaultTwoPaneChildren)
         default: kind = .lifecycle
         }
         if let colorValue, kindName != "color" {
@@ -90,7 +98,7 @@ struct MenuFileValidator {
     }
 
     /// The non-blank string under `title` in `object`.
-    private func requiredTitle(in object: JSONValue, prefix: String, what: String) throws(MenuFileError) -> String {
+    func requiredTitle(in object: JSONValue, prefix: String, what: String) throws(MenuFileError) -> String {
         guard let value = object["title"] else { throw error(at: object, prefix + "missing \"title\" (\(what))") }
         guard let title = value.stringValue else {
             throw error(at: value, prefix + "\"title\" must be a string, found \(value.typeDescription)")
@@ -99,14 +107,14 @@ struct MenuFileValidator {
         return title
     }
 
-    private func rejectUnknownKeys(_ members: [JSONValue.Member], allowed: [String], prefix: String) throws(MenuFileError) {
+    func rejectUnknownKeys(_ members: [JSONValue.Member], allowed: [String], prefix: String) throws(MenuFileError) {
         guard let unknown = members.first(where: { !allowed.contains($0.key) }) else { return }
         let expected = allowed.map { "\"\($0)\"" }
         let list = expected.dropLast().joined(separator: ", ") + " or " + expected.last!
         throw error(offset: unknown.keyOffset, prefix + "unknown key \(unknown.key.quotedForMessage()); expected \(list)")
     }
 
-    private func error(at value: JSONValue, _ reason: String) -> MenuFileError { error(offset: value.offset, reason) }
+    func error(at value: JSONValue, _ reason: String) -> MenuFileError { error(offset: value.offset, reason) }
 
     private func error(offset: Int, _ reason: String) -> MenuFileError {
         let position = TextPosition(offset: offset, in: bytes)

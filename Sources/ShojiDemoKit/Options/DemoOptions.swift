@@ -13,12 +13,18 @@ public struct DemoOptions: ParsableCommand {
         discussion: """
             Keys: F2 or m opens and closes the side menu, Escape closes it or goes back; \
             Up/Down, Page Up/Down, Home/End and the mouse wheel scroll; Tab moves the focus; \
-            Enter activates; q or Ctrl-C quits; Ctrl-Z suspends.
+            Enter activates; q or Ctrl-C quits; Ctrl-Z suspends. In an overlay-menu pane F4 or a \
+            right click shows the overlay menu (arrows and Enter or a click choose, Escape or a \
+            click elsewhere closes it); in a two-pane pane Show / Hide and Swap work by click or \
+            by Tab and Enter.
 
             A menu file is JSON: {"title": "Menu", "items": [{"title": "Red", "kind": \
             "color", "color": "red", "text": "..."}, ...]}. Kinds: text (needs "text"), color \
-            (needs "color": one of \(MenuColor.nameList)), navigation, lifecycle. Without \
-            --menu the built-in Resources/menu.json is shown.
+            (needs "color": one of \(MenuColor.nameList)), navigation, lifecycle, overlay-menu \
+            (optional "children": 1-26 of {"title", "color", "symbol", "text"}, and \
+            "transition": one of \(MenuTransition.nameList)), two-pane (optional "children": \
+            exactly 2 of {"title", "color", "text"}). Without --menu the built-in \
+            Resources/menu.json is shown.
 
             With --log FILE every view controller lifecycle event is written as one \
             tab-separated line: seconds since start, controller id (such as ColorPane#2), \
