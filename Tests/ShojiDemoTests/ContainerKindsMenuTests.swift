@@ -4,18 +4,10 @@ import Testing
 /// The menu-file options of the container kinds `overlay-menu` and `two-pane`: defaults, values,
 /// and every rule's message with its position.
 struct ContainerKindsMenuTests {
-    private func parse(_ json: String) throws(MenuFileError) -> MenuFile {
-        try MenuFile.parse(Array(json.utf8), source: "menu.json")
-    }
+    private func parse(_ json: String) throws(MenuFileError) -> MenuFile { try parseMenu(json) }
 
     private func message(_ json: String, sourceLocation: SourceLocation = #_sourceLocation) -> String {
-        do {
-            let menu = try parse(json)
-            Issue.record("parsed, but should not have: \(menu)", sourceLocation: sourceLocation)
-            return ""
-        } catch {
-            return error.description
-        }
+        menuMessage(json, sourceLocation: sourceLocation)
     }
 
     /// A menu whose only item is `item`.

@@ -5,19 +5,11 @@ import Testing
 /// The menu file format: the default file, every validation rule's message and position, and
 /// the size limits.
 struct MenuFileTests {
-    private func parse(_ json: String) throws(MenuFileError) -> MenuFile {
-        try MenuFile.parse(Array(json.utf8), source: "menu.json")
-    }
+    private func parse(_ json: String) throws(MenuFileError) -> MenuFile { try parseMenu(json) }
 
     /// The message for `json`, or a failure if it parses.
     private func message(_ json: String, sourceLocation: SourceLocation = #_sourceLocation) -> String {
-        do {
-            let menu = try parse(json)
-            Issue.record("parsed, but should not have: \(menu)", sourceLocation: sourceLocation)
-            return ""
-        } catch {
-            return error.description
-        }
+        menuMessage(json, sourceLocation: sourceLocation)
     }
 
     private static let repositoryRoot = URL(fileURLWithPath: #filePath)

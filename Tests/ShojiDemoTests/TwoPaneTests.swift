@@ -136,7 +136,7 @@ struct TwoPaneTests {
         var start = pilot.clock.now
         pilot.click(at: Self.swap)
         var counts: [Int] = []
-        stepFrames(pilot) {
+        pilot.stepFrames {
             let rows = bottomRows(pilot)
             let count = rows.prefix { $0 == "B" }.count
             #expect(rows == String(repeating: "B", count: count) + String(repeating: "O", count: 9 - count), "\(rows)")
@@ -150,7 +150,7 @@ struct TwoPaneTests {
         start = pilot.clock.now
         pilot.click(at: Self.swap)
         counts = []
-        stepFrames(pilot) {
+        pilot.stepFrames {
             let rows = bottomRows(pilot)
             let count = rows.prefix { $0 == "B" }.count
             #expect(rows == String(repeating: "B", count: count) + String(repeating: "O", count: 9 - count), "\(rows)")
@@ -300,15 +300,5 @@ struct TwoPaneTests {
         #expect(twoPane.appearancePhase == .didDisappear && twoPane.buttonsPane.appearancePhase == .didDisappear)
         try LifecycleChecker.verify(recorder.events, historyIsComplete: false)
         try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: app.window, others: [twoPane.first, twoPane.second]))
-    }
-}
-
-/// Advances frame by frame until nothing is due, calling `sample` after each pass.
-@MainActor
-func stepFrames(_ pilot: Pilot, limit: Double = 5, _ sample: () -> Void) {
-    let end = pilot.clock.now + limit
-    while let next = pilot.loop.nextDeadline, next <= end {
-        pilot.advance(to: next)
-        sample()
     }
 }

@@ -6,23 +6,10 @@ import ShojiTesting
 /// animated frame by frame through the animator (the mechanism under `TransitionStyle.wipe`).
 @MainActor
 struct ViewMaskTests {
-    /// A view that fills its bounds with a letter (and so paints every cell it may).
-    final class Fill: View {
-        let letter: Character
-        init(_ letter: Character, frame: Rect) {
-            self.letter = letter
-            super.init(frame: frame)
-        }
-        override func draw(in canvas: inout Canvas) {
-            let row = String(repeating: letter, count: canvas.size.width)
-            for y in 0..<canvas.size.height { canvas.write(row, at: Point(x: 0, y: y)) }
-        }
-    }
-
     /// A 10x4 window of dots with an X view over all of it.
-    private func masked(_ mask: Rect?) -> (Pilot, Fill) {
-        let back = Fill(".", frame: Rect(x: 0, y: 0, width: 10, height: 4))
-        let front = Fill("X", frame: Rect(x: 0, y: 0, width: 10, height: 4))
+    private func masked(_ mask: Rect?) -> (Pilot, FillView) {
+        let back = FillView(".", frame: Rect(x: 0, y: 0, width: 10, height: 4))
+        let front = FillView("X", frame: Rect(x: 0, y: 0, width: 10, height: 4))
         front.mask = mask
         let pilot = pilot(showing: back, front, size: Size(width: 10, height: 4))
         return (pilot, front)
@@ -43,8 +30,8 @@ struct ViewMaskTests {
     }
 
     @Test func subviewsAreClippedToTheMaskAndAMaskBeyondTheBoundsIsClippedToThem() {
-        let front = Fill("X", frame: Rect(x: 0, y: 0, width: 10, height: 4))
-        front.addSubview(Fill("s", frame: Rect(x: 0, y: 0, width: 10, height: 1)))
+        let front = FillView("X", frame: Rect(x: 0, y: 0, width: 10, height: 4))
+        front.addSubview(FillView("s", frame: Rect(x: 0, y: 0, width: 10, height: 1)))
         front.mask = Rect(x: 8, y: 0, width: 20, height: 2)
         let pilot = pilot(showing: front, size: Size(width: 10, height: 4))
         #expect(pilot.lines == ["        ss", "        XX", "          ", "          "])
@@ -76,8 +63,8 @@ struct ViewMaskTests {
     /// whole view, linearly over 0.2 s at 60 Hz on an 8-row view: at time t the bottom edge is
     /// at ⌊8·t/0.2 + ½⌋, as the one rounding rule says (8 rows: no frame falls on a half).
     @Test func aMaskGrowsFromTheTopStripRowByRowAndEndsAsNil() {
-        let back = Fill(".", frame: Rect(x: 0, y: 0, width: 6, height: 8))
-        let front = Fill("X", frame: Rect(x: 0, y: 0, width: 6, height: 8))
+        let back = FillView(".", frame: Rect(x: 0, y: 0, width: 6, height: 8))
+        let front = FillView("X", frame: Rect(x: 0, y: 0, width: 6, height: 8))
         front.mask = Rect(x: 0, y: 0, width: 6, height: 0)
         let pilot = pilot(showing: back, front, size: Size(width: 6, height: 8))
         pilot.advance(by: 1)
@@ -152,7 +139,7 @@ struct ViewMaskTests {
     }
 
     @Test func aResizeMidAnimationRescalesBothEndsAndLandsOnTheNewBounds() {
-        let front = Fill("X", frame: Rect(x: 0, y: 0, width: 10, height: 4))
+        let front = FillView("X", frame: Rect(x: 0, y: 0, width: 10, height: 4))
         front.mask = Rect(x: 0, y: 0, width: 10, height: 0)
         let pilot = pilot(showing: front, size: Size(width: 10, height: 4))
         front.autoresizingMask = .flexibleSize  // once the host's view has the window's size

@@ -42,44 +42,36 @@ extension MenuFileValidator {
         let childPrefix = prefix + "child \(number) (\(title.quotedForMessage())): "
         try rejectUnknownKeys(members, allowed: ["title", "color"] + (symbols ? ["symbol"] : []) + ["text"], prefix: childPrefix)
         var color = MenuChild.colorCycle[(number - 1) % MenuChild.colorCycle.count]
-        if let colorValue = value["color"] {
-            guard let name = colorValue.stringValue else {
-                throw error(at: colorValue, childPrefix + "\"color\" must be a string, found \(colorValue.typeDescription)")
-            }
+        if let (name, at) = try string("color", in: value, prefix: childPrefix) {
             guard let named = MenuColor(rawValue: name) else {
-                throw error(at: colorValue, childPrefix + "unknown colour \(name.quotedForMessage()); expected one of \(MenuColor.nameList)")
+                throw error(at: at, childPrefix + "unknown colour \(name.quotedForMessage()); expected one of \(MenuColor.nameList)")
             }
             color = named
         }
-        var symbol: String?
-        if let symbolValue = value["symbol"] {
-            guard let text = symbolValue.stringValue else {
-                throw error(at: symbolValue, childPrefix + "\"symbol\" must be a string, found \(symbolValue.typeDescription)")
-            }
-            guard (1...2).contains(DisplayWidth.of(text)) else {
-                throw error(at: symbolValue, childPrefix + "\"symbol\" must be one or two columns wide, found \(text.quotedForMessage())")
-            }
-            symbol = text
+        let symbol = try string("symbol", in: value, prefix: childPrefix)
+        if let (text, at) = symbol, !(1...2).contains(DisplayWidth.of(text)) {
+            throw error(at: at, childPrefix + "\"symbol\" must be one or two columns wide, found \(text.quotedForMessage())")
         }
-        var text: String?
-        if let textValue = value["text"] {
-            guard let string = textValue.stringValue else {
-                throw error(at: textValue, childPrefix + "\"text\" must be a string, found \(textValue.typeDescription)")
-            }
-            text = string
-        }
-        return MenuChild(title: title, color: color, symbol: symbol, text: text)
+        let text = try string("text", in: value, prefix: childPrefix)?.text
+        return MenuChild(title: title, color: color, symbol: symbol?.text, text: text)
     }
 
     /// The item's `transition`, or `nil` when it has none.
     func transition(of item: JSONValue, prefix: String) throws(MenuFileError) -> MenuTransition? {
-        guard let value = item["transition"] else { return nil }
-        guard let name = value.stringValue else {
-            throw error(at: value, prefix + "\"transition\" must be a string, found \(value.typeDescription)")
-        }
+        guard let (name, at) = try string("transition", in: item, prefix: prefix) else { return nil }
         guard let transition = MenuTransition(rawValue: name) else {
-            throw error(at: value, prefix + "unknown transition \(name.quotedForMessage()); expected one of \(MenuTransition.nameList)")
+            throw error(at: at, prefix + "unknown transition \(name.quotedForMessage()); expected one of \(MenuTransition.nameList)")
         }
         return transition
+    }
+
+    /// The string under `key` in `object` and where it is, `nil` without one; any other type is
+    /// an error.
+    private func string(_ key: String, in object: JSONValue, prefix: String) throws(MenuFileError) -> (text: String, at: JSONValue)? {
+        guard let value = object[key] else { return nil }
+        guard let text = value.stringValue else {
+            throw error(at: value, prefix + "\"\(key)\" must be a string, found \(value.typeDescription)")
+        }
+        return (text, value)
     }
 }

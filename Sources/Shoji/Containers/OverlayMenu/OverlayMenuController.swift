@@ -397,7 +397,12 @@ open class OverlayMenuController: ViewController {
     /// The toggle keys show and hide the overlay, Escape hides it; other keys go on up the
     /// responder chain.
     open override func keyPressed(_ event: KeyEvent) -> Bool {
-        if isToggleKey(event) {
+        toggleOrHide(for: event)
+    }
+
+    /// A toggle key toggles the overlay, Escape hides a shown one; returns whether it did.
+    private func toggleOrHide(for event: KeyEvent) -> Bool {
+        if isShortcut(event, among: menuToggleKeys) {
             toggleMenu(animated: true)
             return true
         }
@@ -408,15 +413,13 @@ open class OverlayMenuController: ViewController {
         return false
     }
 
-    private func isToggleKey(_ event: KeyEvent) -> Bool {
-        guard menuToggleKeys.contains(event) else { return false }
-        let typesText = event.modifiers.isDisjoint(with: [.ctrl, .alt])
-            && { if case .character = event.key { return true } else { return false } }()
-        return !typesText || !(window?.firstResponder?.acceptsTextInput ?? false)
-    }
-
     /// A press of `menuToggleButton` that nothing under the pointer handled toggles the overlay.
     open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
+        toggleIfToggleButton(event)
+    }
+
+    /// A press of `menuToggleButton` toggles the overlay; returns whether it did.
+    private func toggleIfToggleButton(_ event: MouseEvent) -> Bool {
         guard let button = menuToggleButton, event.kind == .press(button) else { return false }
         toggleMenu(animated: true)
         return true
@@ -427,23 +430,9 @@ open class OverlayMenuController: ViewController {
     open override func handleDuringTransition(_ event: InputEvent) -> Bool {
         guard overlayIsMoving else { return false }
         switch event {
-        case .key(let key):
-            if isToggleKey(key) {
-                toggleMenu(animated: true)
-                return true
-            }
-            if key == KeyEvent(.escape), isMenuVisible {
-                setMenuVisible(false, animated: true)
-                return true
-            }
-        case .mouse(let mouse):
-            if let button = menuToggleButton, mouse.kind == .press(button) {
-                toggleMenu(animated: true)
-                return true
-            }
-        default:
-            break
+        case .key(let key): return toggleOrHide(for: key)
+        case .mouse(let mouse): return toggleIfToggleButton(mouse)
+        default: return false
         }
-        return false
     }
 }

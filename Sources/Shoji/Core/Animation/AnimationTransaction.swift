@@ -101,44 +101,14 @@ final class AnimationTransaction {
             let animates = animator != nil && view.window === window
             switch record.start {
             case .frame(let start):
-                let target = view.storedFrame
-                Animator.interrupt(view.frameAnimation)
-                view.storedFrame = start
-                if animates, start != target {
-                    if !playing { view.applyFrame(target) }
-                    let member = PropertyAnimation(view: view, values: .frame(from: playing ? start : target, to: target),
-                                                   group: group)
-                    view.frameAnimation = member
-                    group.members.append(member)
-                } else {
-                    view.applyFrame(target)
-                }
+                settle(view, from: start, stored: \.storedFrame, animation: \.frameAnimation, apply: View.applyFrame,
+                       values: PropertyAnimation.Values.frame, animates: animates, playing: playing, group: group)
             case .alpha(let start):
-                let target = view.storedAlpha
-                Animator.interrupt(view.alphaAnimation)
-                view.storedAlpha = start
-                if animates, start != target {
-                    if !playing { view.applyAlpha(target) }
-                    let member = PropertyAnimation(view: view, values: .alpha(from: playing ? start : target, to: target),
-                                                   group: group)
-                    view.alphaAnimation = member
-                    group.members.append(member)
-                } else {
-                    view.applyAlpha(target)
-                }
+                settle(view, from: start, stored: \.storedAlpha, animation: \.alphaAnimation, apply: View.applyAlpha,
+                       values: PropertyAnimation.Values.alpha, animates: animates, playing: playing, group: group)
             case .mask(let start):
-                let target = view.storedMask
-                Animator.interrupt(view.maskAnimation)
-                view.storedMask = start
-                if animates, start != target {
-                    if !playing { view.applyMask(target) }
-                    let member = PropertyAnimation(view: view, values: .mask(from: playing ? start : target, to: target),
-                                                   group: group)
-                    view.maskAnimation = member
-                    group.members.append(member)
-                } else {
-                    view.applyMask(target)
-                }
+                settle(view, from: start, stored: \.storedMask, animation: \.maskAnimation, apply: View.applyMask,
+                       values: PropertyAnimation.Values.mask, animates: animates, playing: playing, group: group)
             }
         }
         if let animator {
@@ -148,5 +118,27 @@ final class AnimationTransaction {
         }
         Animator.runPendingCompletions()
         return group
+    }
+
+    /// One recorded property at the end of its block: the block's value is the target; the
+    /// property goes back to `start` and animates there (`animates`: the view is in the
+    /// animator's window; `playing`: over time, else it stands at the target until the next
+    /// frame), or takes the target at once. Any running animation of it ends, cut short.
+    private func settle<Value: Equatable>(
+        _ view: View, from start: Value, stored: ReferenceWritableKeyPath<View, Value>,
+        animation: ReferenceWritableKeyPath<View, PropertyAnimation?>, apply: (View) -> (Value) -> Void,
+        values: (Value, Value) -> PropertyAnimation.Values, animates: Bool, playing: Bool, group: Animation
+    ) {
+        let target = view[keyPath: stored]
+        Animator.interrupt(view[keyPath: animation])
+        view[keyPath: stored] = start
+        if animates, start != target {
+            if !playing { apply(view)(target) }
+            let member = PropertyAnimation(view: view, values: values(playing ? start : target, target), group: group)
+            view[keyPath: animation] = member
+            group.members.append(member)
+        } else {
+            apply(view)(target)
+        }
     }
 }

@@ -20,16 +20,7 @@ open class View: Responder {
     /// completion gets `false`) and moves the view at once.
     public var frame: Rect {
         get { storedFrame }
-        set {
-            if let transaction = AnimationTransaction.current {
-                transaction.record(self, .frame(storedFrame))
-                storedFrame = newValue
-                return
-            }
-            Animator.interrupt(frameAnimation)
-            applyFrame(newValue)
-            Animator.runPendingCompletions()
-        }
+        set { setAnimatable(newValue, start: .frame(storedFrame), stored: \.storedFrame, animation: frameAnimation, apply: applyFrame) }
     }
 
     /// The frame without the animation rules: written silently while a block records, and
@@ -69,15 +60,8 @@ open class View: Responder {
     public var alpha: Double {
         get { storedAlpha }
         set {
-            let clamped = min(1, max(0, newValue))
-            if let transaction = AnimationTransaction.current {
-                transaction.record(self, .alpha(storedAlpha))
-                storedAlpha = clamped
-                return
-            }
-            Animator.interrupt(alphaAnimation)
-            applyAlpha(clamped)
-            Animator.runPendingCompletions()
+            setAnimatable(min(1, max(0, newValue)), start: .alpha(storedAlpha), stored: \.storedAlpha, animation: alphaAnimation,
+                          apply: applyAlpha)
         }
     }
 
@@ -108,16 +92,7 @@ open class View: Responder {
     /// whole view as it is at each frame, and an animation to `nil` ends with `nil`.
     public var mask: Rect? {
         get { storedMask }
-        set {
-            if let transaction = AnimationTransaction.current {
-                transaction.record(self, .mask(storedMask))
-                storedMask = newValue
-                return
-            }
-            Animator.interrupt(maskAnimation)
-            applyMask(newValue)
-            Animator.runPendingCompletions()
-        }
+        set { setAnimatable(newValue, start: .mask(storedMask), stored: \.storedMask, animation: maskAnimation, apply: applyMask) }
     }
     /// `mask` without the animation rules (see `storedFrame`).
     var storedMask: Rect?
@@ -128,6 +103,21 @@ open class View: Responder {
         guard newValue != storedMask else { return }
         storedMask = newValue
         setNeedsDisplay()
+    }
+    /// The animation rules every animatable property follows: inside an animation block the
+    /// block records the old value (`start`) and the new one reads back at once; outside, a set
+    /// cuts the running `animation` short and applies the value with its effects.
+    private func setAnimatable<Value>(_ newValue: Value, start: AnimationTransaction.Start,
+                                      stored: ReferenceWritableKeyPath<View, Value>, animation: PropertyAnimation?,
+                                      apply: (Value) -> Void) {
+        if let transaction = AnimationTransaction.current {
+            transaction.record(self, start)
+            self[keyPath: stored] = newValue
+            return
+        }
+        Animator.interrupt(animation)
+        apply(newValue)
+        Animator.runPendingCompletions()
     }
     /// Keeps the mask, and both ends of its running animation, in place as the view resizes.
     private func scaleMask(from old: Size, to new: Size) {
