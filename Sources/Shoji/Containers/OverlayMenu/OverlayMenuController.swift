@@ -88,8 +88,9 @@ open class OverlayMenuController: ViewController {
     private weak var selected: ViewController?
 
     /// The child shown (the one being shown, while a selection animates); `nil` when there are
-    /// no children. Setting it selects without animation; a controller that is not a child, or
-    /// `nil`, is ignored.
+    /// no children, or when another parent took the selected child away (nothing is shown until
+    /// the next selection). Setting it selects without animation; a controller that is not a
+    /// child, or `nil`, is ignored.
     public var selectedViewController: ViewController? {
         get { selected.flatMap { $0.parent === self ? $0 : nil } }
         set { if let newValue { setSelectedViewController(newValue, animated: false) } }
