@@ -28,6 +28,26 @@ static inline const char *shoji_tigetstr(const char *name) {
     char *s = tigetstr(name);
     return s == (char *)-1 ? NULL : s;
 }
+// Reads `term`'s terminfo entry and sets has[i] to whether it has the string capability
+// names[i], without writing to the terminal (setupterm with an error pointer prints nothing)
+// and without changing ncurses' current terminal. Returns 1 when the entry was read, 0 when
+// there is none (or it is a generic type, `gn`), -1 for a hardcopy terminal (`hc`).
+static inline int shoji_terminfo_has(const char *term, int fd, const char *const *names, int count, int *has) {
+    TERMINAL *saved = cur_term;
+    int status = 0;
+    if (setupterm(term, fd, &status) != OK) {
+        set_curterm(saved);
+        return status == 1 ? -1 : 0;
+    }
+    TERMINAL *entry = cur_term;
+    for (int i = 0; i < count; i++) {
+        char *value = tigetstr(names[i]);
+        has[i] = value != NULL && value != (char *)-1 && value[0] != 0;
+    }
+    set_curterm(saved);
+    del_curterm(entry);
+    return 1;
+}
 // glibc's header hides wcwidth from Swift's Glibc module.
 extern int wcwidth(wchar_t c);
 #endif

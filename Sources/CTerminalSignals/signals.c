@@ -10,11 +10,20 @@
 
 static const int relayed[] = { SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT };
 static const int fatal[] = { SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS };
+// Signals whose default action ends the process and that nobody asked for: taken over only
+// where the disposition is still the default when the session starts (an app that ignores
+// SIGPIPE or handles SIGUSR1 keeps its choice), then handled like the fatal ones. The
+// real-time signals (default: terminate) are added at install time: SIGRTMIN is not a constant.
+static const int terminating[] = { SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGSTKFLT, SIGXCPU, SIGXFSZ,
+                                   SIGVTALRM, SIGPROF, SIGIO, SIGPWR };
 #define RELAYED_COUNT (sizeof relayed / sizeof relayed[0])
 #define FATAL_COUNT (sizeof fatal / sizeof fatal[0])
+#define TERMINATING_COUNT (sizeof terminating / sizeof terminating[0])
 
 static struct sigaction previous_relayed[RELAYED_COUNT];
 static struct sigaction previous_fatal[FATAL_COUNT];
+// 1 where `take_over_if_default` installed the fatal handler over the default action.
+static unsigned char taken_over[_NSIG];
 
 static volatile sig_atomic_t pipe_fd = -1;
 static volatile sig_atomic_t installed = 0;
@@ -140,6 +149,29 @@ static void restore_at_exit(void) {
     shoji_signals_release_stderr();
 }
 
+static void take_over_if_default(int signo, const struct sigaction *action) {
+    struct sigaction current;
+    if (sigaction(signo, NULL, &current) != 0) return;
+    if ((current.sa_flags & SA_SIGINFO) || current.sa_handler != SIG_DFL) return;
+    if (sigaction(signo, action, NULL) == 0) taken_over[signo] = 1;
+}
+
+// Puts the default back where we took over, unless someone replaced our handler meanwhile.
+static void give_back_taken_over(void) {
+    for (int signo = 1; signo < _NSIG; signo++) {
+        if (!taken_over[signo]) continue;
+        taken_over[signo] = 0;
+        struct sigaction current;
+        if (sigaction(signo, NULL, &current) != 0) continue;
+        if ((current.sa_flags & SA_SIGINFO) || current.sa_handler != fatal_handler) continue;
+        struct sigaction dfl;
+        memset(&dfl, 0, sizeof dfl);
+        dfl.sa_handler = SIG_DFL;
+        sigemptyset(&dfl.sa_mask);
+        sigaction(signo, &dfl, NULL);
+    }
+}
+
 void shoji_signals_install(int fd) {
     pipe_fd = fd;
     struct sigaction action;
@@ -151,6 +183,8 @@ void shoji_signals_install(int fd) {
     action.sa_handler = fatal_handler;
     action.sa_flags = SA_NODEFER;
     for (size_t i = 0; i < FATAL_COUNT; i++) sigaction(fatal[i], &action, &previous_fatal[i]);
+    for (size_t i = 0; i < TERMINATING_COUNT; i++) take_over_if_default(terminating[i], &action);
+    for (int signo = SIGRTMIN; signo <= SIGRTMAX; signo++) take_over_if_default(signo, &action);
     installed = 1;
     if (!atexit_registered) { atexit(restore_at_exit); atexit_registered = 1; }
 }
@@ -159,6 +193,7 @@ void shoji_signals_uninstall(void) {
     if (!installed) return;
     for (size_t i = 0; i < RELAYED_COUNT; i++) sigaction(relayed[i], &previous_relayed[i], NULL);
     for (size_t i = 0; i < FATAL_COUNT; i++) sigaction(fatal[i], &previous_fatal[i], NULL);
+    give_back_taken_over();
     installed = 0;
     pipe_fd = -1;
 }

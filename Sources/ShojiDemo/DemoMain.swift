@@ -6,7 +6,8 @@ import ShojiTerminal
 /// The demo's entry point. Everything that can be wrong with the command line, the menu file,
 /// the log file or the app built from them is found and reported (exit status 2) before the
 /// terminal session starts, so an error never touches the screen. Everything about the
-/// terminal is the session's job.
+/// terminal is the session's job. A write error during the run (the `--log` file's disk filled
+/// up, its pipe's reader left) is reported once the terminal is restored, with exit status 1.
 ///
 /// A plain type rather than code in a top-level closure: Swift 6.3.1's optimizer crashed
 /// (CopyPropagation, SIL ownership verification) on the closure form in release builds.
@@ -29,7 +30,13 @@ enum DemoMain {
             orFail { try LifecycleLogWriter(path: path) { clock.now } }
         }
         let app = orFail { try DemoApp(menu: menu, options: options, seconds: { clock.now }, logWriter: logWriter) }
-        TerminalSession.main(framesPerSecond: options.fps) { _ in app }
+        // A log pipe whose reader left is a write error to report, not a reason to die.
+        signal(SIGPIPE, SIG_IGN)
+        TerminalSession.main(framesPerSecond: options.fps) { _ in app } exitStatus: {
+            guard let failure = logWriter?.writeFailure else { return 0 }
+            write("shoji-demo: error: \(failure)", to: STDERR_FILENO)
+            return 1
+        }
     }
 
     /// The value `body` returns, or, if it throws, the error's one-line message and exit 2.

@@ -11,6 +11,9 @@ import Shoji
 /// - `deliver` delivers without moving time (to queue events in the middle of an animation).
 /// - `advance(by:)` moves time in steps to each deadline (timer or frame) in turn, so every
 ///   frame in between is rendered at its exact instant and kept by the screen.
+/// - A livelock (work due immediately, again and again, time never moving: a timer that
+///   reschedules itself with no delay) stops the test process after `livelockBound` passes at
+///   one instant, with a message naming the timers, tick callbacks and frame that kept running.
 @MainActor
 public final class Pilot {
     /// The manual clock; move it with `advance` so due work runs on the way.
@@ -104,18 +107,35 @@ public final class Pilot {
     /// Moves time forward by `seconds`, stopping at every deadline on the way.
     public func advance(by seconds: Double) { advance(to: clock.now + max(0, seconds)) }
 
+    /// How many passes in a row at one instant `advance` allows before it calls the app
+    /// livelocked. Passes that move time do not count, so a long advance over an animation is fine.
+    public static let livelockBound = 10_000
+
     /// Moves time forward to `instant`, stopping at every deadline on the way.
     public func advance(to instant: Double) {
         loop.performDueWork()
-        var steps = 0
+        var passesAtThisInstant = 0
         while let next = loop.nextDeadline, next <= instant {
+            passesAtThisInstant = next > clock.now ? 0 : passesAtThisInstant + 1
+            if passesAtThisInstant >= Self.livelockBound {
+                preconditionFailure("Pilot.advance: livelock at t = \(clock.now): work was due immediately \(Self.livelockBound) "
+                    + "times in a row without time moving; due now: \(loop.dueWorkDescription.joined(separator: ", "))")
+            }
             clock.advance(to: next)
             loop.performDueWork()
-            steps += 1
-            precondition(steps < 10_000_000, "Pilot.advance: the app keeps scheduling work due immediately")
         }
         clock.advance(to: instant)
         loop.performDueWork()
+    }
+
+    /// Moves time to the next deadline (the next frame, while something animates or a frame is
+    /// pending) and returns true; returns false, moving nothing, when nothing is due. So
+    /// `while pilot.advanceToNextFrame() { … }` looks at every frame of an animation.
+    @discardableResult
+    public func advanceToNextFrame() -> Bool {
+        guard loop.isTicking || loop.needsDisplay, let next = loop.nextDeadline else { return false }
+        advance(to: max(next, clock.now))
+        return true
     }
 
     /// Advances frame by frame while something animates or a frame is pending, at most

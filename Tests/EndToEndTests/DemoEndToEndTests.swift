@@ -27,13 +27,6 @@ struct DemoEndToEndTests {
         return path
     }
 
-    private func expectRestored(_ tmux: TmuxSession, _ comment: Comment) throws {
-        let restored = try tmux.terminalRestored()
-        #expect(restored.mainScreen, "alternate screen left: \(comment)")
-        #expect(restored.cursorVisible, "cursor visible: \(comment)")
-        #expect(restored.mouseOff, "mouse reporting off: \(comment)")
-    }
-
     @Test func firstScreenShowsTheFirstPaneAndQQuitsAndRestoresTheTerminal() throws {
         let tmux = try startDemo()
         // The frame may still be on its way to the terminal: wait for its last row too.
@@ -44,7 +37,7 @@ struct DemoEndToEndTests {
         #expect(try tmux.format("mouse_sgr_flag") == "1")
         try tmux.send("q")
         #expect(try tmux.waitForExit() == 0)
-        try expectRestored(tmux, "after q")
+        try tmux.expectRestored("after q")
     }
 
     @Test func keysAndTheWheelScrollTheTextPane() throws {
@@ -61,7 +54,7 @@ struct DemoEndToEndTests {
         try tmux.waitFor("lines 1–")
         try tmux.send("C-c")
         #expect(try tmux.waitForExit() == 0, "Ctrl-C quits the demo, which does not handle it")
-        try expectRestored(tmux, "after Ctrl-C")
+        try tmux.expectRestored("after Ctrl-C")
     }
 
     @Test func theSideMenuOpensAndShowsTheChosenPane() throws {
@@ -79,7 +72,7 @@ struct DemoEndToEndTests {
         try tmux.waitFor("Lifecycle events of every controller")
         try tmux.send("q")
         #expect(try tmux.waitForExit() == 0)
-        try expectRestored(tmux, "after q")
+        try tmux.expectRestored("after q")
     }
 
     /// Whether row 0 shows the pane's separator at `column` (the menu is open and settled).
@@ -128,7 +121,7 @@ struct DemoEndToEndTests {
         #expect(rows.allSatisfy { $0.count <= 20 })
         try tmux.send("q")
         #expect(try tmux.waitForExit() == 0)
-        try expectRestored(tmux, "after q")
+        try tmux.expectRestored("after q")
     }
 
     @Test func resizeRedrawsAtEachSize() throws {
@@ -173,18 +166,28 @@ struct DemoEndToEndTests {
         #expect(fields.contains { $0[1] == "TextPane#1" && $0[2] == "willMove(toParent:)" })
     }
 
-    @Test(arguments: [("TERM", SIGTERM), ("HUP", SIGHUP), ("INT", SIGINT), ("QUIT", SIGQUIT), ("ILL", SIGILL), ("SEGV", SIGSEGV)])
+    /// Relayed (TERM, HUP, INT: through the run loop), fatal (QUIT, ILL, SEGV) and every other
+    /// signal whose default action ends the process: the terminal comes back, then the process
+    /// dies of the signal.
+    @Test(arguments: [("TERM", SIGTERM), ("HUP", SIGHUP), ("INT", SIGINT), ("QUIT", SIGQUIT), ("ILL", SIGILL), ("SEGV", SIGSEGV),
+                      ("USR1", SIGUSR1), ("USR2", SIGUSR2), ("ALRM", SIGALRM), ("VTALRM", SIGVTALRM), ("PROF", SIGPROF),
+                      ("XCPU", SIGXCPU), ("XFSZ", SIGXFSZ), ("IO", SIGIO), ("PWR", SIGPWR), ("STKFLT", SIGSTKFLT),
+                      ("RTMIN+3", Int32(34 + 3))] as [(String, Int32)])
     func signalsRestoreTheTerminal(name: String, signal: Int32) throws {
         let tmux = try startDemo()
         kill(try tmux.pid(), signal)
         #expect(try tmux.waitForExit() == 128 + signal, "dies of SIG\(name), as the shell expects")
-        try expectRestored(tmux, "after SIG\(name)")
+        try tmux.expectRestored("after SIG\(name)")
     }
 
     @Test func suspendAndResumeWithJobControl() throws {
         let tmux = try TmuxSession(["bash", "--norc", "--noprofile", "-i"], environment: environment.merging(["PS1": "prompt$ "]) { $1 })
         try tmux.waitFor("prompt$")
-        try tmux.sendLiteral("'\(demoBinary())'")
+        // The shell records the terminal's settings before and after; bash keeps what a job that
+        // exits normally leaves behind, so "after" is what the demo gave back.
+        let modes = NSTemporaryDirectory() + "shoji-e2e-\(UUID().uuidString).stty"
+        defer { unlink(modes + ".before"); unlink(modes + ".after") }
+        try tmux.sendLiteral("stty -a >'\(modes).before'; '\(demoBinary())'")
         try tmux.send("Enter")
         try tmux.waitFor(Self.firstTitle)
         try tmux.send("C-z")
@@ -201,6 +204,11 @@ struct DemoEndToEndTests {
         try tmux.send("q")
         try tmux.waitFor { $0.contains("prompt$") && !$0.contains("q quits") }
         #expect(try tmux.format("alternate_on") == "0")
+        try tmux.sendLiteral("stty -a >'\(modes).partial' && mv '\(modes).partial' '\(modes).after'")
+        try tmux.send("Enter")
+        try tmux.waitFor { _ in FileManager.default.fileExists(atPath: modes + ".after") }
+        let before = try String(contentsOfFile: modes + ".before", encoding: .utf8)
+        #expect(try String(contentsOfFile: modes + ".after", encoding: .utf8) == before, "stty -a as before Ctrl-Z, fg and q")
     }
 
     @Test func unsetTermGivesAMessageAndStatus2() throws {
@@ -208,13 +216,23 @@ struct DemoEndToEndTests {
         #expect(try tmux.waitForExit() == 2)
         let screen = try tmux.capture()
         #expect(screen.contains("shoji-demo: error: TERM is not set"))
-        try expectRestored(tmux, "after a failed start")
+        try tmux.expectRestored("after a failed start")
     }
 
     @Test func unknownTermGivesAMessageAndStatus2() throws {
         let tmux = try TmuxSession([demoBinary()], environment: ["LANG": "C.UTF-8", "TERM": "no-such-terminal"])
         #expect(try tmux.waitForExit() == 2)
         #expect(try tmux.capture().contains("unknown terminal type \"no-such-terminal\""))
+    }
+
+    @Test func aTerminalWithoutCursorAddressingIsRefusedBeforeTheScreenIsTouched() throws {
+        let tmux = try TmuxSession([demoBinary()], width: 200, environment: ["LANG": "C.UTF-8", "TERM": "dumb"])
+        #expect(try tmux.waitForExit() == 2)
+        let rows = try tmux.capture().split(separator: "\n")
+        #expect(rows == ["shoji-demo: error: the terminal type \"dumb\" (TERM) cannot show full-screen programs: it has no cursor"
+                            + " addressing (cup) and no way to clear the screen (clear or ed)", "[exit 2]"],
+                "one line and nothing else: \(rows)")
+        try tmux.expectRestored("after refusing TERM=dumb")
     }
 
     @Test func stdinFromDevNullGivesAMessageAndStatus2() throws {
@@ -254,7 +272,7 @@ struct DemoEndToEndTests {
         #expect(result.output.hasPrefix("shoji-demo: error: \(menu):2:47: item 1 (\"Blue\"): unknown colour \"bleu\"; expected one of black, red,"))
         let tmux = try TmuxSession([demoBinary(), "--menu", menu], environment: environment)
         #expect(try tmux.waitForExit() == 2)
-        try expectRestored(tmux, "after a bad menu file")
+        try tmux.expectRestored("after a bad menu file")
         #expect(try tmux.capture().contains("unknown colour \"bleu\""))
     }
 
@@ -272,6 +290,51 @@ struct DemoEndToEndTests {
         #expect(result.status == 2)
         #expect(result.output.hasPrefix("shoji-demo: error: "), "\(result.output)")
         #expect(result.output.contains("Usage: shoji-demo"))
+    }
+
+    // MARK: Files that could block or fail (in tmux: a hang is a bounded wait, not a stuck run)
+
+    private func fifo() throws -> String {
+        let path = NSTemporaryDirectory() + "shoji-e2e-\(UUID().uuidString).fifo"
+        try #require(mkfifo(path, 0o600) == 0)
+        return path
+    }
+
+    @Test func aFIFOAsTheMenuFileIsRefusedWithoutWaitingForAWriter() throws {
+        let path = try fifo()
+        defer { unlink(path) }
+        let tmux = try TmuxSession([demoBinary(), "--menu", path], width: 250, environment: environment)
+        #expect(try tmux.waitForExit() == 2)
+        #expect(try tmux.capture().contains("shoji-demo: error: \(path): cannot read the menu file: it is a FIFO (named pipe), not a regular file"))
+        try tmux.expectRestored("after refusing a FIFO")
+    }
+
+    @Test func aLogFIFOThatNobodyReadsIsRefusedWithoutWaitingForAReader() throws {
+        let path = try fifo()
+        defer { unlink(path) }
+        let tmux = try TmuxSession([demoBinary(), "--log", path], width: 250, environment: environment)
+        #expect(try tmux.waitForExit() == 2)
+        #expect(try tmux.capture().contains("shoji-demo: error: \(path): cannot write the log file: it is a FIFO (named pipe) that no process is reading"))
+    }
+
+    @Test func theTerminalAsTheLogIsRefused() throws {
+        let tmux = try TmuxSession([demoBinary(), "--log", "/dev/tty"], width: 250, environment: environment)
+        #expect(try tmux.waitForExit() == 2)
+        #expect(try tmux.capture().contains("shoji-demo: error: /dev/tty: cannot write the log file: it is a terminal; the log would be drawn over the demo"))
+    }
+
+    /// `/dev/full` opens but every write fails: the demo runs on, and once the terminal is back
+    /// it says so on stderr and exits 1.
+    @Test func aLogWriteErrorIsReportedAfterTheTerminalIsRestoredWithStatus1() throws {
+        let tmux = try TmuxSession([demoBinary(), "--log", "/dev/full"], width: 250, environment: environment)
+        try tmux.waitFor(Self.firstTitle)
+        #expect(!(try tmux.capture().contains("error")), "nothing is drawn over the app")
+        try tmux.send("q")
+        #expect(try tmux.waitForExit() == 1)
+        let screen = try tmux.capture()
+        #expect(screen.contains("shoji-demo: error: /dev/full: could not write the log file: no space left on device; it ends after 0 lines"),
+                "\(screen)")
+        try tmux.expectRestored("after a log write error")
     }
 
     @Test func anUnwritableLogFileGivesAMessageAndStatus2() throws {

@@ -24,11 +24,22 @@ struct Subprocess {
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
 
+        // The calling thread (a Dispatch worker) blocks most signals, and a spawned child inherits
+        // that mask: a tmux server started with SIGTERM blocked ignores `kill-server` (which is a
+        // SIGTERM to itself) and lingers with its panes. Start children with nothing blocked.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+
         let env = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
         var pid: pid_t = 0
         let status = withCStrings(arguments) { argv in
             withCStrings(env) { envp in
-                posix_spawnp(&pid, arguments[0], &actions, nil, argv, envp)
+                posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp)
             }
         }
         guard status == 0 else { throw SubprocessError(message: "posix_spawnp \(arguments[0]): \(String(cString: strerror(status)))") }

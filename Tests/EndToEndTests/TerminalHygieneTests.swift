@@ -34,7 +34,34 @@ struct TerminalHygieneTests {
         let after = try tmux.capture()
         #expect(after.contains("Fatal error: probe trap"), "the message survived:\n\(after)")
         #expect(after.contains("probe: a message on stderr"))
-        let restored = try tmux.terminalRestored()
-        #expect(restored.mainScreen && restored.cursorVisible && restored.mouseOff)
+        try tmux.expectRestored("after a trap")
+    }
+
+    /// An app stuck in a handler never reads the first INT, TERM or HUP from the run loop's
+    /// pipe: the second one restores the terminal and ends the process at once.
+    @Test(arguments: [("INT", SIGINT), ("TERM", SIGTERM), ("HUP", SIGHUP)])
+    func aSecondTerminatingSignalEndsAStuckApp(name: String, signal: Int32) throws {
+        let tmux = try startProbe()
+        try tmux.send("s")
+        try tmux.waitFor("probe stuck")
+        let pid = try tmux.pid()
+        kill(pid, signal)
+        // Two at once would merge into one pending signal: send the second after the first landed.
+        #expect(TmuxSession.waitUntilDelivered(signal, to: pid))
+        kill(pid, signal)
+        #expect(try tmux.waitForExit() == 128 + signal, "dies of SIG\(name)")
+        try tmux.expectRestored("after a second SIG\(name)")
+    }
+
+    /// A signal the app set up itself is left to it: the probe ignores SIGPIPE (whose default
+    /// action would end it), so it is still running afterwards.
+    @Test func aSignalTheAppIgnoresIsLeftAlone() throws {
+        let tmux = try startProbe()
+        let pid = try tmux.pid()
+        kill(pid, SIGPIPE)
+        try tmux.send("e")
+        try tmux.send("q")
+        #expect(try tmux.waitForExit() == 0, "SIGPIPE was ignored, as the probe asked")
+        try tmux.expectRestored("after q")
     }
 }

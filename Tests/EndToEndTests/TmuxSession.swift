@@ -7,29 +7,36 @@ import Testing
 /// The command runs under `sh`, which prints `[exit N]` when it ends (N = 128 + signal for a
 /// signal death) and keeps the pane alive, so the test reads the exit status from the screen and
 /// the terminal's modes (alternate screen, cursor, mouse reporting) from a live pane: tmux's
-/// flags for a dead pane do not reflect what the program left behind.
+/// flags for a dead pane do not reflect what the program left behind. The shell also records the
+/// terminal's settings (`stty -a`) before the command and after it, so a test can tell whether
+/// raw mode, echo and the rest came back.
 final class TmuxSession {
     let socket: String
     private let configPath: String
+    private let modesBeforePath: String
+    private let modesAfterPath: String
 
     /// Starts `command` (already shell-quoted words) at `width`x`height` with `environment` set.
     init(_ command: [String], width: Int = 80, height: Int = 24, environment: [String: String] = [:],
          unset: [String] = []) throws {
         socket = "shoji-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
         configPath = NSTemporaryDirectory() + socket + ".conf"
+        modesBeforePath = NSTemporaryDirectory() + socket + ".stty-before"
+        modesAfterPath = NSTemporaryDirectory() + socket + ".stty-after"
         // remain-on-exit must hold before the command starts, or a fast exit loses the pane.
         try "set -g status off\nset -g default-terminal tmux-256color\n"
             .write(toFile: configPath, atomically: true, encoding: .utf8)
         var env = ["env"] + unset.flatMap { ["-u", $0] }
         for (key, value) in environment.sorted(by: { $0.key < $1.key }) { env.append("\(key)=\(value)") }
         let inner = (env + command).map(Self.quote).joined(separator: " ")
-        let shellCommand = "sh -c " + Self.quote("\(inner); echo \"[exit $?]\"; exec sleep 600")
+        let before = "stty -a >\(Self.quote(modesBeforePath)) 2>&1", after = "stty -a >\(Self.quote(modesAfterPath)) 2>&1"
+        let shellCommand = "sh -c " + Self.quote("\(before); \(inner); status=$?; \(after); echo \"[exit $status]\"; exec sleep 600")
         try tmux(["-f", configPath, "new-session", "-d", "-s", "t", "-x", "\(width)", "-y", "\(height)", shellCommand])
     }
 
     deinit {
         _ = try? tmux(["kill-server"])
-        try? FileManager.default.removeItem(atPath: configPath)
+        for path in [configPath, modesBeforePath, modesAfterPath] { try? FileManager.default.removeItem(atPath: path) }
     }
 
     /// The visible screen as plain text, one line per row.
@@ -80,6 +87,21 @@ final class TmuxSession {
         return pid_t(children.split(separator: " ").first ?? "") ?? 0
     }
 
+    /// Polls until no signal `signal` is pending for process `pid` (it was delivered), so a second
+    /// one sent afterwards is not merged with it. Returns false after `timeout` seconds.
+    static func waitUntilDelivered(_ signal: Int32, to pid: pid_t, timeout: Double = 5) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return true }
+            let pending = status.split(separator: "\n").filter { $0.hasPrefix("ShdPnd:") || $0.hasPrefix("SigPnd:") }
+                .compactMap { UInt64($0.split(separator: "\t").last ?? "", radix: 16) }
+                .reduce(0, |)
+            if pending & (1 << UInt64(signal - 1)) == 0 { return true }
+            usleep(5_000)
+        } while Date() < deadline
+        return false
+    }
+
     /// Waits for the command to exit and returns its status (128 + signal number for a signal
     /// death), or `nil` if it did not exit within `timeout`.
     func waitForExit(timeout: Double = 15) throws -> Int32? {
@@ -94,10 +116,35 @@ final class TmuxSession {
         return nil
     }
 
-    /// After exit: whether the terminal was given back (main screen, cursor shown, mouse off).
-    func terminalRestored() throws -> (mainScreen: Bool, cursorVisible: Bool, mouseOff: Bool) {
-        (try format("alternate_on") == "0", try format("cursor_flag") == "1",
-         try format("mouse_any_flag") == "0" && format("mouse_sgr_flag") == "0")
+    /// After exit: whether the terminal was given back (main screen, cursor shown, mouse off, and
+    /// the settings `stty -a` shows as they were before the command started).
+    func terminalRestored() throws -> (mainScreen: Bool, cursorVisible: Bool, mouseOff: Bool, modes: Bool) {
+        let modes = terminalModes()
+        return (try format("alternate_on") == "0", try format("cursor_flag") == "1",
+                try format("mouse_any_flag") == "0" && format("mouse_sgr_flag") == "0",
+                modes.after != nil && Self.withoutSize(modes.before) == Self.withoutSize(modes.after))
+    }
+
+    /// `stty -a` without the window size, which a test may have changed on purpose.
+    private static func withoutSize(_ modes: String?) -> String? {
+        modes?.replacingOccurrences(of: #"rows \d+; columns \d+;"#, with: "", options: .regularExpression)
+    }
+
+    /// Records an issue for every part of the terminal that was not given back after the command
+    /// ended (see `terminalRestored()`), with both `stty -a` listings when the settings differ.
+    func expectRestored(_ comment: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let restored = try terminalRestored()
+        #expect(restored.mainScreen, "alternate screen left: \(comment)", sourceLocation: sourceLocation)
+        #expect(restored.cursorVisible, "cursor visible: \(comment)", sourceLocation: sourceLocation)
+        #expect(restored.mouseOff, "mouse reporting off: \(comment)", sourceLocation: sourceLocation)
+        let modes = terminalModes()
+        #expect(restored.modes, "stty -a as before: \(comment)\nbefore:\n\(modes.before ?? "-")\nafter:\n\(modes.after ?? "-")",
+                sourceLocation: sourceLocation)
+    }
+
+    /// `stty -a` before the command started and after it ended (`nil` until then).
+    func terminalModes() -> (before: String?, after: String?) {
+        (try? String(contentsOfFile: modesBeforePath, encoding: .utf8), try? String(contentsOfFile: modesAfterPath, encoding: .utf8))
     }
 
     @discardableResult

@@ -28,13 +28,13 @@ struct ContainerKindsMenuTests {
             {"title": "O", "kind": "overlay-menu", "transition": "wipe", "children": [
               {"title": "One", "color": "orange", "symbol": "★", "text": "first"},
               {"title": "Two"},
-              {"title": "Three", "symbol": "日"}
+              {"title": "Three", "symbol": "♠"}
             ]}
             """))
         #expect(menu.items[0].kind == .overlayMenu([
             MenuChild(title: "One", color: .orange, symbol: "★", text: "first"),
             MenuChild(title: "Two", color: .blue),
-            MenuChild(title: "Three", color: .green, symbol: "日"),
+            MenuChild(title: "Three", color: .green, symbol: "♠"),
         ], transition: .wipe), "colours left out take the cycle's colour for their place")
         #expect(MenuTransition.wipe.style == .wipe(from: .top))
         let two = try parse(item(#"{"title": "T", "kind": "two-pane", "children": [{"title": "A", "color": "red"}, {"title": "B"}]}"#))
@@ -57,9 +57,11 @@ struct ContainerKindsMenuTests {
         #expect(message(item(#"{"title": "O", "kind": "overlay-menu", "children": [{"title": "A", "color": "bleu"}]}"#))
             == #"menu.json:1:102: item 1 ("O"): child 1 ("A"): unknown colour "bleu"; expected one of \#(MenuColor.nameList)"#)
         #expect(message(item(#"{"title": "O", "kind": "overlay-menu", "children": [{"title": "A", "symbol": "abc"}]}"#))
-            == #"menu.json:1:103: item 1 ("O"): child 1 ("A"): "symbol" must be one or two columns wide, found "abc""#)
+            == #"menu.json:1:103: item 1 ("O"): child 1 ("A"): "symbol" must be one character one column wide (such as "✉"), found "abc""#)
         #expect(message(item(#"{"title": "O", "kind": "overlay-menu", "children": [{"title": "A", "symbol": ""}]}"#))
-            .contains(#""symbol" must be one or two columns wide, found """#))
+            .contains(#""symbol" must be one character one column wide (such as "✉"), found """#))
+        #expect(menuMessage(item(#"{"title": "O", "kind": "overlay-menu", "children": [{"title": "A", "symbol": "日"}]}"#))
+            .contains(#"found "日""#), "a wide character is refused, as in a tab")
         #expect(message(item(#"{"title": "T", "kind": "two-pane", "children": [{"title": "A", "symbol": "*"}, {"title": "B"}]}"#))
             == #"menu.json:1:89: item 1 ("T"): child 1 ("A"): unknown key "symbol"; expected "title", "color" or "text""#)
         #expect(message(item(#"{"title": "O", "kind": "overlay-menu", "transition": "curl"}"#))

@@ -21,6 +21,7 @@ struct DemoAppTests {
             case .color(let color): #expect((pane as? ColorPane)?.color == color)
             case .navigation: #expect(pane is NavigationRootPane)
             case .lifecycle: #expect((pane as? LifecyclePane)?.journal === app.journal)
+            case .tabs(let options): #expect((pane as? TabsPane)?.viewControllers.count == options.tabs.count)
             case .overlayMenu(let children, _):
                 #expect((pane as? OverlayMenuController)?.viewControllers.map(\.title) == children.map(\.title))
             case .twoPane(let children):
@@ -90,11 +91,34 @@ struct DemoSideMenuTests {
     @Test func optionsConfigureTheSideMenu() throws {
         let (app, _) = try start(["--exposed-width", "30", "--duration", "0.5"])
         #expect(app.sideMenu.exposedWidth == 30)
-        #expect(app.sideMenu.menuAnimationDuration == 0.5)
+        #expect(app.window.transitionDuration == 0.5)
         #expect(app.sideMenu.menuTitle == app.menu.title)
         #expect(app.sideMenu.menuTitles == app.menu.items.map(\.title))
         let (still, _) = try start(["--no-animation", "--duration", "0.5"])
-        #expect(still.sideMenu.menuAnimationDuration == 0)
+        #expect(still.window.transitionDuration == 0)
+    }
+
+    /// Goes to the navigation pane, opens a detail screen and goes back with Escape; returns
+    /// how long the pop took (from the key to the last frame of the motion).
+    private func timePop(_ arguments: [String]) throws -> Double {
+        let (app, pilot) = try start(arguments)
+        let navigation = try #require(app.menu.items.firstIndex { $0.kind == .navigation })
+        try app.sideMenu.setSelectedIndex(navigation, animated: false)
+        pilot.settle()
+        pilot.press(.enter)
+        pilot.settle()
+        #expect(pilot.line(0).contains("Detail 1"))
+        pilot.advance(by: 1)
+        pilot.deliver(.key(KeyEvent(.escape)))
+        let took = pilot.settle()
+        #expect(!pilot.line(0).contains("Detail 1"), "back at the root")
+        return took
+    }
+
+    @Test func goingBackFollowsTheMotionSettingsAsAPushDoes() throws {
+        #expect(try timePop(["--no-animation"]) <= 1.0 / 60 + 1e-9, "no animation: the pop is done by the next frame")
+        let slow = try timePop(["--duration", "2"])
+        #expect(slow >= 2 - 1e-9 && slow <= 2 + 1.0 / 60 + 1e-9, "--duration 2: the pop takes 2 s (\(slow))")
     }
 
     @Test func theMenuListsEveryTitleAndSelectingShowsThatPane() throws {

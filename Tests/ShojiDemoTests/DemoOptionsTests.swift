@@ -51,6 +51,14 @@ struct DemoOptionsTests {
         }
     }
 
+    @Test func helpDescribesTheTabsKindAndItsKeys() throws {
+        let help = try #require(exit(["--help"])).message.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        for text in ["Ctrl-PageDown and Ctrl-PageUp", "Alt-1 to Alt-9", "tabs (needs \"tabs\"", "\"tab-position\": bottom or top",
+                     "\"tab-transition\": none, push, slide, cover, fade"] {
+            #expect(help.contains(text), "help mentions \(text)")
+        }
+    }
+
     @Test(arguments: [
         (["--exposed-width", "-3"], "--exposed-width must be a number of columns from 1 to 1000 (got -3)"),
         (["--exposed-width=-3"], "--exposed-width must be a number of columns from 1 to 1000 (got -3)"),

@@ -25,7 +25,7 @@ struct JSONParserTests {
         #expect(try content("0") == .number(0))
         #expect(try content("1E+2") == .number(100))
         #expect(try content("[]") == .array([]))
-        #expect(try content("{}") == .object([]))
+        #expect(try content("{}") == .object(JSONObject()))
         let object = try value(#"{"a": [1, "x"], "b": {}}"#)
         #expect(object["a"]?.content == .array([JSONValue(content: .number(1), offset: 7), JSONValue(content: .string("x"), offset: 10)]))
         #expect(object["b"]?.offset == 21)

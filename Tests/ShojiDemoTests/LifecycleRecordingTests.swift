@@ -59,12 +59,31 @@ struct LifecycleRecordingTests {
         }
     }
 
+    /// A FIFO with a reader is a log like any other (a FIFO without one, and a terminal, are
+    /// refused: see the end-to-end tests, where a hang is bounded).
+    @Test func aFIFOWithAReaderTakesTheLog() throws {
+        let path = temporaryPath()
+        try #require(mkfifo(path, 0o600) == 0)
+        let reader = open(path, O_RDONLY | O_NONBLOCK)
+        defer { close(reader); unlink(path) }
+        let writer = try LifecycleLogWriter(path: path) { 0 }
+        writer.start()
+        let controller = ViewController()
+        _ = controller.view
+        writer.stop()
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let count = read(reader, &buffer, buffer.count)
+        #expect(count > 0 && String(decoding: buffer[0..<max(0, count)], as: UTF8.self) == "0.000\t\(controller.debugIdentifier)\tviewDidLoad\t\n")
+        #expect(writer.writeFailure == nil)
+    }
+
     @Test func aFailedWriteStopsTheLogAndIsKept() throws {
         let writer = try LifecycleLogWriter(path: "/dev/full") { 0 }
         writer.start()
         _ = ViewController().view
         _ = ViewController().view
-        #expect(writer.writeFailure == "No space left on device")
+        #expect(writer.writeFailure == LifecycleLogWriter.WriteError(path: "/dev/full", reason: "no space left on device", linesWritten: 0))
+        #expect(writer.writeFailure?.description == "/dev/full: could not write the log file: no space left on device; it ends after 0 lines")
         #expect(writer.linesWritten == 0)
     }
 

@@ -91,10 +91,10 @@ struct MenuFileTests {
         #expect(item(#"{"title": "", "kind": "text"}"#) == #"menu.json:1:73: item 2: "title" is empty"#)
         #expect(item(#"{"title": "Blue", "kind": "color", "colour": "blue"}"#)
             == #"menu.json:1:98: item 2 ("Blue"): unknown key "colour"; expected "title", "kind", "color" or "text""#)
-        #expect(item(#"{"title": "Blue"}"#) == #"menu.json:1:63: item 2 ("Blue"): missing "kind"; expected one of text, color, navigation, lifecycle, overlay-menu, two-pane"#)
+        #expect(item(#"{"title": "Blue"}"#) == #"menu.json:1:63: item 2 ("Blue"): missing "kind"; expected one of text, color, navigation, lifecycle, tabs, overlay-menu, two-pane"#)
         #expect(item(#"{"title": "Blue", "kind": 1}"#) == #"menu.json:1:89: item 2 ("Blue"): "kind" must be a string, found a number"#)
         #expect(item(#"{"title": "Blue", "kind": "colour"}"#)
-            == #"menu.json:1:89: item 2 ("Blue"): unknown kind "colour"; expected one of text, color, navigation, lifecycle, overlay-menu, two-pane"#)
+            == #"menu.json:1:89: item 2 ("Blue"): unknown kind "colour"; expected one of text, color, navigation, lifecycle, tabs, overlay-menu, two-pane"#)
         #expect(item(#"{"title": "Blue", "kind": "color"}"#)
             == #"menu.json:1:63: item 2 ("Blue"): missing "color"; expected one of \#(MenuColor.nameList)"#)
         #expect(item(#"{"title": "Blue", "kind": "color", "color": ["blue"]}"#)
@@ -107,6 +107,65 @@ struct MenuFileTests {
         #expect(item(#"{"title": "Blue", "kind": "text"}"#) == #"menu.json:1:63: item 2 ("Blue"): missing "text" (a text item shows it)"#)
         #expect(item(#"{"title": "Blue", "kind": "navigation", "text": false}"#)
             == #"menu.json:1:111: item 2 ("Blue"): "text" must be a string, found a boolean"#)
+    }
+
+    @Test func aTabsItemHoldsItemsOfTheOtherKindsWithSymbolsAndBadges() throws {
+        let menu = try parse("""
+            {"title": "Menu", "items": [
+              {"title": "Tabs", "kind": "tabs", "tab-position": "top", "tab-transition": "fade", "tabs": [
+                {"title": "Inbox", "kind": "color", "color": "blue", "symbol": "✉", "badge": "3"},
+                {"title": "Stack", "kind": "navigation"},
+                {"title": "Notes", "kind": "text", "text": "hi", "badge": ""}
+              ]},
+              {"title": "Plain", "kind": "tabs", "tabs": [{"title": "Log", "kind": "lifecycle"}]}
+            ]}
+            """)
+        #expect(menu.items[0] == MenuItem(title: "Tabs", kind: .tabs(TabsOptions(position: .top, transition: .fade, tabs: [
+            TabsOptions.Tab(item: MenuItem(title: "Inbox", kind: .color(.blue)), symbol: "✉", badge: "3"),
+            TabsOptions.Tab(item: MenuItem(title: "Stack", kind: .navigation)),
+            TabsOptions.Tab(item: MenuItem(title: "Notes", kind: .text, text: "hi"), badge: ""),
+        ]))))
+        #expect(menu.items[1].kind == .tabs(TabsOptions(position: .bottom, transition: .none,
+                                                        tabs: [TabsOptions.Tab(item: MenuItem(title: "Log", kind: .lifecycle))])),
+                "the bar at the bottom and no motion by default")
+        #expect(TabsOptions.transitions.map(\.name) == ["none", "push", "slide", "cover", "fade"])
+    }
+
+    @Test func tabsRules() {
+        func tabs(_ members: String) -> String {
+            message(#"{"title": "M", "items": [{"title": "T", "kind": "tabs", "# + members + "}]}")
+        }
+        let log = #"{"title": "Log", "kind": "lifecycle"}"#
+        #expect(tabs(#""tab-position": "left", "tabs": [\#(log)]"#)
+            == #"menu.json:1:73: item 1 ("T"): unknown tab position "left"; expected bottom or top"#)
+        #expect(tabs(#""tab-position": 1, "tabs": [\#(log)]"#) == #"menu.json:1:73: item 1 ("T"): "tab-position" must be a string, found a number"#)
+        #expect(tabs(#""tab-transition": "curl", "tabs": [\#(log)]"#)
+            == #"menu.json:1:75: item 1 ("T"): unknown tab transition "curl"; expected one of none, push, slide, cover, fade"#)
+        #expect(tabs(#""x": 1"#)
+            == #"menu.json:1:57: item 1 ("T"): unknown key "x"; expected "title", "kind", "color", "text", "tab-position", "tab-transition" or "tabs""#)
+        #expect(tabs(#""text": "t""#) == #"menu.json:1:26: item 1 ("T"): missing "tabs" (the list of tabs, each an item of kind text, color, navigation, lifecycle, overlay-menu, two-pane)"#)
+        #expect(tabs(#""tabs": {}"#) == #"menu.json:1:65: item 1 ("T"): "tabs" must be an array, found an object"#)
+        #expect(tabs(#""tabs": []"#) == #"menu.json:1:65: item 1 ("T"): "tabs" is empty; a tabs item needs at least one tab"#)
+        let many = Array(repeating: log, count: 101).joined(separator: ",")
+        #expect(tabs(#""tabs": [\#(many)]"#) == #"menu.json:1:65: item 1 ("T"): "tabs" has 101 tabs; at most 100 are allowed"#)
+        #expect(tabs(#""tabs": [3]"#) == #"menu.json:1:66: item 1 ("T"): tab 1 must be an object, found a number"#)
+        #expect(tabs(#""tabs": [\#(log), {"title": "B", "kind": "tabs"}]"#)
+            == #"menu.json:1:128: item 1 ("T"): tab 2 ("B"): a tab cannot hold tabs; expected one of text, color, navigation, lifecycle, overlay-menu, two-pane"#)
+        #expect(tabs(#""tabs": [{"title": "B", "kind": "colour"}]"#)
+            == #"menu.json:1:89: item 1 ("T"): tab 1 ("B"): unknown kind "colour"; expected one of text, color, navigation, lifecycle, tabs, overlay-menu, two-pane"#)
+        #expect(tabs(#""tabs": [{"title": "B", "kind": "color", "color": "bleu"}]"#).hasPrefix(
+            #"menu.json:1:107: item 1 ("T"): tab 1 ("B"): unknown colour "bleu""#))
+        #expect(tabs(#""tabs": [{"title": "B", "kind": "lifecycle", "symbol": "ab"}]"#)
+            == #"menu.json:1:112: item 1 ("T"): tab 1 ("B"): "symbol" must be one character one column wide (such as "✉"), found "ab""#)
+        #expect(tabs(#""tabs": [{"title": "B", "kind": "lifecycle", "symbol": "🍵"}]"#).contains(#"found "🍵""#), "two columns wide")
+        #expect(tabs(#""tabs": [{"title": "B", "kind": "lifecycle", "symbol": "\u001b"}]"#).contains(#""symbol" must be one character one column wide"#),
+                "a control character is not a symbol")
+        #expect(tabs(#""tabs": [{"title": "B", "kind": "lifecycle", "badge": 3}]"#)
+            == #"menu.json:1:111: item 1 ("T"): tab 1 ("B"): "badge" must be a string, found a number"#)
+        #expect(tabs(#""tabs": [{"title": "B", "kind": "lifecycle", "tabs": []}]"#)
+            == #"menu.json:1:102: item 1 ("T"): tab 1 ("B"): unknown key "tabs"; expected "title", "kind", "color", "text", "symbol" or "badge""#)
+        #expect(message(#"{"title": "M", "items": [{"title": "B", "kind": "lifecycle", "symbol": "x"}]}"#)
+            == #"menu.json:1:62: item 1 ("B"): unknown key "symbol"; expected "title", "kind", "color" or "text""#, "symbols are for tabs")
     }
 
     @Test func positionsCountLinesAndUnicodeColumns() {

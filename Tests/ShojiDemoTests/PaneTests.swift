@@ -229,11 +229,40 @@ struct PaneTests {
 }
 
 extension PaneTests {
+    @Test func tabsPaneMakesATabPerEntryWithItsSymbolAndBadgeAndANavigationStackForNavigationTabs() throws {
+        let options = TabsOptions(position: .top, transition: .push(from: .right), tabs: [
+            TabsOptions.Tab(item: MenuItem(title: "Inbox", kind: .color(.blue), text: "mail"), symbol: "✉", badge: "3"),
+            TabsOptions.Tab(item: MenuItem(title: "Stack", kind: .navigation), symbol: "☰"),
+            TabsOptions.Tab(item: MenuItem(title: "Log", kind: .lifecycle)),
+            TabsOptions.Tab(item: MenuItem(title: "日本語", kind: .text, text: "本文")),
+        ])
+        let factory = PaneFactory(journal: LifecycleJournal { 0 }, animates: true)
+        let pane = TabsPane(title: "Tabs", options: options, factory: factory)
+        #expect(pane.viewControllers.count == 4 && pane.children.count == 4, "every tab is a child from the start")
+        #expect(pane.viewControllers[0] is ColorPane && pane.viewControllers[2] is LifecyclePane && pane.viewControllers[3] is TextPane)
+        let stack = try #require(pane.viewControllers[1] as? NavigationController)
+        #expect(stack.viewControllers.first is NavigationRootPane)
+        #expect(pane.switchStyle == .push(from: .right) && pane.tabBarPosition == .top)
+        let pilot = show(pane, size: Size(width: 60, height: 10))
+        #expect(pilot.line(0).contains("Tabs"), "the side menu's bar shows the pane's title")
+        #expect(pilot.line(1).hasPrefix(" ✉ Inbox (3)  ☰ Stack  Log  日本語 "), "\(pilot.line(1))")
+        #expect(pilot.text.contains("mail"))
+        pilot.press(.character("2"), modifiers: .alt)
+        pilot.settle()
+        #expect(pane.selectedViewController === stack)
+        #expect(pilot.text.contains("Left pressed 0 times."), "the navigation tab's root, under its own bar")
+        pilot.press(.enter)
+        pilot.settle()
+        #expect(stack.viewControllers.count == 2, "Enter on the focused Open detail button pushes inside the tab")
+    }
+
     @Test func everyPaneDrawsAtTinySizesAndGrowsBack() {
         let journal = LifecycleJournal { 0 }
         let factory = PaneFactory(journal: journal, animates: false)
         let items = [MenuItem(title: "T", kind: .text, text: "some text 日本語"), MenuItem(title: "C", kind: .color(.green), text: "t"),
-                     MenuItem(title: "N", kind: .navigation, text: "t"), MenuItem(title: "L", kind: .lifecycle)]
+                     MenuItem(title: "N", kind: .navigation, text: "t"), MenuItem(title: "L", kind: .lifecycle),
+                     MenuItem(title: "Tb", kind: .tabs(TabsOptions(tabs: [TabsOptions.Tab(item: MenuItem(title: "Nav", kind: .navigation)),
+                                                                          TabsOptions.Tab(item: MenuItem(title: "Log", kind: .lifecycle))])))]
         for item in items {
             let pane = factory.makePane(for: item)
             let pilot = show(pane, size: Size(width: 0, height: 0))

@@ -75,6 +75,15 @@ struct KeyDecoderTests {
         #expect(try decode(sequence) == [expected])
     }
 
+    @Test("The tab bar controller's keys, as xterm and tmux send them: Ctrl-PageDown, Ctrl-PageUp, Alt-1…Alt-9",
+          arguments: [
+        ("\(esc)[6;5~", key(.pageDown, .ctrl)), ("\(esc)[5;5~", key(.pageUp, .ctrl)),
+        ("\(esc)1", character("1", .alt)), ("\(esc)5", character("5", .alt)), ("\(esc)9", character("9", .alt)),
+    ])
+    func tabBarKeys(sequence: String, expected: InputEvent) throws {
+        #expect(try decode(sequence) == [expected])
+    }
+
     // MARK: Text
 
     @Test("UTF-8 text decodes to one character event per character", arguments: [

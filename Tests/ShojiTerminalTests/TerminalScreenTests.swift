@@ -454,6 +454,16 @@ struct TerminalScreenTests {
         #expect(TerminalScreen.fallbackRestoreSequence.contains("\u{1B}[?1049l"))
     }
 
+    @Test func theStartupCheckOfAnotherTypeLeavesTheOpenScreenAlone() throws {
+        let (screen, pty, _) = try makeScreen()
+        defer { finish(screen, pty) }
+        #expect(throws: TerminalError.self) { try StartupCheck.checkCapabilities(of: "dumb") }
+        try StartupCheck.checkCapabilities(of: "vt100")
+        screen.present(helloSurface())
+        let bytes = pty.drain()
+        #expect(bytes.contains("\u{1B}[H\u{1B}[2J") && bytes.contains("Hello"), "xterm's clear, not vt100's: \(bytes.visible)")
+    }
+
     @Test func anUnknownTerminalTypeThrows() throws {
         let pty = try PseudoTerminal()
         defer { pty.close() }

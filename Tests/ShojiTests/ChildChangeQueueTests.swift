@@ -194,4 +194,30 @@ struct ChildChangeQueueTests {
         change.add(leaf("late"))
         #expect(host.children.count == 1, "a completed change adds nothing more")
     }
+
+    @Test func aContainerLetGoMidChangeCompletesItWhenTheAnimationEndsAndIsThenFreed() throws {
+        let recorder = LifecycleRecorder()
+        let parent = TestContainer()
+        let pilot = Pilot(Window(rootViewController: parent), size: Size(width: 40, height: 6))
+        pilot.advance(by: 1)
+        weak var weakNavigation: NavigationController?
+        weak var weakPushed: ViewController?
+        do {
+            let navigation = NavigationController(rootViewController: leaf("Root"))
+            parent.add(navigation)
+            let pushed = leaf("Pushed")
+            navigation.pushViewController(pushed, animated: true)
+            (weakNavigation, weakPushed) = (navigation, pushed)
+        }
+        pilot.advance(by: 0.1)
+        parent.remove(parent.children[0])
+        #expect(weakNavigation != nil, "the change in flight keeps its container")
+        pilot.settle()
+        #expect(weakNavigation == nil && weakPushed == nil, "freed once the change completed")
+        let pushedMoves = recorder.events.filter { $0.controllerID.hasPrefix("ViewController") && $0.title == "Pushed" }
+            .map(\.call).filter { $0.contains("Move") }
+        #expect(pushedMoves.count == 2 && pushedMoves[1].hasPrefix("didMove(toParent: NavigationController"),
+                "the pushed controller's move completed: \(pushedMoves)")
+        try LifecycleChecker.verify(recorder.events, historyIsComplete: false)
+    }
 }

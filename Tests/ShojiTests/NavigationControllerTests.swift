@@ -28,27 +28,6 @@ private final class NavPage: ViewController {
     }
 }
 
-/// A container that embeds one child filling its view and records the keys that reach it:
-/// stands for an outer container (a side menu closing on Escape).
-@MainActor
-private final class KeyCatcher: ViewController {
-    private(set) var keys: [KeyEvent] = []
-
-    init(embedding child: ViewController) {
-        super.init()
-        addChild(child)
-        child.view.frame = view.bounds
-        child.view.autoresizingMask = .flexibleSize
-        view.addSubview(child.view)
-        child.didMove(toParent: self)
-    }
-
-    override func keyPressed(_ event: KeyEvent) -> Bool {
-        keys.append(event)
-        return true
-    }
-}
-
 /// A navigation controller with the root "Inbox" in a shown window 30 columns wide; the
 /// recorder starts before anything is made, so every history is complete.
 @MainActor

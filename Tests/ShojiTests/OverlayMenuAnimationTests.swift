@@ -2,8 +2,9 @@ import Testing
 @testable import Shoji
 import ShojiTesting
 
-/// The overlay's show and hide frame by frame on the manual clock (60 Hz, 0.25 s, ease-out),
-/// reversals, events during its motion and during an animated selection under it.
+/// The overlay's show and hide frame by frame on the manual clock (60 Hz, 0.3 s, ease-out),
+/// reversals, events during its motion and during an animated selection under it. The motion
+/// takes the window's `transitionDuration`, 0.3 s by default.
 @MainActor
 struct OverlayMenuAnimationTests {
     private func makeOverlay(size: Size = Size(width: 60, height: 20)) -> (Pilot, OverlayMenuController, [Page]) {
@@ -76,8 +77,8 @@ struct OverlayMenuAnimationTests {
         let labelStates = deduplicated(samples.map { $0.labelShown ? ($0.labelDim ? "dim" : "normal") : "none" })
         #expect(labelStates == ["none", "dim", "normal"], "\(labelStates)")
         let end = try #require(samples.first { !$0.transitioning }).time
-        #expect(abs(end - 0.25) <= 1.0 / 60 + 1e-9, "ends after 0.25 s (\(end))")
-        #expect((14...16).contains(samples.count), "about 15 frames at 60 Hz: \(samples.count)")
+        #expect(abs(end - 0.3) <= 1.0 / 60 + 1e-9, "ends after 0.3 s (\(end))")
+        #expect((17...19).contains(samples.count), "about 18 frames at 60 Hz: \(samples.count)")
         #expect(overlay.menuView.isFocused)
     }
 
@@ -128,7 +129,7 @@ struct OverlayMenuAnimationTests {
         #expect(masks.first.map { mask.intersection($0 ?? .zero) == ($0 ?? .zero) } == true, "no jump to a full overlay")
         #expect(grows(masks.reversed(), in: overlay.menuView.bounds))
         let took = try #require(end)
-        #expect(abs(took - 0.25 * alpha) <= 1.0 / 60 + 1e-9, "proportional to what is left: \(took) vs \(0.25 * alpha)")
+        #expect(abs(took - 0.3 * alpha) <= 1.0 / 60 + 1e-9, "proportional to what is left: \(took) vs \(0.3 * alpha)")
         #expect(overlay.menuView.isHidden && spy.log == ["didHide"], "the interrupted show is not reported as shown")
     }
 

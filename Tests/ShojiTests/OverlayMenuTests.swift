@@ -331,19 +331,20 @@ struct OverlayMenuTests {
 
     @Test func titlesAndSymbolsShowAndFollowChanges() {
         let (pilot, overlay, pages) = makeOverlay(3)
-        overlay.setMenuSymbol("★", for: pages[1])
-        overlay.setMenuSymbol("日本", for: pages[2])
+        pages[1].tabBarItem.symbol = "★"
+        pages[2].tabBarItem.symbol = "日"
         openAtOnce(pilot, overlay)
-        #expect(pilot.text.contains("★ Page B") && pilot.text.contains("日 Page C"), "symbols are cut to two columns")
+        #expect(pilot.text.contains("★ Page B") && pilot.text.contains("日 Page C"), "the children's tab bar items")
         pages[1].title = "Renamed"
         pilot.advance(by: 0.1)
-        #expect(pilot.text.contains("★ Renamed") && !pilot.text.contains("Page B"))
-        overlay.setMenuSymbol(nil, for: pages[1])
+        #expect(pilot.text.contains("★ Renamed") && !pilot.text.contains("Page B"), "the item's title falls back to the title")
+        pages[1].tabBarItem.title = "Item title"
+        pages[1].tabBarItem.symbol = nil
         pilot.advance(by: 0.1)
-        #expect(overlay.menuSymbol(for: pages[1]) == OverlayMenuController.defaultMenuSymbol && pilot.text.contains("◆ Renamed"))
+        #expect(overlay.menuSymbol(for: pages[1]) == OverlayMenuController.defaultMenuSymbol && pilot.text.contains("◆ Item title"))
         pages[0].title = nil
         pilot.advance(by: 0.1)
-        #expect(pilot.text.contains("◆ Untitled"))
+        #expect(pilot.text.contains("◆ Untitled") && overlay.menuTitle(for: pages[0]) == "Untitled")
     }
 
     @Test func aHostileTitleRendersInertly() {
@@ -452,7 +453,7 @@ struct OverlayMenuTests {
         let pilot = Pilot(window, size: Size(width: 40, height: 10))
         pilot.press(.function(4))
         pilot.advance(by: 0.1)  // mid-show
-        overlay?.setMenuSymbol("★", for: overlay!.children[1])
+        overlay?.children[1].tabBarItem.symbol = "★"
         overlay = nil
         window.rootViewController = Page("Z")
         pilot.settle()

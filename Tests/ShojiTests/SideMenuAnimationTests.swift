@@ -18,9 +18,7 @@ struct SideMenuAnimationTests {
     private func record(_ pilot: Pilot, _ menu: SideMenuController, limit: Double = 2) -> [(time: Double, x: Int, moving: Bool)] {
         var samples: [(Double, Int, Bool)] = []
         let start = pilot.clock.now
-        while (pilot.loop.isTicking || pilot.loop.needsDisplay), pilot.clock.now - start < limit {
-            guard let next = pilot.loop.nextDeadline else { break }
-            pilot.advance(to: max(next, pilot.clock.now))
+        while pilot.clock.now - start < limit, pilot.advanceToNextFrame() {
             samples.append((pilot.clock.now, menu.paneView.frame.minX, menu.isTransitioning))
         }
         return samples
@@ -86,8 +84,7 @@ struct SideMenuAnimationTests {
         #expect(menu.selectedIndex == 1, "the selection is the incoming child from the start")
         var xs: [Int] = []
         var sawIncomingOffRight = false
-        while pilot.loop.isTicking || pilot.loop.needsDisplay {
-            pilot.advance(to: max(pilot.loop.nextDeadline ?? pilot.clock.now, pilot.clock.now))
+        while pilot.advanceToNextFrame() {
             xs.append(menu.paneView.frame.minX)
             if incoming.viewIfLoaded?.superview === menu.paneView, menu.paneView.frame.minX > 24 { sawIncomingOffRight = true }
         }
@@ -131,8 +128,7 @@ struct SideMenuAnimationTests {
         pilot.advance(by: 0.1)
         pilot.resize(to: Size(width: 20, height: 6))
         var frames = 0
-        while pilot.loop.isTicking || pilot.loop.needsDisplay {
-            pilot.advance(to: max(pilot.loop.nextDeadline ?? pilot.clock.now, pilot.clock.now))
+        while pilot.advanceToNextFrame() {
             frames += 1
             #expect(menu.paneView.frame.size == Size(width: 20, height: 6), "the pane always fills the container")
             #expect(menu.paneView.frame.minX <= 16, "never past the clamped width")

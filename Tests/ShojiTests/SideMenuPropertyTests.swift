@@ -10,10 +10,6 @@ import ShojiTesting
 /// `SHOJI_PROPERTY_SEED=<seed> SHOJI_PROPERTY_RUNS=1 swift test --filter SideMenuPropertyTests`.
 @MainActor
 struct SideMenuPropertyTests {
-    static let baseSeed = LifecyclePropertyTests.baseSeed &+ 0x51DE
-    static let runs = LifecyclePropertyTests.environment["SHOJI_PROPERTY_RUNS"].flatMap { Int($0) } ?? 300
-    static let steps = LifecyclePropertyTests.environment["SHOJI_PROPERTY_STEPS"].flatMap { Int($0) } ?? 30
-
     enum Step: CustomStringConvertible {
         case key(KeyEvent)
         case select(Int, animated: Bool)
@@ -114,19 +110,6 @@ struct SideMenuPropertyTests {
     }
 
     @Test func randomSequencesKeepTheSideMenuConsistent() throws {
-        for run in 0..<Self.runs {
-            let seed = Self.baseSeed &+ UInt64(run)
-            var rng = SeededGenerator(seed: seed ^ 0xABCD)
-            let steps = (0..<Self.steps).map { _ in Step.random(using: &rng) }
-            if let failure = try Self.firstFailure(seed: seed, steps: steps) {
-                Issue.record("""
-                    Side menu property failed: seed \(seed) (replay: \
-                    SHOJI_PROPERTY_SEED=\(LifecyclePropertyTests.baseSeed &+ UInt64(run)) SHOJI_PROPERTY_RUNS=1), \
-                    at step \(failure.step): \(failure.problem)
-                    steps: \(steps.prefix(failure.step + 1).map(\.description).joined(separator: "; "))
-                    """)
-                return
-            }
-        }
+        try checkRandomSequences(of: "Side menu", seedOffset: 0x51DE, step: Step.random, firstFailure: Self.firstFailure)
     }
 }

@@ -137,6 +137,28 @@ struct SideMenuTests {
         #expect(menu.paneView.frame.minX == 6)
     }
 
+    @Test(arguments: [1, 2, 3, 4, 5])
+    func onATinyTerminalTheOpenMenuIsAlwaysVisible(width: Int) throws {
+        let (pilot, menu, _) = try makeMenu(size: Size(width: width, height: 6))
+        pilot.press(.function(2))
+        pilot.settle()
+        #expect(menu.isMenuVisible)
+        let menuColumns = menu.paneView.frame.minX
+        #expect(menuColumns >= 1, "at least one column of the menu shows")
+        #expect(width > 4 || menuColumns == width, "at 4 columns or fewer the menu takes the whole width")
+        #expect(menuColumns < 4 || pilot.line(1).hasPrefix(" P"), "the list's first row (Pane 0) shows: \(pilot.lines)")
+        #expect(pilot.window.firstResponder === menu.listView, "the visible list takes the keys")
+        pilot.press(.down)
+        pilot.press(.enter)
+        pilot.settle()
+        #expect(menu.selectedIndex == 1 && !menu.isMenuVisible && menu.paneView.frame.minX == 0)
+        pilot.press(.function(2))
+        pilot.settle()
+        pilot.press(.escape)
+        pilot.settle()
+        #expect(!menu.isMenuVisible && menu.paneView.frame.minX == 0)
+    }
+
     // MARK: Selecting
 
     @Test func downThenEnterShowsTheSecondChildWithTheMenuClosed() throws {
@@ -385,5 +407,33 @@ struct SideMenuTests {
         #expect(recorder.log(for: wrapped).filter { $0.hasPrefix("didMove") }.count == 1, "one didMove")
         checker.consume(recorder.takeEvents())
         try LifecycleChecker.verify(checker.violations + LifecycleChecker.treeViolations(window: pilot.window))
+    }
+
+    @Test func theFocusTheContentHadComesBackWhenTheMenuCloses() throws {
+        final class TwoButtons: ViewController {
+            let first = Button(title: "One"), second = Button(title: "Two")
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                first.frame = Rect(x: 0, y: 0, width: 9, height: 1)
+                second.frame = Rect(x: 10, y: 0, width: 9, height: 1)
+                view.addSubview(first)
+                view.addSubview(second)
+            }
+        }
+        let pane = TwoButtons()
+        let menu = try SideMenuController(viewControllers: [pane, MenuPane("Other")], menuTitles: ["Buttons", "Other"])
+        let pilot = Pilot(Window(rootViewController: menu), size: Size(width: 60, height: 8))
+        #expect(pilot.window.makeFirstResponder(pane.second))
+        pilot.press(.function(2))
+        pilot.settle()
+        #expect(pilot.window.firstResponder === menu.listView)
+        pilot.press(.escape)
+        pilot.settle()
+        #expect(pilot.window.firstResponder === pane.second, "the second button has the focus again")
+        pilot.press(.character("m"))
+        pilot.settle()
+        pilot.press(.character("m"))
+        pilot.settle()
+        #expect(pilot.window.firstResponder === pane.second, "also after a toggle by key")
     }
 }

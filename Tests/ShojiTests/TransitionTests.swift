@@ -299,6 +299,56 @@ struct TransitionTests {
         #expect(host.received.last == .key(KeyEvent(.character("d"))), "settled: delivered at once")
     }
 
+    /// The animation has ended but the held events' turn (the next pass) has not come: an event
+    /// read now still goes behind them.
+    @Test func anEventArrivingBeforeTheHeldOnesTurnWaitsBehindThem() {
+        let (pilot, host, _) = host()
+        let window = pilot.app as! Window
+        host.push(Page("B"))
+        pilot.advance(to: 0.1)
+        let held: [InputEvent] = [.key(KeyEvent(.character("a"))), .key(KeyEvent(.character("b")))]
+        for event in held { pilot.deliver(event) }
+        // Pass by pass, up to the one whose frame ends the push, and no further.
+        while host.isTransitioning, let next = pilot.loop.nextDeadline {
+            pilot.clock.advance(to: next)
+            pilot.loop.performDueWork()
+        }
+        #expect(window.queuedEvents == held, "the push ended; the held events wait for the next pass")
+        let late = InputEvent.key(KeyEvent(.character("c")))
+        pilot.loop.dispatch(late)
+        #expect(host.received.isEmpty, "the late event did not go first")
+        pilot.advance(by: 0.1)
+        #expect(host.received == held + [late])
+    }
+
+    /// Events for a container that still moves hold back the events behind them, even those for
+    /// a container that has settled.
+    @Test func aSettledContainersEventsDoNotOvertakeOnesStillHeldBack() {
+        let slow = StackHost(root: Page("L")), fast = StackHost(root: Page("R"))
+        slow.duration = 0.6
+        fast.duration = 0.3
+        let split = TestContainer(.stacked)
+        let pilot = Pilot(Window(rootViewController: split), size: Size(width: 40, height: 4))
+        for (host, x) in [(slow, 0), (fast, 20)] {
+            split.addChild(host)
+            host.view.frame = Rect(x: x, y: 0, width: 20, height: 4)
+            split.view.addSubview(host.view)
+            host.didMove(toParent: split)
+        }
+        slow.push(Page("M"))
+        fast.push(Page("S"))
+        pilot.advance(to: 0.1)
+        let click = { (x: Int) -> [InputEvent] in
+            [.mouse(MouseEvent(.press(.left), at: Point(x: x, y: 1))), .mouse(MouseEvent(.release(.left), at: Point(x: x, y: 1)))]
+        }
+        for event in click(5) + click(25) { pilot.deliver(event) }
+        pilot.advance(to: 0.45)
+        #expect(!fast.isTransitioning && slow.isTransitioning)
+        #expect(fast.received.isEmpty && slow.received.isEmpty, "the fast one's click waits behind the slow one's")
+        pilot.settle()
+        #expect(slow.received == click(5) && fast.received == click(25))
+    }
+
     @Test func aContainerTakesTheEventsItHandlesDuringItsTransition() {
         let (pilot, host, _) = host()
         host.transitionKeys = ["t"]

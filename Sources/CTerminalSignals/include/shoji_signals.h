@@ -11,6 +11,10 @@
 // action runs at once.
 // Fatal signals (SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS) restore the
 // terminal (restore bytes + saved termios) and then take their default action (core dump).
+// So does every other signal whose default action ends the process (SIGUSR1, SIGUSR2, SIGPIPE,
+// SIGALRM, SIGSTKFLT, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGRTMIN..SIGRTMAX),
+// but only where its disposition was still the default at install: a signal the app ignores
+// or handles is left to the app.
 
 /// Saves the terminal modes of `tty_fd`; call before curses changes them.
 void shoji_signals_prepare(int tty_fd);
@@ -23,7 +27,8 @@ void shoji_signals_set_restore_bytes(const char *restore_bytes, size_t length);
 /// Also registers an atexit hook that restores the terminal if the app exits without teardown.
 void shoji_signals_install(int pipe_fd);
 
-/// Puts back the dispositions that were in place before `shoji_signals_install`.
+/// Puts back the dispositions that were in place before `shoji_signals_install` (for a signal
+/// taken over from its default: only if Shoji's handler is still the one installed).
 void shoji_signals_uninstall(void);
 
 /// Writes the restore bytes and restores the saved modes, if prepared and not yet done.

@@ -36,8 +36,9 @@
 /// rather than `nil` at the root.
 @MainActor
 open class NavigationController: ViewController {
-    /// How long an animated push or pop takes, in seconds.
-    static let transitionDuration = 0.25
+    /// How long an animated push or pop takes, in seconds; `nil` (the default): the window's
+    /// `transitionDuration`, the app's one motion setting.
+    public var transitionDuration: Double?
 
     /// The bar on top. Its `navigationItem` and `backItem` are set by this controller from the
     /// stack (before every layout pass); set its style, not its items.
@@ -172,7 +173,7 @@ open class NavigationController: ViewController {
         new.view.frame = contentView.bounds
         new.view.autoresizingMask = .flexibleSize
         // Off screen there is nothing to watch: complete at once, so the stack settles now.
-        let duration = animated && isAppearing ? Self.transitionDuration : 0
+        let duration = animated && isAppearing ? transitionDuration ?? defaultTransitionDuration : 0
         transition(from: old, to: new, in: contentView, style: style, duration: duration, curve: .easeInOut) { _ in done() }
     }
 
@@ -218,26 +219,12 @@ open class NavigationController: ViewController {
         navigationBar.layoutIfNeeded()
     }
 
-    /// Asks for a frame: the bar may show this child's item (or its title on the back item);
-    /// `updateBar()` runs before the frame's layout. Then passes the call on to the parent.
-    open override func childNavigationItemDidChange(_ child: ViewController) {
-        viewIfLoaded?.setNeedsDisplay()
-        super.childNavigationItemDidChange(child)
-    }
-
-    /// As `childNavigationItemDidChange`: a title can show on the bar or on the back item.
-    open override func childTitleDidChange(_ child: ViewController) {
-        viewIfLoaded?.setNeedsDisplay()
-        super.childTitleDidChange(child)
-    }
-
     // MARK: The view
 
     /// Builds the bar and the content area and shows the top controller's view in it. Not
     /// meant to be overridden.
     public override func loadView() {
-        let root = NavigationView(bar: navigationBar, content: contentView)
-        view = root
+        view = BarContentView(bar: navigationBar, content: contentView)
         installTopView()
     }
 
@@ -257,44 +244,16 @@ open class NavigationController: ViewController {
     }
 }
 
+extension NavigationController: BarContentOwner {
+    var barIsAtTop: Bool { true }
+
+    /// The bar's items are derived from the stack, which changes without telling the view.
+    func barContentViewWillLayout() { updateBar() }
+}
+
 extension ViewController {
     /// The nearest ancestor (parent, grandparent…) that is a `NavigationController`, as UIKit's;
     /// `nil` when there is none. A navigation controller's own is its nearest ancestor too,
     /// never itself.
     public var navigationController: NavigationController? { ancestor(ofType: NavigationController.self) }
-}
-
-/// A navigation controller's root view: the bar on the top row, the content area below it.
-@MainActor
-private final class NavigationView: View {
-    private let bar: NavigationBar
-    private let content: View
-
-    init(bar: NavigationBar, content: View) {
-        self.bar = bar
-        self.content = content
-        super.init()
-        // Masks keep the frames right straight after a resize; `layoutSubviews` derives them
-        // exactly from the bounds, which masks cannot do from a zero size (a row lost to
-        // clamping is never given back).
-        bar.autoresizingMask = .flexibleWidth
-        content.autoresizingMask = .flexibleSize
-        layoutSubviews()
-        // Content first: it is drawn below the bar and comes first in Tab order.
-        addSubview(content)
-        addSubview(bar)
-    }
-
-    override func layoutIfNeeded() {
-        // The bar's items are derived from the stack, which changes without telling the view.
-        (viewController as? NavigationController)?.updateBar()
-        super.layoutIfNeeded()
-    }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        let width = bounds.width, height = bounds.height
-        bar.frame = Rect(x: 0, y: 0, width: width, height: 1)
-        content.frame = Rect(x: 0, y: 1, width: width, height: max(0, height - 1))
-    }
 }

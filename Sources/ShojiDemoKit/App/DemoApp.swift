@@ -42,8 +42,10 @@ public final class DemoApp: MainLoopDelegate {
         sideMenu = try SideMenuController(viewControllers: panes, menuTitles: menu.items.map(\.title))
         sideMenu.menuTitle = menu.title
         sideMenu.exposedWidth = options.exposedWidth
-        sideMenu.menuAnimationDuration = options.animationDuration  // 0 with --no-animation
         window = Window(rootViewController: sideMenu)
+        // The app's one motion setting: every transition (open, close, replace, push, pop)
+        // takes it; 0 with --no-animation.
+        window.transitionDuration = options.animationDuration
     }
 
     public func mainLoop(_ loop: MainLoop, handle event: InputEvent) -> Bool {

@@ -1,8 +1,8 @@
 import Shoji
 
 /// Makes the view controller that shows a menu item: `TextPane`, `ColorPane`,
-/// `NavigationRootPane`, `LifecyclePane`, an `OverlayMenuController` or a `TwoPaneController`
-/// (over `ColorPane`s) by kind, titled with the item's title.
+/// `NavigationRootPane`, `LifecyclePane`, `TabsPane`, an `OverlayMenuController` or a
+/// `TwoPaneController` (over `ColorPane`s) by kind, titled with the item's title.
 @MainActor
 public struct PaneFactory {
     /// The journal lifecycle panes show.
@@ -27,11 +27,12 @@ public struct PaneFactory {
             return NavigationRootPane(title: item.title, text: item.text, animatesPushes: animates)
         case .lifecycle:
             return LifecyclePane(title: item.title, text: item.text, journal: journal)
+        case .tabs(let options):
+            return TabsPane(title: item.title, options: options, factory: self)
         case .overlayMenu(let children, let transition):
             return makeOverlayMenu(title: item.title, children: children, transition: transition)
         case .twoPane(let children):
-            return TwoPaneController(title: item.title, first: makeColorPane(children[0]), second: makeColorPane(children[1]),
-                                     swapDuration: animates ? 0.5 : 0)
+            return TwoPaneController(title: item.title, first: makeColorPane(children[0]), second: makeColorPane(children[1]))
         }
     }
 
@@ -40,14 +41,15 @@ public struct PaneFactory {
         ColorPane(title: child.title, color: child.color, text: child.text)
     }
 
-    /// An overlay menu over colour panes, with their symbols; `--no-animation` shows and swaps at once.
+    /// An overlay menu over colour panes, with their symbols (on their tab bar items, which the
+    /// overlay draws). Its motions take the window's
+    /// `transitionDuration` (`--duration`; 0 with `--no-animation`).
     private func makeOverlayMenu(title: String, children: [MenuChild], transition: MenuTransition) -> OverlayMenuController {
         let panes = children.map(makeColorPane)
         let overlay = OverlayMenuController(viewControllers: panes)
         overlay.title = title
-        for (pane, child) in zip(panes, children) { overlay.setMenuSymbol(child.symbol, for: pane) }
-        overlay.selectionStyle = animates ? transition.style : .none
-        if !animates { overlay.menuAnimationDuration = 0 }
+        for (pane, child) in zip(panes, children) { pane.tabBarItem.symbol = child.symbol }
+        overlay.selectionStyle = transition.style
         return overlay
     }
 }

@@ -57,6 +57,39 @@ enum DefaultMenu {
         {"title": "Orange", "color": "orange", "text": "The bottom child. Show / Hide removes it and adds it back; Swap wipes Blue in from the top."},
         {"title": "Blue", "color": "blue", "text": "The other bottom child. Swap wipes it back up, uncovering Orange."}
       ]
+    },
+    {
+      "title": "Tabs",
+      "kind": "tabs",
+      "tab-position": "bottom",
+      "tab-transition": "push",
+      "tabs": [
+        {
+          "title": "Inbox",
+          "kind": "color",
+          "color": "blue",
+          "symbol": "✉",
+          "badge": "3",
+          "text": "A tab bar controller: every tab is a child, only this one is shown. Ctrl-PageDown and Ctrl-PageUp go to the next and previous tab, Alt-1 to Alt-9 to a tab by number, and a click on the bar chooses one. With the bar focused, Left and Right move along it."
+        },
+        {
+          "title": "Stack",
+          "kind": "navigation",
+          "symbol": "☰",
+          "text": "A navigation controller inside a tab. Enter opens a detail screen; Escape goes back. Clicking the selected Stack tab again returns to this screen."
+        },
+        {
+          "title": "Lifecycle",
+          "kind": "lifecycle",
+          "symbol": "≡"
+        },
+        {
+          "title": "日本語",
+          "kind": "text",
+          "symbol": "¶",
+          "text": "タブの題名も表示幅で測られる。端末が狭いと、題名は切り詰められ、次に記号だけになり、それでも入らなければ選択中のタブが見えるようにスクロールする。"
+        }
+      ]
     }
   ]
 }

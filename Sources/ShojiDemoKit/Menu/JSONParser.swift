@@ -10,7 +10,8 @@
 /// - An object never holds two members with the same key: a duplicate is an error at the
 ///   second key (JSON leaves duplicates undefined; silently keeping one would hide a mistake).
 /// - Never traps and never recurses deeper than `maximumDepth` levels of arrays and objects,
-///   whatever the input; time is linear in the input's length.
+///   whatever the input; time is linear in the input's length (`JSONObject` finds duplicate
+///   keys by hashing, so one object's size does not matter).
 /// - Errors carry the byte offset of the problem and a message that names what was expected
 ///   and what was found (`expected ',' or '}' after an object member, found 'x'`).
 struct JSONParser {
@@ -66,10 +67,10 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseObject() throws(SyntaxError) -> [JSONValue.Member] {
+    private mutating func parseObject() throws(SyntaxError) -> JSONObject {
         try enterContainer()
         index += 1  // {
-        var members: [JSONValue.Member] = []
+        var members = JSONObject()
         skipWhitespace()
         if consume(UInt8(ascii: "}")) {
             depth -= 1
@@ -82,14 +83,15 @@ struct JSONParser {
                 throw error("expected a member name in double quotes, found \(found)")
             }
             let key = try parseString()
-            if members.contains(where: { $0.key == key }) {
+            // Checked before the value is read, so the error points at the second key.
+            if members.contains(key) {
                 throw SyntaxError(offset: keyOffset, message: "duplicate key \(key.quotedForMessage()) in the same object")
             }
             skipWhitespace()
             guard consume(UInt8(ascii: ":")) else { throw error("expected ':' after the member name, found \(found)") }
             skipWhitespace()
             let value = try parseValue()
-            members.append(JSONValue.Member(key: key, keyOffset: keyOffset, value: value))
+            _ = members.insert(JSONObject.Member(key: key, keyOffset: keyOffset, value: value))
             skipWhitespace()
             if consume(UInt8(ascii: ",")) { continue }
             if consume(UInt8(ascii: "}")) { break }

@@ -2,15 +2,9 @@
 /// a validator can point at the value it rejects (`TextPosition` turns the offset into a line
 /// and column).
 ///
-/// Objects keep their members in file order and never hold two members with the same key (the
-/// parser rejects duplicates).
+/// Objects (`JSONObject`) keep their members in file order, indexed by key, and never hold two
+/// members with the same key (the parser rejects duplicates).
 struct JSONValue: Equatable, Sendable {
-    /// One member of an object: its key, where the key starts, and its value.
-    struct Member: Equatable, Sendable {
-        var key: String
-        var keyOffset: Int
-        var value: JSONValue
-    }
 
     enum Content: Equatable, Sendable {
         case null
@@ -18,7 +12,7 @@ struct JSONValue: Equatable, Sendable {
         case number(Double)
         case string(String)
         case array([JSONValue])
-        case object([Member])
+        case object(JSONObject)
     }
 
     var content: Content
@@ -27,8 +21,8 @@ struct JSONValue: Equatable, Sendable {
 
     /// The member named `key`, if this is an object that has one.
     subscript(key: String) -> JSONValue? {
-        guard case .object(let members) = content else { return nil }
-        return members.first { $0.key == key }?.value
+        guard case .object(let object) = content else { return nil }
+        return object[key]?.value
     }
 
     /// The string, if this is a string.

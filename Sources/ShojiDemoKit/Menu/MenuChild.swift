@@ -5,12 +5,13 @@ public struct MenuChild: Equatable, Sendable {
     public var title: String
     /// The pane's colour.
     public var color: MenuColor
-    /// The overlay entry's symbol, one or two columns; `nil` for the toolkit's default.
-    public var symbol: String?
+    /// The overlay entry's symbol (the pane's `tabBarItem.symbol`), one character one column
+    /// wide; `nil` for the toolkit's default.
+    public var symbol: Character?
     /// The pane's text, if any.
     public var text: String?
 
-    public init(title: String, color: MenuColor, symbol: String? = nil, text: String? = nil) {
+    public init(title: String, color: MenuColor, symbol: Character? = nil, text: String? = nil) {
         self.title = title
         self.color = color
         self.symbol = symbol

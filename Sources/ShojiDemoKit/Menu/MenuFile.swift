@@ -13,8 +13,9 @@
 ///   non-blank, every kind and colour known) or throws a `MenuFileError` naming the first
 ///   problem and, when it is at one place, its line and column. It never traps.
 /// - Input is bounded: a file over `maximumFileSize` bytes is refused after reading at most
-///   one byte more, and more than `maximumItemCount` items are refused, so a wrong file costs
-///   milliseconds, not memory or minutes.
+///   one byte more, more than `maximumItemCount` items are refused, and anything but a regular
+///   file (a FIFO, a device, a directory) is refused without waiting on it, so a wrong file
+///   costs milliseconds, not memory or minutes, and never hangs.
 /// - The default menu is built into the binary (`DefaultMenu`), so the demo finds it whatever
 ///   the working directory.
 public struct MenuFile: Equatable, Sendable {
@@ -51,6 +52,8 @@ public struct MenuFile: Equatable, Sendable {
         } catch {
             switch error {
             case .unreadable(let reason): throw MenuFileError(source: source, reason: "cannot read the menu file: \(reason)")
+            case .notARegularFile(let kind):
+                throw MenuFileError(source: source, reason: "cannot read the menu file: it is \(kind), not a regular file")
             case .tooLarge: throw tooLarge(source)
             }
         }

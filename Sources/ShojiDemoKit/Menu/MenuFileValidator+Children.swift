@@ -3,7 +3,8 @@ import Shoji
 /// The options of the container kinds (rule 7 of `MenuFileValidator`):
 /// - `children`: an array of child objects, each with a non-blank `title`, an optional `color`
 ///   (a `MenuColor`; by default they take yellow, blue, green, red, magenta, cyan in turn), an
-///   optional `text`, and for an `overlay-menu` an optional `symbol` one or two columns wide;
+///   optional `text`, and for an `overlay-menu` an optional `symbol` (as a tab's: one character
+///   one column wide);
 ///   1 to 26 of them for an `overlay-menu`, exactly 2 for a `two-pane`.
 /// - `transition` (`overlay-menu` only): how a picked child comes in, one of
 ///   `MenuTransition.nameList`.
@@ -48,12 +49,9 @@ extension MenuFileValidator {
             }
             color = named
         }
-        let symbol = try string("symbol", in: value, prefix: childPrefix)
-        if let (text, at) = symbol, !(1...2).contains(DisplayWidth.of(text)) {
-            throw error(at: at, childPrefix + "\"symbol\" must be one or two columns wide, found \(text.quotedForMessage())")
-        }
+        let symbol = try self.symbol(in: value, prefix: childPrefix)
         let text = try string("text", in: value, prefix: childPrefix)?.text
-        return MenuChild(title: title, color: color, symbol: symbol?.text, text: text)
+        return MenuChild(title: title, color: color, symbol: symbol, text: text)
     }
 
     /// The item's `transition`, or `nil` when it has none.

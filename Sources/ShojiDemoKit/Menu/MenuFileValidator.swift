@@ -9,8 +9,9 @@
 ///    `color` and `text`, and a `kind` that is one of `MenuItem.Kind.names`.
 /// 5. A `color` item has a `color` naming a `MenuColor`; no other kind may have `color`.
 /// 6. A `text` item has a string `text`; the other kinds may have one.
-/// 7. An `overlay-menu` item may have `children` (1 to 26) and `transition`; a `two-pane` item
-///    may have `children` (exactly 2); see `MenuFileValidator+Children`.
+/// (7-8, a `tabs` item's: see `MenuFileValidator+Tabs.swift`.)
+/// 9. An `overlay-menu` item may have `children` (1 to 26) and `transition`; a `two-pane` item
+///    may have `children` (exactly 2); see `MenuFileValidator+Children.swift`.
 struct MenuFileValidator {
     /// The text the values came from, to turn offsets into lines and columns.
     let bytes: [UInt8]
@@ -40,13 +41,17 @@ struct MenuFileValidator {
         return MenuFile(title: title, items: items)
     }
 
-    private func item(from value: JSONValue, number: Int) throws(MenuFileError) -> MenuItem {
+    /// The item `value`, the `number`th of the file, or of the `tabs` item whose messages start
+    /// with `tabsPrefix` (a tab: messages say `tab N`).
+    func item(from value: JSONValue, number: Int, withinTabs tabsPrefix: String? = nil) throws(MenuFileError) -> MenuItem {
+        let label = tabsPrefix.map { $0 + "tab \(number)" } ?? "item \(number)"
         guard case .object(let members) = value.content else {
-            throw error(at: value, "item \(number) must be an object, found \(value.typeDescription)")
+            throw error(at: value, "\(label) must be an object, found \(value.typeDescription)")
         }
-        let title = try requiredTitle(in: value, prefix: "item \(number): ", what: "the item's title")
-        let prefix = "item \(number) (\(title.quotedForMessage())): "
-        try rejectUnknownKeys(members, allowed: ["title", "kind", "color", "text"] + Self.optionKeys(of: value["kind"]?.stringValue),
+        let title = try requiredTitle(in: value, prefix: "\(label): ", what: "the item's title")
+        let prefix = "\(label) (\(title.quotedForMessage())): "
+        try rejectUnknownKeys(members, allowed: ["title", "kind", "color", "text"] + extraKeys(kind: value["kind"], isTab: tabsPrefix != nil)
+                                + Self.optionKeys(of: value["kind"]?.stringValue),
                               prefix: prefix)
 
         let kindList = MenuItem.Kind.names.joined(separator: ", ")
@@ -74,6 +79,7 @@ struct MenuFileValidator {
             kind = .color(color)
         case "text": kind = .text
         case "navigation": kind = .navigation
+        case "tabs": kind = .tabs(try tabsOptions(in: value, prefix: prefix, isTab: tabsPrefix != nil))
         case "overlay-menu":
             kind = .overlayMenu(try children(of: value, prefix: prefix, count: 1...26, symbols: true) ?? MenuChild.defaultOverlayChildren,
                                 transition: try transition(of: value, prefix: prefix) ?? .fade)
@@ -107,8 +113,8 @@ struct MenuFileValidator {
         return title
     }
 
-    func rejectUnknownKeys(_ members: [JSONValue.Member], allowed: [String], prefix: String) throws(MenuFileError) {
-        guard let unknown = members.first(where: { !allowed.contains($0.key) }) else { return }
+    func rejectUnknownKeys(_ object: JSONObject, allowed: [String], prefix: String) throws(MenuFileError) {
+        guard let unknown = object.members.first(where: { !allowed.contains($0.key) }) else { return }
         let expected = allowed.map { "\"\($0)\"" }
         let list = expected.dropLast().joined(separator: ", ") + " or " + expected.last!
         throw error(offset: unknown.keyOffset, prefix + "unknown key \(unknown.key.quotedForMessage()); expected \(list)")

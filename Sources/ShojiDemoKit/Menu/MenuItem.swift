@@ -1,4 +1,4 @@
-/// One entry of a menu file: a titled child the demo shows, of one of six kinds.
+/// One entry of a menu file: a titled child the demo shows, of one of seven kinds.
 public struct MenuItem: Equatable, Sendable {
     /// What the demo shows for the item.
     public enum Kind: Equatable, Sendable {
@@ -10,13 +10,15 @@ public struct MenuItem: Equatable, Sendable {
         case navigation
         /// A live list of every controller's lifecycle events.
         case lifecycle
+        /// A tab bar controller over tabs of the other kinds.
+        case tabs(TabsOptions)
         /// An `OverlayMenuController` over colour panes, which swaps them with `transition`.
         case overlayMenu([MenuChild], transition: MenuTransition)
         /// The seed's add / remove / swap: buttons on top, one of two colour panes below.
         case twoPane([MenuChild])
 
         /// The names a file uses for the kinds, in this order.
-        public static let names = ["text", "color", "navigation", "lifecycle", "overlay-menu", "two-pane"]
+        public static let names = ["text", "color", "navigation", "lifecycle", "tabs", "overlay-menu", "two-pane"]
 
         /// The kind's name in a file.
         public var name: String {
@@ -25,6 +27,7 @@ public struct MenuItem: Equatable, Sendable {
             case .color: return "color"
             case .navigation: return "navigation"
             case .lifecycle: return "lifecycle"
+            case .tabs: return "tabs"
             case .overlayMenu: return "overlay-menu"
             case .twoPane: return "two-pane"
             }

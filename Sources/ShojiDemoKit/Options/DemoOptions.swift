@@ -13,15 +13,21 @@ public struct DemoOptions: ParsableCommand {
         discussion: """
             Keys: F2 or m opens and closes the side menu, Escape closes it or goes back; \
             Up/Down, Page Up/Down, Home/End and the mouse wheel scroll; Tab moves the focus; \
-            Enter activates; q or Ctrl-C quits; Ctrl-Z suspends. In an overlay-menu pane F4 or a \
-            right click shows the overlay menu (arrows and Enter or a click choose, Escape or a \
-            click elsewhere closes it); in a two-pane pane Show / Hide and Swap work by click or \
-            by Tab and Enter.
+            Enter activates; q or Ctrl-C quits; Ctrl-Z suspends. In a tabs pane: \
+            Ctrl-PageDown and Ctrl-PageUp go to the next and previous tab, Alt-1 to Alt-9 to a \
+            tab by number, a click on the tab bar chooses one, Left and Right move along the \
+            focused bar. In an overlay-menu pane F4 or a right click shows the overlay menu \
+            (arrows and Enter or a click choose, Escape or a click elsewhere closes it); in a \
+            two-pane pane Show / Hide and Swap work by click or by Tab and Enter.
 
             A menu file is JSON: {"title": "Menu", "items": [{"title": "Red", "kind": \
             "color", "color": "red", "text": "..."}, ...]}. Kinds: text (needs "text"), color \
-            (needs "color": one of \(MenuColor.nameList)), navigation, lifecycle, overlay-menu \
-            (optional "children": 1-26 of {"title", "color", "symbol", "text"}, and \
+            (needs "color": one of \(MenuColor.nameList)), navigation, lifecycle, tabs (needs \
+            "tabs": a list of items of the other kinds, each with an optional "symbol", one \
+            character, and "badge"; optional "tab-position": bottom or top, and \
+            "tab-transition": \(TabsOptions.transitions.map(\.name).joined(separator: ", "))), \
+            overlay-menu (optional "children": 1-26 of {"title", "color", "symbol", "text"}, a \
+            symbol one character, and \
             "transition": one of \(MenuTransition.nameList)), two-pane (optional "children": \
             exactly 2 of {"title", "color", "text"}). Without --menu the built-in \
             Resources/menu.json is shown.
@@ -41,7 +47,7 @@ public struct DemoOptions: ParsableCommand {
     public var exposedWidth = 24
 
     @Option(parsing: .unconditional,
-            help: ArgumentHelp("Seconds an open, close or replace animation takes (0-\(Int(Self.durationRange.upperBound))).",
+            help: ArgumentHelp("Seconds a transition takes (menu, push, pop, tab switch) (0-\(Int(Self.durationRange.upperBound))).",
                                valueName: "seconds"))
     public var duration = 0.3
 

@@ -37,8 +37,9 @@ public final class TwoPaneController: ViewController, TwoPaneButtonsDelegate {
 
     /// The style of a swap to `second`; a swap back plays its inverse.
     public var swapStyle: TransitionStyle = .wipe(from: .top)
-    /// Seconds a swap takes (0: at once). The seed's is 0.5.
-    public var swapDuration: Double
+    /// Seconds a swap takes (0: at once; the seed's is 0.5); `nil` (the default): the window's
+    /// `transitionDuration`, the app's one motion setting.
+    public var swapDuration: Double?
 
     /// Holds the bottom child's view; the swap plays inside it, so it never covers the buttons.
     public let bottomArea = View()
@@ -53,8 +54,8 @@ public final class TwoPaneController: ViewController, TwoPaneButtonsDelegate {
         self.perform(request, in: change)
     }
 
-    /// A container showing the buttons and `first`; `swapDuration` 0 swaps at once.
-    public init(title: String, first: ViewController, second: ViewController, swapDuration: Double = 0.5) {
+    /// A container showing the buttons and `first`; `swapDuration` as the property.
+    public init(title: String, first: ViewController, second: ViewController, swapDuration: Double? = nil) {
         self.first = first
         self.second = second
         current = first
@@ -165,10 +166,11 @@ public final class TwoPaneController: ViewController, TwoPaneButtonsDelegate {
         }
         new.view.frame = bottomArea.bounds
         new.view.autoresizingMask = .flexibleSize
+        let duration = swapDuration ?? defaultTransitionDuration
         if new === second {
-            transition(from: old, to: new, in: bottomArea, style: swapStyle, duration: swapDuration, completion: done)
+            transition(from: old, to: new, in: bottomArea, style: swapStyle, duration: duration, completion: done)
         } else {
-            transitionBack(from: old, to: new, in: bottomArea, duration: swapDuration, completion: done)
+            transitionBack(from: old, to: new, in: bottomArea, duration: duration, completion: done)
         }
     }
 }

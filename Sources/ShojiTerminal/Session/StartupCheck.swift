@@ -1,3 +1,4 @@
+import CNcursesw
 import Glibc
 
 /// The checks that must pass before Shoji touches the terminal, so that a bad environment gives
@@ -6,17 +7,52 @@ import Glibc
 enum StartupCheck {
     /// Returns the terminal type to use. Also makes sure the C locale is UTF-8, falling back to
     /// C.UTF-8 (with a non-UTF-8 locale ncursesw draws no non-ASCII text at all).
-    static func run(environment: [String: String]) throws(TerminalError) -> String {
+    @MainActor static func run(environment: [String: String]) throws(TerminalError) -> String {
         guard isatty(STDIN_FILENO) == 1 else { throw .notATerminal(stream: "standard input") }
         guard isatty(STDOUT_FILENO) == 1 else { throw .notATerminal(stream: "standard output") }
         guard let term = environment["TERM"], !term.isEmpty else { throw .termNotSet }
         // Only characters terminfo names can have: a hostile TERM must not reach a file path.
-        // Whether terminfo knows it is settled by `newterm`, which returns NULL instead of exiting.
         guard term.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "/") }) else {
             throw .unknownTerminal(sanitized(term))
         }
+        try checkCapabilities(of: term, fileDescriptor: STDOUT_FILENO)
         try ensureUTF8Locale()
         return term
+    }
+
+    /// What full-screen mode needs from a terminal type, each with the terminfo string
+    /// capabilities that provide it (any one will do): ncurses draws every frame with cursor
+    /// addressing and starts by clearing the screen. Without them (`TERM=dumb`) it writes rows
+    /// one after another and the app shows as garbage.
+    static let requiredCapabilities: [(need: String, names: [String])] = [
+        ("cursor addressing", ["cup"]),
+        ("way to clear the screen", ["clear", "ed"]),
+    ]
+
+    /// Throws `.insufficientTerminal` naming every need of `requiredCapabilities` that `term`'s
+    /// terminfo entry does not meet (or that it is a hardcopy terminal), `.unknownTerminal` when
+    /// there is no usable entry. Reads terminfo only: writes nothing to the terminal, and leaves
+    /// ncurses' current terminal as it was. Main thread only, like all of ncurses.
+    @MainActor static func checkCapabilities(of term: String, fileDescriptor: Int32 = -1) throws(TerminalError) {
+        let names = requiredCapabilities.flatMap(\.names)
+        var has = [Int32](repeating: 0, count: names.count)
+        let cStrings = names.map { strdup($0) }
+        defer { cStrings.forEach { free($0) } }
+        let found = cStrings.map { UnsafePointer($0) }.withUnsafeBufferPointer { pointers in
+            shoji_terminfo_has(term, fileDescriptor, pointers.baseAddress, Int32(names.count), &has)
+        }
+        switch found {
+        case 0: throw .unknownTerminal(sanitized(term))
+        case -1: throw .insufficientTerminal(sanitized(term), reason: "it is a hardcopy terminal (hc)")
+        default: break
+        }
+        let present = Set(zip(names, has).filter { $0.1 != 0 }.map(\.0))
+        let missing = requiredCapabilities.filter { !$0.names.contains(where: present.contains) }.map { requirement in
+            "no \(requirement.need) (\(requirement.names.joined(separator: " or ")))"
+        }
+        guard missing.isEmpty else {
+            throw .insufficientTerminal(sanitized(term), reason: "it has " + missing.joined(separator: " and "))
+        }
     }
 
     static func ensureUTF8Locale() throws(TerminalError) {

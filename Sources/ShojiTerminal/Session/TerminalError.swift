@@ -4,6 +4,9 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
     case termNotSet
     case unknownTerminal(String)
     case noUTF8Locale
+    /// The terminal type cannot do what full-screen mode needs; `reason` says what it lacks,
+    /// for example "it has no cursor addressing (cup)".
+    case insufficientTerminal(String, reason: String)
     case setupFailed(String)
 
     public var description: String {
@@ -16,6 +19,8 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
             return "unknown terminal type \"\(term)\" (TERM); no terminfo entry was found for it"
         case .noUTF8Locale:
             return "no UTF-8 locale is available; set LANG to a UTF-8 locale such as C.UTF-8"
+        case .insufficientTerminal(let term, let reason):
+            return "the terminal type \"\(term)\" (TERM) cannot show full-screen programs: \(reason)"
         case .setupFailed(let reason):
             return "could not set up the terminal: \(reason)"
         }

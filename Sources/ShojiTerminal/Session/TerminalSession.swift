@@ -11,8 +11,11 @@ import Shoji
 ///   terminal and with every handler and descriptor released.
 /// - While running: alternate screen, hidden cursor, SGR-1006 mouse reporting on.
 /// - The terminal gets its modes, cursor, mouse reporting and main screen back on `close()`, on
-///   SIGINT/SIGTERM/SIGHUP (through the run loop), on SIGQUIT and fatal signals such as a Swift
-///   runtime trap (from the C handler), and on `exit()` (atexit). What the app writes to stderr
+///   SIGINT/SIGTERM/SIGHUP (through the run loop; a second one before the loop read the first
+///   ends a stuck app at once), on SIGQUIT and fatal signals such as a Swift runtime trap, and on
+///   every other signal whose default action ends the process and that the app left at its
+///   default when the session started (SIGUSR1, SIGALRM, SIGXCPU…: from the C handler, which
+///   then takes the default action), and on `exit()` (atexit). What the app writes to stderr
 ///   meanwhile (a warning, a trap's message) is kept and written out after the terminal is
 ///   back, so it is neither drawn over the app nor lost. Ctrl-Z and SIGTSTP suspend
 ///   with the terminal restored; `fg` resumes with a full redraw.
@@ -122,10 +125,12 @@ public final class TerminalSession {
 
     /// The usual `main` of a Shoji terminal app: starts a session (or prints the one-line reason
     /// it cannot, prefixed with the program name, and exits with status 2), runs the app that
-    /// `makeApp` returns, closes the session, and exits 0 — or, when a signal ended the app,
-    /// dies of that signal after restoring the terminal, as a well-behaved program does.
+    /// `makeApp` returns, closes the session, calls `exitStatus` with the terminal restored (it
+    /// may report what went wrong on stderr), and exits with the status it returns (default 0),
+    /// or, when a signal ended the app, dies of that signal, as a well-behaved program does.
     public static func main(framesPerSecond: Int = 60,
-                            _ makeApp: (TerminalSession) -> any MainLoopDelegate) -> Never {
+                            _ makeApp: (TerminalSession) -> any MainLoopDelegate,
+                            exitStatus: () -> Int32 = { 0 }) -> Never {
         let session: TerminalSession
         do {
             session = try TerminalSession(framesPerSecond: framesPerSecond)
@@ -139,13 +144,14 @@ public final class TerminalSession {
         session.run(app)
         let signal = session.input.terminatingSignal
         session.close()
+        let status = exitStatus()
         withExtendedLifetime(app) {}
         if let signal {
             Glibc.signal(signal, SIG_DFL)
             raise(signal)
             exit(128 + signal)
         }
-        exit(0)
+        exit(status)
     }
 
     private static func environment(_ names: [String]) -> [String: String] {

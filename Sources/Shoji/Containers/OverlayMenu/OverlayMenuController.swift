@@ -19,10 +19,12 @@
 ///   order (`willMove(toParent: nil)`, view removed, `removeFromParent()`), adds the new ones,
 ///   keeps the selection if it stays, else selects the first, at once. A selection animating
 ///   at that moment ends first.
-/// - The overlay is not a child controller: it draws the children's titles (a navigation
-///   controller's root title) and `menuSymbol(for:)` on a ring, or a grid on small screens,
-///   over the selected child, which is dimmed (the transition view's `alpha`; the child's own
-///   views are never touched). Selecting while it shows swaps the child under it.
+/// - The overlay is not a child controller: it draws each child's `tabBarItem` (its symbol and
+///   title, as the seed's menu view draws each child's tab bar item; a navigation
+///   controller's root's, as a tab bar does) on a ring, or a grid on small screens, over the
+///   selected child, which is dimmed (the transition view's `alpha`; the child's own views are
+///   never touched). Item changes show on the next frame. Selecting while it shows swaps the
+///   child under it.
 /// - Opening and closing: `menuToggleKeys` (F4 by default; no other container uses it) and a
 ///   press of `menuToggleButton` (the right button by default) that nothing under the pointer
 ///   handled toggle it; Escape, a click outside the entries, or choosing an entry (a click, or
@@ -42,8 +44,9 @@
 open class OverlayMenuController: ViewController {
     // MARK: Configuration
 
-    /// Seconds a full show or hide of the overlay takes when animated (default 0.25, ease-out).
-    public var menuAnimationDuration: Double = 0.25
+    /// Seconds a full show or hide of the overlay takes when animated, ease-out; `nil` (the
+    /// default): the window's `transitionDuration`, the app's one motion setting.
+    public var menuAnimationDuration: Double?
 
     /// The keys that show and hide the overlay (default F4); empty turns them off. A key that
     /// types a character (no Ctrl or Alt) is left to the focused view when that view takes text
@@ -57,11 +60,12 @@ open class OverlayMenuController: ViewController {
     /// How an animated selection swaps the children (default `.none`, at once, as the seed).
     public var selectionStyle: TransitionStyle = .none
 
-    /// Seconds an animated selection with a style other than `.none` takes.
-    public var selectionDuration: Double = TransitionStyle.defaultDuration
+    /// Seconds an animated selection with a style other than `.none` takes; `nil` (the
+    /// default): the window's `transitionDuration`.
+    public var selectionDuration: Double?
 
-    /// The symbol of a child that has none set (`setMenuSymbol`).
-    public static let defaultMenuSymbol = "◆"
+    /// The symbol of a child whose `tabBarItem` has none.
+    public static let defaultMenuSymbol: Character = "◆"
 
     /// The transition view's alpha while the overlay shows: the dim level of `View.alpha`.
     public static let dimmedAlpha = 0.5
@@ -129,12 +133,6 @@ open class OverlayMenuController: ViewController {
     private var overlayGeneration = 0
     private weak var focusBeforeShowing: View?
 
-    private struct SymbolEntry {
-        weak var controller: ViewController?
-        var symbol: String
-    }
-    private var symbolEntries: [SymbolEntry] = []
-
     // MARK: Creating
 
     /// An overlay menu over `viewControllers` (see `setViewControllers`): the first is selected
@@ -165,38 +163,25 @@ open class OverlayMenuController: ViewController {
         changes.submit(.select(viewController, animated: animated))
     }
 
-    /// The symbol drawn before `viewController`'s title in the overlay.
-    public func menuSymbol(for viewController: ViewController) -> String {
-        symbolEntries.first { $0.controller === viewController }?.symbol ?? Self.defaultMenuSymbol
+    /// The symbol the overlay draws before `viewController`'s title: its tab bar item's
+    /// (see the type), else `defaultMenuSymbol`.
+    public func menuSymbol(for viewController: ViewController) -> Character {
+        TabBarController.displayedItem(for: viewController).symbol ?? Self.defaultMenuSymbol
     }
 
-    /// Sets the symbol drawn before `viewController`'s title in the overlay (one or two columns
-    /// are drawn; `nil` restores `defaultMenuSymbol`). Kept until the controller leaves.
-    public func setMenuSymbol(_ symbol: String?, for viewController: ViewController) {
-        symbolEntries.removeAll { $0.controller == nil || $0.controller === viewController }
-        if let symbol { symbolEntries.append(SymbolEntry(controller: viewController, symbol: symbol)) }
-        menuView.setNeedsDisplay()
+    /// The title the overlay draws for `viewController`: its tab bar item's (which falls back to
+    /// its `title`), else "Untitled".
+    public func menuTitle(for viewController: ViewController) -> String {
+        let title = TabBarController.displayedItem(for: viewController).title ?? ""
+        return title.isEmpty ? "Untitled" : title
     }
 
     /// The overlay's entries, one per child, derived now.
     var overlayEntries: [OverlayMenuView.Entry] {
         let current = selectedViewController
         return children.map { child in
-            OverlayMenuView.Entry(symbol: menuSymbol(for: child), title: Self.title(of: child), isSelected: child === current)
+            OverlayMenuView.Entry(symbol: String(menuSymbol(for: child)), title: menuTitle(for: child), isSelected: child === current)
         }
-    }
-
-    /// A child's entry title: a navigation controller's root title, else its own, else "Untitled".
-    private static func title(of child: ViewController) -> String {
-        let root = (child as? NavigationController)?.viewControllers.first ?? child
-        let title = root.title ?? child.title ?? ""
-        return title.isEmpty ? "Untitled" : title
-    }
-
-    /// Entries show the children's titles.
-    open override func childTitleDidChange(_ child: ViewController) {
-        menuView.setNeedsDisplay()
-        super.childTitleDidChange(child)
     }
 
     // MARK: View
@@ -234,7 +219,8 @@ open class OverlayMenuController: ViewController {
 
     /// Shows or hides the overlay. Animated: it fades through the alpha levels and grows from
     /// (or shrinks to) the centre while the child dims (or brightens), over
-    /// `menuAnimationDuration` times the part of the way left, ease-out; a call while it moves
+    /// `menuAnimationDuration` (or the window's setting) times the part of the way left,
+    /// ease-out; a call while it moves
     /// reverses it from where it is. Not animated (or before the view loads): at once.
     public func setMenuVisible(_ visible: Bool, animated: Bool) {
         guard visible != isMenuVisible else {
@@ -255,7 +241,7 @@ open class OverlayMenuController: ViewController {
         let generation = overlayGeneration
         let end = centre
         overlayAnimation = animateTransition(
-            withDuration: animated ? menuAnimationDuration * left : 0, curve: .easeOut,
+            withDuration: animated ? (menuAnimationDuration ?? defaultTransitionDuration) * left : 0, curve: .easeOut,
             animations: {
                 menuView.alpha = visible ? 1 : 0
                 menuView.mask = visible ? nil : end
@@ -354,7 +340,7 @@ open class OverlayMenuController: ViewController {
             incoming.view.autoresizingMask = .flexibleSize
         }
         selectionAnimation = transition(from: shown, to: incoming, in: transitionView, style: animated ? selectionStyle : .none,
-                                        duration: selectionDuration) { _ in
+                                        duration: selectionDuration ?? defaultTransitionDuration) { _ in
             change.complete(finally: didSelect)
         }
     }
@@ -370,7 +356,6 @@ open class OverlayMenuController: ViewController {
         // The children's order is the menu's: the new list, after those still leaving.
         childControllers = childControllers.filter { child in leaving.contains { $0 === child } }
             + list.filter { $0.parent === self }
-        symbolEntries.removeAll { entry in entry.controller == nil || leaving.contains { $0 === entry.controller } }
         let kept = outgoing.flatMap { current in list.contains { $0 === current } ? current : nil }
         let incoming = kept ?? list.first { $0.parent === self }
         selected = incoming

@@ -3,8 +3,8 @@
 /// the dimmed selected child, with the highlighted entry's title in the middle.
 ///
 /// Guarantees:
-/// - What it shows is derived: the entries are read from the controller (its children's titles
-///   and the symbols set on it) each time it draws or is clicked, so it is never stale.
+/// - What it shows is derived: the entries are read from the controller (its children's tab bar
+///   items: symbols and titles) each time it draws or is clicked, so it is never stale.
 /// - Looks, attribute-first so they read without colour: entries opaque in the plain style,
 ///   the highlighted one in reverse video, the selected child's title bold; the label bold, the
 ///   hint dim. Titles and symbols are cut by display width ("…"), never mid-character.

@@ -48,8 +48,13 @@ open class SideMenuController: ViewController, ListViewDataSource {
         didSet { relayoutPane() }
     }
 
-    /// Seconds a full open or close takes when animated (default 0.3, ease-out).
-    public var menuAnimationDuration: Double = 0.3
+    /// Seconds a full open or close (and each half of a replacement) takes when animated,
+    /// ease-out; `nil` (the default): the window's `transitionDuration`, the app's one motion
+    /// setting.
+    public var menuAnimationDuration: Double?
+
+    /// `menuAnimationDuration`, or the window's setting.
+    private var motionDuration: Double { menuAnimationDuration ?? defaultTransitionDuration }
 
     /// The keys that open and close the menu (default F2 and `m`); empty turns the keys off.
     /// A key that types a character (no Ctrl or Alt) is left to the focused view when that
@@ -84,10 +89,16 @@ open class SideMenuController: ViewController, ListViewDataSource {
     /// Whether the menu is open or opening (the state the pane is at or moving to).
     public private(set) var isMenuVisible = false
 
-    /// The exposed width in use now: `exposedWidth` clamped to the container's width.
+    /// The exposed width in use now: `exposedWidth` clamped so `minimumVisibleContentWidth`
+    /// columns of content stay visible. On a terminal too narrow to show any column of the
+    /// menu beside them (`minimumVisibleContentWidth` columns or fewer), the open menu takes
+    /// the whole width instead: an open menu is always visible, never a list that takes keys
+    /// behind the pane.
     public var effectiveExposedWidth: Int {
         let width = viewIfLoaded?.bounds.width ?? exposedWidth + minimumVisibleContentWidth
-        return max(0, min(exposedWidth, width - minimumVisibleContentWidth))
+        let clamped = min(exposedWidth, width - minimumVisibleContentWidth)
+        if clamped <= 0, exposedWidth > 0 { return max(0, width) }
+        return max(0, clamped)
     }
 
     /// True while the pane moves (opening, closing or replacing a child): the window holds back
@@ -259,7 +270,7 @@ open class SideMenuController: ViewController, ListViewDataSource {
     // MARK: Opening and closing
 
     /// Opens or closes the menu, as the user's toggle does. Animated: over
-    /// `menuAnimationDuration`, ease-out; a call while the pane moves reverses from where it
+    /// `menuAnimationDuration` (or the window's setting), ease-out; a call while the pane moves reverses from where it
     /// is, over a time proportional to the distance left. `completion(finished)` runs once,
     /// with `false` if a later call interrupted it.
     public func setMenuVisible(_ visible: Bool, animated: Bool, completion: ((Bool) -> Void)? = nil) {
@@ -278,7 +289,7 @@ open class SideMenuController: ViewController, ListViewDataSource {
         moveFocus(toMenu: visible)
         startMotion(PaneMotion(
             target: { [weak self] in self.map { visible ? $0.effectiveExposedWidth : 0 } ?? 0 },
-            fullDuration: animated ? menuAnimationDuration : 0,
+            fullDuration: animated ? motionDuration : 0,
             fullDistance: { [weak self] in self?.effectiveExposedWidth ?? 0 },
             completion: { [weak self] finished in
                 guard let self else { return }
@@ -371,7 +382,7 @@ open class SideMenuController: ViewController, ListViewDataSource {
     private func replaceSelected(with incoming: ViewController, animated requested: Bool, in change: ChildChange) {
         if paneMotion != nil { finishMotionsNow() }
         // `animated` in the appearance calls is true exactly when the pane will move over time.
-        let animated = requested && (window?.animator.plays(duration: menuAnimationDuration) ?? false)
+        let animated = requested && (window?.animator.plays(duration: motionDuration) ?? false)
         let outgoing = selectedViewController
         change.remove(outgoing)
         change.add(incoming)
@@ -379,7 +390,7 @@ open class SideMenuController: ViewController, ListViewDataSource {
         isMenuVisible = false
         paneView.interceptsInteraction = false
         let swap = beginTransition(from: outgoing, to: incoming, animated: animated)
-        let duration = animated ? menuAnimationDuration : 0
+        let duration = animated ? motionDuration : 0
         // Phase 1: the pane with the outgoing child slides off to the right.
         startMotion(PaneMotion(
             target: { [weak self] in self?.view.bounds.width ?? 0 },

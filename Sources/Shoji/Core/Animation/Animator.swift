@@ -99,7 +99,7 @@ public final class Animator {
 
     private func startTicking() {
         guard tickCallback == nil, let loop = mainLoop else { return }
-        tickCallback = loop.addTickCallback { [weak self] now in self?.tick(now) ?? false }
+        tickCallback = loop.addTickCallback(name: "Animator") { [weak self] now in self?.tick(now) ?? false }
     }
 
     // MARK: Ticking

@@ -45,7 +45,7 @@ public final class MainLoop {
     private var timers: [MainLoopTimer] = []
     private var timerSequence = 0
     private var frameDue: Double?
-    private var tickCallbacks: [(id: Int, callback: @MainActor (Double) -> Bool)] = []
+    private var tickCallbacks: [(id: Int, name: String, callback: @MainActor (Double) -> Bool)] = []
     private var tickSequence = 0
     private let inbox = Mutex<[@Sendable @MainActor () -> Void]>([])
 
@@ -115,12 +115,14 @@ public final class MainLoop {
 
     /// Schedules `action` after `delay` seconds, then every `interval` seconds if given.
     /// Intervals are clamped to at least one millisecond so a timer cannot starve the loop.
+    /// `name` says what it is for in diagnostics (default: where it was scheduled).
     @discardableResult
-    public func schedule(after delay: Double, repeating interval: Double? = nil,
+    public func schedule(after delay: Double, repeating interval: Double? = nil, name: String? = nil,
+                         fileID: StaticString = #fileID, line: UInt = #line,
                          _ action: @escaping @MainActor () -> Void) -> MainLoopTimer {
         timerSequence += 1
         let timer = MainLoopTimer(fireTime: clock.now + max(0, delay), interval: interval.map { max(0.001, $0) },
-                                  sequence: timerSequence, action: action)
+                                  sequence: timerSequence, name: name ?? "\(fileID):\(line)", action: action)
         timers.append(timer)
         return timer
     }
@@ -141,11 +143,13 @@ public final class MainLoop {
     /// Calls `callback` with the frame time before every frame for as long as it returns true;
     /// while any callback is active a frame is rendered every tick (the animation display link).
     /// What a callback changes is drawn in the frame it runs for; its redraw requests add no
-    /// frame. Returns an id for `removeTickCallback(_:)`.
+    /// frame. `name` says what it is for in diagnostics (default: where it was added). Returns
+    /// an id for `removeTickCallback(_:)`.
     @discardableResult
-    public func addTickCallback(_ callback: @escaping @MainActor (Double) -> Bool) -> Int {
+    public func addTickCallback(name: String? = nil, fileID: StaticString = #fileID, line: UInt = #line,
+                                _ callback: @escaping @MainActor (Double) -> Bool) -> Int {
         tickSequence += 1
-        tickCallbacks.append((tickSequence, callback))
+        tickCallbacks.append((tickSequence, name ?? "\(fileID):\(line)", callback))
         setNeedsDisplay()
         return tickSequence
     }
@@ -166,6 +170,22 @@ public final class MainLoop {
         case let (t?, nil): return t
         case let (nil, f): return f
         }
+    }
+
+    /// What the loop will do at `nextDeadline`, for diagnostics such as a test pilot's livelock
+    /// report: each timer due then (`timer "name"`, repeating or not), and, when a frame is due
+    /// then, the active tick callbacks (`tick callback "name"`) and the frame itself. Empty when
+    /// idle.
+    public var dueWorkDescription: [String] {
+        guard let due = nextDeadline else { return [] }
+        var work = timers.filter { $0.isValid && $0.fireTime <= due }.sorted { $0.sequence < $1.sequence }.map { timer in
+            "timer \"\(timer.name)\"" + (timer.interval.map { " (every \($0) s)" } ?? "")
+        }
+        if let frame = frameDue, frame <= due {
+            work += tickCallbacks.map { "tick callback \"\($0.name)\"" }
+            work.append("a frame")
+        }
+        return work
     }
 
     /// Does everything due at the clock's current time: posted work, due timers, then the frame

@@ -11,13 +11,17 @@ public final class MainLoopTimer {
     public let interval: Double?
     /// False once invalidated or, for a one-shot timer, once fired.
     public internal(set) var isValid = true
+    /// What the timer is for, for diagnostics (a test pilot's livelock report): the name given
+    /// to `schedule`, else where it was scheduled (`Shoji/Window.swift:359`).
+    public let name: String
     let action: @MainActor () -> Void
     /// Order of scheduling, so that timers due at the same time fire first-scheduled first.
     let sequence: Int
 
-    init(fireTime: Double, interval: Double?, sequence: Int, action: @escaping @MainActor () -> Void) {
+    init(fireTime: Double, interval: Double?, sequence: Int, name: String, action: @escaping @MainActor () -> Void) {
         self.fireTime = fireTime
         self.interval = interval
+        self.name = name
         self.sequence = sequence
         self.action = action
     }

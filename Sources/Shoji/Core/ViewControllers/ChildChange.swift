@@ -17,6 +17,10 @@
 ///   alone at `complete()`.
 /// - `complete()` acts once; later calls do nothing. Until it is called the container
 ///   `isTransitioning` (the window holds back events for it) and later requests wait.
+/// - A change keeps its container alive until it completes (as UIKit's transitions keep
+///   theirs), so a container whose last owner lets go mid-animation (a tab removed during its
+///   push) still makes its did-calls when the animation ends; a window that goes away cancels
+///   its animations, so every change completes.
 @MainActor
 public final class ChildChange {
     /// The container whose children change.
@@ -28,9 +32,12 @@ public final class ChildChange {
     /// True once `complete()` ran.
     public private(set) var isComplete = false
     private let didComplete: @MainActor (ChildChange) -> Void
+    /// The container, held until `complete()` (see the type's notes).
+    private var retainedContainer: ViewController?
 
     init(container: ViewController, didComplete: @escaping @MainActor (ChildChange) -> Void) {
         self.container = container
+        retainedContainer = container
         self.didComplete = didComplete
     }
 
@@ -63,5 +70,6 @@ public final class ChildChange {
         }
         finally?()
         didComplete(self)
+        retainedContainer = nil
     }
 }

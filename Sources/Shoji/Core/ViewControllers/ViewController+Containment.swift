@@ -28,6 +28,8 @@ extension ViewController {
         child.willMove(toParent: self)
         childControllers.append(child)
         child.parentController = self
+        // Containers that show their children's items (a tab bar) redraw from `children`.
+        viewIfLoaded?.setNeedsDisplay()
     }
 
     /// Removes this controller from its parent and calls `didMove(toParent: nil)`, as UIKit's.
@@ -42,6 +44,7 @@ extension ViewController {
         }
         parent.childControllers.removeAll { $0 === self }
         parentController = nil
+        parent.viewIfLoaded?.setNeedsDisplay()
         didMove(toParent: nil)
     }
 

@@ -9,6 +9,13 @@ extension ViewController {
         set { transitionState.style = newValue }
     }
 
+    /// How long a transition of this container takes when it has no duration of its own: its
+    /// window's `transitionDuration` (the app's one motion setting), or
+    /// `TransitionStyle.defaultDuration` outside a window.
+    public var defaultTransitionDuration: Double {
+        window?.transitionDuration ?? TransitionStyle.defaultDuration
+    }
+
     /// Replaces the shown child `from` with the child `to`, as UIKit's method of the same name:
     /// adds `to.view` to `from.view`'s superview (on top, with `to.view.frame` as the caller set
     /// it), runs `animations` as an animation block (`View.animate`, with the curve `options`

@@ -32,6 +32,10 @@ open class ViewController: Responder {
     /// controller's `title` when not set.
     public private(set) lazy var navigationItem: NavigationItem = NavigationItem(owner: self)
 
+    /// What a tab bar shows for this controller as one of its tabs. Its `title` falls back to
+    /// the controller's `title` when not set.
+    public private(set) lazy var tabBarItem: TabBarItem = TabBarItem(owner: self)
+
     var appearanceState = AppearanceState()
     var transitionState = TransitionState()
     private var loadedView: View?
@@ -144,17 +148,29 @@ open class ViewController: Responder {
         viewIfLoaded?.window?.setNeedsDisplay()
     }
 
-    /// Called when a child's navigation item changed (title or bar items). The default passes
-    /// it on to the parent; a container that shows a bar redraws it.
+    /// Called when a child's navigation item changed (title or bar items). The default asks
+    /// for a frame (a bar of this controller may show the item; bars read their items when
+    /// they draw) and passes it on to the parent.
     open func childNavigationItemDidChange(_ child: ViewController) {
+        viewIfLoaded?.setNeedsDisplay()
         parent?.childNavigationItemDidChange(child)
     }
 
+    /// Called when a child's tab bar item changed (or a descendant's: a navigation
+    /// controller's tab shows its root's item). The default asks for a frame (a tab bar of
+    /// this controller may show it) and passes it on to the parent.
+    open func childTabBarItemDidChange(_ child: ViewController) {
+        viewIfLoaded?.setNeedsDisplay()
+        parent?.childTabBarItemDidChange(child)
+    }
+
     /// Called when a child's title changed (or a descendant's), so containers that show titles
-    /// can update. The default passes it on to the parent (or, for a controller a container
-    /// lists without holding it, such as a side menu's entry that is not shown, to that
-    /// container).
+    /// can update. The default asks for a frame (this controller may show the title, also for
+    /// a child whose view is not shown) and passes it on to the parent (or, for a controller a
+    /// container lists without holding it, such as a side menu's entry that is not shown, to
+    /// that container).
     open func childTitleDidChange(_ child: ViewController) {
+        viewIfLoaded?.setNeedsDisplay()
         (parent ?? titleListener)?.childTitleDidChange(child)
     }
 

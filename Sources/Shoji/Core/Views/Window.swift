@@ -50,6 +50,16 @@ public final class Window: Responder, MainLoopDelegate {
     /// The window's size in cells (the screen's).
     public var size: Size { contentView.frame.size }
 
+    /// How long the built-in containers' transitions take in this window, in seconds: a side
+    /// menu's opening, closing and replacement, a navigation push and pop, and every other
+    /// container's change of children (default `TransitionStyle.defaultDuration`). One setting
+    /// for the whole app; 0 makes every transition instant (with `animated` false in the
+    /// appearance calls). A container's own duration property, when set, wins for that
+    /// container; reduced motion (`View.areAnimationsEnabled` false) makes them all instant.
+    public var transitionDuration: Double = TransitionStyle.defaultDuration {
+        didSet { transitionDuration = transitionDuration.isFinite ? max(0, transitionDuration) : TransitionStyle.defaultDuration }
+    }
+
     /// True while the root controller is shown.
     public private(set) var isVisible = false
 
@@ -357,7 +367,7 @@ public final class Window: Responder, MainLoopDelegate {
     func transitionDidEnd() {
         guard !queuedEvents.isEmpty, !deliveryScheduled, let loop = mainLoop else { return }
         deliveryScheduled = true
-        loop.schedule(after: 0) { [weak self] in
+        loop.schedule(after: 0, name: "Window: deliver held-back events") { [weak self] in
             self?.deliveryScheduled = false
             self?.deliverQueuedEvents()
         }
