@@ -12,10 +12,6 @@ import ShojiTesting
 /// `SHOJI_PROPERTY_SEED=<seed> SHOJI_PROPERTY_RUNS=1 swift test --filter OverlayMenuPropertyTests`.
 @MainActor
 struct OverlayMenuPropertyTests {
-    static let baseSeed = LifecyclePropertyTests.baseSeed &+ 0x0E7A
-    static let runs = LifecyclePropertyTests.environment["SHOJI_PROPERTY_RUNS"].flatMap { Int($0) } ?? 300
-    static let steps = LifecyclePropertyTests.environment["SHOJI_PROPERTY_STEPS"].flatMap { Int($0) } ?? 30
-
     enum Step: CustomStringConvertible {
         case key(KeyEvent)
         case click(Point, MouseEvent.Button)
@@ -164,20 +160,7 @@ struct OverlayMenuPropertyTests {
         return problems
     }
 
-    @Test func randomSequencesKeepTheOverlayMenuConsistent() {
-        for run in 0..<Self.runs {
-            let seed = Self.baseSeed &+ UInt64(run)
-            var rng = SeededGenerator(seed: seed ^ 0xABCD)
-            let steps = (0..<Self.steps).map { _ in Step.random(using: &rng) }
-            if let failure = Self.firstFailure(seed: seed, steps: steps) {
-                Issue.record("""
-                    Overlay menu property failed: seed \(seed) (replay: \
-                    SHOJI_PROPERTY_SEED=\(LifecyclePropertyTests.baseSeed &+ UInt64(run)) SHOJI_PROPERTY_RUNS=1), \
-                    at step \(failure.step): \(failure.problem)
-                    steps: \(steps.prefix(failure.step + 1).map(\.description).joined(separator: "; "))
-                    """)
-                return
-            }
-        }
+    @Test func randomSequencesKeepTheOverlayMenuConsistent() throws {
+        try checkRandomSequences(of: "Overlay menu", seedOffset: 0x0E7A, step: Step.random, firstFailure: Self.firstFailure)
     }
 }
