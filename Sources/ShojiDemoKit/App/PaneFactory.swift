@@ -1,7 +1,8 @@
 import Shoji
 
 /// Makes the view controller that shows a menu item: `TextPane`, `ColorPane`,
-/// `NavigationRootPane`, `LifecyclePane`, `TabsPane` or `ClockPane` by kind, titled with the item's title.
+/// `NavigationRootPane`, `LifecyclePane`, `TabsPane`, `ClockPane`, an `OverlayMenuController`
+/// or a `TwoPaneController` (over `ColorPane`s) by kind, titled with the item's title.
 @MainActor
 public struct PaneFactory {
     /// The journal lifecycle panes show.
@@ -37,6 +38,27 @@ public struct PaneFactory {
             return TabsPane(title: item.title, options: options, factory: self)
         case .clock:
             return ClockPane(title: item.title, text: item.text, clock: clock, timeOfDay: timeOfDay)
+        case .overlayMenu(let children, let transition):
+            return makeOverlayMenu(title: item.title, children: children, transition: transition)
+        case .twoPane(let children):
+            return TwoPaneController(title: item.title, first: makeColorPane(children[0]), second: makeColorPane(children[1]))
         }
+    }
+
+    /// A colour pane for a container's child.
+    private func makeColorPane(_ child: MenuChild) -> ColorPane {
+        ColorPane(title: child.title, color: child.color, text: child.text)
+    }
+
+    /// An overlay menu over colour panes, with their symbols (on their tab bar items, which the
+    /// overlay draws). Its motions take the window's
+    /// `transitionDuration` (`--duration`; 0 with `--no-animation`).
+    private func makeOverlayMenu(title: String, children: [MenuChild], transition: MenuTransition) -> OverlayMenuController {
+        let panes = children.map(makeColorPane)
+        let overlay = OverlayMenuController(viewControllers: panes)
+        overlay.title = title
+        for (pane, child) in zip(panes, children) { pane.tabBarItem.symbol = child.symbol }
+        overlay.selectionStyle = transition.style
+        return overlay
     }
 }

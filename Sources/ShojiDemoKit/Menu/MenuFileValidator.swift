@@ -10,6 +10,8 @@
 /// 5. A `color` item has a `color` naming a `MenuColor`; no other kind may have `color`.
 /// 6. A `text` item has a string `text`; the other kinds may have one.
 /// (7-8, a `tabs` item's: see `MenuFileValidator+Tabs.swift`.)
+/// 9. An `overlay-menu` item may have `children` (1 to 26) and `transition`; a `two-pane` item
+///    may have `children` (exactly 2); see `MenuFileValidator+Children.swift`.
 struct MenuFileValidator {
     /// The text the values came from, to turn offsets into lines and columns.
     let bytes: [UInt8]
@@ -48,7 +50,8 @@ struct MenuFileValidator {
         }
         let title = try requiredTitle(in: value, prefix: "\(label): ", what: "the item's title")
         let prefix = "\(label) (\(title.quotedForMessage())): "
-        try rejectUnknownKeys(members, allowed: ["title", "kind", "color", "text"] + extraKeys(kind: value["kind"], isTab: tabsPrefix != nil),
+        try rejectUnknownKeys(members, allowed: ["title", "kind", "color", "text"] + extraKeys(kind: value["kind"], isTab: tabsPrefix != nil)
+                                + Self.optionKeys(of: value["kind"]?.stringValue),
                               prefix: prefix)
 
         let kindList = MenuItem.Kind.names.joined(separator: ", ")
@@ -78,6 +81,11 @@ struct MenuFileValidator {
         case "navigation": kind = .navigation
         case "tabs": kind = .tabs(try tabsOptions(in: value, prefix: prefix, isTab: tabsPrefix != nil))
         case "clock": kind = .clock
+        case "overlay-menu":
+            kind = .overlayMenu(try children(of: value, prefix: prefix, count: 1...26, symbols: true) ?? MenuChild.defaultOverlayChildren,
+                                transition: try transition(of: value, prefix: prefix) ?? .fade)
+        case "two-pane":
+            kind = .twoPane(try children(of: value, prefix: prefix, count: 2...2, symbols: false) ?? MenuChild.defaultTwoPaneChildren)
         default: kind = .lifecycle
         }
         if let colorValue, kindName != "color" {
@@ -97,7 +105,7 @@ struct MenuFileValidator {
     }
 
     /// The non-blank string under `title` in `object`.
-    private func requiredTitle(in object: JSONValue, prefix: String, what: String) throws(MenuFileError) -> String {
+    func requiredTitle(in object: JSONValue, prefix: String, what: String) throws(MenuFileError) -> String {
         guard let value = object["title"] else { throw error(at: object, prefix + "missing \"title\" (\(what))") }
         guard let title = value.stringValue else {
             throw error(at: value, prefix + "\"title\" must be a string, found \(value.typeDescription)")
@@ -106,7 +114,7 @@ struct MenuFileValidator {
         return title
     }
 
-    private func rejectUnknownKeys(_ object: JSONObject, allowed: [String], prefix: String) throws(MenuFileError) {
+    func rejectUnknownKeys(_ object: JSONObject, allowed: [String], prefix: String) throws(MenuFileError) {
         guard let unknown = object.members.first(where: { !allowed.contains($0.key) }) else { return }
         let expected = allowed.map { "\"\($0)\"" }
         let list = expected.dropLast().joined(separator: ", ") + " or " + expected.last!

@@ -1,4 +1,4 @@
-/// One entry of a menu file: a titled child the demo shows, of one of five kinds.
+/// One entry of a menu file: a titled child the demo shows, of one of seven kinds.
 public struct MenuItem: Equatable, Sendable {
     /// What the demo shows for the item.
     public enum Kind: Equatable, Sendable {
@@ -14,9 +14,13 @@ public struct MenuItem: Equatable, Sendable {
         case tabs(TabsOptions)
         /// The time of day, updated once a second by an async task.
         case clock
+        /// An `OverlayMenuController` over colour panes, which swaps them with `transition`.
+        case overlayMenu([MenuChild], transition: MenuTransition)
+        /// The seed's add / remove / swap: buttons on top, one of two colour panes below.
+        case twoPane([MenuChild])
 
         /// The names a file uses for the kinds, in this order.
-        public static let names = ["text", "color", "navigation", "lifecycle", "tabs", "clock"]
+        public static let names = ["text", "color", "navigation", "lifecycle", "tabs", "clock", "overlay-menu", "two-pane"]
 
         /// The kind's name in a file.
         public var name: String {
@@ -27,6 +31,8 @@ public struct MenuItem: Equatable, Sendable {
             case .lifecycle: return "lifecycle"
             case .tabs: return "tabs"
             case .clock: return "clock"
+            case .overlayMenu: return "overlay-menu"
+            case .twoPane: return "two-pane"
             }
         }
     }

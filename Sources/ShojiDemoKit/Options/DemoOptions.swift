@@ -16,7 +16,9 @@ public struct DemoOptions: ParsableCommand {
             Enter activates; q or Ctrl-C quits; Ctrl-Z suspends; Ctrl-L repaints. In a tabs pane: \
             Ctrl-PageDown and Ctrl-PageUp go to the next and previous tab, Alt-1 to Alt-9 to a \
             tab by number, a click on the tab bar chooses one, Left and Right move along the \
-            focused bar.
+            focused bar. In an overlay-menu pane F4 or a right click shows the overlay menu \
+            (arrows and Enter or a click choose, Escape or a click elsewhere closes it); in a \
+            two-pane pane Show / Hide and Swap work by click or by Tab and Enter.
 
             A menu file is JSON: {"title": "Menu", "items": [{"title": "Red", "kind": \
             "color", "color": "red", "text": "..."}, ...]}. Kinds: text (needs "text"), color \
@@ -24,8 +26,11 @@ public struct DemoOptions: ParsableCommand {
             "tabs": a list of items of the other kinds, each with an optional "symbol", one \
             character, and "badge"; optional "tab-position": bottom or top, and \
             "tab-transition": \(TabsOptions.transitions.map(\.name).joined(separator: ", "))), \
-            clock (the time of day, updated once a second by an async task). Without --menu \
-            the built-in Resources/menu.json is shown.
+            clock (the time of day, updated once a second by an async task), overlay-menu \
+            (optional "children": 1-26 of {"title", "color", "symbol", "text"}, a symbol one \
+            character, and "transition": one of \(MenuTransition.nameList)), two-pane (optional \
+            "children": exactly 2 of {"title", "color", "text"}). Without --menu the built-in \
+            Resources/menu.json is shown.
 
             With --log FILE every view controller lifecycle event is written as one \
             tab-separated line: seconds since start, controller id (such as ColorPane#2), \

@@ -469,10 +469,7 @@ open class SideMenuController: ViewController, ListViewDataSource {
     /// The toggle keys (`menuToggleKeys`) open and close the menu, Escape closes it; other keys
     /// go on up the responder chain.
     open override func keyPressed(_ event: KeyEvent) -> Bool {
-        if menuToggleKeys.contains(event) {
-            let typesText = event.modifiers.isDisjoint(with: [.ctrl, .alt])
-                && { if case .character = event.key { return true } else { return false } }()
-            guard !typesText || !(window?.firstResponder?.acceptsTextInput ?? false) else { return false }
+        if isShortcut(event, among: menuToggleKeys) {
             toggleMenu(animated: true)
             return true
         }
