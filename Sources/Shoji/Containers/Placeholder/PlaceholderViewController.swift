@@ -293,6 +293,13 @@ open class PlaceholderViewController: ViewController {
         changes.submit(.adapt(index: index))
     }
 
+    /// A child taken away by another container leaves its placeholder empty; the bar shows
+    /// that when it was the forwarded one. Overrides must call super.
+    open override func childDidLeave(_ child: ViewController) {
+        super.childDidLeave(child)
+        if forwardedPlaceholderIndex != nil { forwardedNavigationItemDidChange() }
+    }
+
     /// Off screen, the children's views leave their placeholders first, so they are released
     /// with the rest (see `ViewController.didReceiveMemoryWarning()`). Overrides must call super.
     open override func didReceiveMemoryWarning() {

@@ -165,6 +165,12 @@ open class ViewController: Responder {
         emit(.didMoveToParent, parent: .some(parent))
     }
 
+    /// Called on the former parent after `child` stopped being its child (`removeFromParent()`,
+    /// also when `addChild` elsewhere or a window took it), whoever removed it. The default does
+    /// nothing; a container that derives what it shows from its children (a stack) brings its
+    /// view in line when the removal was not its own doing.
+    open func childDidLeave(_ child: ViewController) {}
+
     // MARK: Layout hooks
 
     /// Called before the root view lays out its subviews (each layout pass).
