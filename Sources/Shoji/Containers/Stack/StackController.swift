@@ -185,15 +185,19 @@ open class StackController: ViewController {
         let current = children
         let oldTop = current.last
         let shownBefore = visibleViewControllers
-        for child in current where !target.contains(where: { $0 === child }) { change.remove(child) }
-        for child in target where !current.contains(where: { $0 === child }) {
+        // Sets of identities: a deep stack must not cost its depth squared per change.
+        let targetIDs = Set(target.map(ObjectIdentifier.init))
+        let currentIDs = Set(current.map(ObjectIdentifier.init))
+        for child in current where !targetIDs.contains(ObjectIdentifier(child)) { change.remove(child) }
+        for child in target where !currentIDs.contains(ObjectIdentifier(child)) {
             change.add(child)
             if let style = request.styles[ObjectIdentifier(child)] { child.transitionStyle = style }
         }
         // Leaving children stay children until the change completes, first, so the last child is
         // the new top throughout; a hook may have taken a controller away.
         let stack = target.filter { $0.parent === self }
-        childControllers = childControllers.filter { child in !stack.contains { $0 === child } } + stack
+        let stackIDs = Set(stack.map(ObjectIdentifier.init))
+        childControllers = childControllers.filter { !stackIDs.contains(ObjectIdentifier($0)) } + stack
         let newTop = stack.last
         if oldTop !== newTop, forwardsNavigationItem { forwardedNavigationItemDidChange() }
         guard isViewLoaded, let newTop else {
@@ -211,8 +215,8 @@ open class StackController: ViewController {
         // was there before, else forward with the new top's style.
         var top: (from: ViewController?, to: ViewController?, back: Bool)?
         if let oldTop, oldTop !== newTop {
-            let wasBelow = current.contains { $0 === newTop }
-            let oldTopLeft = !stack.contains { $0 === oldTop }
+            let wasBelow = currentIDs.contains(ObjectIdentifier(newTop))
+            let oldTopLeft = !stackIDs.contains(ObjectIdentifier(oldTop))
             let from = leaving.contains { $0 === oldTop } ? oldTop : nil
             let to = joining.contains { $0 === newTop } ? newTop : nil
             if from != nil || to != nil { top = (from, to, wasBelow && oldTopLeft && from != nil) }
