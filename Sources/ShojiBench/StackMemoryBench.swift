@@ -32,7 +32,8 @@ enum StackMemoryBench {
         var resident = 0, peak = 0
         var line = [CChar](repeating: 0, count: 256)
         while fgets(&line, Int32(line.count), file) != nil {
-            let text = String(cString: line)
+            let bytes = line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+            let text = String(decoding: bytes, as: UTF8.self)
             let number = Int(text.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") ?? 0
             if text.hasPrefix("VmRSS:") { resident = number }
             if text.hasPrefix("VmHWM:") { peak = number }
