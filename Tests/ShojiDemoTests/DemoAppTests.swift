@@ -21,6 +21,8 @@ struct DemoAppTests {
             case .color(let color): #expect((pane as? ColorPane)?.color == color)
             case .navigation: #expect(pane is NavigationRootPane)
             case .lifecycle: #expect((pane as? LifecyclePane)?.journal === app.journal)
+            case .placeholder(let transitions): #expect((pane as? SplitPane)?.transitions == transitions)
+            case .stack(let capacity): #expect((pane as? StackPane)?.stack.capacity == capacity)
             }
         }
     }

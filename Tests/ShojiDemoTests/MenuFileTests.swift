@@ -1,4 +1,5 @@
 import Foundation
+import Shoji
 import Testing
 @testable import ShojiDemoKit
 
@@ -97,11 +98,11 @@ struct MenuFileTests {
         #expect(item(#"{"title": null, "kind": "text"}"#) == #"menu.json:1:73: item 2: "title" must be a string, found null"#)
         #expect(item(#"{"title": "", "kind": "text"}"#) == #"menu.json:1:73: item 2: "title" is empty"#)
         #expect(item(#"{"title": "Blue", "kind": "color", "colour": "blue"}"#)
-            == #"menu.json:1:98: item 2 ("Blue"): unknown key "colour"; expected "title", "kind", "color" or "text""#)
-        #expect(item(#"{"title": "Blue"}"#) == #"menu.json:1:63: item 2 ("Blue"): missing "kind"; expected one of text, color, navigation, lifecycle"#)
+            == #"menu.json:1:98: item 2 ("Blue"): unknown key "colour"; expected "title", "kind", "color", "text", "transitions" or "capacity""#)
+        #expect(item(#"{"title": "Blue"}"#) == #"menu.json:1:63: item 2 ("Blue"): missing "kind"; expected one of text, color, navigation, lifecycle, placeholder, stack"#)
         #expect(item(#"{"title": "Blue", "kind": 1}"#) == #"menu.json:1:89: item 2 ("Blue"): "kind" must be a string, found a number"#)
         #expect(item(#"{"title": "Blue", "kind": "colour"}"#)
-            == #"menu.json:1:89: item 2 ("Blue"): unknown kind "colour"; expected one of text, color, navigation, lifecycle"#)
+            == #"menu.json:1:89: item 2 ("Blue"): unknown kind "colour"; expected one of text, color, navigation, lifecycle, placeholder, stack"#)
         #expect(item(#"{"title": "Blue", "kind": "color"}"#)
             == #"menu.json:1:63: item 2 ("Blue"): missing "color"; expected one of \#(MenuColor.nameList)"#)
         #expect(item(#"{"title": "Blue", "kind": "color", "color": ["blue"]}"#)
@@ -114,6 +115,51 @@ struct MenuFileTests {
         #expect(item(#"{"title": "Blue", "kind": "text"}"#) == #"menu.json:1:63: item 2 ("Blue"): missing "text" (a text item shows it)"#)
         #expect(item(#"{"title": "Blue", "kind": "navigation", "text": false}"#)
             == #"menu.json:1:111: item 2 ("Blue"): "text" must be a string, found a boolean"#)
+    }
+
+    @Test func placeholderAndStackItems() throws {
+        let menu = try parse(#"""
+            {"title": "M", "items": [
+              {"title": "Split", "kind": "placeholder"},
+              {"title": "Four", "kind": "placeholder", "transitions": ["fade", "none", "push-from-left", "uncover-to-bottom"]},
+              {"title": "Stack", "kind": "stack"},
+              {"title": "Deep", "kind": "stack", "capacity": 5, "text": "keeps five"}
+            ]}
+            """#)
+        #expect(menu.items.map(\.kind) == [
+            .placeholder(transitions: MenuItem.Kind.defaultSplitTransitions),
+            .placeholder(transitions: [.fade, .none, .push(from: .left), .uncover(to: .bottom)]),
+            .stack(capacity: 2), .stack(capacity: 5)])
+        #expect(MenuItem.Kind.defaultSplitTransitions.count >= 4)
+        for (name, style) in TransitionStyle.menuNames {
+            #expect(TransitionStyle(menuName: name) == style && style.menuName == name)
+        }
+        #expect(TransitionStyle.menuNames.count == 22, "none, fade and five motions for each of four edges")
+    }
+
+    @Test func placeholderAndStackRulesPointAtTheBadValue() {
+        func item(_ json: String) -> String {
+            message(#"{"title": "M", "items": [{"title": "A", "kind": "lifecycle"}, "# + json + "]}")
+        }
+        let four = #""fade", "fade", "fade""#
+        #expect(item(#"{"title": "S", "kind": "placeholder", "transitions": [\#(four), "wobble"]}"#)
+            == #"menu.json:1:141: item 2 ("S"): unknown transition "wobble"; expected one of \#(TransitionStyle.menuNameList)"#)
+        #expect(item(#"{"title": "S", "kind": "placeholder", "transitions": [\#(four), 3]}"#)
+            == #"menu.json:1:141: item 2 ("S"): a transition must be a string, found a number"#)
+        #expect(item(#"{"title": "S", "kind": "placeholder", "transitions": [\#(four)]}"#)
+            == #"menu.json:1:116: item 2 ("S"): "transitions" lists 3 styles; a split view has 4 to 26 rows"#)
+        #expect(item(#"{"title": "S", "kind": "placeholder", "transitions": "fade"}"#)
+            == #"menu.json:1:116: item 2 ("S"): "transitions" must be an array of transition names, found a string"#)
+        #expect(item(#"{"title": "S", "kind": "stack", "capacity": 0}"#)
+            == #"menu.json:1:107: item 2 ("S"): "capacity" must be a whole number of views from 1 to 99 (got 0)"#)
+        #expect(item(#"{"title": "S", "kind": "stack", "capacity": 2.5}"#).hasSuffix(#"(got 2.5)"#))
+        #expect(item(#"{"title": "S", "kind": "stack", "capacity": 1e300}"#).hasSuffix(#"(got 1e+300)"#))
+        #expect(item(#"{"title": "S", "kind": "stack", "capacity": "2"}"#)
+            == #"menu.json:1:107: item 2 ("S"): "capacity" must be a number of views from 1 to 99, found a string"#)
+        #expect(item(#"{"title": "S", "kind": "stack", "transitions": ["fade"]}"#)
+            == #"menu.json:1:110: item 2 ("S"): "transitions" is only for items of kind "placeholder", not "stack""#)
+        #expect(item(#"{"title": "S", "kind": "text", "text": "t", "capacity": 2}"#)
+            == #"menu.json:1:119: item 2 ("S"): "capacity" is only for items of kind "stack", not "text""#)
     }
 
     @Test func positionsCountLinesAndUnicodeColumns() {

@@ -1,7 +1,8 @@
 import Shoji
 
 /// Makes the view controller that shows a menu item: `TextPane`, `ColorPane`,
-/// `NavigationRootPane` or `LifecyclePane` by kind, titled with the item's title.
+/// `NavigationRootPane`, `LifecyclePane`, `SplitPane` or `StackPane` by kind, titled with the
+/// item's title.
 @MainActor
 public struct PaneFactory {
     /// The journal lifecycle panes show.
@@ -26,6 +27,10 @@ public struct PaneFactory {
             return NavigationRootPane(title: item.title, text: item.text, animatesPushes: animates)
         case .lifecycle:
             return LifecyclePane(title: item.title, text: item.text, journal: journal)
+        case .placeholder(let transitions):
+            return SplitPane(title: item.title, transitions: transitions, animates: animates)
+        case .stack(let capacity):
+            return StackPane(title: item.title, text: item.text, capacity: capacity, animates: animates)
         }
     }
 }

@@ -1,3 +1,5 @@
+import Shoji
+
 /// Checks a parsed menu file against the format's rules and builds the `MenuFile`, stopping at
 /// the first problem with a message that names it and points at it.
 ///
@@ -9,6 +11,9 @@
 ///    `color` and `text`, and a `kind` that is one of `MenuItem.Kind.names`.
 /// 5. A `color` item has a `color` naming a `MenuColor`; no other kind may have `color`.
 /// 6. A `text` item has a string `text`; the other kinds may have one.
+/// 7. A `placeholder` item may have `transitions`: an array of 4 to 26 transition style names
+///    (`TransitionStyle.menuNames`), one per row; a `stack` item may have `capacity`: a whole
+///    number from 1 to 99. No other kind may have them.
 struct MenuFileValidator {
     /// The text the values came from, to turn offsets into lines and columns.
     let bytes: [UInt8]
@@ -44,7 +49,7 @@ struct MenuFileValidator {
         }
         let title = try requiredTitle(in: value, prefix: "item \(number): ", what: "the item's title")
         let prefix = "item \(number) (\(title.quotedForMessage())): "
-        try rejectUnknownKeys(members, allowed: ["title", "kind", "color", "text"], prefix: prefix)
+        try rejectUnknownKeys(members, allowed: ["title", "kind", "color", "text", "transitions", "capacity"], prefix: prefix)
 
         let kindList = MenuItem.Kind.names.joined(separator: ", ")
         guard let kindValue = value["kind"] else { throw error(at: value, prefix + "missing \"kind\"; expected one of \(kindList)") }
@@ -71,10 +76,17 @@ struct MenuFileValidator {
             kind = .color(color)
         case "text": kind = .text
         case "navigation": kind = .navigation
+        case "placeholder": kind = .placeholder(transitions: try transitions(in: value, prefix: prefix))
+        case "stack": kind = .stack(capacity: try capacity(in: value, prefix: prefix))
         default: kind = .lifecycle
         }
         if let colorValue, kindName != "color" {
             throw error(at: colorValue, prefix + "\"color\" is only for items of kind \"color\", not \(kindName.quotedForMessage())")
+        }
+        for (key, owner) in [("transitions", "placeholder"), ("capacity", "stack")] where kindName != owner {
+            if let misplaced = value[key] {
+                throw error(at: misplaced, prefix + "\"\(key)\" is only for items of kind \"\(owner)\", not \(kindName.quotedForMessage())")
+            }
         }
 
         var text: String?
@@ -87,6 +99,43 @@ struct MenuFileValidator {
             throw error(at: value, prefix + "missing \"text\" (a text item shows it)")
         }
         return MenuItem(title: title, kind: kind, text: text)
+    }
+
+    /// A placeholder item's rows: the styles its `transitions` names, or the default rows.
+    private func transitions(in item: JSONValue, prefix: String) throws(MenuFileError) -> [TransitionStyle] {
+        guard let value = item["transitions"] else { return MenuItem.Kind.defaultSplitTransitions }
+        let range = MenuItem.Kind.splitRowRange
+        guard case .array(let elements) = value.content else {
+            throw error(at: value, prefix + "\"transitions\" must be an array of transition names, found \(value.typeDescription)")
+        }
+        guard range.contains(elements.count) else {
+            throw error(at: value, prefix + "\"transitions\" lists \(elements.count) styles; a split view has \(range.lowerBound) to \(range.upperBound) rows")
+        }
+        var styles: [TransitionStyle] = []
+        for element in elements {
+            guard let name = element.stringValue else {
+                throw error(at: element, prefix + "a transition must be a string, found \(element.typeDescription)")
+            }
+            guard let style = TransitionStyle(menuName: name) else {
+                throw error(at: element, prefix + "unknown transition \(name.quotedForMessage()); expected one of \(TransitionStyle.menuNameList)")
+            }
+            styles.append(style)
+        }
+        return styles
+    }
+
+    /// A stack item's capacity: its `capacity`, or the default.
+    private func capacity(in item: JSONValue, prefix: String) throws(MenuFileError) -> Int {
+        guard let value = item["capacity"] else { return MenuItem.Kind.defaultStackCapacity }
+        let range = MenuItem.Kind.stackCapacityRange
+        guard case .number(let number) = value.content else {
+            throw error(at: value, prefix + "\"capacity\" must be a number of views from \(range.lowerBound) to \(range.upperBound), found \(value.typeDescription)")
+        }
+        guard let whole = Int(exactly: number), range.contains(whole) else {
+            let shown = number.magnitude < 1e15 && number.rounded() == number ? String(Int(number)) : String(number)
+            throw error(at: value, prefix + "\"capacity\" must be a whole number of views from \(range.lowerBound) to \(range.upperBound) (got \(shown))")
+        }
+        return whole
     }
 
     /// The non-blank string under `title` in `object`.

@@ -1,4 +1,6 @@
-/// One entry of a menu file: a titled child the demo shows, of one of four kinds.
+import Shoji
+
+/// One entry of a menu file: a titled child the demo shows, of one of the kinds.
 public struct MenuItem: Equatable, Sendable {
     /// What the demo shows for the item.
     public enum Kind: Equatable, Sendable {
@@ -10,9 +12,27 @@ public struct MenuItem: Equatable, Sendable {
         case navigation
         /// A live list of every controller's lifecycle events.
         case lifecycle
+        /// The article's split view: a list on the left, a placeholder on the right; each row
+        /// shows its controller there with its transition style.
+        case placeholder(transitions: [TransitionStyle])
+        /// A stack controller screen: keys push with each style, push a transparent child,
+        /// pop, pop to root; the depth and the loaded views are shown live.
+        case stack(capacity: Int)
+
+        /// The rows of a `placeholder` item that names no transitions: one per kind of motion.
+        public static let defaultSplitTransitions: [TransitionStyle] = [
+            .push(from: .right), .cover(from: .bottom), .fade, .slide(from: .left), .slideOut(to: .top),
+            .push(from: .bottom), .none,
+        ]
+        /// How many rows a `placeholder` item's `transitions` may list.
+        public static let splitRowRange = 4...26
+        /// The capacity of a `stack` item that names none (the stack controller's default).
+        public static let defaultStackCapacity = StackController.defaultCapacity
+        /// The capacities a `stack` item may name.
+        public static let stackCapacityRange = 1...99
 
         /// The names a file uses for the kinds, in this order.
-        public static let names = ["text", "color", "navigation", "lifecycle"]
+        public static let names = ["text", "color", "navigation", "lifecycle", "placeholder", "stack"]
 
         /// The kind's name in a file.
         public var name: String {
@@ -21,6 +41,8 @@ public struct MenuItem: Equatable, Sendable {
             case .color: return "color"
             case .navigation: return "navigation"
             case .lifecycle: return "lifecycle"
+            case .placeholder: return "placeholder"
+            case .stack: return "stack"
             }
         }
     }

@@ -17,8 +17,15 @@ public struct DemoOptions: ParsableCommand {
 
             A menu file is JSON: {"title": "Menu", "items": [{"title": "Red", "kind": \
             "color", "color": "red", "text": "..."}, ...]}. Kinds: text (needs "text"), color \
-            (needs "color": one of \(MenuColor.nameList)), navigation, lifecycle. Without \
-            --menu the built-in Resources/menu.json is shown.
+            (needs "color": one of \(MenuColor.nameList)), navigation, lifecycle, \
+            placeholder (a split view; optional "transitions": 4 to 26 of none, fade, \
+            slide-from-EDGE, slide-out-to-EDGE, push-from-EDGE, cover-from-EDGE, uncover-to-EDGE, \
+            EDGE one of left, right, top, bottom), stack (optional "capacity": the views kept \
+            loaded, 1 to 99). Without --menu the built-in Resources/menu.json is shown.
+
+            In a placeholder pane, Enter shows a row's pane with its transition and f forwards \
+            its title to the bar. In a stack pane, 1-8 push with a style each, t pushes a \
+            transparent card, p pops, r pops to the root, w sends a memory warning.
 
             With --log FILE every view controller lifecycle event is written as one \
             tab-separated line: seconds since start, controller id (such as ColorPane#2), \

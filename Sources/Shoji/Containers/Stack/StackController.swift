@@ -40,7 +40,7 @@
 @MainActor
 open class StackController: ViewController {
     /// The capacity of a new stack: the top two children keep their views.
-    public static let defaultCapacity = 2
+    nonisolated public static let defaultCapacity = 2
 
     /// How many children from the top keep their views loaded (at least 1; default 2). Applied
     /// at once when no change runs, else when it ends.
