@@ -19,17 +19,6 @@ struct PlaceholderPropertyTests {
     static let runs = LifecyclePropertyTests.environment["SHOJI_PROPERTY_RUNS"].flatMap { Int($0) } ?? 300
     static let steps = LifecyclePropertyTests.environment["SHOJI_PROPERTY_STEPS"].flatMap { Int($0) } ?? 30
 
-    /// Two placeholders: 0 on the right two thirds, 1 on the left third.
-    final class TwoPane: PlaceholderViewController {
-        init() { super.init(placeholderCount: 2) }
-        override func viewWillLayoutSubviews() {
-            super.viewWillLayoutSubviews()
-            let left = view.bounds.width / 3
-            placeholderViews[1].frame = Rect(x: 0, y: 0, width: left, height: view.bounds.height)
-            placeholderViews[0].frame = Rect(x: left, y: 0, width: view.bounds.width - left, height: view.bounds.height)
-        }
-    }
-
     enum Step: CustomStringConvertible {
         case set(index: Int, source: Int, style: Int, animated: Bool)
         case resize(width: Int)
@@ -72,30 +61,16 @@ struct PlaceholderPropertyTests {
     nonisolated static let styles: [TransitionStyle] = [.none, .fade, .push(from: .right), .push(from: .top), .slide(from: .left),
                                             .slideOut(to: .bottom), .cover(from: .right), .uncover(to: .left)]
 
-    /// What must be freed once a sequence is over.
-    final class Tracker {
-        weak var container: TwoPane?
-        weak var window: Window?
-        var cards: [Weak<ViewController>] = []
-    }
-
-    /// Runs `steps`; returns the first problem with its step number.
-    static func firstFailure(steps: [Step]) -> (step: Int, problem: String)? {
-        let tracker = Tracker()
-        if let failure = play(steps, tracker: tracker) { return failure }
-        if tracker.container != nil || tracker.window != nil { return (steps.count, "the container or the window was not freed") }
-        if let alive = tracker.cards.first(where: { $0.object != nil }) { return (steps.count, "\(alive.object!.debugIdentifier) was not freed") }
-        return nil
-    }
-
-    private static func play(_ steps: [Step], tracker: Tracker) -> (step: Int, problem: String)? {
+    /// Runs `steps` on a fresh container; returns the first problem with its step number.
+    static func play(_ steps: [Step], survivors: ContainerProperty.Survivors) -> (step: Int, problem: String)? {
         let recorder = LifecycleRecorder()
         var checker = LifecycleChecker()
-        let container = TwoPane()
+        let container = TwoUp(divisor: 3)
         let nav = NavigationController(rootViewController: container)
         let window = Window(rootViewController: nav)
         let pilot = Pilot(window, size: Size(width: 90, height: 6))
-        (tracker.container, tracker.window) = (container, window)
+        survivors.track(container, as: "the container")
+        survivors.track(window, as: "the window")
         var made: [ViewController] = []
         var letter = 0
         func card() -> ViewController {
@@ -104,7 +79,7 @@ struct PlaceholderPropertyTests {
             let new: ViewController = letter % 2 == 0 ? CloningCard(Character(scalar), sizeClass: letter % 4 == 0 ? .regular : .compact)
                 : Card(Character(scalar))
             made.append(new)
-            tracker.cards.append(Weak(new))
+            survivors.track(new, as: new.debugIdentifier)
             return new
         }
         let elsewhere = PlaceholderViewController()
@@ -163,18 +138,10 @@ struct PlaceholderPropertyTests {
         return nil
     }
 
-    /// Phase queries against what the tree says, at any moment: a child's phase is on screen
-    /// only if the container's is; the container's children are exactly its placeholders' ones.
-    static func phaseProblems(_ container: TwoPane, window: Window) -> [String] {
-        var problems: [String] = []
-        for child in container.children {
-            if child.appearancePhase.isOnScreen && !container.appearancePhase.isOnScreen {
-                problems.append("\(child.debugIdentifier) is \(child.appearancePhase) in a container that is \(container.appearancePhase)")
-            }
-            if child.appearancePhase == .viewDidUnload && child.isViewLoaded {
-                problems.append("\(child.debugIdentifier) says viewDidUnload with its view loaded")
-            }
-        }
+    /// Phase queries at any moment: the children's phases agree with the container's; while
+    /// no change runs, the children are exactly the placeholders' ones.
+    static func phaseProblems(_ container: TwoUp, window: Window) -> [String] {
+        var problems = ContainerProperty.childPhaseProblems(of: container)
         if !container.isTransitioning {
             let asked = container.insetViewControllers.compactMap { $0 }
             if Set(asked.map(ObjectIdentifier.init)) != Set(container.children.map(ObjectIdentifier.init)) {
@@ -185,7 +152,7 @@ struct PlaceholderPropertyTests {
     }
 
     /// Settled: shown children fill their placeholders and match its size class.
-    static func layoutProblems(_ container: TwoPane, window: Window) -> [String] {
+    static func layoutProblems(_ container: TwoUp, window: Window) -> [String] {
         guard window.isVisible, container.appearancePhase == .didAppear else { return [] }
         var problems: [String] = []
         for index in 0..<2 {
@@ -206,18 +173,7 @@ struct PlaceholderPropertyTests {
     }
 
     @Test func randomSequencesKeepThePlaceholderConsistent() {
-        for run in 0..<Self.runs {
-            let seed = Self.baseSeed &+ UInt64(run)
-            var rng = SeededGenerator(seed: seed)
-            let steps = (0..<Self.steps).map { _ in Step.random(using: &rng) }
-            if let failure = Self.firstFailure(steps: steps) {
-                Issue.record("""
-                    Placeholder property failed: run \(run) (replay: SHOJI_PROPERTY_SEED=\(LifecyclePropertyTests.baseSeed &+ UInt64(run)) \
-                    SHOJI_PROPERTY_RUNS=1), at step \(failure.step): \(failure.problem)
-                    steps: \(steps.prefix(failure.step + 1).map(\.description).joined(separator: "; "))
-                    """)
-                return
-            }
-        }
+        ContainerProperty.check("Placeholder", baseSeed: Self.baseSeed, runs: Self.runs, count: Self.steps,
+                                step: { Step.random(using: &$0) }, play: Self.play)
     }
 }

@@ -10,8 +10,7 @@ struct PlaceholderViewControllerTests {
     /// recorder starts before anything is made, so every history is complete.
     @MainActor
     private final class Fixture {
-        let recorder = LifecycleRecorder()
-        var checker = LifecycleChecker()
+        let log = CallLog()
         let split: SplitContainer
         private(set) var window: Window!
         private(set) var pilot: Pilot!
@@ -31,17 +30,8 @@ struct PlaceholderViewControllerTests {
             pilot = Pilot(window, size: Size(width: width, height: 4))
         }
 
-        /// The calls since the last look, as `Card#n call` lines.
-        func calls() -> [String] {
-            let events = recorder.takeEvents()
-            checker.consume(events)
-            return events.map(\.description)
-        }
-
-        func check(others: [ViewController] = []) throws {
-            checker.consume(recorder.takeEvents())
-            try checker.verify(window: window, others: others)
-        }
+        func calls() -> [String] { log.calls() }
+        func check(others: [ViewController] = []) throws { try log.check(window, others: others) }
     }
 
     // MARK: Pre-loading
@@ -206,15 +196,6 @@ struct PlaceholderViewControllerTests {
     // MARK: Several placeholders
 
     @Test func twoPlaceholdersShowTwoChildrenSideBySide() throws {
-        final class TwoUp: PlaceholderViewController {
-            init() { super.init(placeholderCount: 2) }
-            override func viewWillLayoutSubviews() {
-                super.viewWillLayoutSubviews()
-                let half = view.bounds.width / 2
-                placeholderViews[0].frame = Rect(x: 0, y: 0, width: half, height: view.bounds.height)
-                placeholderViews[1].frame = Rect(x: half, y: 0, width: view.bounds.width - half, height: view.bounds.height)
-            }
-        }
         let twoUp = TwoUp()
         let (a, b, c) = (Card("A"), Card("B"), Card("C"))
         try twoUp.setInsetViewController(a, at: 0)

@@ -10,8 +10,7 @@ struct StackControllerTests {
     /// history is complete.
     @MainActor
     private final class Fixture {
-        let recorder = LifecycleRecorder()
-        var checker = LifecycleChecker()
+        let log = CallLog()
         let root: Card
         let stack: StackController
         let window: Window
@@ -26,17 +25,8 @@ struct StackControllerTests {
 
         var s: String { stack.debugIdentifier }
 
-        /// The calls since the last look, as `Card#n call` lines.
-        func calls() -> [String] {
-            let events = recorder.takeEvents()
-            checker.consume(events)
-            return events.map(\.description)
-        }
-
-        func check(others: [ViewController] = []) throws {
-            checker.consume(recorder.takeEvents())
-            try checker.verify(window: window, others: others)
-        }
+        func calls() -> [String] { log.calls() }
+        func check(others: [ViewController] = []) throws { try log.check(window, others: others) }
 
         /// The letters of each visible child, bottom first.
         var visible: String { String(stack.visibleViewControllers.compactMap { ($0 as? Card)?.letter }) }
@@ -298,10 +288,11 @@ struct StackControllerTests {
         #expect(fixture.pilot.line(0) == String(repeating: "R", count: 20))
         // Taking a controller in the middle of its move breaks its UIKit sequence (in UIKit
         // too): that is the one violation in the log; the stack itself is consistent.
-        fixture.checker.consume(fixture.recorder.takeEvents())
-        #expect(fixture.checker.violations.map(\.kind) == [.overlappingMove])
-        #expect(fixture.checker.violations.first?.controllerID == a.debugIdentifier)
-        try LifecycleChecker.verify(fixture.checker.settledViolations() + fixture.checker.phaseViolations(of: [fixture.stack, fixture.root, a])
+        let log = fixture.log
+        log.checker.consume(log.recorder.takeEvents())
+        #expect(log.checker.violations.map(\.kind) == [.overlappingMove])
+        #expect(log.checker.violations.first?.controllerID == a.debugIdentifier)
+        try LifecycleChecker.verify(log.checker.settledViolations() + log.checker.phaseViolations(of: [fixture.stack, fixture.root, a])
                                     + LifecycleChecker.treeViolations(window: fixture.window, others: [other]))
     }
 

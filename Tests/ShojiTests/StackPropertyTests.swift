@@ -76,21 +76,8 @@ struct StackPropertyTests {
         }
     }
 
-    final class Tracker {
-        weak var stack: StackController?
-        weak var window: Window?
-        var cards: [Weak<ViewController>] = []
-    }
-
-    static func firstFailure(steps: [Step]) -> (step: Int, problem: String)? {
-        let tracker = Tracker()
-        if let failure = play(steps, tracker: tracker) { return failure }
-        if tracker.stack != nil || tracker.window != nil { return (steps.count, "the stack or the window was not freed") }
-        if let alive = tracker.cards.first(where: { $0.object != nil }) { return (steps.count, "\(alive.object!.debugIdentifier) was not freed") }
-        return nil
-    }
-
-    private static func play(_ steps: [Step], tracker: Tracker) -> (step: Int, problem: String)? {
+    /// Runs `steps` on a fresh stack; returns the first problem with its step number.
+    static func play(_ steps: [Step], survivors: ContainerProperty.Survivors) -> (step: Int, problem: String)? {
         let recorder = LifecycleRecorder()
         var checker = LifecycleChecker()
         var made: [Card] = []
@@ -99,14 +86,15 @@ struct StackPropertyTests {
             letter += 1
             let new = Card(Character(UnicodeScalar(UInt8((opaque ? 65 : 97) + letter % 26))), opaque: opaque)
             made.append(new)
-            tracker.cards.append(Weak(new))
+            survivors.track(new, as: new.debugIdentifier)
             return new
         }
         let stack = StackController(rootViewController: card(opaque: true))
         let window = Window(rootViewController: stack)
         let pilot = Pilot(window, size: Size(width: 30, height: 6))
         let thief = PlaceholderViewController()
-        (tracker.stack, tracker.window) = (stack, window)
+        survivors.track(stack, as: "the stack")
+        survivors.track(window, as: "the window")
         var warned = false
 
         for (index, step) in steps.enumerated() {
@@ -177,7 +165,7 @@ struct StackPropertyTests {
             checker.consume(events)
             let problems = checker.violations + checker.phaseViolations(of: [stack, thief] + made)
             if let problem = problems.first { return (index, problem.description) }
-            if let problem = phaseProblems(stack).first { return (index, problem) }
+            if let problem = ContainerProperty.childPhaseProblems(of: stack).first { return (index, problem) }
             if !pilot.loop.isTicking, !stack.isTransitioning {
                 let settled = checker.settledViolations() + LifecycleChecker.treeViolations(window: window, others: made + [thief])
                 if let problem = settled.first { return (index, problem.description) }
@@ -190,21 +178,6 @@ struct StackPropertyTests {
         if let problem = final.first { return (steps.count, problem.description) }
         if let problem = settledProblems(stack, window: window, warned: warned).first { return (steps.count, problem) }
         return nil
-    }
-
-    /// At any moment: no child is on screen while the stack is not; no child says it is
-    /// unloaded with a view loaded.
-    static func phaseProblems(_ stack: StackController) -> [String] {
-        var problems: [String] = []
-        for child in stack.children {
-            if child.appearancePhase.isOnScreen && !stack.appearancePhase.isOnScreen {
-                problems.append("\(child.debugIdentifier) is \(child.appearancePhase) in a stack that is \(stack.appearancePhase)")
-            }
-            if child.appearancePhase == .viewDidUnload && child.isViewLoaded {
-                problems.append("\(child.debugIdentifier) says viewDidUnload with its view loaded")
-            }
-        }
-        return problems
     }
 
     /// Nothing moves: the stack shows what the rule says, where it should, with the views the
@@ -251,18 +224,7 @@ struct StackPropertyTests {
     }
 
     @Test func randomSequencesKeepTheStackConsistent() {
-        for run in 0..<Self.runs {
-            let seed = Self.baseSeed &+ UInt64(run)
-            var rng = SeededGenerator(seed: seed)
-            let steps = (0..<Self.steps).map { _ in Step.random(using: &rng) }
-            if let failure = Self.firstFailure(steps: steps) {
-                Issue.record("""
-                    Stack property failed: run \(run) (replay: SHOJI_PROPERTY_SEED=\(LifecyclePropertyTests.baseSeed &+ UInt64(run)) \
-                    SHOJI_PROPERTY_RUNS=1), at step \(failure.step): \(failure.problem)
-                    steps: \(steps.prefix(failure.step + 1).map(\.description).joined(separator: "; "))
-                    """)
-                return
-            }
-        }
+        ContainerProperty.check("Stack", baseSeed: Self.baseSeed, runs: Self.runs, count: Self.steps,
+                                step: { Step.random(using: &$0) }, play: Self.play)
     }
 }

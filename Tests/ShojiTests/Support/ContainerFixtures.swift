@@ -111,3 +111,21 @@ final class SplitContainer: PlaceholderViewController {
         }
     }
 }
+
+/// Two placeholders side by side: 0 on the left, `1 / divisor` of the width, 1 on the rest.
+@MainActor
+final class TwoUp: PlaceholderViewController {
+    let divisor: Int
+
+    init(divisor: Int = 2) {
+        self.divisor = divisor
+        super.init(placeholderCount: 2)
+    }
+
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        let left = view.bounds.width / divisor
+        placeholderViews[0].frame = Rect(x: 0, y: 0, width: left, height: view.bounds.height)
+        placeholderViews[1].frame = Rect(x: left, y: 0, width: view.bounds.width - left, height: view.bounds.height)
+    }
+}
