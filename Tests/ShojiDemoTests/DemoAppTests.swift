@@ -28,6 +28,8 @@ struct DemoAppTests {
             case .twoPane(let children):
                 let twoPane = pane as? TwoPaneController
                 #expect(twoPane?.first.title == children[0].title && twoPane?.second.title == children[1].title)
+            case .placeholder(let transitions): #expect((pane as? SplitPane)?.transitions == transitions)
+            case .stack(let capacity): #expect((pane as? StackPane)?.stack.capacity == capacity)
             }
         }
     }

@@ -1,8 +1,9 @@
 import Shoji
 
 /// Makes the view controller that shows a menu item: `TextPane`, `ColorPane`,
-/// `NavigationRootPane`, `LifecyclePane`, `TabsPane`, `ClockPane`, an `OverlayMenuController`
-/// or a `TwoPaneController` (over `ColorPane`s) by kind, titled with the item's title.
+/// `NavigationRootPane`, `LifecyclePane`, `TabsPane`, `ClockPane`, `SplitPane`, `StackPane`, an
+/// `OverlayMenuController` or a `TwoPaneController` (over `ColorPane`s) by kind, titled with the
+/// item's title.
 @MainActor
 public struct PaneFactory {
     /// The journal lifecycle panes show.
@@ -42,6 +43,10 @@ public struct PaneFactory {
             return makeOverlayMenu(title: item.title, children: children, transition: transition)
         case .twoPane(let children):
             return TwoPaneController(title: item.title, first: makeColorPane(children[0]), second: makeColorPane(children[1]))
+        case .placeholder(let transitions):
+            return SplitPane(title: item.title, transitions: transitions, animates: animates)
+        case .stack(let capacity):
+            return StackPane(title: item.title, text: item.text, capacity: capacity, animates: animates)
         }
     }
 

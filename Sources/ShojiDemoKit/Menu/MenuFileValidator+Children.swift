@@ -14,6 +14,8 @@ extension MenuFileValidator {
         switch kind {
         case "overlay-menu": return ["children", "transition"]
         case "two-pane": return ["children"]
+        case "placeholder": return ["transitions"]
+        case "stack": return ["capacity"]
         default: return []
         }
     }

@@ -29,8 +29,16 @@ public struct DemoOptions: ParsableCommand {
             clock (the time of day, updated once a second by an async task), overlay-menu \
             (optional "children": 1-26 of {"title", "color", "symbol", "text"}, a symbol one \
             character, and "transition": one of \(MenuTransition.nameList)), two-pane (optional \
-            "children": exactly 2 of {"title", "color", "text"}). Without --menu the built-in \
-            Resources/menu.json is shown.
+            "children": exactly 2 of {"title", "color", "text"}), placeholder (a split view; \
+            optional "transitions": 4 to 26 of none, fade, slide-from-EDGE, slide-out-to-EDGE, \
+            push-from-EDGE, cover-from-EDGE, uncover-to-EDGE, wipe-from-EDGE, unwipe-to-EDGE, \
+            EDGE one of left, right, top, \
+            bottom), stack (optional "capacity": the views kept loaded, 1 to 99). Without --menu \
+            the built-in Resources/menu.json is shown.
+
+            In a placeholder pane, Enter shows a row's pane with its transition and f forwards \
+            its title to the bar. In a stack pane, 1-8 push with a style each, t pushes a \
+            transparent card, p pops, r pops to the root, w sends a memory warning.
 
             With --log FILE every view controller lifecycle event is written as one \
             tab-separated line: seconds since start, controller id (such as ColorPane#2), \

@@ -152,6 +152,12 @@ open class View: Responder {
     /// behind show through).
     public var backgroundStyle: Style? { didSet { if backgroundStyle != oldValue { setNeedsDisplay() } } }
 
+    /// Whether the view paints every cell of its frame, so that nothing behind it shows, as
+    /// UIKit's `isOpaque` (default true). Drawing is the same either way; containers that stack
+    /// views read it: a `StackController` keeps the children below a child whose view is not
+    /// opaque on screen.
+    public var isOpaque = true
+
     /// How the frame follows the superview's size changes.
     public var autoresizingMask: AutoresizingMask = []
 

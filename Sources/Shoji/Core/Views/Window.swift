@@ -165,6 +165,14 @@ public final class Window: Responder, MainLoopDelegate {
         root?.endAppearanceTransition()
     }
 
+    /// Tells every controller in the root's tree that memory is short
+    /// (`ViewController.didReceiveMemoryWarning()`): the controllers not on screen release
+    /// their views (they load again, with `viewDidLoad`, when shown). A terminal sends no such
+    /// warning: an app calls this when it decides to (a key, a size it watches). Main actor.
+    public func didReceiveMemoryWarning() {
+        rootViewController?.didReceiveMemoryWarning()
+    }
+
     /// Asks the main loop for a frame.
     public func setNeedsDisplay() {
         guard !isLayingOut else { return }
