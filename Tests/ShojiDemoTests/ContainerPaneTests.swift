@@ -15,7 +15,7 @@ struct ContainerPaneTests {
 
     @Test func theSplitViewShowsTheChosenRowWithItsTransition() throws {
         let recorder = LifecycleRecorder()
-        let split = SplitPane(title: "Split", transitions: MenuItem.Kind.defaultSplitTransitions, animates: true)
+        let split = SplitPane(title: "Split", transitions: MenuItem.Kind.defaultSplitTransitions)
         let pilot = show(split, size: Size(width: 100, height: 12))
         #expect(pilot.line(1).hasPrefix(" Transitions"))
         #expect(pilot.line(2).hasPrefix(" 1 push-from-right") && pilot.line(8).hasPrefix(" 7 none"))
@@ -36,8 +36,9 @@ struct ContainerPaneTests {
     }
 
     @Test func aResizeAcrossTheBoundaryShowsTheCompactCloneAndForwardingShowsItsTitle() throws {
-        let split = SplitPane(title: "Split", transitions: MenuItem.Kind.defaultSplitTransitions, animates: false)
+        let split = SplitPane(title: "Split", transitions: MenuItem.Kind.defaultSplitTransitions)
         let pilot = show(split, size: Size(width: 100, height: 12))
+        (pilot.app as! Window).transitionDuration = 0  // no motion, as with --no-animation
         #expect(pilot.line(0).contains("Split") && pilot.line(0).hasPrefix(" Menu") == false)
         pilot.press(.character("f"))
         pilot.settle()
@@ -59,7 +60,7 @@ struct ContainerPaneTests {
 
     @Test func theStackScreenPushesPopsAndShowsWhatIsLoaded() throws {
         let recorder = LifecycleRecorder()
-        let pane = StackPane(title: "Stack", text: nil, capacity: 2, animates: true)
+        let pane = StackPane(title: "Stack", text: nil, capacity: 2)
         let pilot = show(pane, size: Size(width: 60, height: 14))
         func status() -> String { pilot.line(11) }
         #expect(status().hasPrefix(" depth 1 · capacity 2 · views loaded: 1 · shown: 1 "))
@@ -94,7 +95,7 @@ struct ContainerPaneTests {
     }
 
     @Test func aResizeDuringAPushEndsLaidOut() throws {
-        let pane = StackPane(title: "Stack", text: nil, capacity: 2, animates: true)
+        let pane = StackPane(title: "Stack", text: nil, capacity: 2)
         let pilot = show(pane, size: Size(width: 60, height: 14))
         pilot.press(.character("1"))
         pilot.advance(by: 0.1)
@@ -108,8 +109,8 @@ struct ContainerPaneTests {
 
     @Test func bothPanesDrawAtTinySizesAndGrowBack() {
         let panes: [ViewController] = [
-            SplitPane(title: "S", transitions: MenuItem.Kind.defaultSplitTransitions, animates: true),
-            StackPane(title: "K", text: nil, capacity: 1, animates: true),
+            SplitPane(title: "S", transitions: MenuItem.Kind.defaultSplitTransitions),
+            StackPane(title: "K", text: nil, capacity: 1),
         ]
         for pane in panes {
             let pilot = show(pane, size: Size(width: 0, height: 0))

@@ -8,17 +8,15 @@ import Shoji
 public struct PaneFactory {
     /// The journal lifecycle panes show.
     public var journal: LifecycleJournal
-    /// Whether navigation pushes animate.
-    public var animates: Bool
     /// What clock panes sleep on.
     public var clock: any Clock<Duration>
     /// What clock panes show: seconds since local midnight.
     public var timeOfDay: @MainActor () -> Double
 
-    public init(journal: LifecycleJournal, animates: Bool, clock: any Clock<Duration> = ContinuousClock(),
+    /// Panes animate as the window's `transitionDuration` (the app's one motion setting) says.
+    public init(journal: LifecycleJournal, clock: any Clock<Duration> = ContinuousClock(),
                 timeOfDay: @escaping @MainActor () -> Double = LocalTime.secondsSinceMidnight) {
         self.journal = journal
-        self.animates = animates
         self.clock = clock
         self.timeOfDay = timeOfDay
     }
@@ -32,7 +30,7 @@ public struct PaneFactory {
             return ColorPane(title: item.title, color: color, text: item.text)
         case .navigation:
             // The side menu wraps every child in a navigation controller: this pane is its root.
-            return NavigationRootPane(title: item.title, text: item.text, animatesPushes: animates)
+            return NavigationRootPane(title: item.title, text: item.text)
         case .lifecycle:
             return LifecyclePane(title: item.title, text: item.text, journal: journal)
         case .tabs(let options):
@@ -44,9 +42,9 @@ public struct PaneFactory {
         case .twoPane(let children):
             return TwoPaneController(title: item.title, first: makeColorPane(children[0]), second: makeColorPane(children[1]))
         case .placeholder(let transitions):
-            return SplitPane(title: item.title, transitions: transitions, animates: animates)
+            return SplitPane(title: item.title, transitions: transitions)
         case .stack(let capacity):
-            return StackPane(title: item.title, text: item.text, capacity: capacity, animates: animates)
+            return StackPane(title: item.title, text: item.text, capacity: capacity)
         }
     }
 

@@ -78,11 +78,9 @@ public struct DemoOptions: ParsableCommand {
 
     public init() {}
 
-    /// The animation duration to use: `duration`, or 0 with `--no-animation`.
+    /// The animation duration to use: `duration`, or 0 with `--no-animation`. The app's one
+    /// motion setting (`Window.transitionDuration`): every transition takes it.
     public var animationDuration: Double { noAnimation ? 0 : duration }
-
-    /// Whether changes animate: false with `--no-animation` or `--duration 0`.
-    public var animates: Bool { animationDuration > 0 }
 
     /// Rejects values out of range, each with a message that names the option, the accepted
     /// range and the value given.

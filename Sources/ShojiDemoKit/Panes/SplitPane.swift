@@ -13,16 +13,13 @@ import Shoji
 public final class SplitPane: PlaceholderViewController, ListViewDataSource {
     /// One style per row.
     public let transitions: [TransitionStyle]
-    /// Whether rows change with their animation (`--no-animation` turns it off).
-    public let animates: Bool
     /// The rows.
     public let listView = ListView()
     /// Columns of the list, the separator included.
     public static let listWidth = 25
 
-    public init(title: String, transitions: [TransitionStyle], animates: Bool) {
+    public init(title: String, transitions: [TransitionStyle]) {
         self.transitions = transitions
-        self.animates = animates
         super.init()
         self.title = title
         try? setInsetViewController(detail(for: 0))
@@ -39,7 +36,7 @@ public final class SplitPane: PlaceholderViewController, ListViewDataSource {
     /// Shows `row`'s detail with its transition (a new detail each time, so the motion shows).
     public func showRow(_ row: Int) {
         guard transitions.indices.contains(row) else { return }
-        try? setInsetViewController(detail(for: row), transition: transitions[row], animated: animates)
+        try? setInsetViewController(detail(for: row), transition: transitions[row], animated: true)
     }
 
     public override func viewDidLoad() {

@@ -14,8 +14,6 @@ import Shoji
 public final class StackPane: ViewController, LifecycleObserver {
     /// The stack the cards go on.
     public let stack: StackController
-    /// Whether pushes and pops animate (`--no-animation` turns it off).
-    public let animates: Bool
     /// The status and key rows.
     public let statusView = StatusView()
     /// The last request the stack refused, shown until the next key.
@@ -32,8 +30,7 @@ public final class StackPane: ViewController, LifecycleObserver {
     /// Rows the status takes at the bottom.
     public static let statusRows = 3
 
-    public init(title: String, text: String?, capacity: Int, animates: Bool) {
-        self.animates = animates
+    public init(title: String, text: String?, capacity: Int) {
         stack = StackController(rootViewController: StackCard(number: 1, style: nil, transparent: false))
         stack.capacity = capacity
         super.init()
@@ -89,9 +86,9 @@ public final class StackPane: ViewController, LifecycleObserver {
         case .character("t"):
             push(style: Self.transparentStyle, transparent: true)
         case .character("p"), .backspace:
-            do { try stack.popViewController(animated: animates) } catch { refusal = "p: \(error)" }
+            do { try stack.popViewController(animated: true) } catch { refusal = "p: \(error)" }
         case .character("r"):
-            stack.popToRootViewController(animated: animates)
+            stack.popToRootViewController(animated: true)
         case .character("w"):
             window?.didReceiveMemoryWarning()
         default:
@@ -104,7 +101,7 @@ public final class StackPane: ViewController, LifecycleObserver {
     private func push(style: TransitionStyle, transparent: Bool) {
         cardsMade += 1
         try? stack.pushViewController(StackCard(number: cardsMade, style: style, transparent: transparent),
-                                      transition: style, animated: animates)
+                                      transition: style, animated: true)
     }
 
     // MARK: LifecycleObserver

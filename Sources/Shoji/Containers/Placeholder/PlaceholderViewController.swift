@@ -56,8 +56,9 @@ open class PlaceholderViewController: ViewController {
         didSet { for placeholder in placeholderViews { placeholder.setNeedsLayout() } }
     }
 
-    /// How long an animated replacement takes, in seconds (default 0.3).
-    public var transitionDuration = TransitionStyle.defaultDuration
+    /// How long an animated replacement takes, in seconds; `nil` (the default): the window's
+    /// `transitionDuration`, the app's one motion setting.
+    public var transitionDuration: Double?
 
     /// Property forwarding: the placeholder whose child's title and navigation item a
     /// navigation controller shows for this container; `nil` (the default) shows the
@@ -213,7 +214,7 @@ open class PlaceholderViewController: ViewController {
             return
         }
         placeInTree(placeholder)
-        let duration = animated && style != .none ? transitionDuration : 0
+        let duration = animated && style != .none ? transitionDuration ?? defaultTransitionDuration : 0
         if installed == nil, duration == 0 {
             if let incoming { install(incoming, at: index) }
             change.complete()

@@ -55,8 +55,9 @@ open class StackController: ViewController {
     /// new child rises from below over the dimming one; its pop uncovers).
     public var pushStyle: TransitionStyle = .cover(from: .bottom)
 
-    /// How long an animated push or pop takes, in seconds (default 0.3).
-    public var transitionDuration = TransitionStyle.defaultDuration
+    /// How long an animated push or pop takes, in seconds; `nil` (the default): the window's
+    /// `transitionDuration`, the app's one motion setting.
+    public var transitionDuration: Double?
 
     /// Property forwarding: when true, a navigation controller shows the top child's title and
     /// navigation item in place of this container's (default false).
@@ -208,7 +209,7 @@ open class StackController: ViewController {
         let shownAfter = shown(in: stack)
         let leaving = shownBefore.filter { old in !shownAfter.contains { $0 === old } }
         let joining = shownAfter.filter { new in !shownBefore.contains { $0 === new } }
-        let duration = request.animated && isAppearing ? transitionDuration : 0
+        let duration = request.animated && isAppearing ? transitionDuration ?? defaultTransitionDuration : 0
         let animated = window?.animator.plays(duration: duration) ?? false
 
         // The top's move: back (the inverse of its style) when the old top left and the new one
