@@ -198,6 +198,16 @@ open class NavigationController: ViewController {
         contentView.addSubview(top.view)
     }
 
+    /// A controller another parent took off the stack (not this controller's own change): the
+    /// new top's view is put in place, so the content area never stays empty. Overrides must
+    /// call super.
+    open override func childDidLeave(_ child: ViewController) {
+        super.childDidLeave(child)
+        guard !changes.isBusy else { return }
+        installTopView()
+        updateBar()
+    }
+
     // MARK: The bar
 
     /// Points the bar at the top controller's item and titles the back item after the
