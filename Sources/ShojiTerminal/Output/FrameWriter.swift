@@ -14,7 +14,9 @@ import Shoji
 /// 2. writes every cell that still differs, left to right, with the fewest cursor moves and
 ///    style changes it finds; runs of blanks are erased (`el`, `ech`) where the terminal paints
 ///    the right background;
-/// 3. wraps the frame in begin/end synchronized update when the terminal said it has them.
+/// 3. puts the terminal's cursor where the frame asks and shows it (`cnorm`), or hides it
+///    (`civis`), switching visibility only when it changes;
+/// 4. wraps the frame in begin/end synchronized update when the terminal said it has them.
 ///
 /// Width safety: a wide grapheme is written whole; a cell that would cut a wide glyph on the
 /// terminal rewrites its other half; after a cluster of several scalars (which terminals draw
@@ -35,6 +37,8 @@ final class FrameWriter {
     private(set) var writtenCells = 0
     /// How many rows the last frame shifted with insert- or delete-character.
     private(set) var shiftedRows = 0
+    /// Where the last frame left the cursor shown, nil when it is hidden.
+    private(set) var cursor: Point?
 
     /// Emits the sequence that makes `Style` current (the screen's `vid_puts`).
     private let emitStyle: (Style, ByteBuffer) -> Void
@@ -53,6 +57,9 @@ final class FrameWriter {
     private var cursorX = -1, cursorY = -1
     /// The style the terminal has now; nil when unknown.
     private var currentStyle: Style?
+    /// Whether the terminal shows its cursor; nil when unknown. Hidden at first: the screen
+    /// hides it when it takes the terminal.
+    private var cursorVisible: Bool? = false
 
     /// A cell no surface holds (a NUL grapheme with an attribute bit no style uses): what the
     /// model says where the terminal's content is unknown, so it never matches a frame.
@@ -83,22 +90,26 @@ final class FrameWriter {
         !modelValid || size != self.size
     }
 
-    /// Forgets what the terminal shows: the next frame clears the screen and draws every cell.
+    /// Forgets what the terminal shows: the next frame clears the screen, draws every cell and
+    /// switches the cursor's visibility whatever it was.
     func invalidate() {
         modelValid = false
+        cursorVisible = nil
     }
 
-    /// Forgets where the cursor is and which style is on (after someone else wrote to the
-    /// terminal, such as ncurses re-entering full-screen mode).
+    /// Forgets where the cursor is, whether it shows and which style is on (after someone else
+    /// wrote to the terminal, such as ncurses re-entering full-screen mode).
     func forgetTerminalState() {
         cursorX = -1
         cursorY = -1
         currentStyle = nil
+        cursorVisible = nil
     }
 
     /// Writes into `output` what turns the terminal into `frame` (`size.width * size.height`
-    /// cells); `moves` are the window's hints of what moved sideways.
-    func render(_ frame: UnsafeBufferPointer<Cell>, size newSize: Size, moves: [SurfaceMove]) {
+    /// cells) with the cursor shown at `cursor` (hidden for nil or a cell off the screen);
+    /// `moves` are the window's hints of what moved sideways.
+    func render(_ frame: UnsafeBufferPointer<Cell>, size newSize: Size, moves: [SurfaceMove], cursor wanted: Point?) {
         precondition(frame.count == newSize.width * newSize.height)
         output.removeAll()
         writtenCells = 0
@@ -108,7 +119,10 @@ final class FrameWriter {
             reserveModel()
             modelValid = false
         }
-        guard size.width > 0, size.height > 0, let new = frame.baseAddress else { return }
+        guard size.width > 0, size.height > 0, let new = frame.baseAddress else {
+            cursor = nil
+            return
+        }
         if synchronizedUpdates { output.append(Self.beginSynchronizedUpdate) }
         let start = output.count
         var shifting = false
@@ -123,11 +137,11 @@ final class FrameWriter {
             if shifting { shiftRow(y, new: new + y * width, moves: moves) }
             writeRow(y, new: new + y * width, model: model + y * width)
         }
+        placeCursor(at: wanted)
         guard output.count > start else {
             output.removeAll()
             return
         }
-        placeCursorAfterFrame()
         if synchronizedUpdates { output.append(Self.endSynchronizedUpdate) }
     }
 
@@ -149,13 +163,25 @@ final class FrameWriter {
         defer { copy.deallocate() }
         _ = copy.initialize(from: UnsafeBufferPointer(start: model, count: count))
         modelValid = false
-        render(UnsafeBufferPointer(copy), size: size, moves: [])
+        render(UnsafeBufferPointer(copy), size: size, moves: [], cursor: cursor)
     }
 
-    /// Where the terminal's cursor goes once a frame is drawn. The cursor is hidden while Shoji
-    /// owns the screen, so it stays where the frame left it; a visible text cursor (a focused
-    /// text field) would be placed and shown here.
-    private func placeCursorAfterFrame() {}
+    /// Ends a frame with the cursor at `wanted`, shown, or hidden when `wanted` is nil or off
+    /// the screen; visibility is sent only when it changes (or is unknown).
+    private func placeCursor(at wanted: Point?) {
+        let target = wanted.flatMap { (0..<size.width).contains($0.x) && (0..<size.height).contains($0.y) ? $0 : nil }
+        if let target {
+            moveTo(target.x, target.y, row: model + target.y * size.width)
+            if cursorVisible != true, let cnorm = capabilities.cursorNormal {
+                cnorm.append(to: output)
+                cursorVisible = true
+            }
+        } else if cursorVisible != false, let civis = capabilities.cursorInvisible {
+            civis.append(to: output)
+            cursorVisible = false
+        }
+        cursor = target
+    }
 
     private func reserveModel() {
         let count = size.width * size.height

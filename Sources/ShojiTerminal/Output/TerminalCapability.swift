@@ -158,6 +158,9 @@ struct TerminalCapabilities {
     let exitAutomaticMargins: TerminalCapability?
     /// `sgr0`: every attribute off.
     let exitAttributeMode: TerminalCapability?
+    /// `cnorm` / `civis`: the cursor shown as usual / hidden.
+    let cursorNormal: TerminalCapability?
+    let cursorInvisible: TerminalCapability?
     /// `am`: writing the last column wraps; `xenl`: the wrap waits for the next character.
     let automaticMargins: Bool
     let eatsNewlineGlitch: Bool
@@ -195,6 +198,8 @@ struct TerminalCapabilities {
             enterAutomaticMargins: TerminalCapability("smam"),
             exitAutomaticMargins: TerminalCapability("rmam"),
             exitAttributeMode: TerminalCapability("sgr0"),
+            cursorNormal: TerminalCapability("cnorm"),
+            cursorInvisible: TerminalCapability("civis"),
             automaticMargins: flag("am"),
             eatsNewlineGlitch: flag("xenl"),
             backColorErase: flag("bce"),

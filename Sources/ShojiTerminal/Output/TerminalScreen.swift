@@ -43,11 +43,11 @@ public final class TerminalScreen: Screen {
     /// terminal has none; attributes are drawn either way.
     public let usesColor: Bool
 
-    /// Whether mouse reporting is wanted. While suspended it is off on the terminal and comes
-    /// back on `resume()`.
+    /// Whether mouse reporting (and bracketed paste, which travels with it) is wanted. While
+    /// suspended it is off on the terminal and comes back on `resume()`.
     public private(set) var isMouseReportingEnabled = false
 
-    /// Bytes that put the terminal back without ncurses: mouse reporting off, attributes reset,
+    /// Bytes that put the terminal back without ncurses: mouse reporting and bracketed paste off, attributes reset,
     /// keypad transmit off (when the terminal has `rmkx`), cursor visible, main screen. Taken
     /// from this terminal's terminfo at `init`, with xterm's strings where a capability is
     /// missing. Immutable, so an async-signal handler may write a copy made beforehand.
@@ -72,8 +72,10 @@ public final class TerminalScreen: Screen {
         var pair: Int32
     }
 
-    private static let mouseOn = Array("\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h".utf8)
-    private nonisolated static let mouseOff = Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l".utf8)
+    /// Mouse reporting, then bracketed paste (mode 2004: a paste arrives between `ESC [ 200 ~`
+    /// and `ESC [ 201 ~`, which `KeyDecoder` turns into one `.paste` event), on and off together.
+    private static let mouseOn = Array("\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h".utf8)
+    private nonisolated static let mouseOff = Array("\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l".utf8)
     /// Which instance's `SCREEN` ncurses has current, so `activate()` costs nothing per frame.
     private static var current: ObjectIdentifier?
 
@@ -216,8 +218,14 @@ public final class TerminalScreen: Screen {
     /// (automatic margins off around it, or the terminal's delayed wrap). Ignored while
     /// suspended or shut down.
     public func present(_ surface: Surface) {
-        present(cells: surface.cells, size: surface.size, moves: surface.moves)
+        present(cells: surface.cells, size: surface.size, moves: surface.moves, cursor: surface.cursor)
     }
+
+    /// Where the terminal's cursor shows (as the last `present` asked), or `nil` while hidden.
+    /// Each frame ends with the cursor there, shown (terminfo `cnorm`), inside the frame's
+    /// synchronized update; `nil` or a cell outside the screen hides it (`civis`). Visibility
+    /// is switched only when it changes.
+    public var cursor: Point? { writer.cursor }
 
     /// Makes the next `present` clear the screen and draw every cell, for when the terminal's
     /// contents are unknown.
@@ -246,7 +254,8 @@ public final class TerminalScreen: Screen {
         send(writer.output.bytes)
     }
 
-    /// Turns SGR mouse reporting (press/release, drag, SGR-1006 encoding) on or off. Writes the
+    /// Turns SGR mouse reporting (press/release, drag, SGR-1006 encoding) and bracketed paste
+    /// (mode 2004) on or off. Writes the
     /// switch straight to the output after ncurses' own output; calling it again with the same
     /// value writes nothing. While suspended the change is remembered and applied on `resume()`.
     public func setMouseReporting(_ enabled: Bool) {
@@ -301,7 +310,7 @@ public final class TerminalScreen: Screen {
 
     /// The whole of `present`, taking the grid directly so tests can build cells (such as wide
     /// graphemes) without depending on how `Surface` measures text.
-    func present(cells: [Cell], size source: Size, moves: [SurfaceMove] = []) {
+    func present(cells: [Cell], size source: Size, moves: [SurfaceMove] = [], cursor: Point? = nil) {
         guard state == .active else { return }
         activate()
         let fits = source == size && cells.count == size.width * size.height
@@ -310,7 +319,7 @@ public final class TerminalScreen: Screen {
 
         if writer.isRepaintPending(for: size) { pairsExhausted = false }
         let freshPairs = colorPairs.count == 0
-        frame.withUnsafeBufferPointer { writer.render($0, size: size, moves: frameMoves) }
+        frame.withUnsafeBufferPointer { writer.render($0, size: size, moves: frameMoves, cursor: cursor) }
         if pairsOverflowed && !freshPairs && !pairsExhausted {
             // The pair numbers ran out mid-frame: start over with an empty table and repaint, so
             // no cell keeps a number that is about to mean other colours. The frame so far is
@@ -318,7 +327,7 @@ public final class TerminalScreen: Screen {
             pairsOverflowed = false
             resetColors()
             writer.invalidate()
-            frame.withUnsafeBufferPointer { writer.render($0, size: size, moves: []) }
+            frame.withUnsafeBufferPointer { writer.render($0, size: size, moves: [], cursor: cursor) }
         }
         if pairsOverflowed {
             // Even a fresh table cannot hold what is on screen: the extra combinations show in

@@ -10,9 +10,10 @@ import Shoji
 /// Guarantees:
 /// - Start-up either succeeds or throws a `TerminalError` before anything was written to the
 ///   terminal and with every handler and descriptor released.
-/// - While running: alternate screen, hidden cursor, SGR-1006 mouse reporting on; every frame
-///   inside begin/end synchronized update when the terminal answered at start-up that it has
-///   them (`SynchronizedOutputProbe`: at most 0.1 s, usually one round trip).
+/// - While running: alternate screen, SGR-1006 mouse reporting and bracketed paste on, the
+///   cursor hidden except where a frame puts it (`Surface.cursor`); every frame inside
+///   begin/end synchronized update when the terminal answered at start-up that it has them
+///   (`SynchronizedOutputProbe`: at most 0.1 s, usually one round trip).
 /// - The terminal gets its modes, cursor, mouse reporting and main screen back on `close()`, on
 ///   SIGINT/SIGTERM/SIGHUP (through the run loop; a second one before the loop read the first
 ///   ends a stuck app at once), on SIGQUIT and fatal signals such as a Swift runtime trap, and on

@@ -9,8 +9,8 @@
 ///   a wide grapheme that does not fit is not drawn, and overwriting either half of one blanks
 ///   the other half (keeping that cell's style).
 ///
-/// Two surfaces are equal when their sizes and cells are: `moves` are hints about how the
-/// content got there, not content.
+/// Two surfaces are equal when their sizes, cells and cursors are: `moves` are hints about how
+/// the content got there, not content.
 public struct Surface: Hashable, Sendable {
     /// Columns and rows; fixed for the surface's life.
     public let size: Size
@@ -22,13 +22,20 @@ public struct Surface: Hashable, Sendable {
     public var moves: [SurfaceMove] = []
 
     public static func == (lhs: Surface, rhs: Surface) -> Bool {
-        lhs.size == rhs.size && lhs.cells == rhs.cells
+        lhs.size == rhs.size && lhs.cursor == rhs.cursor && lhs.cells == rhs.cells
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(size)
+        hasher.combine(cursor)
         hasher.combine(cells)
     }
+
+    /// Where the terminal's cursor shows with this frame, or `nil` to hide it. The window sets it
+    /// to the focused text view's insertion point (`View.cursorPosition`); a screen shows the real
+    /// cursor there (`TerminalScreen`) or records it (`HeadlessScreen`). A point outside the
+    /// surface hides the cursor too. Default `nil`.
+    public var cursor: Point?
 
     /// A surface of `size` filled with blanks in `style`.
     public init(size: Size, style: Style = .plain) {
