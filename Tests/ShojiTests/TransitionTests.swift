@@ -381,6 +381,7 @@ struct TransitionTests {
 
     @Test func anUnhandledCtrlCHeldBackStillQuitsAfterwards() {
         let (pilot, host, _) = host()
+        (pilot.app as! Window).urgentKeys = []  // Ctrl-C urgent by default: it would not wait
         host.push(Page("B"))
         pilot.advance(to: 0.1)
         pilot.deliver(.key(.ctrl("c")))

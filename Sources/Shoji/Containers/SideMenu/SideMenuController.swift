@@ -470,9 +470,7 @@ open class SideMenuController: ViewController, ListViewDataSource {
     /// go on up the responder chain.
     open override func keyPressed(_ event: KeyEvent) -> Bool {
         if menuToggleKeys.contains(event) {
-            let typesText = event.modifiers.isDisjoint(with: [.ctrl, .alt])
-                && { if case .character = event.key { return true } else { return false } }()
-            guard !typesText || !(window?.firstResponder?.acceptsTextInput ?? false) else { return false }
+            guard !(window?.focusedViewTakesText(event) ?? false) else { return false }
             toggleMenu(animated: true)
             return true
         }

@@ -16,6 +16,13 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
         KeyEvent(.character(letter), modifiers: .ctrl)
     }
 
+    /// Whether the key types a character: a character key without Ctrl or Alt (Shift is folded
+    /// into the character). A focused view that accepts text input takes such keys as text.
+    public var typesText: Bool {
+        guard case .character = key else { return false }
+        return modifiers.isDisjoint(with: [.ctrl, .alt])
+    }
+
     public var description: String {
         var parts: [String] = []
         if modifiers.contains(.ctrl) { parts.append("Ctrl") }
