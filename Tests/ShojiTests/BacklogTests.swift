@@ -114,7 +114,7 @@ struct BacklogTests {
     /// An app whose root is a navigation controller of cards; every transition takes 10 s.
     private func makeApp() -> (Application, KeyLog) {
         let log = KeyLog()
-        let app = Application(rootViewController: NavigationController(rootViewController: Card(1, log: log)))
+        let app = Application(rootViewController: NavigationController(rootViewController: StackCard(1, log: log)))
         app.window.transitionDuration = 10
         return (app, log)
     }
@@ -135,7 +135,7 @@ private final class KeyLog {
 /// A screen of a navigation stack: Enter pushes the next card (Escape pops, the navigation
 /// controller's key); it takes Enter, "x", "y" and F9 and logs every key it is offered.
 @MainActor
-private final class Card: ViewController {
+private final class StackCard: ViewController {
     let number: Int
     let log: KeyLog
 
@@ -159,7 +159,7 @@ private final class Card: ViewController {
     override func keyPressed(_ event: KeyEvent) -> Bool {
         log.keys.append(event)
         if event == KeyEvent(.enter) {
-            navigationController?.pushViewController(Card(number + 1, log: log), animated: true)
+            navigationController?.pushViewController(StackCard(number + 1, log: log), animated: true)
             return true
         }
         return [KeyEvent(.character("x")), KeyEvent(.character("y")), KeyEvent(.function(9))].contains(event)

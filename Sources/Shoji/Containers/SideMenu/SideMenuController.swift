@@ -253,6 +253,13 @@ open class SideMenuController: ViewController, ListViewDataSource {
         isMenuVisible ? listView : selectedViewController.focusScope
     }
 
+    /// Also passes the warning to the entries that are not shown (they are not children), so
+    /// their views are released too.
+    open override func didReceiveMemoryWarning() {
+        for entry in viewControllers where entry.parent !== self { entry.didReceiveMemoryWarning() }
+        super.didReceiveMemoryWarning()
+    }
+
     /// A child's title shows in the menu when the menu takes its titles from the children.
     open override func childTitleDidChange(_ child: ViewController) {
         if givenTitles == nil { listView.setNeedsDisplay() }
@@ -469,8 +476,7 @@ open class SideMenuController: ViewController, ListViewDataSource {
     /// The toggle keys (`menuToggleKeys`) open and close the menu, Escape closes it; other keys
     /// go on up the responder chain.
     open override func keyPressed(_ event: KeyEvent) -> Bool {
-        if menuToggleKeys.contains(event) {
-            guard !(window?.focusedViewTakesText(event) ?? false) else { return false }
+        if isShortcut(event, among: menuToggleKeys) {
             toggleMenu(animated: true)
             return true
         }

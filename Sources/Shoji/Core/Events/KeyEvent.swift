@@ -16,8 +16,8 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
         KeyEvent(.character(letter), modifiers: .ctrl)
     }
 
-    /// Whether the key types a character: a character key without Ctrl or Alt (Shift is folded
-    /// into the character). A focused view that accepts text input takes such keys as text.
+    /// Whether the key types a character (a character without Ctrl or Alt): containers leave
+    /// such shortcut keys to a focused view that takes text input (`View.acceptsTextInput`).
     public var typesText: Bool {
         guard case .character = key else { return false }
         return modifiers.isDisjoint(with: [.ctrl, .alt])
