@@ -82,6 +82,7 @@ private final class Flood {
 private final class FloodInput: InputSource {
     static let bytesPerRead = 4096
     static let secondsPerRead = 0.001
+    static let quitKeys: [InputEvent] = [.key(KeyEvent(.character("q"))), .key(.ctrl("c"))]
 
     let bytes: [UInt8]
     let decoder: KeyDecoder
@@ -132,9 +133,7 @@ private final class FloodInput: InputSource {
             bytesRead = end
             var events = decoder.nextEvents()
             if bytesRead == bytes.count { events += decoder.flushPending() }
-            if !keepQuitKeys {
-                events.removeAll { $0 == .key(KeyEvent(.character("q"))) || $0 == .key(.ctrl("c")) }
-            }
+            if !keepQuitKeys { events.removeAll { Self.quitKeys.contains($0) } }
             eventsRead += events.count
             return events
         }
