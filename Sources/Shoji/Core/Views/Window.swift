@@ -21,7 +21,7 @@
 /// - While a controller in an event's responder chain `isTransitioning`, the event is first
 ///   offered to the transitioning controllers (`handleDuringTransition(_:)`, nearest first);
 ///   if none takes it, it waits in `queuedEvents`. Once events wait, every later key and mouse
-///   event waits behind them, so none overtakes another. They are delivered in order, as if
+///   event waits behind them, without being offered, so none overtakes another. They are delivered in order, as if
 ///   they had just arrived (an unhandled Ctrl-C still quits), at the main loop pass after an
 ///   animation ends, as far as no transition holds them back. None is dropped.
 /// - The one exception: an urgent key (`urgentKeys`, Ctrl-C by default; an `Application` adds
@@ -418,10 +418,17 @@ public final class Window: Responder, MainLoopDelegate {
     private func deliverOrQueue(_ event: InputEvent, urgent: Bool = false) -> Bool {
         // A held-back event on its way out was just found free of transitions (and the focus
         // validated): no need to walk its chain again.
-        let transitioning = isDeliveringFreeEvent ? [] : transitioningControllers(for: event)
+        let isFree = isDeliveringFreeEvent
         isDeliveringFreeEvent = false
+        // Behind waiting events an ordinary event waits too, even one a transitioning
+        // controller would take: taking it would put it ahead of them.
+        if !urgent, heldBackEventCount > 0, !isDeliveringQueuedEvent {
+            hold(event)
+            return true
+        }
+        let transitioning = isFree ? [] : transitioningControllers(for: event)
         for controller in transitioning where controller.handleDuringTransition(event) { return true }
-        if !urgent, !transitioning.isEmpty || (heldBackEventCount > 0 && !isDeliveringQueuedEvent) {
+        if !urgent, !transitioning.isEmpty {
             hold(event)
             return true
         }
