@@ -66,7 +66,10 @@ final class TmuxSession {
     }
 
     /// Sends tmux key names (`Down`, `Enter`, `F2`, `q`, `C-c`).
-    func send(_ keys: String...) throws { try tmux(["send-keys", "-t", "t"] + keys) }
+    func send(_ keys: String...) throws { try send(keys: keys) }
+
+    /// Sends `keys` in one `send-keys`, so they reach the program together.
+    func send(keys: [String]) throws { try tmux(["send-keys", "-t", "t"] + keys) }
 
     /// Sends bytes literally (for example an SGR mouse report).
     func sendLiteral(_ text: String) throws { try tmux(["send-keys", "-l", "-t", "t", text]) }
