@@ -289,8 +289,9 @@ public final class TerminalModel {
             if scrollBottom <= scrollTop { scrollTop = 0; scrollBottom = rows - 1 }
             moveCursor(x: 0, y: 0); known = true
         case (nil, [], UInt8(ascii: "h")), (nil, [], UInt8(ascii: "l")):
-            known = parameters.allSatisfy { $0 == 4 }
-            if known { insertMode = final == UInt8(ascii: "h") }
+            // 4: insert mode; 34: screen's and tmux's cursor style (in their `cnorm`), not the picture.
+            known = parameters.allSatisfy { $0 == 4 || $0 == 34 }
+            if known && parameters.contains(4) { insertMode = final == UInt8(ascii: "h") }
         case (UInt8(ascii: "?"), [], UInt8(ascii: "h")), (UInt8(ascii: "?"), [], UInt8(ascii: "l")):
             known = parameters.allSatisfy { setPrivateMode($0 ?? 0, final == UInt8(ascii: "h")) }
         case (nil, [], UInt8(ascii: "t")), (nil, [], UInt8(ascii: "c")), (nil, [], UInt8(ascii: "n")),

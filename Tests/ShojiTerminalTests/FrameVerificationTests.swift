@@ -112,6 +112,32 @@ struct FrameVerificationTests {
         expectShifts(verifier)
     }
 
+    /// A focused text field in the sliding pane: the terminal's cursor shows at its insertion
+    /// point after every frame, hides while the menu has the focus, and comes back.
+    @Test(arguments: terminals)
+    func theCursorOfAFocusedFieldThroughSlides(term: String) throws {
+        let (pilot, menu, verifier) = try makeMenu(term)
+        defer { verifier.close() }
+        let field = TextField(text: "abc", frame: Rect(x: 4, y: 2, width: 20, height: 1))
+        let pane = menu.selectedViewController
+        pane.view.addSubview(field)
+        #expect(pilot.window.makeFirstResponder(field))
+        pilot.advance(by: 0.1)
+        pilot.type("de")
+        pilot.advance(by: 0.1)
+        let shown = verifier.framesWithCursor
+        #expect(shown > 0, "the field's cursor showed")
+        pilot.press(.function(2))
+        pilot.advance(by: 0.1)
+        pilot.press(.function(2))  // reversed mid-way
+        pilot.settle()
+        pilot.type("f")
+        pilot.settle()
+        #expect(field.text == "abcdef")
+        #expect(verifier.framesWithCursor > shown)
+        expectClean(verifier, "a cursor in a sliding pane")
+    }
+
     @Test(arguments: terminals)
     func resizeMidSlide(term: String) throws {
         let (pilot, menu, verifier) = try makeMenu(term)

@@ -56,6 +56,13 @@ private struct CursorTracker {
 }
 
 private extension Array where Element == UInt8 {
+    /// Where `text`'s bytes first occur, or nil.
+    func offset(of text: String) -> Int? {
+        let needle = Array(text.utf8)
+        guard needle.count <= count else { return nil }
+        return (0...(count - needle.count)).first { Array(self[$0..<($0 + needle.count)]) == needle }
+    }
+
     func contains(_ text: String) -> Bool {
         let needle = Array(text.utf8)
         guard !needle.isEmpty, needle.count <= count else { return needle.isEmpty }
@@ -438,6 +445,29 @@ struct TerminalScreenTests {
         screen.present(surface)
         #expect(pty.drain(quiet: 100).isEmpty, "a cell outside the screen keeps it hidden")
         #expect(screen.cursor == nil)
+    }
+
+    @Test func theCursorIsPlacedInsideTheSynchronizedUpdate() throws {
+        let (screen, pty, _) = try makeScreen()
+        defer { finish(screen, pty) }
+        screen.usesSynchronizedUpdates = true
+        var surface = helloSurface()
+        surface.cursor = Point(x: 7, y: 1)
+        screen.present(surface)
+        let bytes = pty.drain()
+        let begin = try #require(bytes.offset(of: "\u{1B}[?2026h"), "\(bytes.visible)")
+        let shown = try #require(bytes.offset(of: "\u{1B}[?25h"), "\(bytes.visible)")
+        let end = try #require(bytes.offset(of: "\u{1B}[?2026l"), "\(bytes.visible)")
+        #expect(begin < shown && shown < end, "\(bytes.visible)")
+        #expect(end + 8 == bytes.count, "nothing after the frame: \(bytes.visible)")
+
+        // Only the cursor moves: a frame of its own, still synchronized.
+        surface.cursor = Point(x: 3, y: 4)
+        screen.present(surface)
+        let moved = pty.drain()
+        #expect(moved.offset(of: "\u{1B}[?2026h") == 0 && moved.offset(of: "\u{1B}[?2026l") == moved.count - 8, "\(moved.visible)")
+        #expect(moved.contains("\u{1B}[5;4H"), "\(moved.visible)")
+        #expect(screen.cursor == Point(x: 3, y: 4))
     }
 
     // MARK: - Session control

@@ -101,6 +101,10 @@ public final class TerminalScreen: Screen {
     /// How many rows the last `present` shifted with insert- or delete-character.
     var shiftedRowCount: Int { writer.shiftedRows }
 
+    /// Whether the terminal can hide its cursor (terminfo `civis`); without it the cursor
+    /// shows wherever the last frame left it.
+    var canHideCursor: Bool { writer.capabilities.cursorInvisible != nil }
+
     /// Whether the terminal's erase paints the current background (terminfo `bce`).
     var backColorErase: Bool { writer.capabilities.backColorErase }
 

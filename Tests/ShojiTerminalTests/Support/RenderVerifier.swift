@@ -8,8 +8,9 @@ import ShojiTesting
 /// real `TerminalScreen` (ncursesw, terminfo of `term`), whose bytes go into a `TerminalModel`;
 /// after every frame the model must show exactly what a second screen shows after clearing and
 /// drawing the same surface from scratch, and that picture must be the surface (each glyph in
-/// its cells, right widths, the styles' colours on 256-colour terminals). No escape sequence the
-/// model does not know, no scrolling.
+/// its cells, right widths, the styles' colours on 256-colour terminals). The terminal's cursor
+/// shows at `Surface.cursor` (hidden when the surface has none). No escape sequence the model
+/// does not know, no scrolling.
 ///
 /// Attach it to a `Pilot` as its headless screen's mirror; a resize reaches it as a surface of
 /// another size (as SIGWINCH does in a session).
@@ -35,6 +36,8 @@ final class RenderVerifier: Screen {
     private(set) var shiftedRows: [Int] = []
     /// What went wrong, frame by frame (empty when every frame was right).
     private(set) var failures: [String] = []
+    /// Frames after which the terminal's cursor showed.
+    private(set) var framesWithCursor = 0
 
     var size: Size { terminal.size }
 
@@ -98,6 +101,14 @@ final class RenderVerifier: Screen {
         if !model.unknownSequences.isEmpty { fail("unknown sequences \(model.unknownSequences.prefix(5))") }
         if model.scrolledLines > 0 { fail("the screen scrolled \(model.scrolledLines) lines") }
         if model.isSynchronizing { fail("a synchronized update was left open") }
+        if let cursor = surface.cursor, surface.bounds.contains(cursor) {
+            framesWithCursor += 1
+            if !model.cursorVisible || model.cursorX != cursor.x || model.cursorY != cursor.y {
+                fail("the cursor should show at \(cursor); it is \(model.cursorVisible ? "shown" : "hidden") at (\(model.cursorX), \(model.cursorY))")
+            }
+        } else if model.cursorVisible && terminal.canHideCursor {
+            fail("the cursor shows at (\(model.cursorX), \(model.cursorY)) but the frame has none")
+        }
         for y in 0..<surface.size.height {
             for x in 0..<surface.size.width {
                 let incremental = model[x, y], scratch = fresh[x, y]
