@@ -47,6 +47,22 @@ public final class TerminalModel {
             self.background = background
         }
         public var description: String { "attrs \(attributes.rawValue) fg \(foreground) bg \(background)" }
+
+        /// What a terminal shows for `style` when each colour becomes the palette entry
+        /// `colorNumber` gives (-1: the default colour); `italic` false for terminals without it.
+        public init(style: Shoji.Style, italic: Bool = true, colorNumber: (Shoji.Color) -> Int) {
+            func color(_ color: Shoji.Color) -> Color {
+                let number = colorNumber(color)
+                return number < 0 ? .default : .indexed(number)
+            }
+            var attributes: Attributes = []
+            if style.attributes.contains(.bold) { attributes.insert(.bold) }
+            if style.attributes.contains(.dim) { attributes.insert(.dim) }
+            if style.attributes.contains(.italic) && italic { attributes.insert(.italic) }
+            if style.attributes.contains(.underline) { attributes.insert(.underline) }
+            if style.attributes.contains(.reverse) { attributes.insert(.reverse) }
+            self.init(attributes: attributes, foreground: color(style.foreground), background: color(style.background))
+        }
     }
 
     /// One cell: its text (a glyph's scalars; `" "` when blank, `""` for the right half of a
@@ -60,6 +76,17 @@ public final class TerminalModel {
             self.width = width
             self.rendition = rendition
         }
+    }
+
+    /// What shows of a cell with `text` in `rendition`: a blank shows only its background (or
+    /// its foreground in reverse) and an underline; a glyph shows everything.
+    public static func visible(text: String, _ rendition: Rendition) -> Rendition {
+        var rendition = rendition
+        guard text == " " else { return rendition }
+        let reverse = rendition.attributes.contains(.reverse)
+        rendition.attributes = rendition.attributes.intersection([.underline, .reverse])
+        if reverse { rendition.background = .default } else { rendition.foreground = .default }
+        return rendition
     }
 
     /// How the terminal measures what it prints (see the type's notes).

@@ -105,10 +105,14 @@ struct TmuxRenderingTests {
     }
 }
 
-/// A pane titled `title` whose rows repeat it.
+/// A pane titled `title` whose rows repeat it, over `background` when given (and then with a
+/// glyph in its bottom-right cell).
 @MainActor
 final class TitledPane: ViewController {
-    init(_ title: String) {
+    let background: Style?
+
+    init(_ title: String, background: Style? = nil) {
+        self.background = background
         super.init()
         self.title = title
     }
@@ -118,6 +122,7 @@ final class TitledPane: ViewController {
     override func loadView() {
         let view = LinesOfTitle()
         view.title = title ?? ""
+        view.backgroundStyle = background
         self.view = view
     }
 }
@@ -127,8 +132,15 @@ final class LinesOfTitle: View {
     var title = ""
 
     override func draw(in canvas: inout Canvas) {
+        let background = backgroundStyle?.background ?? .default
         for y in 0..<bounds.size.height {
-            canvas.write(TitledPane.line(title, y), at: Point(x: 1, y: y), style: Style(foreground: .palette(y % 2 == 0 ? 15 : 250)))
+            var style = Style(foreground: .palette(y % 2 == 0 ? 15 : 250), background: background)
+            if y % 4 == 2 { style.attributes.insert(.bold) }
+            canvas.write(TitledPane.line(title, y), at: Point(x: 1 + y % 3, y: y), style: style)
+        }
+        if backgroundStyle != nil {
+            canvas.write("#", at: Point(x: bounds.size.width - 1, y: bounds.size.height - 1),
+                         style: Style(foreground: .palette(196), background: .palette(236)))
         }
     }
 }

@@ -41,6 +41,11 @@ final class TmuxScreen: Screen {
         let descriptor = self.descriptor
         terminal.frameSink = { [unowned self] bytes in
             lastFrameBytes = Array(bytes)
+            // SHOJI_DUMP_FRAMES=file appends every frame's bytes there, for reading a failure.
+            if let dump = ProcessInfo.processInfo.environment["SHOJI_DUMP_FRAMES"] {
+                let text = "FRAME \(frames)\n" + lastFrameText + "\n"
+                if let handle = FileHandle(forWritingAtPath: dump) { handle.seekToEndOfFile(); handle.write(text.data(using: .utf8)!); handle.closeFile() }
+            }
             var offset = 0
             while offset < bytes.count {
                 let n = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
@@ -68,6 +73,48 @@ final class TmuxScreen: Screen {
         guard let checkEveryFrame else { return }
         let rows = (try? tmux.capture()) ?? ""
         checkEveryFrame(surface, rows.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    }
+
+    /// Where tmux's picture (`capture-pane -e -N`, colours and attributes included) differs
+    /// from `surface` in what a user sees: the glyph, or the colours and attributes of a glyph or
+    /// a blank. Rows are compared up to their first cluster that is not sure (see `isSure`;
+    /// `expectedRow` covers those), and only as far as tmux's capture reaches (it leaves out the
+    /// cells it erased). Colours are compared on 256-colour terminal types.
+    func styleMismatches(_ surface: Surface, term: String) -> [String] {
+        let captured = ((try? tmux.captureStyledWithBlanks()) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+        let width = surface.size.width
+        let model = TerminalModel(columns: width, rows: surface.size.height)
+        var reach: [Int] = []
+        // tmux carries the rendition from one row's end to the next row's start.
+        for y in 0..<surface.size.height {
+            model.feed(Array("\u{1B}[\(y + 1);1H".utf8))
+            if y < captured.count { model.feed(Array(captured[y].utf8)) }
+            reach.append(y < captured.count && !captured[y].isEmpty ? (model.cursorX == width - 1 ? width : model.cursorX) : 0)
+        }
+        let colours = term.hasSuffix("256color")
+        let mapper = ColorMapper(colorCount: 256)
+        var result: [String] = []
+        for y in 0..<surface.size.height {
+            for x in 0..<min(width, reach[y]) {
+                let cell = surface[x, y]
+                if cell.isContinuation { continue }
+                guard Self.isSure(cell) else { break }
+                let shown = model[x, y]
+                var expected = TerminalModel.Rendition(style: cell.style, italic: !term.hasPrefix("screen")) { Int(mapper.number(for: $0)) }
+                var actual = shown.rendition
+                if !colours {
+                    expected.foreground = .default; expected.background = .default
+                    actual.foreground = .default; actual.background = .default
+                }
+                let blank = cell.grapheme == " "
+                if shown.text != cell.grapheme
+                    || TerminalModel.visible(text: blank ? " " : "x", expected) != TerminalModel.visible(text: shown.text == " " ? " " : "x", actual) {
+                    result.append("(\(x), \(y)): expected \(cell.grapheme.debugDescription) \(expected), tmux has \(shown.text.debugDescription) \(actual)")
+                    break
+                }
+            }
+        }
+        return result
     }
 
     /// Waits until tmux has read everything written so far: asks for the cursor position and

@@ -45,6 +45,10 @@ final class TmuxSession {
     /// The visible screen with its attributes as SGR escape sequences (`capture-pane -e`).
     func captureStyled() throws -> String { try tmux(["capture-pane", "-p", "-e", "-t", "t"]) }
 
+    /// `captureStyled()` with each row's trailing blanks kept (`-N`); tmux still leaves out cells
+    /// it erased (`el`, `ech`), whatever their colour.
+    func captureStyledWithBlanks() throws -> String { try tmux(["capture-pane", "-p", "-e", "-N", "-t", "t"]) }
+
     /// Polls the screen until `predicate` holds or `timeout` seconds pass; returns the last capture.
     @discardableResult
     func waitFor(timeout: Double = 10, _ predicate: (String) -> Bool) throws -> String {

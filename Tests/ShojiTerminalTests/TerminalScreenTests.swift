@@ -447,6 +447,24 @@ struct TerminalScreenTests {
         #expect(screen.cursor == nil)
     }
 
+    @Test func boldOnColoursThenBoldOnDefaultColoursSwitchesTheColoursOff() throws {
+        let (screen, pty, startup) = try makeScreen()
+        defer { finish(screen, pty) }
+        let model = TerminalModel(columns: 80, rows: 24)
+        model.feed(startup)
+        var surface = Surface(size: Size(width: 80, height: 24))
+        surface.write("#", at: Point(x: 5, y: 5), style: Style(attributes: .bold, foreground: .palette(15), background: .palette(24)))
+        screen.present(surface)
+        model.feed(pty.drain())
+        surface.write("   ", at: Point(x: 10, y: 0), style: Style(attributes: .bold))
+        surface.write("x", at: Point(x: 13, y: 0), style: Style(attributes: .bold))
+        screen.present(surface)
+        let bytes = pty.drain()
+        model.feed(bytes)
+        #expect(model[13, 0].rendition == TerminalModel.Rendition(attributes: .bold), "\(bytes.visible)")
+        #expect(model[10, 0].rendition.background == .default, "\(bytes.visible)")
+    }
+
     @Test func theCursorIsPlacedInsideTheSynchronizedUpdate() throws {
         let (screen, pty, _) = try makeScreen()
         defer { finish(screen, pty) }

@@ -66,8 +66,8 @@ public final class TerminalScreen: Screen {
 
     private enum State { case active, suspended, shutDown }
 
-    /// One `Style` turned into what `setcchar` takes.
-    private struct Rendition {
+    /// One `Style` turned into what `vid_puts` takes.
+    private struct Rendition: Equatable {
         var attributes: attr_t
         var pair: Int32
     }
@@ -126,6 +126,10 @@ public final class TerminalScreen: Screen {
     private var pairsExhausted = false
     private var renditions: [Style: Rendition] = [:]
     private var lastStyle = Style.plain
+    /// The rendition `emitStyle` last sent; nil when unknown (after ncurses wrote on its own).
+    private var sentRendition: Rendition?
+    /// `sgr0` and `op`: every attribute and colour off, whatever ncurses believes.
+    private let renditionReset: [TerminalCapability]
     private var lastRendition: Rendition
     /// `attr_t` for every `TextAttributes` raw value (5 bits).
     private let attributeTable: [attr_t]
@@ -178,6 +182,7 @@ public final class TerminalScreen: Screen {
         colorMapper = colored ? ColorMapper(colorCount: Int(shoji_colors())) : nil
         colorPairs = ColorPairCache(capacity: colored ? Int(shoji_color_pairs()) : 0)
         lastRendition = Rendition(attributes: shoji_a_normal(), pair: 0)
+        renditionReset = [TerminalCapability("sgr0"), TerminalCapability("op")].compactMap { $0 }
 
         let bold = shoji_a_bold(), dim = shoji_a_dim(), italic = shoji_a_italic()
         let underline = shoji_a_underline(), reverse = shoji_a_reverse()
@@ -290,6 +295,7 @@ public final class TerminalScreen: Screen {
         wnoutrefresh(window)
         doupdate()
         writer.forgetTerminalState()
+        sentRendition = nil
         writer.repaint()
         send(writer.output.bytes)
         if isMouseReportingEnabled { sendMouseReporting(true) }
@@ -345,12 +351,28 @@ public final class TerminalScreen: Screen {
 
     /// Makes `style` the terminal's current rendition: ncurses' `vid_puts` (which knows every
     /// terminal's attribute and colour quirks) writing into the frame's buffer.
+    ///
+    /// `vid_puts` sends only what differs from what it believes is current, and from attributes
+    /// with a colour pair to the same attributes with pair 0 it sends nothing at all (ncurses
+    /// 6.4): when a rendition other than the last one sent comes out empty, every attribute and
+    /// colour is reset (`sgr0`, `op`) and the rendition is sent from there.
     private func emitStyle(_ style: Style, into buffer: ByteBuffer) {
         let rendition = rendition(for: style)
-        var pair = rendition.pair
         TerminalOutput.target = buffer
+        defer { TerminalOutput.target = nil }
+        let before = buffer.count
+        send(rendition)
+        if buffer.count == before && sentRendition != rendition {
+            send(Rendition(attributes: shoji_a_normal(), pair: 0))  // ncurses' idea: all off
+            for capability in renditionReset { capability.append(to: buffer) }  // the terminal's
+            send(rendition)
+        }
+        sentRendition = rendition
+    }
+
+    private func send(_ rendition: Rendition) {
+        var pair = rendition.pair
         _ = vid_puts(rendition.attributes, 0, &pair, TerminalOutput.outc)
-        TerminalOutput.target = nil
     }
 
     /// Whether erasing (`el`, `ech`) on this terminal leaves exactly a blank in `style`: no

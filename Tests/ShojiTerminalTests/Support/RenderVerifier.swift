@@ -190,28 +190,12 @@ final class RenderVerifier: Screen {
     /// What a 256-colour terminal shows for `style`.
     private func rendition(for style: Style) -> TerminalModel.Rendition {
         let mapper = ColorMapper(colorCount: 256)
-        func color(_ color: Color) -> TerminalModel.Color {
-            let number = Int(mapper.number(for: color))
-            return number < 0 ? .default : .indexed(number)
-        }
-        var attributes: TerminalModel.Attributes = []
-        if style.attributes.contains(.bold) { attributes.insert(.bold) }
-        if style.attributes.contains(.dim) { attributes.insert(.dim) }
-        if style.attributes.contains(.italic) && !term.hasPrefix("screen") { attributes.insert(.italic) }
-        if style.attributes.contains(.underline) { attributes.insert(.underline) }
-        if style.attributes.contains(.reverse) { attributes.insert(.reverse) }
-        return TerminalModel.Rendition(attributes: attributes, foreground: color(style.foreground), background: color(style.background))
+        return TerminalModel.Rendition(style: style, italic: !term.hasPrefix("screen")) { Int(mapper.number(for: $0)) }
     }
 
-    /// What shows of a cell: a blank shows only its background (or its foreground in reverse)
-    /// and an underline; a glyph shows everything.
+    /// What shows of a cell (see `TerminalModel.visible`).
     private func visible(_ cell: TerminalModel.Cell) -> TerminalModel.Rendition {
-        var rendition = cell.rendition
-        guard cell.text == " " else { return rendition }
-        let reverse = rendition.attributes.contains(.reverse)
-        rendition.attributes = rendition.attributes.intersection([.underline, .reverse])
-        if reverse { rendition.background = .default } else { rendition.foreground = .default }
-        return rendition
+        TerminalModel.visible(text: cell.text, cell.rendition)
     }
 
     private func describe(_ cell: TerminalModel.Cell) -> String {
