@@ -21,13 +21,14 @@ export PEERS_WORK="$WORK"
 swift build -c release --product shoji-demo >/dev/null
 APPS=${APPS:-ncurses,shoji} SHOJI_BIN=.build/release/shoji-demo python3 "$SHARED/bench/peers.py" "$REPEATS"
 
-# A Swift hello world, built the default way, for the RSS goal.
+# A Swift hello world, built the default way, for the RSS goal. It waits for Enter after
+# printing, so ptyrun samples its peak RSS (VmHWM) while it is alive.
 mkdir -p "$WORK/hello"
-if [ ! -x "$WORK/hello/hello" ]; then
-    echo 'print("Hello, world")' > "$WORK/hello/hello.swift"
-    swiftc -O "$WORK/hello/hello.swift" -o "$WORK/hello/hello" >/dev/null
+if [ ! -x "$WORK/hello/hello-wait" ]; then
+    printf 'print("Hello, world")\n_ = readLine()\n' > "$WORK/hello/hello-wait.swift"
+    swiftc -O "$WORK/hello/hello-wait.swift" -o "$WORK/hello/hello-wait" >/dev/null
 fi
-"$WORK/venv/bin/python" "$SHARED/tools/ptyrun.py" -q --json "$WORK/hello/run.json" -- "$WORK/hello/hello"
+"$WORK/venv/bin/python" "$SHARED/tools/ptyrun.py" -q --keys "wait:0.5,Enter" --json "$WORK/hello/run.json" -- "$WORK/hello/hello-wait"
 
 python3 - "$WORK" <<'PY'
 import json, statistics, sys
