@@ -22,6 +22,7 @@ struct TmuxRenderingTests {
         "Non\u{200C}joiner", "Joiner a\u{200D}b", "Keycap #\u{FE0F}\u{20E3}1\u{FE0F}\u{20E3}", "Thumb 👍🏽 ok",
         "Rainbow 🏳\u{FE0F}\u{200D}🌈 flag", "Text ❤ ☺ ok", "漢字 and かな", "Marks e\u{301}\u{302}",
         "\u{200D}\u{200B}lead", "VS15 ❤\u{FE0E} 😀\u{FE0E}", "Lone 🇯 RI", "Tail ZWJ 👨\u{200D}",
+        "Wide marks 漢\u{301}字\u{20DD} 😀\u{301}", "Edge\u{200B}\u{200B}\u{200D}\u{FE0F}x",
     ]
 
     /// A side menu whose panes (each under a navigation bar showing its title) have `titles`,
@@ -68,26 +69,37 @@ struct TmuxRenderingTests {
         let (frames, failures) = try run(titles: titles) { pilot in
             pilot.press(.function(2))
             pilot.settle()
-            for _ in 1..<titles.count { pilot.press(.down) }
-            pilot.press(.up)
-            pilot.press(.enter)  // the replacement slides the bar title out and in
-            pilot.settle()
-            pilot.press(.function(2))
-            pilot.settle()
+            // Each title's pane slides in (a replacement), then out and back as the menu opens
+            // and closes: every title crosses the sliding edge.
+            for _ in 1..<titles.count {
+                pilot.press(.down)
+                pilot.press(.enter)
+                pilot.settle()
+                pilot.press(.function(2))
+                pilot.settle()
+            }
             pilot.press(.escape)
             pilot.settle()
         }
-        #expect(frames > 30)
+        #expect(frames > 30 * titles.count)
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
 
-    @Test(arguments: [UInt64(11), 12, 13])
+    @Test(arguments: Array(UInt64(11)...UInt64(30)))
     func randomStringsShowAsTheSurfaceSays(seed: UInt64) throws {
         var generator = SeededGenerator(seed: seed)
         let alphabet = ["a", "b", " ", "\u{200D}", "\u{200B}", "\u{200C}", "\u{FE0F}", "\u{FE0E}", "\u{301}",
                         "👨", "👩", "❤", "☺", "🇯", "🇵", "👍", "🏽", "漢", "#", "1", "\u{20E3}", "😀", "🏳", "🌈"]
-        let titles = (0..<8).map { _ in
-            String((0..<Int.random(in: 1...9, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }.joined())
+        // Left out: a cluster led by a lone skin tone and carrying marks ("🏽⃣", "🏽︎"), which
+        // tmux 3.3 joins to the cell before it or not depending on that cell (a known gap).
+        func ledByASkinTone(_ character: Character) -> Bool {
+            let base = character.unicodeScalars.first { !["\u{200D}", "\u{200B}", "\u{200C}", "\u{FE0F}", "\u{FE0E}", "\u{301}", "\u{20E3}"].contains($0) }
+            return character.unicodeScalars.count > 1 && base.map { (0x1F3FB...0x1F3FF).contains($0.value) } == true
+        }
+        var titles: [String] = []
+        while titles.count < 8 {
+            let title = (0..<Int.random(in: 1...9, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }.joined()
+            if !title.contains(where: ledByASkinTone) { titles.append(title) }
         }
         let (frames, failures) = try run(titles: titles) { pilot in
             pilot.press(.function(2))

@@ -168,11 +168,35 @@ final class TmuxScreen: Screen {
     /// The row tmux should show for row `y` of `surface`: each glyph as it is, except clusters
     /// tmux measures otherwise, which show as `calibration` says; trailing blanks left out (as
     /// `capture-pane` leaves them out).
+    ///
+    /// On the last row of a terminal without a switch for automatic margins (tmux's types), a
+    /// cluster whose scalars, drawn one by one, would run past the right margin (and scroll the
+    /// screen) is sent in part, as the frame writer does: the scalars that fit its cells by the
+    /// narrowest reading, without a trailing joiner.
     static func expectedRow(_ surface: Surface, _ y: Int, calibration: [String: String]) -> String {
         var text = ""
-        for x in 0..<surface.size.width {
+        let width = surface.size.width
+        for x in 0..<width {
             let cell = surface[x, y]
             if cell.isContinuation { continue }
+            if y == surface.size.height - 1 && !isSure(cell) {
+                let scalars = cell.grapheme.unicodeScalars.drop { systemWidth(wchar_t(bitPattern: $0.value)) == 0 }
+                let drawn = scalars.reduce(0) { $0 + max(0, Int(systemWidth(wchar_t(bitPattern: $1.value)))) }
+                if x + drawn > width {
+                    var fitting: [Unicode.Scalar] = [], used = 0
+                    for scalar in scalars {
+                        let columns = max(0, Int(systemWidth(wchar_t(bitPattern: scalar.value))))
+                        if !fitting.isEmpty && used + columns > cell.width { break }
+                        used += columns
+                        fitting.append(scalar)
+                    }
+                    while fitting.count > 1 && fitting.last == "\u{200D}" { fitting.removeLast() }
+                    var prefix = String(String.UnicodeScalarView(fitting))
+                    if let shown = calibration[prefix] { prefix = shown } else if used < cell.width { prefix += " " }
+                    text += prefix
+                    continue
+                }
+            }
             text += isSure(cell) ? cell.grapheme : (calibration[cell.grapheme] ?? "<uncalibrated \(cell.grapheme)>")
         }
         while text.hasSuffix(" ") { text.removeLast() }

@@ -65,6 +65,10 @@ import Testing
         #expect(DisplayWidth.of("👍🏽") == 2)
         #expect(DisplayWidth.of("\u{261D}\u{1F3FD}") == 2)
         #expect(DisplayWidth.of("a\u{1F3FD}") == 1)
+        // A skin tone widens only an emoji it can modify ("#" and a regional indicator are
+        // emoji but not modifier bases; the backend leaves such a tone out).
+        #expect(DisplayWidth.of("#\u{1F3FD}") == 1)
+        #expect(DisplayWidth.of("🇵\u{1F3FD}") == 1)
         // Joiners and other zero-width scalars never take a column of their own.
         #expect(DisplayWidth.of("a\u{200D}b") == 2)
         #expect(DisplayWidth.of("a\u{200C}b\u{200B}c\u{2060}d") == 4)

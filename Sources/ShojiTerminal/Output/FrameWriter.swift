@@ -251,7 +251,7 @@ final class FrameWriter {
             guard !columns.isEmpty else { continue }
             candidates.append((columns, move.offset))
         }
-        guard !candidates.isEmpty, !rowsEqual(newRow, modelRow) else { return }
+        guard !candidates.isEmpty, !rowsEqual(newRow, modelRow), !holdsUnsureCluster(modelRow) else { return }
         // Views moving together (a push's two panes) make one run.
         candidates.sort { ($0.offset, $0.columns.lowerBound) < ($1.offset, $1.columns.lowerBound) }
         var merged: [(columns: Range<Int>, offset: Int)] = []
@@ -276,6 +276,27 @@ final class FrameWriter {
         guard !best.isEmpty else { return }
         for shift in best { perform(shift, y: y, row: modelRow, new: newRow) }
         shiftedRows += 1
+    }
+
+    /// Whether the terminal's row may hold a cluster in other columns than the model says (one
+    /// of several scalars, or a scalar `wcwidth` measures otherwise): the terminal's cells do
+    /// not match the model's one for one there, so inserting or deleting characters could cut a
+    /// glyph the model does not know of, or bring back one it overwrote. Such rows are written.
+    private func holdsUnsureCluster(_ row: UnsafePointer<Cell>) -> Bool {
+        for x in 0..<size.width {
+            let unsure: Bool = row[x].withGraphemeUTF8 { bytes in
+                guard bytes.count > 1 else { return false }
+                var leads = 0
+                for byte in bytes where byte & 0xC0 != 0x80 { leads += 1 }
+                if leads > 1 { return true }
+                var iterator = bytes.makeIterator()
+                var decoder = UTF8()
+                guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return true }
+                return Int(wcwidth(wchar_t(bitPattern: scalar.value))) != row[x].width
+            }
+            if unsure { return true }
+        }
+        return false
     }
 
     /// The ways to bring the content of `columns` `offset` columns over: one operation at the
@@ -579,6 +600,12 @@ final class FrameWriter {
                     legacyWidth = 1
                     break decoding
                 }
+                if count > 0 && (0x1F3FB...0x1F3FF).contains(scalar.value)
+                    && Unicode.Scalar(scalars[count - 1])?.properties.isEmojiModifierBase != true {
+                    // A skin tone after anything but an emoji it can modify: terminals draw it as
+                    // a swatch of its own or join it to what is before, each its own way.
+                    continue
+                }
                 scalars[count] = scalar.value
                 count += 1
                 legacyWidth += max(0, columns)
@@ -621,12 +648,15 @@ final class FrameWriter {
                 legacyWidth = fittingWidth
             } else {
                 // It may wrap onto the next row, which is written after this one: the cells it
-                // may have covered there are written again.
-                (row + size.width).update(repeating: Self.unknown, count: min(overflow, size.width))
+                // may have covered there are written again (one more: a wide glyph that does not
+                // fit the last column wraps whole).
+                (row + size.width).update(repeating: Self.unknown, count: min(overflow + 1, size.width))
             }
         }
-        if width == 2 && legacyWidth < 2 && !(row[x + 1] == Cell.blank(style)) {
-            // A terminal may draw it one column wide: blank both columns first.
+        let baseWidth = Int(wcwidth(wchar_t(bitPattern: scalars[0])))
+        if width == 2 && (legacyWidth < 2 || baseWidth < 2) && !(row[x + 1] == Cell.blank(style)) {
+            // A terminal may draw it one column wide (as wide as its base: tmux 3.3 draws a ZWJ
+            // sequence led by a narrow base so): blank both columns first.
             output.append(0x20)
             output.append(0x20)
             advanceCursor(by: 2)

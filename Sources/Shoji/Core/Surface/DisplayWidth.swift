@@ -18,7 +18,9 @@
 ///    presentation ("😀", "👍", and ZWJ sequences and skin tones led by them).
 /// 5. Width 2 as well for the clusters terminals draw as emoji, two columns: a base with the
 ///    Unicode Emoji property followed at once by VS16 (U+FE0F, emoji presentation: "❤️", "#️⃣",
-///    "🏳️‍🌈") or by a skin-tone modifier ("☝🏽"), and a flag (two regional indicators, "🇯🇵").
+///    "🏳️‍🌈"), an emoji modifier base followed by a skin-tone modifier ("☝🏽"), and a flag (two
+///    regional indicators, "🇯🇵"). A skin tone after anything else is not drawn by the terminal
+///    backend (terminals disagree on it), so it does not widen.
 ///    A lone regional indicator, VS16 after a non-emoji ("a\u{FE0F}") and text presentation
 ///    without VS16 ("❤") stay 1. VS15 does not narrow a wide emoji. Otherwise width 1; East
 ///    Asian Ambiguous is 1.
@@ -91,7 +93,8 @@ public enum DisplayWidth {
         }
         guard let base else { return 0 }
         if regionalIndicators >= 2 { return 2 }
-        if let next = afterBase, next.value == 0xFE0F || isEmojiModifier(next), base.properties.isEmoji {
+        if let next = afterBase, (next.value == 0xFE0F && base.properties.isEmoji)
+            || (isEmojiModifier(next) && base.properties.isEmojiModifierBase) {
             return 2
         }
         return 1
