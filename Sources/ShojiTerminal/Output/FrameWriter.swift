@@ -53,6 +53,9 @@ final class FrameWriter {
     private var scratch: UnsafeMutablePointer<Cell>
     private var scratchCapacity = 0
     private var modelValid = false
+    /// Rows where a cluster terminals may draw otherwise was written (see `holdsUnsureCluster`),
+    /// so only those are scanned before a shift.
+    private var rowsWithUnsureClusters: [Bool] = []
     /// The cursor's position, -1 when unknown (after a wrap, or a cluster terminals disagree on).
     private var cursorX = -1, cursorY = -1
     /// The style the terminal has now; nil when unknown.
@@ -196,6 +199,7 @@ final class FrameWriter {
             scratchCapacity = size.width
         }
         model.initialize(repeating: Self.unknown, count: count)
+        rowsWithUnsureClusters = Array(repeating: false, count: size.height)
     }
 
     // MARK: - Whole screen
@@ -211,6 +215,7 @@ final class FrameWriter {
         }
         forgetCursor()
         model.update(repeating: Cell.blank(), count: size.width * size.height)
+        for y in rowsWithUnsureClusters.indices { rowsWithUnsureClusters[y] = false }
         modelValid = true
     }
 
@@ -251,7 +256,11 @@ final class FrameWriter {
             guard !columns.isEmpty else { continue }
             candidates.append((columns, move.offset))
         }
-        guard !candidates.isEmpty, !rowsEqual(newRow, modelRow), !holdsUnsureCluster(modelRow) else { return }
+        guard !candidates.isEmpty, !rowsEqual(newRow, modelRow) else { return }
+        if rowsWithUnsureClusters[y] {
+            guard !holdsUnsureCluster(modelRow) else { return }
+            rowsWithUnsureClusters[y] = false
+        }
         // Views moving together (a push's two panes) make one run.
         candidates.sort { ($0.offset, $0.columns.lowerBound) < ($1.offset, $1.columns.lowerBound) }
         var merged: [(columns: Range<Int>, offset: Int)] = []
@@ -622,6 +631,7 @@ final class FrameWriter {
             return (0, true)
         }
         let simple = count == 1 && legacyWidth == width
+        if !simple { rowsWithUnsureClusters[y] = true }
         var exact = true
         var marginsOff = false
         let overflow = x + legacyWidth - size.width
