@@ -25,6 +25,10 @@
 ///   they had just arrived (an unhandled Ctrl-C still quits), at the main loop pass after an
 ///   animation ends, as far as no transition holds them back. None is dropped.
 /// - The window's `animator` plays its views' animations on the main loop that drives it.
+/// - Modal presentations (`ViewController.present`) show in layers above the root controller's
+///   view; keys go to the topmost one's focus scope, clicks outside it go nowhere, and every
+///   key and mouse event waits while a presentation or dismissal runs (see
+///   `Window+Presentation`).
 @MainActor
 public final class Window: Responder, MainLoopDelegate {
     /// The root of the view tree; the root controller's view is its only subview.
@@ -73,10 +77,20 @@ public final class Window: Responder, MainLoopDelegate {
     /// request for a frame would only cause a second, identical one.
     private var isLayingOut = false
 
+    /// The modal presentations, bottom first (see `Window+Presentation`).
+    var presentations: [Presentation] = []
+
+    /// Presentations and dismissals, one at a time, in the order asked for.
+    lazy var presentationChanges = ChildChangeQueue<PresentationRequest>(window: self) { [unowned self] request, change in
+        self.perform(request, in: change)
+    }
+
     /// The controller whose view fills the window. Replacing it while visible makes the old
     /// root disappear and the new one appear. A controller that is another controller's child
     /// is first removed from that parent (`willMove(toParent: nil)`, its view removed,
-    /// `removeFromParent()`), so a root never has a parent.
+    /// `removeFromParent()`), so a root never has a parent. Under a full-screen presentation
+    /// the new root's view waits out of the window until the presentation is dismissed. A
+    /// presented controller cannot become the root (precondition: dismiss it first).
     public var rootViewController: ViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
@@ -106,14 +120,22 @@ public final class Window: Responder, MainLoopDelegate {
             if disappearing { old.endAppearanceTransition() }
         }
         if let root = rootViewController {
+            precondition(root.presentationState.presentation == nil,
+                         "Window.rootViewController: \(root.debugIdentifier) is presented; dismiss it first")
             // Fixed bug: a controller that was a child elsewhere stayed that parent's child
             // while its view filled the window (two owners, and the old parent's forwarding
             // reached a view outside its tree). A root has no parent: remove it first, with
             // the full removal sequence, as `addChild` does for a child with another parent.
             root.parent?.detachChild(root)
+            // Covered by a full-screen presentation: its dismissal brings the view in.
+            guard !isRootCovered else {
+                setNeedsDisplay()
+                return
+            }
             root.view.frame = contentView.bounds
             root.view.autoresizingMask = .flexibleSize
-            contentView.addSubview(root.view)
+            // Under the presentations' layers.
+            contentView.insertSubview(root.view, at: 0)
             if isVisible {
                 // A hook that hides the window in between makes `root` disappear; the end
                 // call then finds nothing to end.
@@ -140,29 +162,34 @@ public final class Window: Responder, MainLoopDelegate {
         show()
     }
 
-    /// Shows the root controller (appearance calls), if not shown yet.
+    /// Shows the root controller and the presented ones in the window (appearance calls), if
+    /// not shown yet.
     public func show() {
         visibilityWasSet = true
         guard !isVisible else { return }
         isVisible = true
-        // Fixed bug: `rootViewController` was read again for the end call; a hook that
-        // replaced the root in between made the old root miss its end (stuck in a will-state)
-        // and sent a stray end to the new one. Complete the transition of the controller that
-        // began it.
-        let root = rootViewController
-        root?.beginAppearanceTransition(true, animated: false)
-        root?.endAppearanceTransition()
+        // The root and the presented controllers shown in the window, bottom first, each
+        // ended by the call that began it (a hook may replace the root in between); a hook
+        // that hides the window again stops the rest.
+        for controller in shownControllers {
+            guard isVisible else { break }
+            controller.beginAppearanceTransition(true, animated: false)
+            controller.endAppearanceTransition()
+        }
         setNeedsDisplay()
     }
 
-    /// Hides the root controller (disappearance calls), if shown.
+    /// Hides the root controller and the presented ones (disappearance calls), if shown.
     public func hide() {
         visibilityWasSet = true
         guard isVisible else { return }
         isVisible = false
-        let root = rootViewController  // the same controller begins and ends (see `show()`)
-        root?.beginAppearanceTransition(false, animated: false)
-        root?.endAppearanceTransition()
+        // Each controller begins and ends (see `show()`), top first.
+        for controller in shownControllers.reversed() {
+            guard !isVisible else { break }
+            controller.beginAppearanceTransition(false, animated: false)
+            controller.endAppearanceTransition()
+        }
     }
 
     /// Asks the main loop for a frame.
@@ -173,8 +200,9 @@ public final class Window: Responder, MainLoopDelegate {
 
     // MARK: Focus
 
-    /// The view in which Tab moves focus: the root controller's `focusScope`.
-    public var focusScope: View? { rootViewController?.focusScope }
+    /// The view in which Tab moves focus: the topmost presented controller's `focusScope`, or
+    /// the root controller's when nothing is presented.
+    public var focusScope: View? { (presentations.last?.controller ?? rootViewController)?.focusScope }
 
     /// Makes `view` the first responder if it can take focus, is interactive and is in this
     /// window; `nil` clears the focus. Returns whether focus is now where asked.
@@ -333,7 +361,7 @@ public final class Window: Responder, MainLoopDelegate {
     private func deliverOrQueue(_ event: InputEvent) -> Bool {
         let transitioning = transitioningControllers(for: event)
         for controller in transitioning where controller.handleDuringTransition(event) { return true }
-        if !transitioning.isEmpty || (!queuedEvents.isEmpty && !isDeliveringQueuedEvent) {
+        if !transitioning.isEmpty || isPresentationTransitioning || (!queuedEvents.isEmpty && !isDeliveringQueuedEvent) {
             queuedEvents.append(event)
             return true
         }
@@ -349,7 +377,7 @@ public final class Window: Responder, MainLoopDelegate {
     /// it at the pass after an animation ends; a controller whose `isTransitioning` override
     /// ends without an animation calls it.
     public func deliverQueuedEvents() {
-        while let event = queuedEvents.first, transitioningControllers(for: event).isEmpty {
+        while let event = queuedEvents.first, !isPresentationTransitioning, transitioningControllers(for: event).isEmpty {
             queuedEvents.removeFirst()
             isDeliveringQueuedEvent = true
             if let mainLoop {
