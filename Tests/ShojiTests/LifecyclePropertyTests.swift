@@ -6,7 +6,8 @@ import Testing
 import ShojiTesting
 
 /// Random apps, checked after every step: thousands of random sequences of add, remove, swap
-/// (transition), select, show, hide, replace the root, resize, and changes made re-entrantly
+/// (transition), select, show, hide, replace the root, resize, present and dismiss (sheets and
+/// full screen, from any layer, into and out of the containers' trees), and changes made re-entrantly
 /// from inside appearance hooks, over random trees of containers (stacked or one selected
 /// child, forwarding appearance automatically or by hand). Swaps and selections animate with
 /// random styles and durations, and time moves in random steps, so transitions are interrupted
@@ -135,7 +136,7 @@ struct LifecyclePropertyTests {
         // middle of a transition (with the default runs: each kind hundreds of times).
         if Self.runs >= 500 {
             let kinds = ["add", "remove", "swap", "select", "show", "hide", "replaceRoot", "resize", "advance", "stop",
-                         "motion", "react"]
+                         "motion", "react", "present", "dismiss"]
             for kind in kinds {
                 #expect(interruptions[kind, default: 0] >= Self.runs / 20, "too few '\(kind)' operations mid-transition")
             }

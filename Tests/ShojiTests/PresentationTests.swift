@@ -116,12 +116,299 @@ struct PresentationTests {
         pilot.resize(to: Size(width: 30, height: 8))
         #expect(f.view.frame == Rect(x: 0, y: 0, width: 30, height: 8))
         f.dismiss(animated: true)
-        #expect(recorder.log(for: root).last == "viewWillAppear(true)" && root.view.frame.size == Size(width: 30, height: 8),
-                "back, at the window's size, before it appears")
+        #expect(recorder.log(for: root).last == "viewWillAppear(true)")
+        #expect(root.sizesAtWillAppear.last == Size(width: 30, height: 8) && child.sizesAtWillAppear.last == Size(width: 30, height: 8),
+                "back at the window's size by viewWillAppear, though it missed the resize")
         pilot.settle()
         #expect(recorder.log(for: root) == ["viewWillDisappear(true)", "viewDidDisappear(true)", "viewWillAppear(true)", "viewDidAppear(true)"])
         #expect(recorder.log(for: child).suffix(2) == ["viewWillAppear(true)", "viewDidAppear(true)"])
         #expect(pilot.line(0) == String(repeating: "C", count: 30))
+        try checked.verify(pilot)
+    }
+
+    // MARK: Where events go
+
+    @Test func keysAndClicksOutsideASheetGoNowhereAndTabStaysInside() throws {
+        let (pilot, root) = setUp()
+        var rootPresses = 0
+        let rootButton = Button(title: "Root", frame: Rect(x: 0, y: 0, width: 8, height: 1)) { rootPresses += 1 }
+        root.view.addSubview(rootButton)
+        let b = sheet("B")
+        var sheetPresses: [String] = []
+        let one = Button(title: "One", frame: Rect(x: 0, y: 0, width: 7, height: 1)) { sheetPresses.append("One") }
+        let two = Button(title: "Two", frame: Rect(x: 0, y: 1, width: 7, height: 1)) { sheetPresses.append("Two") }
+        b.view.addSubview(one)
+        b.view.addSubview(two)
+        root.present(b, animated: false)
+        pilot.settle()
+        #expect(pilot.window.firstResponder === one, "the focus moves into the sheet")
+        pilot.press(.character("x"))
+        #expect(b.keys == [KeyEvent(.character("x"))] && root.keys.isEmpty)
+        pilot.press(.function(2))
+        #expect(root.keys.isEmpty, "an unhandled key ends at the window, never under the sheet")
+        for _ in 0..<3 { pilot.press(.tab) }
+        #expect(pilot.window.firstResponder === two, "Tab cycles the sheet's buttons only")
+        pilot.click(at: Point(x: 1, y: 0))
+        pilot.click(at: Point(x: 39, y: 11))
+        pilot.scroll(.wheelDown, at: Point(x: 2, y: 2))
+        #expect(rootPresses == 0 && root.clicks == 0 && b.clicks == 0, "clicks outside the sheet go nowhere")
+        try pilot.click(one)
+        #expect(sheetPresses == ["One"])
+        pilot.press(.enter)
+        #expect(sheetPresses == ["One", "One"], "the clicked button took the focus")
+    }
+
+    @Test func escapeDismissesUnlessTheSheetIsModalInPresentation() throws {
+        let (pilot, root) = setUp()
+        let b = sheet("B")
+        b.isModalInPresentation = true
+        root.present(b, animated: true)
+        pilot.settle()
+        pilot.press(.escape)
+        pilot.settle()
+        #expect(root.presentedViewController === b, "modal in presentation: Escape does nothing")
+        b.isModalInPresentation = false
+        pilot.press(.escape)
+        #expect(b.isBeingDismissed)
+        pilot.settle()
+        #expect(root.presentedViewController == nil && b.appearancePhase == .didDisappear)
+        pilot.press(.escape)
+        #expect(root.keys.isEmpty, "Escape with nothing presented goes where it always went")
+    }
+
+    @Test func eventsDuringAPresentationWaitAndReachThePresentedController() {
+        let (pilot, root) = setUp()
+        let b = sheet("B")
+        root.present(b, animated: true)
+        pilot.advance(by: 0.1)
+        pilot.press(.character("1"))
+        pilot.click(at: Point(x: 15, y: 5))
+        pilot.press(.character("2"))
+        #expect(b.keys.isEmpty && root.keys.isEmpty && b.clicks == 0, "held back while it moves")
+        #expect(pilot.window.queuedEvents.count == 4, "two keys, a press and a release")
+        pilot.settle()
+        #expect(b.keys == [KeyEvent(.character("1")), KeyEvent(.character("2"))] && b.clicks == 1 && root.keys.isEmpty,
+                "delivered in order once the sheet is up")
+        b.dismiss(animated: true)
+        pilot.advance(by: 0.1)
+        pilot.press(.character("3"))
+        pilot.settle()
+        #expect(root.keys == [KeyEvent(.character("3"))] && b.keys.count == 2, "after the dismissal, to what is uncovered")
+    }
+
+    // MARK: Requests during transitions
+
+    @Test func presentAndDismissAskedForDuringATransitionWaitTheirTurn() throws {
+        let (pilot, root) = setUp()
+        let recorder = LifecycleRecorder()
+        let checked = Checked()
+        let b = sheet("B", width: 20, height: 8)
+        let c = sheet("C")
+        var order: [String] = []
+        root.present(b, animated: true) { order.append("B presented") }
+        pilot.advance(by: 0.1)
+        b.present(c, animated: true) { order.append("C presented") }
+        #expect(b.presentedViewController == nil && c.presentingViewController == nil, "waits for B")
+        c.dismiss(animated: true) { order.append("C dismissed") }
+        root.dismiss(animated: true) { order.append("B dismissed") }
+        stepFrames(pilot) { checked.step(pilot) }
+        #expect(checked.problems.isEmpty, "\(checked.problems)")
+        #expect(order == ["B presented", "C presented", "C dismissed", "B dismissed"])
+        #expect(recorder.log(for: c).filter { $0.contains("ppear") }
+                == ["viewWillAppear(true)", "viewDidAppear(true)", "viewWillDisappear(true)", "viewDidDisappear(true)"])
+        #expect(recorder.log(for: root).isEmpty)
+        #expect(pilot.window.presentedViewControllers.isEmpty)
+        try checked.verify(pilot)
+    }
+
+    @Test func dismissingALowerPresentationTakesTheOnesAboveItAtOnce() throws {
+        let (pilot, root) = setUp()
+        let b = sheet("B", width: 20, height: 8)
+        let c = sheet("C")
+        root.present(b, animated: false)
+        b.present(c, animated: false)
+        pilot.settle()
+        #expect(pilot.window.presentedViewControllers.map(\.debugIdentifier) == [b, c].map(\.debugIdentifier) && b.presentedViewController === c)
+        let recorder = LifecycleRecorder()
+        let checked = Checked()
+        root.dismiss(animated: true)
+        #expect(recorder.log(for: b) == ["viewWillDisappear(false)", "viewDidDisappear(false)"], "the one between goes at once")
+        #expect(recorder.log(for: c) == ["viewWillDisappear(true)"], "the topmost leaves animated")
+        stepFrames(pilot) { checked.step(pilot) }
+        #expect(checked.problems.isEmpty, "\(checked.problems)")
+        #expect(recorder.log(for: c) == ["viewWillDisappear(true)", "viewDidDisappear(true)"])
+        #expect(pilot.window.presentedViewControllers.isEmpty && root.presentedViewController == nil)
+        try checked.verify(pilot)
+    }
+
+    @Test func requestsThatCannotBeCarriedOutAreIgnored() throws {
+        let (pilot, root) = setUp()
+        let b = sheet("B")
+        root.present(b, animated: false)
+        var completions = 0
+        let c = sheet("C")
+        root.present(c, animated: false) { completions += 1 }
+        #expect(c.presentingViewController == nil && completions == 0, "the root's layer is covered by B: only the top presents")
+        b.present(root, animated: false) { completions += 1 }
+        b.present(b, animated: false) { completions += 1 }
+        let d = sheet("D")
+        b.present(d, animated: false)
+        d.present(b, animated: false) { completions += 1 }
+        #expect(completions == 0 && pilot.window.presentedViewControllers.map(\.debugIdentifier) == [b, d].map(\.debugIdentifier))
+        let loose = Recorded("L")
+        loose.present(c, animated: false) { completions += 1 }
+        var dismissed = 0
+        loose.dismiss(animated: false) { dismissed += 1 }
+        #expect(completions == 0 && dismissed == 1, "no window: nothing presents; a dismissal with nothing to dismiss completes")
+        try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: pilot.window))
+    }
+
+    // MARK: Containers
+
+    @Test func aChildInsideTheSideMenuAndANavigationStackPresentsAndAnyoneInsideDismisses() throws {
+        let content = Recorded("A")
+        let menu = try SideMenuController(viewControllers: [content, Recorded("Z")], menuTitles: ["A", "Z"])
+        let pilot = Pilot(Window(rootViewController: menu), size: Size(width: 60, height: 16))
+        let recorder = LifecycleRecorder()
+        let checked = Checked()
+        let inner = Recorded("R")
+        let presented = NavigationController(rootViewController: inner)
+        presented.preferredContentSize = Size(width: 30, height: 8)
+        content.present(presented, animated: true)
+        #expect(content.presentedViewController === presented && inner.presentingViewController === content)
+        stepFrames(pilot) { checked.step(pilot) }
+        let pushed = Recorded("P")
+        presented.pushViewController(pushed, animated: true)
+        pilot.settle()
+        #expect(pushed.presentingViewController === content, "a child of a presented controller names its presenter")
+        pilot.press(.function(2))
+        pilot.settle()
+        #expect(!menu.isMenuVisible, "the side menu's key goes nowhere while the sheet is up")
+        pilot.press(.escape)
+        pilot.settle()
+        #expect(presented.viewControllers.map(\.debugIdentifier) == [inner.debugIdentifier], "Escape pops inside the presented navigation first")
+        inner.dismiss(animated: true)  // from a child of the presented controller
+        stepFrames(pilot) { checked.step(pilot) }
+        #expect(checked.problems.isEmpty, "\(checked.problems)")
+        #expect(content.presentedViewController == nil && presented.appearancePhase == .didDisappear)
+        #expect(recorder.log(for: content).isEmpty && recorder.log(for: menu).isEmpty, "the sheet's presenter stayed shown")
+        try checked.verify(pilot)
+        pilot.press(.function(2))
+        pilot.settle()
+        #expect(menu.isMenuVisible, "the side menu takes its key again")
+    }
+
+    // MARK: Resizing, focus, visibility
+
+    @Test func aResizeWhileASheetIsUpKeepsItCentredAndNeverLargerThanTheWindow() throws {
+        let (pilot, root) = setUp()
+        let b = sheet("B", width: 30, height: 8)
+        root.present(b, animated: true)
+        pilot.settle()
+        #expect(b.view.frame == Rect(x: 5, y: 2, width: 30, height: 8))
+        let checked = Checked()
+        pilot.resize(to: Size(width: 20, height: 6))
+        #expect(b.view.frame == Rect(x: 1, y: 1, width: 18, height: 4), "clamped inside the border")
+        #expect(pilot.line(0) == "┌──────────────────┐")
+        pilot.resize(to: Size(width: 60, height: 20))
+        #expect(b.view.frame == Rect(x: 15, y: 6, width: 30, height: 8), "back to its size, centred")
+        pilot.resize(to: Size(width: 2, height: 1))
+        #expect(b.view.frame == Rect(x: 0, y: 0, width: 2, height: 1), "no room for a border: the content alone")
+        pilot.resize(to: Size(width: 0, height: 0))
+        pilot.resize(to: Size(width: 40, height: 12))
+        try checked.verify(pilot)
+        b.preferredContentSize = Size(width: 12, height: 2)
+        pilot.settle()
+        #expect(b.view.frame == Rect(x: 14, y: 5, width: 12, height: 2), "a new preferred size shows at the next layout")
+    }
+
+    @Test func aResizeDuringThePresentationLandsTheSheetWhereTheNewSizePutsIt() throws {
+        let (pilot, root) = setUp()
+        let b = sheet("B", width: 10, height: 4)
+        root.present(b, animated: true)
+        pilot.advance(by: 0.15)
+        pilot.resize(to: Size(width: 60, height: 20))
+        pilot.settle()
+        #expect(b.view.frame == Rect(x: 25, y: 8, width: 10, height: 4))
+        #expect(b.appearancePhase == .didAppear)
+        try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: pilot.window))
+    }
+
+    @Test func theFocusGoesBackToWhatPresented() {
+        let (pilot, root) = setUp()
+        let first = Button(title: "First", frame: Rect(x: 0, y: 0, width: 9, height: 1))
+        let open = Button(title: "Open", frame: Rect(x: 0, y: 2, width: 8, height: 1))
+        root.view.addSubview(first)
+        root.view.addSubview(open)
+        let b = sheet("B")
+        b.view.addSubview(Button(title: "In", frame: Rect(x: 0, y: 0, width: 6, height: 1)))
+        open.action = { root.present(b, animated: true) }
+        pilot.press(.tab)  // the first Tab stop is First, so this one moves on to Open
+        #expect(pilot.window.firstResponder === open)
+        pilot.press(.enter)
+        pilot.settle()
+        #expect(pilot.window.firstResponder?.isDescendant(of: b.view) == true)
+        pilot.press(.escape)
+        pilot.settle()
+        #expect(pilot.window.firstResponder === open)
+    }
+
+    @Test func hidingAndShowingTheWindowTakesThePresentedControllersAlong() throws {
+        let (pilot, root) = setUp()
+        let b = sheet("B")
+        root.present(b, animated: false)
+        pilot.settle()
+        let checked = Checked()
+        pilot.window.hide()
+        #expect(root.appearancePhase == .didDisappear && b.appearancePhase == .didDisappear)
+        try checked.verify(pilot)
+        pilot.window.show()
+        #expect(root.appearancePhase == .didAppear && b.appearancePhase == .didAppear)
+        try checked.verify(pilot)
+        pilot.window.hide()
+        let c = sheet("C", style: .fullScreen)
+        b.present(c, animated: true)
+        #expect(c.appearancePhase == .viewDidLoad, "no appearance calls in a hidden window")
+        pilot.settle()
+        try checked.verify(pilot)
+        pilot.window.show()
+        #expect(c.appearancePhase == .didAppear && b.appearancePhase == .didDisappear && root.appearancePhase == .didDisappear)
+        try checked.verify(pilot)
+        b.dismiss(animated: true)  // dismisses C, which B presented
+        pilot.settle()
+        #expect(b.appearancePhase == .didAppear && root.appearancePhase == .didAppear && c.appearancePhase == .didDisappear)
+        try checked.verify(pilot)
+    }
+
+    @Test func aFullScreenCoverDimsWhatItCoversAsItRises() throws {
+        let (pilot, root) = setUp()
+        let f = sheet("F", style: .fullScreen)
+        root.present(f, animated: true)
+        pilot.advance(by: 0.15)
+        let frame = try #require(pilot.screen.lastFrame)
+        let firstF = try #require(rows(of: "F", pilot).first)
+        #expect(firstF > 0 && firstF < 12, "half way up")
+        #expect(frame[0, 0].grapheme == "A" && frame[0, 0].style.attributes.contains(.dim), "the covered view shows dim")
+        #expect(!frame[0, firstF].style.attributes.contains(.dim))
+        f.dismiss(animated: false)
+        pilot.settle()
+        #expect(root.presentedViewController == nil && pilot.line(0) == String(repeating: "A", count: 40))
+    }
+
+    @Test func theRootReplacedUnderAFullScreenPresentationWaitsOutOfTheWindow() throws {
+        let (pilot, root) = setUp()
+        let f = sheet("F", style: .fullScreen)
+        root.present(f, animated: false)
+        pilot.settle()
+        let checked = Checked()
+        let next = Recorded("N")
+        pilot.window.rootViewController = next
+        #expect(next.viewIfLoaded?.window == nil && next.appearancePhase != .didAppear)
+        try checked.verify(pilot)
+        f.dismiss(animated: true)
+        pilot.settle()
+        #expect(next.appearancePhase == .didAppear && pilot.line(0) == String(repeating: "N", count: 40))
+        #expect(root.presentedViewController == nil, "the presentation ended although its presenter left")
         try checked.verify(pilot)
     }
 }
@@ -132,6 +419,10 @@ final class Recorded: ViewController {
     let letter: Character
     private(set) var keys: [KeyEvent] = []
     private(set) var clicks = 0
+    /// The view's size at each `viewWillAppear`.
+    private(set) var sizesAtWillAppear: [Size] = []
+
+    override func viewWillAppear(_ animated: Bool) { sizesAtWillAppear.append(view.frame.size) }
 
     init(_ letter: Character) {
         self.letter = letter

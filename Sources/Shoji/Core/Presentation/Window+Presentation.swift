@@ -81,7 +81,8 @@ extension Window {
 
     /// Whether `presenter` may present `controller` now (see the guarantees).
     private func canPresent(_ controller: ViewController, from presenter: ViewController) -> Bool {
-        guard layer(of: presenter) == presentations.count, controller !== rootViewController,
+        guard layer(of: presenter) == presentations.count, presenter.presentationState.presenting == nil,
+              controller !== rootViewController,
               controller.presentationState.presentation == nil, !presenter.isDescendant(of: controller) else { return false }
         func presents(_ node: ViewController) -> Bool {
             node.presentationState.presenting != nil || node.children.contains(where: presents)
@@ -136,7 +137,11 @@ extension Window {
                 presentation.phase = .presented
                 if presentation.style == .fullScreen {
                     presentation.coversBelow = true
-                    for below in self.presentations.prefix { $0 !== presentation } { below.layer.isHidden = true }
+                    // What came in under it meanwhile (a new root) leaves too.
+                    for controller in self.shownControllers where controller !== presentation.controller {
+                        ChildTransition(window: self, from: controller, to: nil, animated: false).end()
+                    }
+                    for below in self.presentations.prefix(while: { $0 !== presentation }) { below.layer.isHidden = true }
                 }
                 presentation.layer.setNeedsLayout()
             }
@@ -194,10 +199,12 @@ extension Window {
         let lowestShown = remaining.lastIndex { $0.style == .fullScreen }
         var revealing: [ChildTransition] = []
         if lowestShown == nil, let root = rootViewController, root.viewIfLoaded?.superview !== contentView {
-            let swap = ChildTransition(window: self, from: nil, to: root, animated: animated)
+            // Sized before it begins to appear: it missed the resizes while out of the window.
             root.view.frame = contentView.bounds
             root.view.autoresizingMask = .flexibleSize
-            swap.insertIncoming(in: contentView, at: 0)
+            let swap = ChildTransition(window: self, from: nil, to: root, animated: animated)
+            // A hook of its `viewWillAppear` may have replaced the root (whose view then came in).
+            if root === rootViewController { swap.insertIncoming(in: contentView, at: 0) }
             revealing.append(swap)
         }
         for presentation in remaining[(lowestShown ?? remaining.startIndex)...] {
@@ -205,9 +212,9 @@ extension Window {
             layer.isHidden = false
             let controller = presentation.controller
             guard controller.viewIfLoaded?.superview !== layer else { continue }
-            let swap = ChildTransition(window: self, from: nil, to: controller, animated: animated)
             controller.view.frame = layer.restingFrame(for: controller)
             controller.view.autoresizingMask = Self.restingMask(for: presentation.style)
+            let swap = ChildTransition(window: self, from: nil, to: controller, animated: animated)
             swap.insertIncoming(in: layer)
             revealing.append(swap)
         }

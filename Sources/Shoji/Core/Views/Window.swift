@@ -173,6 +173,8 @@ public final class Window: Responder, MainLoopDelegate {
         // that hides the window again stops the rest.
         for controller in shownControllers {
             guard isVisible else { break }
+            // A hook may have taken it out of the window meanwhile (a dismissal).
+            guard controller.viewIfLoaded?.window === self else { continue }
             controller.beginAppearanceTransition(true, animated: false)
             controller.endAppearanceTransition()
         }
@@ -187,6 +189,7 @@ public final class Window: Responder, MainLoopDelegate {
         // Each controller begins and ends (see `show()`), top first.
         for controller in shownControllers.reversed() {
             guard !isVisible else { break }
+            guard controller.viewIfLoaded?.window === self else { continue }
             controller.beginAppearanceTransition(false, animated: false)
             controller.endAppearanceTransition()
         }
