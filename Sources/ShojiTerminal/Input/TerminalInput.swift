@@ -52,7 +52,7 @@ public final class TerminalInput: InputSource {
     public func nextEvents(timeout: Double?) -> [InputEvent] {
         var wait = timeout
         if decoder.hasPendingSequence {
-            wait = min(wait ?? .infinity, decoder.escapeWaitTime)
+            wait = min(wait ?? .infinity, decoder.pendingWaitTime)
         }
         var fds = [
             pollfd(fd: terminalFD, events: Int16(POLLIN), revents: 0),

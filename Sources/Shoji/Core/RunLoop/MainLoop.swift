@@ -100,7 +100,7 @@ public final class MainLoop {
             delegate?.mainLoop(self, didResizeTo: size)
             screen.invalidate()
             setNeedsDisplay()
-        case .key, .mouse:
+        case .key, .mouse, .paste:
             let handled = delegate?.mainLoop(self, handle: event) ?? false
             guard !handled, case .key(let key) = event else { return }
             if key == .ctrl("c") {

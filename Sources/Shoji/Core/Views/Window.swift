@@ -11,6 +11,7 @@
 ///   until `show()`.
 /// - Keys go to the first responder, then up the responder chain (view, superviews, their
 ///   controller, parent controllers, the window); the first that handles a key ends the walk.
+///   Pasted text (`InputEvent.paste`) takes the same route to `paste(_:)`.
 ///   With no first responder, the first focusable view of the focus scope takes focus.
 ///   Tab and Shift-Tab, when nobody handled them, move focus within the focus scope.
 /// - Mouse events go to the front-most interactive view under the pointer, then up the chain.
@@ -18,9 +19,11 @@
 ///   press go to the responder that handled it, wherever the pointer is (as UIKit sends a
 ///   touch's moves and end to the view where it began), so a button can tell a release outside
 ///   it from a click.
+/// - Each frame carries the terminal's cursor (`Surface.cursor`): the first responder's
+///   `cursorPosition` while it is shown and not clipped away, else none (hidden).
 /// - While a controller in an event's responder chain `isTransitioning`, the event is first
 ///   offered to the transitioning controllers (`handleDuringTransition(_:)`, nearest first);
-///   if none takes it, it waits in `queuedEvents`. Once events wait, every later key and mouse
+///   if none takes it, it waits in `queuedEvents`. Once events wait, every later key, mouse and paste
 ///   event waits behind them, so none overtakes another. They are delivered in order, as if
 ///   they had just arrived (an unhandled Ctrl-C still quits), at the main loop pass after an
 ///   animation ends, as far as no transition holds them back. None is dropped.
@@ -43,7 +46,7 @@ public final class Window: Responder, MainLoopDelegate {
     /// window's first main loop callback on (before it, animations complete at once).
     public private(set) lazy var animator = Animator(window: self)
 
-    /// Key and mouse events held back by a transition, oldest first (see the type's notes).
+    /// Key, mouse and paste events held back by a transition, oldest first (see the type's notes).
     public private(set) var queuedEvents: [InputEvent] = []
 
     /// True while a held-back event is being delivered, so it does not queue behind the others.
@@ -280,13 +283,32 @@ public final class Window: Responder, MainLoopDelegate {
     /// Delivers a key as described in the type's guarantees; returns whether it was handled.
     @discardableResult
     public func send(_ key: KeyEvent) -> Bool {
-        validateFocus()
-        var responder: Responder? = firstResponder ?? focusScope.flatMap { ViewController.owningController(of: $0) } ?? rootViewController
+        var responder = keyResponder()
         while let current = responder {
             if current.keyPressed(key) { return true }
             responder = current.nextResponder
         }
         return false
+    }
+
+    /// Delivers pasted text along the key route (first responder, then up the chain) to the
+    /// first `paste(_:)` that takes it; returns whether one did. Unhandled, it is dropped: a
+    /// paste is never typed as key presses.
+    @discardableResult
+    public func sendPaste(_ text: String) -> Bool {
+        var responder = keyResponder()
+        while let current = responder {
+            if current.paste(text) { return true }
+            responder = current.nextResponder
+        }
+        return false
+    }
+
+    /// Where keys and pastes start: the first responder (focus validated first), else the focus
+    /// scope's controller, else the root controller.
+    private func keyResponder() -> Responder? {
+        validateFocus()
+        return firstResponder ?? focusScope.flatMap { ViewController.owningController(of: $0) } ?? rootViewController
     }
 
     /// Delivers a mouse event as described in the type's guarantees; returns whether handled.
@@ -335,9 +357,8 @@ public final class Window: Responder, MainLoopDelegate {
     private func transitioningControllers(for event: InputEvent) -> [ViewController] {
         var responder: Responder?
         switch event {
-        case .key:
-            validateFocus()
-            responder = firstResponder ?? focusScope.flatMap { ViewController.owningController(of: $0) } ?? rootViewController
+        case .key, .paste:
+            responder = keyResponder()
         case .mouse(let mouse):
             switch mouse.kind {
             case .drag, .release:
@@ -371,6 +392,7 @@ public final class Window: Responder, MainLoopDelegate {
         switch event {
         case .key(let key): return send(key)
         case .mouse(let mouse): return send(mouse)
+        case .paste(let text): return sendPaste(text)
         default: return false
         }
     }
@@ -412,7 +434,7 @@ public final class Window: Responder, MainLoopDelegate {
         mainLoop = loop
         showAtFirstCallback()
         switch event {
-        case .key, .mouse: return deliverOrQueue(event)
+        case .key, .mouse, .paste: return deliverOrQueue(event)
         default: return false
         }
     }
@@ -442,5 +464,20 @@ public final class Window: Responder, MainLoopDelegate {
         canvas.size = canvas.surface.size
         contentView.render(in: &canvas)
         swap(&canvas.surface, &surface)
+        surface.cursor = visibleCursor()
+    }
+
+    /// The first responder's `cursorPosition` in window coordinates, when the view and its
+    /// ancestors are shown and the cell is inside each of their frames (not clipped away).
+    private func visibleCursor() -> Point? {
+        guard let view = firstResponder, view.window === self, let local = view.cursorPosition else { return nil }
+        let point = view.convertToWindow(local)
+        var current: View? = view
+        while let shown = current {
+            guard !shown.isHidden, !shown.isTransparent,
+                  Rect(origin: shown.convertToWindow(.zero), size: shown.bounds.size).contains(point) else { return nil }
+            current = shown.superview
+        }
+        return point
     }
 }
