@@ -23,6 +23,7 @@ struct DemoAppTests {
             case .lifecycle: #expect((pane as? LifecyclePane)?.journal === app.journal)
             case .tabs(let options): #expect((pane as? TabsPane)?.viewControllers.count == options.tabs.count)
             case .clock: #expect(pane is ClockPane)
+            case .form: #expect(pane is FormPane)
             }
         }
     }

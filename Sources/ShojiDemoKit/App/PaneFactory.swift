@@ -1,7 +1,7 @@
 import Shoji
 
 /// Makes the view controller that shows a menu item: `TextPane`, `ColorPane`,
-/// `NavigationRootPane`, `LifecyclePane`, `TabsPane` or `ClockPane` by kind, titled with the item's title.
+/// `NavigationRootPane`, `LifecyclePane`, `TabsPane`, `ClockPane` or `FormPane` by kind, titled with the item's title.
 @MainActor
 public struct PaneFactory {
     /// The journal lifecycle panes show.
@@ -37,6 +37,8 @@ public struct PaneFactory {
             return TabsPane(title: item.title, options: options, factory: self)
         case .clock:
             return ClockPane(title: item.title, text: item.text, clock: clock, timeOfDay: timeOfDay)
+        case .form:
+            return FormPane(title: item.title, text: item.text)
         }
     }
 }

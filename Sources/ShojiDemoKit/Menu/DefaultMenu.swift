@@ -44,6 +44,11 @@ enum DefaultMenu {
       "text": "障子（しょうじ）は、日本の建築において部屋の仕切りに用いられる建具である。木の枠に和紙を貼ったもので、光を通しながら視線を遮る。\n\n引き戸として左右に滑らせて開け閉めする。このデモのサイドメニューも、障子のように横に滑って開く。\n\n全角文字は二列を占めるので、折り返しは表示幅で計算される。"
     },
     {
+      "title": "Form",
+      "kind": "form",
+      "text": "Text fields (the password is secure), a text view, and buttons that present an alert, an action sheet and a sheet. Tab moves on."
+    },
+    {
       "title": "Tabs",
       "kind": "tabs",
       "tab-position": "bottom",

@@ -78,6 +78,7 @@ struct MenuFileValidator {
         case "navigation": kind = .navigation
         case "tabs": kind = .tabs(try tabsOptions(in: value, prefix: prefix, isTab: tabsPrefix != nil))
         case "clock": kind = .clock
+        case "form": kind = .form
         default: kind = .lifecycle
         }
         if let colorValue, kindName != "color" {

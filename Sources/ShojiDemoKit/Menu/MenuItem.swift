@@ -14,9 +14,11 @@ public struct MenuItem: Equatable, Sendable {
         case tabs(TabsOptions)
         /// The time of day, updated once a second by an async task.
         case clock
+        /// Text fields, a text view, and buttons that present an alert, an action sheet and a sheet.
+        case form
 
         /// The names a file uses for the kinds, in this order.
-        public static let names = ["text", "color", "navigation", "lifecycle", "tabs", "clock"]
+        public static let names = ["text", "color", "navigation", "lifecycle", "tabs", "clock", "form"]
 
         /// The kind's name in a file.
         public var name: String {
@@ -27,6 +29,7 @@ public struct MenuItem: Equatable, Sendable {
             case .lifecycle: return "lifecycle"
             case .tabs: return "tabs"
             case .clock: return "clock"
+            case .form: return "form"
             }
         }
     }

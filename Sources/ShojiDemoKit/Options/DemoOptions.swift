@@ -24,7 +24,10 @@ public struct DemoOptions: ParsableCommand {
             "tabs": a list of items of the other kinds, each with an optional "symbol", one \
             character, and "badge"; optional "tab-position": bottom or top, and \
             "tab-transition": \(TabsOptions.transitions.map(\.name).joined(separator: ", "))), \
-            clock (the time of day, updated once a second by an async task). Without --menu \
+            clock (the time of day, updated once a second by an async task), form (text \
+            fields, a secure field, a text view, and buttons that present an alert, an action \
+            sheet and a sheet; in a dialog, arrows or Tab move, Enter chooses, Escape cancels). \
+            Without --menu \
             the built-in Resources/menu.json is shown.
 
             With --log FILE every view controller lifecycle event is written as one \
