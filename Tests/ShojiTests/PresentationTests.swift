@@ -411,54 +411,30 @@ struct PresentationTests {
         #expect(root.presentedViewController == nil, "the presentation ended although its presenter left")
         try checked.verify(pilot)
     }
-}
 
-/// A page that records the keys and clicks that reach it, and can embed a child filling it.
-@MainActor
-final class Recorded: ViewController {
-    let letter: Character
-    private(set) var keys: [KeyEvent] = []
-    private(set) var clicks = 0
-    /// The view's size at each `viewWillAppear`.
-    private(set) var sizesAtWillAppear: [Size] = []
-
-    override func viewWillAppear(_ animated: Bool) { sizesAtWillAppear.append(view.frame.size) }
-
-    init(_ letter: Character) {
-        self.letter = letter
-        super.init()
-    }
-
-    override func loadView() { view = Fill(letter) }
-
-    func embed(_ child: ViewController) {
-        addChild(child)
-        child.view.frame = view.bounds
-        child.view.autoresizingMask = .flexibleSize
-        view.addSubview(child.view)
-        child.didMove(toParent: self)
-    }
-
-    override func keyPressed(_ event: KeyEvent) -> Bool {
-        guard event.key != .escape, event.key != .tab else { return false }
-        keys.append(event)
-        return true
-    }
-
-    override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
-        if case .press = event.kind { clicks += 1 }
-        return true
-    }
-
-    private final class Fill: View {
-        let letter: Character
-        init(_ letter: Character) {
-            self.letter = letter
-            super.init()
+    @Test func theWindowOwnsWhatItPresentsAndLetsGoOfItAtTheDismissal() {
+        weak var weakSheet: Recorded?
+        weak var weakWindow: Window?
+        do {
+            let (pilot, root) = setUp()
+            do {
+                let b = sheet("B")
+                weakSheet = b
+                root.present(b, animated: true)
+            }
+            pilot.settle()
+            #expect(weakSheet != nil, "the window owns what it presents")
+            root.dismiss(animated: true)
+            pilot.settle()
+            #expect(weakSheet == nil, "freed once dismissed")
+            do {
+                let c = sheet("C", style: .fullScreen)
+                weakSheet = c
+                root.present(c, animated: true)
+            }
+            pilot.advance(by: 0.1)
+            weakWindow = pilot.window
         }
-        override func draw(in canvas: inout Canvas) {
-            let row = String(repeating: letter, count: canvas.size.width)
-            for y in 0..<canvas.size.height { canvas.write(row, at: Point(x: 0, y: y)) }
-        }
+        #expect(weakWindow == nil && weakSheet == nil, "a window that goes away mid-presentation frees it all")
     }
 }
