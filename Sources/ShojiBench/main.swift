@@ -8,6 +8,13 @@ import Shoji
 import ShojiTerminal
 import ShojiTesting
 
+// `shoji-bench stack-memory [DEPTH] [CAPACITY]`: see StackMemoryBench.swift.
+if CommandLine.arguments.dropFirst().first == "stack-memory" {
+    let numbers = CommandLine.arguments.dropFirst(2).compactMap { Int($0) }
+    MainActor.assumeIsolated { StackMemoryBench.run(depth: max(1, numbers.first ?? 1_000), capacity: numbers.dropFirst().first ?? 2) }
+    exit(0)
+}
+
 let size = Size(width: 200, height: 60)
 let frames = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 1_200
 

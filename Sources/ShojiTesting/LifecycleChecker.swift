@@ -4,7 +4,10 @@ import Shoji
 /// (`LifecycleRecorder`) and, optionally, from a live controller tree and window.
 ///
 /// Log rules, per controller (by `debugIdentifier`), in event order:
-/// - `viewDidLoad` at most once, and before any appearance or layout call.
+/// - `viewDidLoad` before any appearance or layout call, and once per load: again only after a
+///   `viewDidUnload`. `viewDidUnload` only while loaded and not on screen (after `viewDidLoad`
+///   or `viewDidDisappear`, never after `viewWillAppear`, `viewDidAppear` or
+///   `viewWillDisappear`).
 /// - Appearance follows this state machine (anything else is `illegalAppearanceOrder`):
 ///   start → `viewWillAppear`; `viewWillAppear` → `viewDidAppear` | `viewWillDisappear`;
 ///   `viewDidAppear` → `viewWillDisappear`; `viewWillDisappear` → `viewDidDisappear` |
@@ -42,7 +45,8 @@ public struct LifecycleChecker: Sendable {
     public struct ControllerState: Hashable, Sendable {
         /// Whether `viewDidLoad` was seen.
         public var loaded = false
-        /// The phase the last appearance call left (`nil`: none seen yet).
+        /// The phase the last lifecycle call left: an appearance call, `viewDidUnload`, or a
+        /// `viewDidLoad` after none of these (`nil`: none seen yet).
         public var appearance: AppearancePhase?
         /// The `animated` flag of the last `viewWill…`.
         public var animated = false
@@ -123,6 +127,15 @@ public struct LifecycleChecker: Sendable {
                 report(.viewDidLoadRepeated, "\(at): the view was already loaded")
             }
             state.loaded = true
+            if state.appearance == nil || state.appearance == .viewDidUnload { state.appearance = .viewDidLoad }
+        case .viewDidUnload:
+            if !state.loaded && state.complete {
+                report(.illegalUnload, "\(at): the view was not loaded")
+            } else if let phase = state.appearance, phase.isOnScreen {
+                report(.illegalUnload, "\(at) after \(Self.callName(phase)): the view is on screen")
+            }
+            state.loaded = false
+            state.appearance = .viewDidUnload
         case .viewWillLayoutSubviews, .viewDidLayoutSubviews:
             if !state.loaded && state.complete { report(.eventBeforeViewDidLoad, "\(at) before viewDidLoad") }
         case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
@@ -134,7 +147,9 @@ public struct LifecycleChecker: Sendable {
             switch event.method {
             case .viewWillAppear:
                 next = .willAppear
-                legal = from == nil || from == .willDisappear || from == .didDisappear
+                // After an unload the missing `viewDidLoad` is reported above, not twice.
+                legal = from == nil || from == .willDisappear || from == .didDisappear || from == .viewDidLoad
+                    || from == .viewDidUnload
             case .viewDidAppear:
                 next = .didAppear
                 legal = from == .willAppear
@@ -183,15 +198,15 @@ public struct LifecycleChecker: Sendable {
         case .didAppear: return "viewDidAppear"
         case .willDisappear: return "viewWillDisappear"
         case .didDisappear: return "viewDidDisappear"
-        case .initialized, .viewDidLoad: return phase.rawValue
+        case .initialized, .viewDidLoad, .viewDidUnload: return phase.rawValue
         }
     }
 
     // MARK: The log against the live controllers
 
-    /// For each controller, whether its `appearancePhase` agrees with the last appearance call
-    /// of its log (a controller with no appearance call yet must be `initialized` or
-    /// `viewDidLoad`). Controllers the log never mentioned are skipped unless
+    /// For each controller, whether its `appearancePhase` agrees with the last lifecycle call
+    /// of its log (appearance, `viewDidUnload`, or `viewDidLoad` after an unload; a controller
+    /// with none of these yet must be `initialized` or `viewDidLoad`). Controllers the log never mentioned are skipped unless
     /// `historyIsComplete`, in which case they must not have appeared.
     @MainActor
     public func phaseViolations(of controllers: [ViewController]) -> [LifecycleViolation] {

@@ -8,6 +8,9 @@ public struct LifecycleViolation: Hashable, Sendable, CustomStringConvertible {
         case viewDidLoadRepeated
         /// An appearance or layout call before `viewDidLoad`.
         case eventBeforeViewDidLoad
+        /// `viewDidUnload` while the view was not loaded, or while on screen (appearing,
+        /// shown or disappearing).
+        case illegalUnload
         /// An appearance call not allowed in the current state (e.g. `viewWillAppear` twice,
         /// `viewDidAppear` without `viewWillAppear`).
         case illegalAppearanceOrder

@@ -304,4 +304,15 @@ public final class Pilot {
         }
         return clock.seconds - start
     }
+
+    /// Advances to each deadline in turn (every frame of an animation, every timer) until
+    /// nothing is due within `limit` seconds, calling `sample` after each: for tests that check
+    /// an animation frame by frame.
+    public func stepFrames(limit: Double = 5, _ sample: () -> Void) {
+        let end = clock.seconds + limit
+        while let next = loop.nextDeadline, next <= end {
+            advance(to: next)
+            sample()
+        }
+    }
 }

@@ -15,16 +15,23 @@ struct DemoEndToEndTests {
         return items?.first?["title"] as? String ?? "Resources/menu.json has no first item"
     }()
 
-    private func startDemo(_ arguments: [String] = [], width: Int = 80, height: Int = 24) throws -> TmuxSession {
+    func startDemo(_ arguments: [String] = [], width: Int = 80, height: Int = 24) throws -> TmuxSession {
         let tmux = try TmuxSession([demoBinary()] + arguments, width: width, height: height, environment: environment)
         try tmux.waitFor(Self.firstTitle)
         return tmux
     }
 
-    private func temporaryFile(_ name: String, _ contents: String = "") throws -> String {
+    func temporaryFile(_ name: String, _ contents: String = "") throws -> String {
         let path = NSTemporaryDirectory() + "shoji-e2e-\(UUID().uuidString)-" + name
         try contents.write(toFile: path, atomically: true, encoding: .utf8)
         return path
+    }
+
+    func expectRestored(_ tmux: TmuxSession, _ comment: Comment) throws {
+        let restored = try tmux.terminalRestored()
+        #expect(restored.mainScreen, "alternate screen left: \(comment)")
+        #expect(restored.cursorVisible, "cursor visible: \(comment)")
+        #expect(restored.mouseOff, "mouse reporting off: \(comment)")
     }
 
     @Test func firstScreenShowsTheFirstPaneAndQQuitsAndRestoresTheTerminal() throws {
@@ -248,7 +255,7 @@ struct DemoEndToEndTests {
     // MARK: Errors before the terminal is touched (stdin is /dev/null: the session would refuse
     // it, so each message proves that the check came first)
 
-    private func runWithoutTerminal(_ arguments: [String]) throws -> Subprocess.Result {
+    func runWithoutTerminal(_ arguments: [String]) throws -> Subprocess.Result {
         var environment = ProcessInfo.processInfo.environment
         environment["TERM"] = "xterm-256color"
         return try Subprocess.run([demoBinary()] + arguments, environment: environment)

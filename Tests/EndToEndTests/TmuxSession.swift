@@ -42,6 +42,9 @@ final class TmuxSession {
     /// The visible screen as plain text, one line per row.
     func capture() throws -> String { try tmux(["capture-pane", "-p", "-t", "t"]) }
 
+    /// The visible screen with its attributes as SGR escape sequences (`capture-pane -e`).
+    func captureStyled() throws -> String { try tmux(["capture-pane", "-p", "-e", "-t", "t"]) }
+
     /// Polls the screen until `predicate` holds or `timeout` seconds pass; returns the last capture.
     @discardableResult
     func waitFor(timeout: Double = 10, _ predicate: (String) -> Bool) throws -> String {

@@ -23,6 +23,13 @@ struct DemoAppTests {
             case .lifecycle: #expect((pane as? LifecyclePane)?.journal === app.journal)
             case .tabs(let options): #expect((pane as? TabsPane)?.viewControllers.count == options.tabs.count)
             case .clock: #expect(pane is ClockPane)
+            case .overlayMenu(let children, _):
+                #expect((pane as? OverlayMenuController)?.viewControllers.map(\.title) == children.map(\.title))
+            case .twoPane(let children):
+                let twoPane = pane as? TwoPaneController
+                #expect(twoPane?.first.title == children[0].title && twoPane?.second.title == children[1].title)
+            case .placeholder(let transitions): #expect((pane as? SplitPane)?.transitions == transitions)
+            case .stack(let capacity): #expect((pane as? StackPane)?.stack.capacity == capacity)
             case .form: #expect(pane is FormPane)
             }
         }

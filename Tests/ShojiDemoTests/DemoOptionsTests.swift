@@ -24,7 +24,7 @@ struct DemoOptionsTests {
         #expect(parsed.duration == 0.3)
         #expect(parsed.fps == 60)
         #expect(!parsed.noAnimation)
-        #expect(parsed.animates && parsed.animationDuration == 0.3)
+        #expect(parsed.animationDuration == 0.3)
     }
 
     @Test func everyOptionIsRead() throws {
@@ -35,8 +35,8 @@ struct DemoOptionsTests {
         #expect(parsed.duration == 0.5)
         #expect(parsed.fps == 30)
         #expect(parsed.log == "log.tsv")
-        #expect(parsed.noAnimation && parsed.animationDuration == 0 && !parsed.animates, "--no-animation wins over --duration")
-        #expect(try #require(options(["--duration", "0"])).animates == false)
+        #expect(parsed.noAnimation && parsed.animationDuration == 0, "--no-animation wins over --duration")
+        #expect(try #require(options(["--duration", "0"])).animationDuration == 0)
     }
 
     @Test func helpGoesToStandardOutputWithStatus0() throws {

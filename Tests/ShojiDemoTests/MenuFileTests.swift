@@ -1,23 +1,16 @@
 import Foundation
+import Shoji
 import Testing
 @testable import ShojiDemoKit
 
 /// The menu file format: the default file, every validation rule's message and position, and
 /// the size limits.
 struct MenuFileTests {
-    private func parse(_ json: String) throws(MenuFileError) -> MenuFile {
-        try MenuFile.parse(Array(json.utf8), source: "menu.json")
-    }
+    private func parse(_ json: String) throws(MenuFileError) -> MenuFile { try parseMenu(json) }
 
     /// The message for `json`, or a failure if it parses.
     private func message(_ json: String, sourceLocation: SourceLocation = #_sourceLocation) -> String {
-        do {
-            let menu = try parse(json)
-            Issue.record("parsed, but should not have: \(menu)", sourceLocation: sourceLocation)
-            return ""
-        } catch {
-            return error.description
-        }
+        menuMessage(json, sourceLocation: sourceLocation)
     }
 
     private static let repositoryRoot = URL(fileURLWithPath: #filePath)
@@ -66,13 +59,14 @@ struct MenuFileTests {
     }
 
     @Test func everyColourNameMapsToItsANSINumber() throws {
-        #expect(MenuColor.allCases.count == 16)
-        for (number, color) in MenuColor.allCases.enumerated() {
+        #expect(MenuColor.allCases.count == 17)
+        for (number, color) in MenuColor.allCases.dropLast().enumerated() {
             let menu = try parse(#"{"title": "M", "items": [{"title": "C", "kind": "color", "color": "\#(color.rawValue)"}]}"#)
             #expect(menu.items[0].kind == .color(color))
             #expect(color.color == .ansi(UInt8(number)))
         }
         #expect(MenuColor.nameList.hasPrefix("black, red, green, yellow, blue, magenta, cyan, white, bright-black"))
+        #expect(MenuColor.orange.color == .palette(208) && MenuColor.orange.textColor == .black, "orange: xterm-256 colour 208")
     }
 
     // MARK: Rules
@@ -98,16 +92,16 @@ struct MenuFileTests {
         #expect(item(#"{"title": "", "kind": "text"}"#) == #"menu.json:1:73: item 2: "title" is empty"#)
         #expect(item(#"{"title": "Blue", "kind": "color", "colour": "blue"}"#)
             == #"menu.json:1:98: item 2 ("Blue"): unknown key "colour"; expected "title", "kind", "color" or "text""#)
-        #expect(item(#"{"title": "Blue"}"#) == #"menu.json:1:63: item 2 ("Blue"): missing "kind"; expected one of text, color, navigation, lifecycle, tabs, clock, form"#)
+        #expect(item(#"{"title": "Blue"}"#) == #"menu.json:1:63: item 2 ("Blue"): missing "kind"; expected one of text, color, navigation, lifecycle, tabs, clock, overlay-menu, two-pane, placeholder, stack, form"#)
         #expect(item(#"{"title": "Blue", "kind": 1}"#) == #"menu.json:1:89: item 2 ("Blue"): "kind" must be a string, found a number"#)
         #expect(item(#"{"title": "Blue", "kind": "colour"}"#)
-            == #"menu.json:1:89: item 2 ("Blue"): unknown kind "colour"; expected one of text, color, navigation, lifecycle, tabs, clock, form"#)
+            == #"menu.json:1:89: item 2 ("Blue"): unknown kind "colour"; expected one of text, color, navigation, lifecycle, tabs, clock, overlay-menu, two-pane, placeholder, stack, form"#)
         #expect(item(#"{"title": "Blue", "kind": "color"}"#)
             == #"menu.json:1:63: item 2 ("Blue"): missing "color"; expected one of \#(MenuColor.nameList)"#)
         #expect(item(#"{"title": "Blue", "kind": "color", "color": ["blue"]}"#)
             == #"menu.json:1:107: item 2 ("Blue"): "color" must be a string, found an array"#)
         #expect(item(#"{"title": "Blue", "kind": "color", "color": "bleu"}"#)
-            == #"menu.json:1:107: item 2 ("Blue"): unknown colour "bleu"; expected one of black, red, green, yellow, blue, magenta, cyan, white, bright-black, bright-red, bright-green, bright-yellow, bright-blue, bright-magenta, bright-cyan, bright-white"#)
+            == #"menu.json:1:107: item 2 ("Blue"): unknown colour "bleu"; expected one of black, red, green, yellow, blue, magenta, cyan, white, bright-black, bright-red, bright-green, bright-yellow, bright-blue, bright-magenta, bright-cyan, bright-white, orange"#)
         #expect(item(#"{"title": "Blue", "kind": "color", "color": "Blue"}"#).contains(#"unknown colour "Blue""#), "names are exact")
         #expect(item(#"{"title": "Blue", "kind": "text", "color": "blue", "text": "t"}"#)
             == #"menu.json:1:106: item 2 ("Blue"): "color" is only for items of kind "color", not "text""#)
@@ -150,16 +144,16 @@ struct MenuFileTests {
             == #"menu.json:1:75: item 1 ("T"): unknown tab transition "curl"; expected one of none, push, slide, cover, fade"#)
         #expect(tabs(#""x": 1"#)
             == #"menu.json:1:57: item 1 ("T"): unknown key "x"; expected "title", "kind", "color", "text", "tab-position", "tab-transition" or "tabs""#)
-        #expect(tabs(#""text": "t""#) == #"menu.json:1:26: item 1 ("T"): missing "tabs" (the list of tabs, each an item of kind text, color, navigation, lifecycle, clock, form)"#)
+        #expect(tabs(#""text": "t""#) == #"menu.json:1:26: item 1 ("T"): missing "tabs" (the list of tabs, each an item of kind text, color, navigation, lifecycle, clock, overlay-menu, two-pane, placeholder, stack, form)"#)
         #expect(tabs(#""tabs": {}"#) == #"menu.json:1:65: item 1 ("T"): "tabs" must be an array, found an object"#)
         #expect(tabs(#""tabs": []"#) == #"menu.json:1:65: item 1 ("T"): "tabs" is empty; a tabs item needs at least one tab"#)
         let many = Array(repeating: log, count: 101).joined(separator: ",")
         #expect(tabs(#""tabs": [\#(many)]"#) == #"menu.json:1:65: item 1 ("T"): "tabs" has 101 tabs; at most 100 are allowed"#)
         #expect(tabs(#""tabs": [3]"#) == #"menu.json:1:66: item 1 ("T"): tab 1 must be an object, found a number"#)
         #expect(tabs(#""tabs": [\#(log), {"title": "B", "kind": "tabs"}]"#)
-            == #"menu.json:1:128: item 1 ("T"): tab 2 ("B"): a tab cannot hold tabs; expected one of text, color, navigation, lifecycle, clock, form"#)
+            == #"menu.json:1:128: item 1 ("T"): tab 2 ("B"): a tab cannot hold tabs; expected one of text, color, navigation, lifecycle, clock, overlay-menu, two-pane, placeholder, stack, form"#)
         #expect(tabs(#""tabs": [{"title": "B", "kind": "colour"}]"#)
-            == #"menu.json:1:89: item 1 ("T"): tab 1 ("B"): unknown kind "colour"; expected one of text, color, navigation, lifecycle, tabs, clock, form"#)
+            == #"menu.json:1:89: item 1 ("T"): tab 1 ("B"): unknown kind "colour"; expected one of text, color, navigation, lifecycle, tabs, clock, overlay-menu, two-pane, placeholder, stack, form"#)
         #expect(tabs(#""tabs": [{"title": "B", "kind": "color", "color": "bleu"}]"#).hasPrefix(
             #"menu.json:1:107: item 1 ("T"): tab 1 ("B"): unknown colour "bleu""#))
         #expect(tabs(#""tabs": [{"title": "B", "kind": "lifecycle", "symbol": "ab"}]"#)
@@ -173,6 +167,51 @@ struct MenuFileTests {
             == #"menu.json:1:102: item 1 ("T"): tab 1 ("B"): unknown key "tabs"; expected "title", "kind", "color", "text", "symbol" or "badge""#)
         #expect(message(#"{"title": "M", "items": [{"title": "B", "kind": "lifecycle", "symbol": "x"}]}"#)
             == #"menu.json:1:62: item 1 ("B"): unknown key "symbol"; expected "title", "kind", "color" or "text""#, "symbols are for tabs")
+    }
+
+    @Test func placeholderAndStackItems() throws {
+        let menu = try parse(#"""
+            {"title": "M", "items": [
+              {"title": "Split", "kind": "placeholder"},
+              {"title": "Four", "kind": "placeholder", "transitions": ["fade", "none", "push-from-left", "uncover-to-bottom"]},
+              {"title": "Stack", "kind": "stack"},
+              {"title": "Deep", "kind": "stack", "capacity": 5, "text": "keeps five"}
+            ]}
+            """#)
+        #expect(menu.items.map(\.kind) == [
+            .placeholder(transitions: MenuItem.Kind.defaultSplitTransitions),
+            .placeholder(transitions: [.fade, .none, .push(from: .left), .uncover(to: .bottom)]),
+            .stack(capacity: 2), .stack(capacity: 5)])
+        #expect(MenuItem.Kind.defaultSplitTransitions.count >= 4)
+        for (name, style) in TransitionStyle.menuNames {
+            #expect(TransitionStyle(menuName: name) == style && style.menuName == name)
+        }
+        #expect(TransitionStyle.menuNames.count == 30, "none, fade and seven motions for each of four edges")
+    }
+
+    @Test func placeholderAndStackRulesPointAtTheBadValue() {
+        func item(_ json: String) -> String {
+            message(#"{"title": "M", "items": [{"title": "A", "kind": "lifecycle"}, "# + json + "]}")
+        }
+        let four = #""fade", "fade", "fade""#
+        #expect(item(#"{"title": "S", "kind": "placeholder", "transitions": [\#(four), "wobble"]}"#)
+            == #"menu.json:1:141: item 2 ("S"): unknown transition "wobble"; expected one of \#(TransitionStyle.menuNameList)"#)
+        #expect(item(#"{"title": "S", "kind": "placeholder", "transitions": [\#(four), 3]}"#)
+            == #"menu.json:1:141: item 2 ("S"): a transition must be a string, found a number"#)
+        #expect(item(#"{"title": "S", "kind": "placeholder", "transitions": [\#(four)]}"#)
+            == #"menu.json:1:116: item 2 ("S"): "transitions" lists 3 styles; a split view has 4 to 26 rows"#)
+        #expect(item(#"{"title": "S", "kind": "placeholder", "transitions": "fade"}"#)
+            == #"menu.json:1:116: item 2 ("S"): "transitions" must be an array of transition names, found a string"#)
+        #expect(item(#"{"title": "S", "kind": "stack", "capacity": 0}"#)
+            == #"menu.json:1:107: item 2 ("S"): "capacity" must be a whole number of views from 1 to 99 (got 0)"#)
+        #expect(item(#"{"title": "S", "kind": "stack", "capacity": 2.5}"#).hasSuffix(#"(got 2.5)"#))
+        #expect(item(#"{"title": "S", "kind": "stack", "capacity": 1e300}"#).hasSuffix(#"(got 1e+300)"#))
+        #expect(item(#"{"title": "S", "kind": "stack", "capacity": "2"}"#)
+            == #"menu.json:1:107: item 2 ("S"): "capacity" must be a number of views from 1 to 99, found a string"#)
+        #expect(item(#"{"title": "S", "kind": "stack", "transitions": ["fade"]}"#)
+            == #"menu.json:1:95: item 2 ("S"): unknown key "transitions"; expected "title", "kind", "color", "text" or "capacity""#)
+        #expect(item(#"{"title": "S", "kind": "text", "text": "t", "capacity": 2}"#)
+            == #"menu.json:1:107: item 2 ("S"): unknown key "capacity"; expected "title", "kind", "color" or "text""#)
     }
 
     @Test func positionsCountLinesAndUnicodeColumns() {

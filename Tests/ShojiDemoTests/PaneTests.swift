@@ -131,7 +131,7 @@ struct PaneTests {
     // MARK: Navigation panes
 
     @Test func navigationRootHasALeftItemThatCounts() throws {
-        let pane = NavigationRootPane(title: "Nav", text: "Root text.", animatesPushes: false)
+        let pane = NavigationRootPane(title: "Nav", text: "Root text.")
         #expect(pane.navigationItem.leftBarButtonItems.map(\.title) == ["Left"])
         let host = NavigationController(rootViewController: pane)
         let pilot = Pilot(Window(rootViewController: host), size: Size(width: 40, height: 10))
@@ -145,7 +145,7 @@ struct PaneTests {
     }
 
     @Test func enterPushesADetailPaneOntoTheNavigationStack() throws {
-        let pane = NavigationRootPane(title: "Nav", text: nil, animatesPushes: false)
+        let pane = NavigationRootPane(title: "Nav", text: nil)
         let stack = NavigationController(rootViewController: pane)
         let pilot = Pilot(Window(rootViewController: stack), size: Size(width: 60, height: 10))
         #expect(pane.contentView.button.isFocused, "the Open detail button has the focus")
@@ -169,7 +169,7 @@ struct PaneTests {
     }
 
     @Test func withoutANavigationControllerEnterSaysSo() {
-        let pane = NavigationRootPane(title: "Nav", text: nil, animatesPushes: false)
+        let pane = NavigationRootPane(title: "Nav", text: nil)
         let pilot = showAlone(pane, size: Size(width: 100, height: 10))
         pilot.press(.enter)
         pilot.settle()
@@ -236,7 +236,7 @@ extension PaneTests {
             TabsOptions.Tab(item: MenuItem(title: "Log", kind: .lifecycle)),
             TabsOptions.Tab(item: MenuItem(title: "日本語", kind: .text, text: "本文")),
         ])
-        let factory = PaneFactory(journal: LifecycleJournal { 0 }, animates: true)
+        let factory = PaneFactory(journal: LifecycleJournal { 0 })
         let pane = TabsPane(title: "Tabs", options: options, factory: factory)
         #expect(pane.viewControllers.count == 4 && pane.children.count == 4, "every tab is a child from the start")
         #expect(pane.viewControllers[0] is ColorPane && pane.viewControllers[2] is LifecyclePane && pane.viewControllers[3] is TextPane)
@@ -258,7 +258,7 @@ extension PaneTests {
 
     @Test func everyPaneDrawsAtTinySizesAndGrowsBack() {
         let journal = LifecycleJournal { 0 }
-        let factory = PaneFactory(journal: journal, animates: false)
+        let factory = PaneFactory(journal: journal)
         let items = [MenuItem(title: "T", kind: .text, text: "some text 日本語"), MenuItem(title: "C", kind: .color(.green), text: "t"),
                      MenuItem(title: "N", kind: .navigation, text: "t"), MenuItem(title: "L", kind: .lifecycle),
                      MenuItem(title: "Tb", kind: .tabs(TabsOptions(tabs: [TabsOptions.Tab(item: MenuItem(title: "Nav", kind: .navigation)),

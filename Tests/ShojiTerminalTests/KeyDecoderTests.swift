@@ -381,7 +381,7 @@ struct KeyDecoderTests {
     }
 
     @Test("Structured garbage: thousands of escape-heavy fragments, no trap, no hang",
-          .timeLimit(.minutes(1)), arguments: [7, 8, 9] as [UInt64])
+          .timeLimit(.minutes(5)), arguments: [7, 8, 9] as [UInt64])
     func structuredGarbage(seed: UInt64) throws {
         // Fragments chosen to hit every parser path: introducers, parameters, intermediates,
         // finals, 8-bit controls, UTF-8 pieces.
@@ -411,7 +411,7 @@ struct KeyDecoderTests {
     }
 
     @Test("10 KB of seeded random bytes: no trap, no hang, then a key still decodes",
-          .timeLimit(.minutes(1)), arguments: [1, 2, 3, 42] as [UInt64])
+          .timeLimit(.minutes(5)), arguments: [1, 2, 3, 42] as [UInt64])
     func randomGarbage(seed: UInt64) throws {
         var generator = SeededGenerator(seed: seed)
         let blob = (0..<10_240).map { _ in UInt8.random(in: 0...255, using: &generator) }

@@ -306,6 +306,22 @@ struct NavigationControllerTests {
         try fixture.check(others: [other])
     }
 
+    @Test func aTopTakenByAnotherParentShowsTheControllerBelowIt() throws {
+        let fixture = Fixture()
+        let detail = NavPage("Detail")
+        fixture.nav.pushViewController(detail, animated: false)
+        fixture.pilot.settle()
+        #expect(fixture.pilot.text.contains("Detail body"))
+        let other = NavigationController(rootViewController: NavPage("Elsewhere"))
+        other.pushViewController(detail, animated: false)  // takes it off this stack
+        fixture.pilot.advance(by: 0.1)
+        #expect(ids(fixture.nav.viewControllers) == ids([fixture.root]))
+        #expect(fixture.pilot.text.contains("Inbox body"), "the root is shown again: \(fixture.pilot.lines)")
+        #expect(fixture.bar.contains("Inbox") && !fixture.bar.contains("<"), "the bar follows: \(fixture.bar)")
+        #expect(fixture.root.appearancePhase == .didAppear)
+        try fixture.check(others: [other])
+    }
+
     // MARK: The bar's items
 
     @Test func leftItemsStayRightOfTheBackItem() throws {

@@ -38,11 +38,14 @@ struct TransitionTests {
         var styles: [TransitionStyle] = [.none, .fade]
         for edge in TransitionStyle.Edge.allCases {
             styles += [.slide(from: edge), .slideOut(to: edge), .push(from: edge), .cover(from: edge), .uncover(to: edge)]
+            styles += [.wipe(from: edge), .unwipe(to: edge)]
         }
         for style in styles { #expect(style.inverse.inverse == style, "\(style)") }
         #expect(TransitionStyle.push(from: .right).inverse == .push(from: .left))
         #expect(TransitionStyle.slide(from: .top).inverse == .slideOut(to: .top))
         #expect(TransitionStyle.cover(from: .bottom).inverse == .uncover(to: .bottom))
+        #expect(TransitionStyle.wipe(from: .top).inverse == .unwipe(to: .top))
+        #expect(TransitionStyle.wipe(from: .left).description == "wipe(from: left)")
         #expect(Set(styles.map(\.inverse)).count == styles.count, "no two styles undo the same way")
     }
 

@@ -131,3 +131,50 @@ struct ViewTests {
         #expect(inner.convertToWindow(Point(x: 1, y: 1)) == Point(x: 5, y: 7))
     }
 }
+
+/// A change made during a frame's layout pass reaches views the pass had already laid out, in
+/// that same frame (the pass runs again), and never needs a second frame.
+@MainActor
+struct LayoutPassTests {
+    /// A label that shows what `source` says, read when it lays out (as a bar reads its item).
+    final class Echo: Label {
+        var source: () -> String = { "" }
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            if text != source() { text = source() }
+        }
+    }
+
+    /// Changes `value` when its size changes, during layout (as a placeholder swaps a child for
+    /// its size-class clone), and asks the echo to lay out again.
+    final class Resizer: View {
+        var value = "wide"
+        weak var echo: Echo?
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            let next = bounds.width < 20 ? "narrow" : "wide"
+            guard next != value else { return }
+            value = next
+            echo?.setNeedsLayout()
+            setNeedsDisplay()
+        }
+    }
+
+    @Test func aChangeDuringLayoutReachesViewsLaidOutBeforeItInTheSameFrame() {
+        let echo = Echo(text: "")
+        echo.frame = Rect(x: 0, y: 0, width: 10, height: 1)
+        let resizer = Resizer()
+        resizer.frame = Rect(x: 0, y: 1, width: 30, height: 2)
+        resizer.echo = echo
+        echo.source = { [unowned resizer] in resizer.value }
+        // The echo comes first: a layout pass reaches it before the resizer.
+        let pilot = pilot(showing: echo, resizer, size: Size(width: 30, height: 3))
+        #expect(pilot.line(0).hasPrefix("wide"))
+        let frames = pilot.screen.frames.count
+        resizer.frame.size.width = 15
+        pilot.advance(by: 0.1)
+        #expect(pilot.line(0).hasPrefix("narrow"), "the echo shows the change made after it was laid out: \(pilot.lines)")
+        pilot.settle()
+        #expect(pilot.screen.frames.count == frames + 1, "one frame for the change, no second one")
+    }
+}

@@ -19,7 +19,9 @@
 ///   rest. Both follow resizes (also from and to a zero size). Tab order: the top content
 ///   first, then the bar's items; the focus scope is the whole view, so both are Tab stops.
 /// - The bar shows the top controller's `navigationItem` (its title falling back to the
-///   controller's `title`, its left and right items). Below the root a back item comes first,
+///   controller's `title`, its left and right items), or, when the top is a container that
+///   forwards its child's (`childForNavigationItem`), that child's, recursively
+///   (`effectiveNavigationItem`). Below the root a back item comes first,
 ///   `< Title` (the previous controller's `navigationItem.backBarButtonItem` title if it has
 ///   one, else its navigation item's title, else "Back"); it pops. The top's left items stay
 ///   to the right of it. Changes to any of these show on the next frame.
@@ -198,6 +200,16 @@ open class NavigationController: ViewController {
         contentView.addSubview(top.view)
     }
 
+    /// A controller another parent took off the stack (not this controller's own change): the
+    /// new top's view is put in place, so the content area never stays empty. Overrides must
+    /// call super.
+    open override func childDidLeave(_ child: ViewController) {
+        super.childDidLeave(child)
+        guard !changes.isBusy else { return }
+        installTopView()
+        updateBar()
+    }
+
     // MARK: The bar
 
     /// Points the bar at the top controller's item and titles the back item after the
@@ -205,9 +217,9 @@ open class NavigationController: ViewController {
     /// after every stack change, so what the bar shows is always derived from the stack.
     func updateBar() {
         let stack = viewControllers
-        navigationBar.navigationItem = stack.last?.navigationItem
+        navigationBar.navigationItem = stack.last?.effectiveNavigationItem
         if stack.count > 1 {
-            let previous = stack[stack.count - 2].navigationItem
+            let previous = stack[stack.count - 2].effectiveNavigationItem
             let title = previous.backBarButtonItem?.title ?? previous.title.flatMap { $0.isEmpty ? nil : $0 } ?? "Back"
             // Assigning the same title would rebuild the bar's buttons every frame.
             if backItem.title != title { backItem.title = title }

@@ -38,7 +38,7 @@ public final class DemoApp: Application {
         logWriter?.start()
         journal = LifecycleJournal(seconds: seconds)
         journal.start()
-        let factory = PaneFactory(journal: journal, animates: options.animates, clock: clock, timeOfDay: timeOfDay)
+        let factory = PaneFactory(journal: journal, clock: clock, timeOfDay: timeOfDay)
         panes = menu.items.map(factory.makePane)
         sideMenu = try SideMenuController(viewControllers: panes, menuTitles: menu.items.map(\.title))
         sideMenu.menuTitle = menu.title

@@ -10,7 +10,7 @@ enum DefaultMenu {
     {
       "title": "Welcome",
       "kind": "text",
-      "text": "Shoji brings UIKit-style view controllers and view-controller containment to the terminal.\n\nF2 or m opens the side menu (so does the Menu button); Up, Down and Enter choose an entry, Escape closes it.\n\nEvery entry of the menu is a child view controller described by a menu file: this one is Resources/menu.json, built into the binary. Run shoji-demo --menu FILE to show your own, and shoji-demo --help for the format and the options.\n\nThis pane is a text pane. Scroll it with Up and Down, Page Up and Page Down, Home and End, or the mouse wheel. Its text is wrapped to the width of the pane by display columns, so wide characters such as 日本語のテキスト, 한국어 and emoji 🍵 keep their two columns and are never cut in half.\n\nThe other entries show the rest of the toolkit:\n\n• Red and Café ☕ are colour panes. Each lists the lifecycle calls it received, in order: viewDidLoad, willMove(toParent:), viewWillAppear, viewDidAppear, and so on as you come and go.\n\n• Navigation is a screen in a navigation controller. Its bar has a Left button; Enter opens a detail screen and the back button returns.\n\n• Lifecycle lists the lifecycle events of every view controller in the app as they happen, newest at the bottom.\n\n• Clock shows the time of day, kept current by a Swift task that sleeps until the next second.\n\n• 日本語 is a text pane in Japanese, to show wide characters wrapping.\n\nStart with --log FILE to also write every lifecycle event to a file, one tab-separated line each: seconds since start, the controller (such as ColorPane#2), the method and its arguments.\n\nq quits, as does Ctrl-C. Ctrl-Z suspends; fg resumes.\n\nThe end of the text: End brought you here, Home goes back to the top."
+      "text": "Shoji brings UIKit-style view controllers and view-controller containment to the terminal.\n\nF2 or m opens the side menu (so does the Menu button); Up, Down and Enter choose an entry, Escape closes it.\n\nEvery entry of the menu is a child view controller described by a menu file: this one is Resources/menu.json, built into the binary. Run shoji-demo --menu FILE to show your own, and shoji-demo --help for the format and the options.\n\nThis pane is a text pane. Scroll it with Up and Down, Page Up and Page Down, Home and End, or the mouse wheel. Its text is wrapped to the width of the pane by display columns, so wide characters such as 日本語のテキスト, 한국어 and emoji 🍵 keep their two columns and are never cut in half.\n\nThe other entries show the rest of the toolkit:\n\n• Red and Café ☕ are colour panes. Each lists the lifecycle calls it received, in order: viewDidLoad, willMove(toParent:), viewWillAppear, viewDidAppear, and so on as you come and go.\n\n• Navigation is a screen in a navigation controller. Its bar has a Left button; Enter opens a detail screen and the back button returns.\n\n• Lifecycle lists the lifecycle events of every view controller in the app as they happen, newest at the bottom.\n\n• Clock shows the time of day, kept current by a Swift task that sleeps until the next second.\n\n• 日本語 is a text pane in Japanese, to show wide characters wrapping.\n\n• Split view is a placeholder container: a list of transitions on the left; Enter shows a row's pane on the right with its transition, a resize across 85 columns cross-fades it to its compact clone, and f forwards its title to the bar.\n\n• Stack is a stack container: 1 to 8 push cards with each transition, t a transparent one, p pops with the inverse, r pops to the root; only the top two views stay loaded.\n\n• Overlay menu holds five colour panes in an overlay-menu container: F4 or a right click shows a ring of them over the dimmed pane; arrows and Enter or a click choose one, Escape or a click elsewhere closes it.\n\n• Two panes is the add, remove and swap example: Show / Hide removes the bottom pane and adds it back, Swap wipes the other one in from the top (and back). Swap is disabled while the bottom is hidden.\n\n• Tabs is a tab bar controller: Ctrl-PageDown and Ctrl-PageUp switch tabs, Alt-1 to Alt-9 pick one by number, and a click on the bar chooses one.\n\nStart with --log FILE to also write every lifecycle event to a file, one tab-separated line each: seconds since start, the controller (such as ColorPane#2), the method and its arguments.\n\nq quits, as does Ctrl-C. Ctrl-Z suspends; fg resumes.\n\nThe end of the text: End brought you here, Home goes back to the top."
     },
     {
       "title": "Red",
@@ -42,6 +42,73 @@ enum DefaultMenu {
       "title": "日本語",
       "kind": "text",
       "text": "障子（しょうじ）は、日本の建築において部屋の仕切りに用いられる建具である。木の枠に和紙を貼ったもので、光を通しながら視線を遮る。\n\n引き戸として左右に滑らせて開け閉めする。このデモのサイドメニューも、障子のように横に滑って開く。\n\n全角文字は二列を占めるので、折り返しは表示幅で計算される。"
+    },
+    {
+      "title": "Split view",
+      "kind": "placeholder",
+      "transitions": [
+        "push-from-right",
+        "cover-from-bottom",
+        "fade",
+        "slide-from-left",
+        "slide-out-to-top",
+        "push-from-bottom",
+        "none"
+      ]
+    },
+    {
+      "title": "Stack",
+      "kind": "stack",
+      "capacity": 2
+    },
+    {
+      "title": "Overlay menu",
+      "kind": "overlay-menu",
+      "transition": "fade",
+      "children": [
+        {
+          "title": "Sunrise",
+          "color": "yellow",
+          "symbol": "☀",
+          "text": "A child of an overlay-menu container. F4 or a right click shows the menu of all five over this pane, dimmed; arrows and Enter or a click pick one, Escape or a click elsewhere closes it."
+        },
+        {
+          "title": "Ocean",
+          "color": "blue",
+          "symbol": "≈"
+        },
+        {
+          "title": "Forest",
+          "color": "green",
+          "symbol": "♣"
+        },
+        {
+          "title": "Ember",
+          "color": "red",
+          "symbol": "♦"
+        },
+        {
+          "title": "Dusk",
+          "color": "magenta",
+          "symbol": "☾"
+        }
+      ]
+    },
+    {
+      "title": "Two panes",
+      "kind": "two-pane",
+      "children": [
+        {
+          "title": "Orange",
+          "color": "orange",
+          "text": "The bottom child. Show / Hide removes it and adds it back; Swap wipes Blue in from the top."
+        },
+        {
+          "title": "Blue",
+          "color": "blue",
+          "text": "The other bottom child. Swap wipes it back up, uncovering Orange."
+        }
+      ]
     },
     {
       "title": "Form",

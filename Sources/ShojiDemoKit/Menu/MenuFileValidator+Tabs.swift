@@ -63,7 +63,8 @@ extension MenuFileValidator {
     /// The kinds a tab may have, for messages.
     private static var tabKindList: String { MenuItem.Kind.names.filter { $0 != "tabs" }.joined(separator: ", ") }
 
-    private func symbol(in value: JSONValue, prefix: String) throws(MenuFileError) -> Character? {
+    /// The `symbol` of a tab or a container's child: one character one column wide.
+    func symbol(in value: JSONValue, prefix: String) throws(MenuFileError) -> Character? {
         guard let symbolValue = value["symbol"] else { return nil }
         guard let text = symbolValue.stringValue else {
             throw error(at: symbolValue, prefix + "\"symbol\" must be a string, found \(symbolValue.typeDescription)")

@@ -1,3 +1,5 @@
+import Shoji
+
 /// Checks a parsed menu file against the format's rules and builds the `MenuFile`, stopping at
 /// the first problem with a message that names it and points at it.
 ///
@@ -10,6 +12,11 @@
 /// 5. A `color` item has a `color` naming a `MenuColor`; no other kind may have `color`.
 /// 6. A `text` item has a string `text`; the other kinds may have one.
 /// (7-8, a `tabs` item's: see `MenuFileValidator+Tabs.swift`.)
+/// 9. An `overlay-menu` item may have `children` (1 to 26) and `transition`; a `two-pane` item
+///    may have `children` (exactly 2); see `MenuFileValidator+Children.swift`.
+/// 10. A `placeholder` item may have `transitions`: an array of 4 to 26 transition style names
+///    (`TransitionStyle.menuNames`), one per row; a `stack` item may have `capacity`: a whole
+///    number from 1 to 99. No other kind may have them.
 struct MenuFileValidator {
     /// The text the values came from, to turn offsets into lines and columns.
     let bytes: [UInt8]
@@ -48,7 +55,8 @@ struct MenuFileValidator {
         }
         let title = try requiredTitle(in: value, prefix: "\(label): ", what: "the item's title")
         let prefix = "\(label) (\(title.quotedForMessage())): "
-        try rejectUnknownKeys(members, allowed: ["title", "kind", "color", "text"] + extraKeys(kind: value["kind"], isTab: tabsPrefix != nil),
+        try rejectUnknownKeys(members, allowed: ["title", "kind", "color", "text"] + extraKeys(kind: value["kind"], isTab: tabsPrefix != nil)
+                                + Self.optionKeys(of: value["kind"]?.stringValue),
                               prefix: prefix)
 
         let kindList = MenuItem.Kind.names.joined(separator: ", ")
@@ -78,6 +86,13 @@ struct MenuFileValidator {
         case "navigation": kind = .navigation
         case "tabs": kind = .tabs(try tabsOptions(in: value, prefix: prefix, isTab: tabsPrefix != nil))
         case "clock": kind = .clock
+        case "overlay-menu":
+            kind = .overlayMenu(try children(of: value, prefix: prefix, count: 1...26, symbols: true) ?? MenuChild.defaultOverlayChildren,
+                                transition: try transition(of: value, prefix: prefix) ?? .fade)
+        case "two-pane":
+            kind = .twoPane(try children(of: value, prefix: prefix, count: 2...2, symbols: false) ?? MenuChild.defaultTwoPaneChildren)
+        case "placeholder": kind = .placeholder(transitions: try transitions(in: value, prefix: prefix))
+        case "stack": kind = .stack(capacity: try capacity(in: value, prefix: prefix))
         case "form": kind = .form
         default: kind = .lifecycle
         }
@@ -97,8 +112,45 @@ struct MenuFileValidator {
         return MenuItem(title: title, kind: kind, text: text)
     }
 
+    /// A placeholder item's rows: the styles its `transitions` names, or the default rows.
+    private func transitions(in item: JSONValue, prefix: String) throws(MenuFileError) -> [TransitionStyle] {
+        guard let value = item["transitions"] else { return MenuItem.Kind.defaultSplitTransitions }
+        let range = MenuItem.Kind.splitRowRange
+        guard case .array(let elements) = value.content else {
+            throw error(at: value, prefix + "\"transitions\" must be an array of transition names, found \(value.typeDescription)")
+        }
+        guard range.contains(elements.count) else {
+            throw error(at: value, prefix + "\"transitions\" lists \(elements.count) styles; a split view has \(range.lowerBound) to \(range.upperBound) rows")
+        }
+        var styles: [TransitionStyle] = []
+        for element in elements {
+            guard let name = element.stringValue else {
+                throw error(at: element, prefix + "a transition must be a string, found \(element.typeDescription)")
+            }
+            guard let style = TransitionStyle(menuName: name) else {
+                throw error(at: element, prefix + "unknown transition \(name.quotedForMessage()); expected one of \(TransitionStyle.menuNameList)")
+            }
+            styles.append(style)
+        }
+        return styles
+    }
+
+    /// A stack item's capacity: its `capacity`, or the default.
+    private func capacity(in item: JSONValue, prefix: String) throws(MenuFileError) -> Int {
+        guard let value = item["capacity"] else { return MenuItem.Kind.defaultStackCapacity }
+        let range = MenuItem.Kind.stackCapacityRange
+        guard case .number(let number) = value.content else {
+            throw error(at: value, prefix + "\"capacity\" must be a number of views from \(range.lowerBound) to \(range.upperBound), found \(value.typeDescription)")
+        }
+        guard let whole = Int(exactly: number), range.contains(whole) else {
+            let shown = number.magnitude < 1e15 && number.rounded() == number ? String(Int(number)) : String(number)
+            throw error(at: value, prefix + "\"capacity\" must be a whole number of views from \(range.lowerBound) to \(range.upperBound) (got \(shown))")
+        }
+        return whole
+    }
+
     /// The non-blank string under `title` in `object`.
-    private func requiredTitle(in object: JSONValue, prefix: String, what: String) throws(MenuFileError) -> String {
+    func requiredTitle(in object: JSONValue, prefix: String, what: String) throws(MenuFileError) -> String {
         guard let value = object["title"] else { throw error(at: object, prefix + "missing \"title\" (\(what))") }
         guard let title = value.stringValue else {
             throw error(at: value, prefix + "\"title\" must be a string, found \(value.typeDescription)")
@@ -107,7 +159,7 @@ struct MenuFileValidator {
         return title
     }
 
-    private func rejectUnknownKeys(_ object: JSONObject, allowed: [String], prefix: String) throws(MenuFileError) {
+    func rejectUnknownKeys(_ object: JSONObject, allowed: [String], prefix: String) throws(MenuFileError) {
         guard let unknown = object.members.first(where: { !allowed.contains($0.key) }) else { return }
         let expected = allowed.map { "\"\($0)\"" }
         let list = expected.dropLast().joined(separator: ", ") + " or " + expected.last!

@@ -1,4 +1,6 @@
-/// One entry of a menu file: a titled child the demo shows, of one of five kinds.
+import Shoji
+
+/// One entry of a menu file: a titled child the demo shows, of one of the kinds.
 public struct MenuItem: Equatable, Sendable {
     /// What the demo shows for the item.
     public enum Kind: Equatable, Sendable {
@@ -14,11 +16,34 @@ public struct MenuItem: Equatable, Sendable {
         case tabs(TabsOptions)
         /// The time of day, updated once a second by an async task.
         case clock
+        /// An `OverlayMenuController` over colour panes, which swaps them with `transition`.
+        case overlayMenu([MenuChild], transition: MenuTransition)
+        /// The seed's add / remove / swap: buttons on top, one of two colour panes below.
+        case twoPane([MenuChild])
+        /// The article's split view: a list on the left, a placeholder on the right; each row
+        /// shows its controller there with its transition style.
+        case placeholder(transitions: [TransitionStyle])
+        /// A stack controller screen: keys push with each style, push a transparent child,
+        /// pop, pop to root; the depth and the loaded views are shown live.
+        case stack(capacity: Int)
         /// Text fields, a text view, and buttons that present an alert, an action sheet and a sheet.
         case form
 
+        /// The rows of a `placeholder` item that names no transitions: one per kind of motion.
+        public static let defaultSplitTransitions: [TransitionStyle] = [
+            .push(from: .right), .cover(from: .bottom), .fade, .slide(from: .left), .slideOut(to: .top),
+            .push(from: .bottom), .none,
+        ]
+        /// How many rows a `placeholder` item's `transitions` may list.
+        public static let splitRowRange = 4...26
+        /// The capacity of a `stack` item that names none (the stack controller's default).
+        public static let defaultStackCapacity = StackController.defaultCapacity
+        /// The capacities a `stack` item may name.
+        public static let stackCapacityRange = 1...99
+
         /// The names a file uses for the kinds, in this order.
-        public static let names = ["text", "color", "navigation", "lifecycle", "tabs", "clock", "form"]
+        public static let names = ["text", "color", "navigation", "lifecycle", "tabs", "clock", "overlay-menu", "two-pane",
+                                   "placeholder", "stack", "form"]
 
         /// The kind's name in a file.
         public var name: String {
@@ -29,6 +54,10 @@ public struct MenuItem: Equatable, Sendable {
             case .lifecycle: return "lifecycle"
             case .tabs: return "tabs"
             case .clock: return "clock"
+            case .overlayMenu: return "overlay-menu"
+            case .twoPane: return "two-pane"
+            case .placeholder: return "placeholder"
+            case .stack: return "stack"
             case .form: return "form"
             }
         }

@@ -16,7 +16,9 @@ public struct DemoOptions: ParsableCommand {
             Enter activates; q or Ctrl-C quits; Ctrl-Z suspends; Ctrl-L repaints. In a tabs pane: \
             Ctrl-PageDown and Ctrl-PageUp go to the next and previous tab, Alt-1 to Alt-9 to a \
             tab by number, a click on the tab bar chooses one, Left and Right move along the \
-            focused bar.
+            focused bar. In an overlay-menu pane F4 or a right click shows the overlay menu \
+            (arrows and Enter or a click choose, Escape or a click elsewhere closes it); in a \
+            two-pane pane Show / Hide and Swap work by click or by Tab and Enter.
 
             A menu file is JSON: {"title": "Menu", "items": [{"title": "Red", "kind": \
             "color", "color": "red", "text": "..."}, ...]}. Kinds: text (needs "text"), color \
@@ -24,11 +26,22 @@ public struct DemoOptions: ParsableCommand {
             "tabs": a list of items of the other kinds, each with an optional "symbol", one \
             character, and "badge"; optional "tab-position": bottom or top, and \
             "tab-transition": \(TabsOptions.transitions.map(\.name).joined(separator: ", "))), \
-            clock (the time of day, updated once a second by an async task), form (text \
+            clock (the time of day, updated once a second by an async task), overlay-menu \
+            (optional "children": 1-26 of {"title", "color", "symbol", "text"}, a symbol one \
+            character, and "transition": one of \(MenuTransition.nameList)), two-pane (optional \
+            "children": exactly 2 of {"title", "color", "text"}), placeholder (a split view; \
+            optional "transitions": 4 to 26 of none, fade, slide-from-EDGE, slide-out-to-EDGE, \
+            push-from-EDGE, cover-from-EDGE, uncover-to-EDGE, wipe-from-EDGE, unwipe-to-EDGE, \
+            EDGE one of left, right, top, \
+            bottom), stack (optional "capacity": the views kept loaded, 1 to 99), form (text \
             fields, a secure field, a text view, and buttons that present an alert, an action \
             sheet and a sheet; in a dialog, arrows or Tab move, Enter chooses, Escape cancels). \
             Without --menu \
             the built-in Resources/menu.json is shown.
+
+            In a placeholder pane, Enter shows a row's pane with its transition and f forwards \
+            its title to the bar. In a stack pane, 1-8 push with a style each, t pushes a \
+            transparent card, p pops, r pops to the root, w sends a memory warning.
 
             With --log FILE every view controller lifecycle event is written as one \
             tab-separated line: seconds since start, controller id (such as ColorPane#2), \
@@ -68,11 +81,9 @@ public struct DemoOptions: ParsableCommand {
 
     public init() {}
 
-    /// The animation duration to use: `duration`, or 0 with `--no-animation`.
+    /// The animation duration to use: `duration`, or 0 with `--no-animation`. The app's one
+    /// motion setting (`Window.transitionDuration`): every transition takes it.
     public var animationDuration: Double { noAnimation ? 0 : duration }
-
-    /// Whether changes animate: false with `--no-animation` or `--duration 0`.
-    public var animates: Bool { animationDuration > 0 }
 
     /// Rejects values out of range, each with a message that names the option, the accepted
     /// range and the value given.

@@ -9,8 +9,9 @@ import Shoji
 ///   `LifecycleEvent.call` writes them; the last `maximumCalls` are kept.
 /// - Its view shows the calls recorded so far at once, including those made before the view
 ///   loaded.
+/// - Not final: the split view's detail panes are colour panes that also clone themselves.
 @MainActor
-public final class ColorPane: ViewController, LifecycleObserver {
+public class ColorPane: ViewController, LifecycleObserver {
     public let color: MenuColor
     public let text: String
     /// The calls received, oldest first (at most `maximumCalls`, the latest).

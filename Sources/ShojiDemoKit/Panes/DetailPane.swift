@@ -11,12 +11,10 @@ public final class DetailPane: ViewController {
     public let depth: Int
     /// The root screen's title, named in the text.
     public let rootTitle: String
-    public let animatesPushes: Bool
 
-    public init(depth: Int, rootTitle: String, animatesPushes: Bool) {
+    public init(depth: Int, rootTitle: String) {
         self.depth = depth
         self.rootTitle = rootTitle
-        self.animatesPushes = animatesPushes
         super.init()
         title = "Detail \(depth)"
     }
@@ -36,8 +34,8 @@ public final class DetailPane: ViewController {
             (viewIfLoaded as? ActionPaneView)?.text = "This screen is not in a navigation controller: nothing to push onto."
             return
         }
-        navigationController.pushViewController(DetailPane(depth: depth + 1, rootTitle: rootTitle, animatesPushes: animatesPushes),
-                                                animated: animatesPushes)
+        navigationController.pushViewController(DetailPane(depth: depth + 1, rootTitle: rootTitle),
+                                                animated: true)
     }
 
     public override func keyPressed(_ event: KeyEvent) -> Bool {

@@ -12,8 +12,6 @@ import Shoji
 public final class NavigationRootPane: ViewController {
     /// The text from the menu file, shown above the counter.
     public let text: String
-    /// Whether pushes animate.
-    public let animatesPushes: Bool
     /// How many times "Left" was pressed.
     public private(set) var leftPressCount = 0
     /// The "Left" bar button.
@@ -21,9 +19,8 @@ public final class NavigationRootPane: ViewController {
     /// Set when Enter found no container to push with.
     public private(set) var pushProblem: String?
 
-    public init(title: String, text: String?, animatesPushes: Bool) {
+    public init(title: String, text: String?) {
         self.text = text ?? ""
-        self.animatesPushes = animatesPushes
         super.init()
         self.title = title
         leftItem = BarButtonItem(title: "Left") { [weak self] in self?.leftPressed() }
@@ -54,9 +51,9 @@ public final class NavigationRootPane: ViewController {
 
     /// Pushes a `DetailPane` (see the type's guarantees).
     public func openDetail() {
-        let detail = DetailPane(depth: 1, rootTitle: title ?? "", animatesPushes: animatesPushes)
+        let detail = DetailPane(depth: 1, rootTitle: title ?? "")
         if let navigationController {
-            navigationController.pushViewController(detail, animated: animatesPushes)
+            navigationController.pushViewController(detail, animated: true)
         } else {
             pushProblem = "Enter would open a detail screen, but this screen is not in a navigation controller."
             (viewIfLoaded as? ActionPaneView)?.text = bodyText

@@ -136,9 +136,5 @@ func column(of glyph: Character, row y: Int, in pilot: Pilot) -> Int? {
 /// Advances frame by frame until nothing is due, calling `sample` after each pass.
 @MainActor
 func stepFrames(_ pilot: Pilot, limit: Double = 5, _ sample: () -> Void) {
-    let end = pilot.clock.seconds + limit
-    while let next = pilot.loop.nextDeadline, next <= end {
-        pilot.advance(to: next)
-        sample()
-    }
+    pilot.stepFrames(limit: limit, sample)
 }

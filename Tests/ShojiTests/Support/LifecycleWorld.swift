@@ -199,7 +199,7 @@ final class LifecycleWorld {
         let motions: [TestContainer.Motion] = [
             .uikit, .styled(.none), .styled(.push(from: .right)), .styled(.push(from: .left)), .styled(.slide(from: .top)),
             .styled(.slideOut(to: .bottom)), .styled(.cover(from: .bottom)), .styled(.uncover(to: .right)), .styled(.fade),
-            .back,
+            .back, .styled(.wipe(from: .top)), .styled(.unwipe(to: .left)),
         ]
         return (motions[(motion / durations.count) % motions.count], durations[motion % durations.count])
     }

@@ -11,11 +11,26 @@ final class AnimationTransaction {
     enum Start {
         case frame(Rect)
         case alpha(Double)
+        case mask(Rect?)
+
+        /// Which property it is, whatever its value.
+        var property: Property {
+            switch self {
+            case .frame: return .frame
+            case .alpha: return .alpha
+            case .mask: return .mask
+            }
+        }
+    }
+
+    /// The animatable properties of a view.
+    enum Property: Hashable {
+        case frame, alpha, mask
     }
 
     private struct Key: Hashable {
         let view: ObjectIdentifier
-        let isFrame: Bool
+        let property: Property
     }
 
     private struct Record {
@@ -36,9 +51,7 @@ final class AnimationTransaction {
     /// a property counts (later ones just move its target). A change an outer block recorded
     /// moves to this block.
     func record(_ view: View, _ start: Start) {
-        let isFrame: Bool
-        if case .frame = start { isFrame = true } else { isFrame = false }
-        let key = Key(view: ObjectIdentifier(view), isFrame: isFrame)
+        let key = Key(view: ObjectIdentifier(view), property: start.property)
         guard records[key] == nil else { return }
         var start = start
         for case let outer? in Self.stack where outer !== self {
@@ -88,31 +101,14 @@ final class AnimationTransaction {
             let animates = animator != nil && view.window === window
             switch record.start {
             case .frame(let start):
-                let target = view.storedFrame
-                Animator.interrupt(view.frameAnimation)
-                view.storedFrame = start
-                if animates, start != target {
-                    if !playing { view.applyFrame(target) }
-                    let member = PropertyAnimation(view: view, values: .frame(from: playing ? start : target, to: target),
-                                                   group: group)
-                    view.frameAnimation = member
-                    group.members.append(member)
-                } else {
-                    view.applyFrame(target)
-                }
+                settle(view, from: start, stored: \.storedFrame, animation: \.frameAnimation, apply: View.applyFrame,
+                       values: PropertyAnimation.Values.frame, animates: animates, playing: playing, group: group)
             case .alpha(let start):
-                let target = view.storedAlpha
-                Animator.interrupt(view.alphaAnimation)
-                view.storedAlpha = start
-                if animates, start != target {
-                    if !playing { view.applyAlpha(target) }
-                    let member = PropertyAnimation(view: view, values: .alpha(from: playing ? start : target, to: target),
-                                                   group: group)
-                    view.alphaAnimation = member
-                    group.members.append(member)
-                } else {
-                    view.applyAlpha(target)
-                }
+                settle(view, from: start, stored: \.storedAlpha, animation: \.alphaAnimation, apply: View.applyAlpha,
+                       values: PropertyAnimation.Values.alpha, animates: animates, playing: playing, group: group)
+            case .mask(let start):
+                settle(view, from: start, stored: \.storedMask, animation: \.maskAnimation, apply: View.applyMask,
+                       values: PropertyAnimation.Values.mask, animates: animates, playing: playing, group: group)
             }
         }
         if let animator {
@@ -122,5 +118,27 @@ final class AnimationTransaction {
         }
         Animator.runPendingCompletions()
         return group
+    }
+
+    /// One recorded property at the end of its block: the block's value is the target; the
+    /// property goes back to `start` and animates there (`animates`: the view is in the
+    /// animator's window; `playing`: over time, else it stands at the target until the next
+    /// frame), or takes the target at once. Any running animation of it ends, cut short.
+    private func settle<Value: Equatable>(
+        _ view: View, from start: Value, stored: ReferenceWritableKeyPath<View, Value>,
+        animation: ReferenceWritableKeyPath<View, PropertyAnimation?>, apply: (View) -> (Value) -> Void,
+        values: (Value, Value) -> PropertyAnimation.Values, animates: Bool, playing: Bool, group: Animation
+    ) {
+        let target = view[keyPath: stored]
+        Animator.interrupt(view[keyPath: animation])
+        view[keyPath: stored] = start
+        if animates, start != target {
+            if !playing { apply(view)(target) }
+            let member = PropertyAnimation(view: view, values: values(playing ? start : target, target), group: group)
+            view[keyPath: animation] = member
+            group.members.append(member)
+        } else {
+            apply(view)(target)
+        }
     }
 }

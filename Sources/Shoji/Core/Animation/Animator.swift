@@ -163,6 +163,7 @@ public final class Animator {
         if let view = member.view {
             if view.frameAnimation === member { view.frameAnimation = nil }
             if view.alphaAnimation === member { view.alphaAnimation = nil }
+            if view.maskAnimation === member { view.maskAnimation = nil }
         }
         member.group.members.removeAll { $0 === member }
         queueCompletionIfDone(member.group)

@@ -9,6 +9,8 @@ final class PropertyAnimation {
     enum Values {
         case frame(from: Rect, to: Rect)
         case alpha(from: Double, to: Double)
+        /// `nil` at either end is the whole view, as big as it is at each frame.
+        case mask(from: Rect?, to: Rect?)
     }
 
     private(set) weak var view: View?
@@ -38,6 +40,16 @@ final class PropertyAnimation {
             view.applyFrame(progress == 1 ? to : from.interpolated(to: to, progress: progress))
         case let .alpha(from, to):
             view.applyAlpha(progress == 1 ? to : min(1, max(0, from + (to - from) * progress)))
+        case let .mask(from, to):
+            let whole = view.bounds
+            view.applyMask(progress == 1 ? to : (from ?? whole).interpolated(to: to ?? whole, progress: progress))
+        }
+    }
+
+    /// A mask in motion on a view that resized: both ends keep their places (see `View.mask`).
+    func scaleMaskEnds(from old: Size, to new: Size) {
+        if case let .mask(from, to) = values {
+            values = .mask(from: from?.scaled(from: old, to: new), to: to?.scaled(from: old, to: new))
         }
     }
 

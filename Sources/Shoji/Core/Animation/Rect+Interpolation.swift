@@ -16,6 +16,19 @@ extension Rect {
         return Rect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
+    /// This rect (in a view of `old` size) with each edge at the same fraction of the view's
+    /// width or height in a view of `new` size, rounded half up; along an axis that was empty
+    /// the edges stay. The rule `View.mask` follows when its view resizes.
+    func scaled(from old: Size, to new: Size) -> Rect {
+        func scale(_ edge: Int, _ from: Int, _ to: Int) -> Int {
+            guard from > 0, from != to else { return edge }
+            return Int((Double(edge) * Double(to) / Double(from) + 0.5).rounded(.down))
+        }
+        let left = scale(minX, old.width, new.width), right = scale(maxX, old.width, new.width)
+        let top = scale(minY, old.height, new.height), bottom = scale(maxY, old.height, new.height)
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
     /// The one rounding rule of animated cells: `from` plus `(to - from) * progress` rounded
     /// half up (`⌊d·p + ½⌋`). Monotonic in `progress`. The offset depends only on the distance,
     /// never on where the edge starts, so it cannot differ between the two edges of a moving

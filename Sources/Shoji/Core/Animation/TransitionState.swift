@@ -7,10 +7,18 @@ struct TransitionState {
         var frame: Rect
         var alpha: Double
         var containerSize: Size
+        /// The view's `mask` at rest, in its own coordinates at `frame`'s size.
+        var mask: Rect? = nil
 
         /// The resting frame for a container of `size`: autoresized as a resize would have.
         func frame(in size: Size, mask: AutoresizingMask) -> Rect {
             mask.resize(frame, from: containerSize, to: size)
+        }
+
+        /// The resting `View.mask` for a view resting at `restingFrame` (scaled as the view's
+        /// mask scales with it).
+        func viewMask(at restingFrame: Rect) -> Rect? {
+            mask?.scaled(from: frame.size, to: restingFrame.size)
         }
     }
 

@@ -40,9 +40,17 @@ public enum TransitionStyle: Hashable, Sendable, CustomStringConvertible {
     /// Attribute steps instead of opacity: the incoming view (on top) goes from nothing to dim
     /// to normal while the outgoing one goes the other way (see `View.alpha`).
     case fade
+    /// The incoming view, on top, is revealed from `edge` towards the opposite edge, one row
+    /// (or column) more at a time, over the outgoing view, which stays still: the terminal's
+    /// page curl. Neither view moves; the incoming one grows through its `View.mask`.
+    case wipe(from: Edge)
+    /// The inverse of `wipe(from:)`: the outgoing view, on top, is hidden back towards `edge`,
+    /// one row (or column) at a time, uncovering the incoming view, which waits in place below.
+    case unwipe(to: Edge)
 
     /// The style that undoes this one: slide from an edge and slide out to it, push from
-    /// opposite edges, cover and uncover at the same edge; `none` and `fade` are their own.
+    /// opposite edges, cover and uncover, wipe and unwipe at the same edge; `none` and `fade`
+    /// are their own.
     public var inverse: TransitionStyle {
         switch self {
         case .none: return .none
@@ -52,6 +60,8 @@ public enum TransitionStyle: Hashable, Sendable, CustomStringConvertible {
         case .cover(let edge): return .uncover(to: edge)
         case .uncover(let edge): return .cover(from: edge)
         case .fade: return .fade
+        case .wipe(let edge): return .unwipe(to: edge)
+        case .unwipe(let edge): return .wipe(from: edge)
         }
     }
 
@@ -68,6 +78,8 @@ public enum TransitionStyle: Hashable, Sendable, CustomStringConvertible {
         case .cover(let edge): return "cover(from: \(edge))"
         case .uncover(let edge): return "uncover(to: \(edge))"
         case .fade: return "fade"
+        case .wipe(let edge): return "wipe(from: \(edge))"
+        case .unwipe(let edge): return "unwipe(to: \(edge))"
         }
     }
 
@@ -96,6 +108,21 @@ public enum TransitionStyle: Hashable, Sendable, CustomStringConvertible {
         var incomingEndAlpha: Double = 1
         /// Whether the incoming view is drawn above the outgoing one.
         var incomingOnTop = true
+        /// The incoming view's mask before the first frame; `nil`: the style leaves it alone.
+        var incomingStartMask: Rect?
+        /// The outgoing view's mask at the end; `nil`: the style leaves it alone.
+        var outgoingEndMask: Rect?
+    }
+
+    /// The empty strip along `edge` of a view of `size`, in its own coordinates: the mask a
+    /// wipe grows from (and an unwipe shrinks to), one row or column at a time.
+    static func strip(at edge: Edge, of size: Size) -> Rect {
+        switch edge {
+        case .top: return Rect(x: 0, y: 0, width: size.width, height: 0)
+        case .bottom: return Rect(x: 0, y: size.height, width: size.width, height: 0)
+        case .left: return Rect(x: 0, y: 0, width: 0, height: size.height)
+        case .right: return Rect(x: size.width, y: 0, width: 0, height: size.height)
+        }
     }
 
     /// The alpha a covered view dims to: the middle of the three shown opacities.
@@ -122,6 +149,12 @@ public enum TransitionStyle: Hashable, Sendable, CustomStringConvertible {
                         outgoingEnd: (Self.frame(outgoing, beyond: edge, of: bounds), 1), incomingOnTop: false)
         case .fade:
             return Plan(incomingStart: (incoming, 0), outgoingEnd: (outgoing, 0))
+        case .wipe(let edge):
+            return Plan(incomingStart: (incoming, 1), outgoingEnd: (outgoing, 1),
+                        incomingStartMask: Self.strip(at: edge, of: incoming.size))
+        case .unwipe(let edge):
+            return Plan(incomingStart: (incoming, 1), outgoingEnd: (outgoing, 1), incomingOnTop: false,
+                        outgoingEndMask: Self.strip(at: edge, of: outgoing.size))
         }
     }
 }

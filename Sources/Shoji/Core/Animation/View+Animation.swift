@@ -1,5 +1,5 @@
-/// Animating views, as UIKit's `UIView.animate` family. Frames and `alpha` animate; frames move
-/// in whole cells (see `Rect.interpolated(to:progress:)`).
+/// Animating views, as UIKit's `UIView.animate` family. Frames, `alpha` and `mask` animate;
+/// frames and masks move in whole cells (see `Rect.interpolated(to:progress:)`).
 extension View {
     // MARK: Settings
 
@@ -65,8 +65,8 @@ extension View {
 
     // MARK: Animation state
 
-    /// True while the view's frame or alpha animates.
-    public var isAnimating: Bool { frameAnimation != nil || alphaAnimation != nil }
+    /// True while the view's frame, alpha or mask animates.
+    public var isAnimating: Bool { frameAnimation != nil || alphaAnimation != nil || maskAnimation != nil }
 
     /// Where the frame is going: the end of its running animation, else `frame`.
     public var targetFrame: Rect { frameAnimation?.targetFrame ?? frame }
@@ -74,13 +74,13 @@ extension View {
     /// Stops the view's running animations where they are; their completions get `false`
     /// (see `Animation.cancel()`: other views of the same call stop too).
     public func cancelAnimations() {
-        for group in [frameAnimation?.group, alphaAnimation?.group].compactMap({ $0 }) { group.cancel() }
+        for group in [frameAnimation?.group, alphaAnimation?.group, maskAnimation?.group].compactMap({ $0 }) { group.cancel() }
     }
 
     /// Moves the view's running animations to their ends now (see `Animation.finish()`: other
     /// views of the same call finish too).
     public func finishAnimations() {
-        for group in [frameAnimation?.group, alphaAnimation?.group].compactMap({ $0 }) { group.finish() }
+        for group in [frameAnimation?.group, alphaAnimation?.group, maskAnimation?.group].compactMap({ $0 }) { group.finish() }
     }
 }
 
@@ -97,5 +97,11 @@ extension View {
     var targetAlpha: Double {
         if case .alpha(_, let to)? = alphaAnimation?.values { return to }
         return alpha
+    }
+
+    /// Where `mask` is going: the end of its running animation, else `mask`.
+    var targetMask: Rect? {
+        if case .mask(_, let to)? = maskAnimation?.values { return to }
+        return mask
     }
 }

@@ -16,6 +16,13 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
         KeyEvent(.character(letter), modifiers: .ctrl)
     }
 
+    /// Whether the key types a character (a character without Ctrl or Alt): containers leave
+    /// such shortcut keys to a focused view that takes text input (`View.acceptsTextInput`).
+    public var typesText: Bool {
+        guard case .character = key else { return false }
+        return modifiers.isDisjoint(with: [.ctrl, .alt])
+    }
+
     public var description: String {
         var parts: [String] = []
         if modifiers.contains(.ctrl) { parts.append("Ctrl") }

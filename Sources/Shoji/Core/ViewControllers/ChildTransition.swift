@@ -101,7 +101,7 @@ public final class ChildTransition {
 
     /// Takes `from`'s view out of its superview, if this transition still claims `from`;
     /// `from` then completes its disappearance. A styled transition then puts the view back at
-    /// the frame and alpha it rested at before it moved.
+    /// the frame, alpha and mask it rested at before it moved.
     public func removeOutgoing() {
         guard let from, claims(from) else { return }
         let rest = from.transitionState.rest

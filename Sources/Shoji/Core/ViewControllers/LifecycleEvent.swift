@@ -5,6 +5,8 @@ public struct LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
     public enum Method: String, Hashable, Sendable {
         /// `viewDidLoad()`: the view was loaded.
         case viewDidLoad
+        /// `viewDidUnload()`: the view was released (`unloadViewIfPossible()`).
+        case viewDidUnload
         /// `viewWillAppear(_:)`.
         case viewWillAppear
         /// `viewDidAppear(_:)`.

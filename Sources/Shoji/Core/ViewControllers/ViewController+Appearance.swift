@@ -112,7 +112,7 @@ extension ViewController {
             if controller.appearanceState.phase == .willAppear { controller.endAppearanceTransition() }
         case .willDisappear:
             if controller.isAppearing { controller.beginAppearanceTransition(false, animated: animated) }
-        case .didDisappear, .initialized, .viewDidLoad:
+        case .didDisappear, .initialized, .viewDidLoad, .viewDidUnload:
             if controller.isAppearing { controller.beginAppearanceTransition(false, animated: animated) }
             if controller.appearanceState.phase == .willDisappear { controller.endAppearanceTransition() }
         }

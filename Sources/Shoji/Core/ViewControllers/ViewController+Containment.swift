@@ -35,7 +35,8 @@ extension ViewController {
         viewIfLoaded?.setNeedsDisplay()
     }
 
-    /// Removes this controller from its parent and calls `didMove(toParent: nil)`, as UIKit's.
+    /// Removes this controller from its parent and calls `didMove(toParent: nil)`, as UIKit's,
+    /// then tells the former parent (`childDidLeave`).
     /// A container calls `willMove(toParent: nil)` first. If the view is still in the parent's
     /// view tree it is removed too (with its disappearance calls), so the parent/child tree and
     /// the view tree never disagree. Does nothing without a parent.
@@ -49,6 +50,7 @@ extension ViewController {
         parentController = nil
         parent.viewIfLoaded?.setNeedsDisplay()
         didMove(toParent: nil)
+        parent.childDidLeave(self)
     }
 
     /// Whether `controller` is this controller or one of its ancestors.

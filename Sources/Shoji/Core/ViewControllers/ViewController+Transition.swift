@@ -59,7 +59,7 @@ extension ViewController {
     /// ends at the frame it has (the caller sets it, as in UIKit), or, when it is already in the
     /// container (a reversal), where it rested before; it starts where the style says, or where
     /// it is if already shown. `from.view` is removed at the end and gets back the frame and
-    /// alpha it rested at (autoresized if the container changed size meanwhile). Appearance,
+    /// alpha (and mask) it rested at (autoresized if the container changed size meanwhile). Appearance,
     /// containment, events and interruption are as in
     /// `transition(from:to:duration:options:animations:completion:)`.
     ///
@@ -114,15 +114,20 @@ extension ViewController {
         // is moving it out (a reversal), where it rested before that one.
         let toView = to?.view
         var incomingRest = toView?.frame ?? .zero
+        var incomingRestMask = toView?.targetMask
         if let to, let toView, toView.superview === container {
-            incomingRest = to.transitionState.rest?.frame(in: size, mask: toView.autoresizingMask) ?? toView.targetFrame
+            let rest = to.transitionState.rest
+            incomingRest = rest?.frame(in: size, mask: toView.autoresizingMask) ?? toView.targetFrame
+            incomingRestMask = rest.map { $0.viewMask(at: incomingRest) } ?? toView.targetMask
             to.transitionState.rest = nil
         }
         // The outgoing view's resting place, kept until it is removed (or comes back).
         if let from, let fromView {
             from.transitionState.rest = from.transitionState.rest.map {
-                TransitionState.Rest(frame: $0.frame(in: size, mask: fromView.autoresizingMask), alpha: $0.alpha, containerSize: size)
-            } ?? TransitionState.Rest(frame: fromView.targetFrame, alpha: fromView.targetAlpha, containerSize: size)
+                let frame = $0.frame(in: size, mask: fromView.autoresizingMask)
+                return TransitionState.Rest(frame: frame, alpha: $0.alpha, containerSize: size, mask: $0.viewMask(at: frame))
+            } ?? TransitionState.Rest(frame: fromView.targetFrame, alpha: fromView.targetAlpha, containerSize: size,
+                                      mask: fromView.targetMask)
         }
         let outgoingRest = from?.transitionState.rest?.frame ?? .zero
         let plan = played.plan(incoming: incomingRest, outgoing: outgoingRest, in: container.bounds)
@@ -132,17 +137,22 @@ extension ViewController {
             prepare: {
                 toView?.frame = plan.incomingStart.frame
                 toView?.alpha = plan.incomingStart.alpha
+                if let mask = plan.incomingStartMask { toView?.mask = mask }
             },
             animations: {
                 toView?.frame = incomingRest
                 toView?.alpha = plan.incomingEndAlpha
+                toView?.mask = incomingRestMask
                 fromView?.frame = plan.outgoingEnd.frame
                 fromView?.alpha = plan.outgoingEnd.alpha
+                if let mask = plan.outgoingEndMask { fromView?.mask = mask }
                 alongside?()
             },
             restore: { [weak container] fromView, rest in
-                fromView.frame = rest.frame(in: container?.bounds.size ?? rest.containerSize, mask: fromView.autoresizingMask)
+                let frame = rest.frame(in: container?.bounds.size ?? rest.containerSize, mask: fromView.autoresizingMask)
+                fromView.frame = frame
                 fromView.alpha = rest.alpha
+                fromView.mask = rest.viewMask(at: frame)
             },
             completion: completion)
     }

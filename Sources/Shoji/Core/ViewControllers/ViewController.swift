@@ -4,8 +4,10 @@
 /// parents), `+Transition` (swapping children).
 ///
 /// Guarantees:
-/// - The view loads lazily on first access of `view`: `loadView()`, then `viewDidLoad()`, once.
-///   `isViewLoaded` and `viewIfLoaded` never load it.
+/// - The view loads lazily on first access of `view`: `loadView()`, then `viewDidLoad()`, once
+///   per load. `isViewLoaded` and `viewIfLoaded` never load it. A view that is not shown can be
+///   released (`unloadViewIfPossible()`, `didReceiveMemoryWarning()`): `viewDidUnload()` follows,
+///   and the next access loads it again, with `viewDidLoad()`.
 /// - Appearance calls are always legal and balanced (see `beginAppearanceTransition`): never
 ///   `viewWillAppear` twice without a disappearance between, never `viewDidAppear` without
 ///   `viewWillAppear`.
@@ -76,7 +78,9 @@ open class ViewController: Responder {
         guard loadedView == nil else { return }
         loadView()
         if loadedView == nil { install(View()) }
-        if appearanceState.phase == .initialized { appearanceState.phase = .viewDidLoad }
+        if appearanceState.phase == .initialized || appearanceState.phase == .viewDidUnload {
+            appearanceState.phase = .viewDidLoad
+        }
         emit(.viewDidLoad)
         viewDidLoad()
     }
@@ -85,10 +89,47 @@ open class ViewController: Responder {
     /// Override without calling super to build your own; never call it directly.
     open func loadView() { install(View()) }
 
-    /// Called once, after the view loaded. Override to set up subviews (with autoresizing masks,
-    /// or lay them out in `viewDidLayoutSubviews`). The view's size is not final yet: it has
-    /// whatever frame it was made with until its container (or the window) places it.
+    /// Called after the view loaded: once, and again after each reload of a released view.
+    /// Override to set up subviews (with autoresizing masks, or lay them out in
+    /// `viewDidLayoutSubviews`). The view's size is not final yet: it has whatever frame it was
+    /// made with until its container (or the window) places it.
     open func viewDidLoad() {}
+
+    /// Releases the view if nothing uses it, and returns whether it did. It may go when it is
+    /// loaded, the controller is neither appearing, shown nor disappearing (`appearancePhase`
+    /// is not `willAppear`, `didAppear` or `willDisappear`), not in a transition, and the view
+    /// is in no superview (a container that keeps a child's view in its own view tree keeps it
+    /// loaded). Then the view is let go (it is freed unless someone else holds it), the phase
+    /// becomes `viewDidUnload`, observers hear `viewDidUnload` and the hook runs. The next
+    /// access to `view` loads it again (`loadView()`, `viewDidLoad()`). Never loads anything.
+    @discardableResult
+    public func unloadViewIfPossible() -> Bool {
+        guard let old = loadedView, !appearanceState.phase.isOnScreen, old.superview == nil,
+              old.hostingWindow == nil, transitionState.claim == nil, !isTransitioning else { return false }
+        loadedView = nil
+        old.viewController = nil
+        transitionState.letGo()
+        appearanceState.phase = .viewDidUnload
+        emit(.viewDidUnload)
+        viewDidUnload()
+        return true
+    }
+
+    /// Called after the view was released (`unloadViewIfPossible()`). Override to let go of
+    /// the references you keep to its subviews, so they are freed with it; they come back in
+    /// `viewDidLoad()` when the view loads again. The default does nothing. As UIKit's
+    /// (deprecated) method of the same name.
+    open func viewDidUnload() {}
+
+    /// Told that memory is short (`Window.didReceiveMemoryWarning()`). The default passes the
+    /// warning to each child, in order, then releases this controller's view if it is not
+    /// shown (`unloadViewIfPossible()`): the views of every controller not on screen go.
+    /// Override to drop caches too, and call super. A container that lists controllers it does
+    /// not hold as children (a side menu's entries) passes the warning on to them as well.
+    open func didReceiveMemoryWarning() {
+        for child in children { child.didReceiveMemoryWarning() }
+        unloadViewIfPossible()
+    }
 
     private func install(_ newView: View) {
         loadedView?.viewController = nil
@@ -138,6 +179,12 @@ open class ViewController: Responder {
         emit(.didMoveToParent, parent: .some(parent))
     }
 
+    /// Called on the former parent after `child` stopped being its child (`removeFromParent()`,
+    /// also when `addChild` elsewhere or a window took it), whoever removed it. The default does
+    /// nothing; a container that derives what it shows from its children (a stack) brings its
+    /// view in line when the removal was not its own doing.
+    open func childDidLeave(_ child: ViewController) {}
+
     // MARK: Layout hooks
 
     /// Called before the root view lays out its subviews (each layout pass).
@@ -157,6 +204,13 @@ open class ViewController: Responder {
         (parent ?? titleListener)?.childTitleDidChange(self)
         viewIfLoaded?.window?.setNeedsDisplay()
     }
+
+    /// The child whose title and navigation item (title, left and right items, back item) a
+    /// navigation controller shows in place of this controller's: property forwarding, off by
+    /// default (`nil`). A container that shows one main child opts in by returning it (see
+    /// `effectiveNavigationItem`); returning anything but one of its own children counts as
+    /// `nil`. As UIKit's `childForStatusBarStyle`, for the navigation bar.
+    open var childForNavigationItem: ViewController? { nil }
 
     /// Called when a child's navigation item changed (title or bar items). The default asks
     /// for a frame (a bar of this controller may show the item; bars read their items when

@@ -20,16 +20,7 @@ open class View: Responder {
     /// completion gets `false`) and moves the view at once.
     public var frame: Rect {
         get { storedFrame }
-        set {
-            if let transaction = AnimationTransaction.current {
-                transaction.record(self, .frame(storedFrame))
-                storedFrame = newValue
-                return
-            }
-            Animator.interrupt(frameAnimation)
-            applyFrame(newValue)
-            Animator.runPendingCompletions()
-        }
+        set { setAnimatable(newValue, start: .frame(storedFrame), stored: \.storedFrame, animation: frameAnimation, apply: applyFrame) }
     }
 
     /// The frame without the animation rules: written silently while a block records, and
@@ -46,6 +37,7 @@ open class View: Responder {
         guard newValue != oldValue else { return }
         storedFrame = newValue
         if newValue.size != oldValue.size {
+            scaleMask(from: oldValue.size, to: newValue.size)
             for subview in subviews { subview.superviewDidResize(from: oldValue.size, to: newValue.size) }
             setNeedsLayout()
         }
@@ -68,15 +60,8 @@ open class View: Responder {
     public var alpha: Double {
         get { storedAlpha }
         set {
-            let clamped = min(1, max(0, newValue))
-            if let transaction = AnimationTransaction.current {
-                transaction.record(self, .alpha(storedAlpha))
-                storedAlpha = clamped
-                return
-            }
-            Animator.interrupt(alphaAnimation)
-            applyAlpha(clamped)
-            Animator.runPendingCompletions()
+            setAnimatable(min(1, max(0, newValue)), start: .alpha(storedAlpha), stored: \.storedAlpha, animation: alphaAnimation,
+                          apply: applyAlpha)
         }
     }
 
@@ -93,6 +78,52 @@ open class View: Responder {
         if opacityLevel != oldLevel { setNeedsDisplay() }
     }
 
+    /// The part of the view that is drawn and hit, in its own coordinates; `nil` (the default)
+    /// is the whole view. Cells outside it are neither drawn (what is behind shows through) nor
+    /// hit, for the view and its subviews, and a dim `alpha` dims only the cells inside it.
+    /// UIKit's `mask` is a view whose opacity masks; a cell is drawn or not, so here it is a
+    /// rectangle. A transition reveals a view through a growing mask (`TransitionStyle.wipe`).
+    ///
+    /// The mask scales with the view: when the view's size changes, each of its edges keeps its
+    /// place as a fraction of the view's width or height (rounded half up), so a mask on the
+    /// far edge stays there; along an axis that was 0 cells long the edges stay as they are.
+    ///
+    /// Animatable, with the same rules as `frame`; `nil` at either end of an animation means the
+    /// whole view as it is at each frame, and an animation to `nil` ends with `nil`.
+    public var mask: Rect? {
+        get { storedMask }
+        set { setAnimatable(newValue, start: .mask(storedMask), stored: \.storedMask, animation: maskAnimation, apply: applyMask) }
+    }
+    /// `mask` without the animation rules (see `storedFrame`).
+    var storedMask: Rect?
+    /// The running animation of `mask`, if any.
+    var maskAnimation: PropertyAnimation?
+    /// Sets `mask` and asks for a frame when it changed.
+    func applyMask(_ newValue: Rect?) {
+        guard newValue != storedMask else { return }
+        storedMask = newValue
+        setNeedsDisplay()
+    }
+    /// The animation rules every animatable property follows: inside an animation block the
+    /// block records the old value (`start`) and the new one reads back at once; outside, a set
+    /// cuts the running `animation` short and applies the value with its effects.
+    private func setAnimatable<Value>(_ newValue: Value, start: AnimationTransaction.Start,
+                                      stored: ReferenceWritableKeyPath<View, Value>, animation: PropertyAnimation?,
+                                      apply: (Value) -> Void) {
+        if let transaction = AnimationTransaction.current {
+            transaction.record(self, start)
+            self[keyPath: stored] = newValue
+            return
+        }
+        Animator.interrupt(animation)
+        apply(newValue)
+        Animator.runPendingCompletions()
+    }
+    /// Keeps the mask, and both ends of its running animation, in place as the view resizes.
+    private func scaleMask(from old: Size, to new: Size) {
+        storedMask = storedMask.map { $0.scaled(from: old, to: new) }
+        maskAnimation?.scaleMaskEnds(from: old, to: new)
+    }
     /// The opacity shown: 0 nothing, 1 dim, 2 normal (see `alpha`).
     var opacityLevel: Int { storedAlpha < 0.25 ? 0 : (storedAlpha < 0.75 ? 1 : 2) }
 
@@ -120,6 +151,12 @@ open class View: Responder {
     /// Painted over the whole frame before `draw(in:)`; `nil` draws no background (the views
     /// behind show through).
     public var backgroundStyle: Style? { didSet { if backgroundStyle != oldValue { setNeedsDisplay() } } }
+
+    /// Whether the view paints every cell of its frame, so that nothing behind it shows, as
+    /// UIKit's `isOpaque` (default true). Drawing is the same either way; containers that stack
+    /// views read it: a `StackController` keeps the children below a child whose view is not
+    /// opaque on screen.
+    public var isOpaque = true
 
     /// How the frame follows the superview's size changes.
     public var autoresizingMask: AutoresizingMask = []
@@ -257,10 +294,16 @@ open class View: Responder {
     open func draw(in canvas: inout Canvas) {}
 
     /// Draws this view and its subtree: background, `draw(in:)`, then subviews back to front,
-    /// each clipped to its frame; then dims the frame if `alpha` says so. A hidden or
-    /// transparent (`alpha` below 0.25) view draws nothing.
+    /// each clipped to its frame (and the whole clipped to `mask`); then dims the frame if
+    /// `alpha` says so. A hidden or transparent (`alpha` below 0.25) view draws nothing.
     public func render(in canvas: inout Canvas) {
         guard !isHidden, !isTransparent, !canvas.clip.isEmpty else { return }
+        let unmasked = canvas.clip
+        defer { canvas.clip = unmasked }
+        if let mask {
+            canvas.clip = unmasked.intersection(mask.offsetBy(dx: canvas.origin.x, dy: canvas.origin.y))
+            guard !canvas.clip.isEmpty else { return }
+        }
         if let backgroundStyle { canvas.fill(style: backgroundStyle) }
         draw(in: &canvas)
         for subview in subviews where !subview.isHidden {
@@ -278,9 +321,11 @@ open class View: Responder {
     // MARK: Events and focus
 
     /// The deepest visible, interaction-enabled view at `point` (in this view's coordinates),
-    /// front-most first; `nil` if the point is outside or the view takes no events.
+    /// front-most first; `nil` if the point is outside (or outside `mask`) or the view takes no
+    /// events.
     open func hitTest(_ point: Point) -> View? {
-        guard !isHidden, !isTransparent, isUserInteractionEnabled, bounds.contains(point) else { return nil }
+        guard !isHidden, !isTransparent, isUserInteractionEnabled, bounds.contains(point),
+              mask?.contains(point) ?? true else { return nil }
         for subview in subviews.reversed() {
             if let hit = subview.hitTest(point - subview.frame.origin) { return hit }
         }

@@ -79,6 +79,13 @@ public final class Window: Responder, MainLoopDelegate {
     /// True during a frame's layout pass: what changes then is drawn in that same frame, so a
     /// request for a frame would only cause a second, identical one.
     private var isLayingOut = false
+    /// Set when something asked for a frame during the layout pass: a change made then (a
+    /// container swapping a child because its placeholder was resized) may concern views the
+    /// pass had already laid out (a navigation bar above it), so the pass runs again.
+    private var changedDuringLayout = false
+
+    /// Layout passes a frame runs at most when changes keep coming during them.
+    static let maximumLayoutPasses = 3
 
     /// The modal presentations, bottom first (see `Window+Presentation`).
     var presentations: [Presentation] = []
@@ -198,9 +205,20 @@ public final class Window: Responder, MainLoopDelegate {
         }
     }
 
+    /// Tells every controller in the root's tree that memory is short
+    /// (`ViewController.didReceiveMemoryWarning()`): the controllers not on screen release
+    /// their views (they load again, with `viewDidLoad`, when shown). A terminal sends no such
+    /// warning: an app calls this when it decides to (a key, a size it watches). Main actor.
+    public func didReceiveMemoryWarning() {
+        rootViewController?.didReceiveMemoryWarning()
+    }
+
     /// Asks the main loop for a frame.
     public func setNeedsDisplay() {
-        guard !isLayingOut else { return }
+        guard !isLayingOut else {
+            changedDuringLayout = true
+            return
+        }
         mainLoop?.setNeedsDisplay()
     }
 
@@ -448,15 +466,24 @@ public final class Window: Responder, MainLoopDelegate {
     }
 
     /// Lays out and draws the whole tree into `surface`; shows the window if this is its first
-    /// callback.
+    /// callback. A change made during the layout pass (anything that asks for a frame) runs the
+    /// pass again, up to `maximumLayoutPasses`, so views laid out before the change (a bar
+    /// that shows what a child forwards) are right in this frame; past that, the next frame
+    /// goes on.
     public func mainLoop(_ loop: MainLoop, render surface: inout Surface) {
         mainLoop = loop
         if contentView.frame.size != surface.size { contentView.frame = Rect(origin: .zero, size: surface.size) }
         showAtFirstCallback()
         isLayingOut = true
-        contentView.layoutIfNeeded()
-        validateFocus()
+        for _ in 0..<Self.maximumLayoutPasses {
+            changedDuringLayout = false
+            contentView.layoutIfNeeded()
+            validateFocus()
+            if !changedDuringLayout { break }
+        }
         isLayingOut = false
+        // Still changing after the last pass: the next frame carries on.
+        if changedDuringLayout { loop.setNeedsDisplay() }
         // Swap the surface in and out so it stays uniquely referenced (no copy of every cell).
         var canvas = Canvas(surface: Surface(size: .zero))
         swap(&canvas.surface, &surface)

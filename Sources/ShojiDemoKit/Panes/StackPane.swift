@@ -1,0 +1,140 @@
+import Shoji
+
+/// A menu item of kind `stack`: a `StackController` over the pane and, on the last rows, what it
+/// holds (depth, capacity, the cards whose views are loaded, the cards shown) and the keys.
+/// Keys: 1 to 8 push an opaque card with one transition style each (`pushKeys`), t pushes a
+/// transparent card, p or Backspace pops (with the inverse of the card's style), r pops to the
+/// root, w sends a memory warning (every view not shown is released). Popping the root is
+/// refused, and the status line says why.
+///
+/// Guarantees: the status line is derived from the stack each frame and redrawn on every
+/// lifecycle event of the pane's cards, so it is live; it is the pane's only focusable view, so
+/// the keys reach the pane as soon as it is shown.
+@MainActor
+public final class StackPane: ViewController, LifecycleObserver {
+    /// The stack the cards go on.
+    public let stack: StackController
+    /// The status and key rows.
+    public let statusView = StatusView()
+    /// The last request the stack refused, shown until the next key.
+    public private(set) var refusal: String?
+    private var cardsMade = 1
+
+    /// The keys that push an opaque card, with their styles.
+    public static let pushKeys: [(key: Character, style: TransitionStyle)] = [
+        ("1", .push(from: .right)), ("2", .cover(from: .bottom)), ("3", .slide(from: .left)), ("4", .fade),
+        ("5", .push(from: .top)), ("6", .slide(from: .right)), ("7", .cover(from: .top)), ("8", .none),
+    ]
+    /// The style a transparent card is pushed with.
+    public static let transparentStyle = TransitionStyle.slide(from: .top)
+    /// Rows the status takes at the bottom.
+    public static let statusRows = 3
+
+    public init(title: String, text: String?, capacity: Int) {
+        stack = StackController(rootViewController: StackCard(number: 1, style: nil, transparent: false))
+        stack.capacity = capacity
+        super.init()
+        self.title = title
+        addChild(stack)
+        stack.didMove(toParent: self)
+        ViewController.addLifecycleObserver(self)
+    }
+
+    /// The cards, bottom first.
+    public var cards: [StackCard] { stack.children.compactMap { $0 as? StackCard } }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundStyle = .plain  // opaque: the side menu's list lies under the pane
+        view.addSubview(stack.view)
+        statusView.lines = { [weak self] in self?.statusLines ?? [] }
+        view.addSubview(statusView)
+    }
+
+    /// The stack over all rows but the status's, the status at the bottom: derived from the
+    /// bounds at each layout (masks cannot grow back from a zero size).
+    public override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        let bounds = view.bounds
+        let statusHeight = min(Self.statusRows, bounds.height)
+        stack.view.frame = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height - statusHeight)
+        statusView.frame = Rect(x: 0, y: bounds.height - statusHeight, width: bounds.width, height: statusHeight)
+    }
+
+    /// What the status rows say, derived from the stack now.
+    public var statusLines: [String] {
+        let cards = self.cards
+        func names(_ list: [StackCard]) -> String {
+            list.map { "\($0.number)\($0.isTransparent ? "t" : "")" }.joined(separator: " ")
+        }
+        let loaded = cards.filter(\.isViewLoaded)
+        let shown = stack.visibleViewControllers.compactMap { $0 as? StackCard }
+        let state = "depth \(cards.count) · capacity \(stack.capacity) · views loaded: \(names(loaded)) · shown: \(names(shown))"
+        let keys = "1-8 push (" + Self.pushKeys.map { "\($0.key) \($0.style.menuName)" }.joined(separator: ", ")
+            + ") · t transparent · p pop · r root · w memory warning"
+        return [refusal ?? state, keys]
+    }
+
+    // MARK: Keys
+
+    public override func keyPressed(_ event: KeyEvent) -> Bool {
+        guard event.modifiers.isEmpty else { return false }
+        refusal = nil
+        switch event.key {
+        case .character(let key) where Self.pushKeys.contains { $0.key == key }:
+            push(style: Self.pushKeys.first { $0.key == key }!.style, transparent: false)
+        case .character("t"):
+            push(style: Self.transparentStyle, transparent: true)
+        case .character("p"), .backspace:
+            do { try stack.popViewController(animated: true) } catch { refusal = "p: \(error)" }
+        case .character("r"):
+            stack.popToRootViewController(animated: true)
+        case .character("w"):
+            window?.didReceiveMemoryWarning()
+        default:
+            return false
+        }
+        statusView.setNeedsDisplay()
+        return true
+    }
+
+    private func push(style: TransitionStyle, transparent: Bool) {
+        cardsMade += 1
+        try? stack.pushViewController(StackCard(number: cardsMade, style: style, transparent: transparent),
+                                      transition: style, animated: true)
+    }
+
+    // MARK: LifecycleObserver
+
+    public func lifecycleEvent(_ event: LifecycleEvent) {}
+
+    /// Any call to a card (loads, unloads, appearance) may change the status: redraw it.
+    public func lifecycleEvent(_ event: LifecycleEvent, of controller: ViewController) {
+        guard !event.method.isLayout, controller === stack || controller.parent === stack else { return }
+        statusView.setNeedsDisplay()
+    }
+
+    /// The status rows: the first in reverse video (the state, or a refusal), then the keys,
+    /// wrapped. Focusable, so the pane gets the keys.
+    public final class StatusView: View {
+        /// Read at each draw.
+        var lines: () -> [String] = { [] }
+
+        public override var canBecomeFocused: Bool { true }
+
+        public override func draw(in canvas: inout Canvas) {
+            let all = lines()
+            guard let first = all.first else { return }
+            let width = canvas.size.width
+            canvas.fill(Rect(x: 0, y: 0, width: width, height: 1), style: Style(attributes: .reverse))
+            canvas.write(DisplayWidth.truncate(" " + first, toWidth: width), at: .zero, style: Style(attributes: .reverse))
+            var y = 1
+            for line in all.dropFirst() {
+                for wrapped in TextWrapper.lines(of: line, width: width - 2) where y < canvas.size.height {
+                    canvas.write(wrapped, at: Point(x: 1, y: y))
+                    y += 1
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,179 @@
+import Testing
+@testable import Shoji
+import ShojiTesting
+
+/// Random sequences of what an app and a user do to a placeholder container with two
+/// placeholders inside a navigation controller: set children (new, cloning, taken from the
+/// other placeholder or from elsewhere, or none) with random styles, animated or not; resize
+/// across the size-class boundary; let time pass; hide and show; cover it with a pushed screen
+/// and come back; memory warnings. After every step: the lifecycle log, the live phases and
+/// (when nothing moves) the tree satisfy every `LifecycleChecker` rule, and the phases the
+/// container's children report are what the screen shows; once settled, each shown child
+/// fills its placeholder and matches its size class. At the end everything is freed.
+///
+/// Replay a failure with `SHOJI_PROPERTY_SEED=<seed> SHOJI_PROPERTY_RUNS=1 swift test --filter PlaceholderPropertyTests`
+/// (a single run prints every step with its lifecycle events).
+@MainActor
+struct PlaceholderPropertyTests {
+    static let baseSeed = LifecyclePropertyTests.baseSeed &+ 0x9_1ACE
+    static let runs = LifecyclePropertyTests.environment["SHOJI_PROPERTY_RUNS"].flatMap { Int($0) } ?? 300
+    static let steps = LifecyclePropertyTests.environment["SHOJI_PROPERTY_STEPS"].flatMap { Int($0) } ?? 30
+
+    enum Step: CustomStringConvertible {
+        case set(index: Int, source: Int, style: Int, animated: Bool)
+        case resize(width: Int)
+        case wait(Double)
+        case hide, show
+        case push(animated: Bool), pop(animated: Bool)
+        case memoryWarning
+        case forward(Int?)
+
+        var description: String {
+            switch self {
+            case let .set(index, source, style, animated): return "set(\(index), source: \(source), style: \(style), animated: \(animated))"
+            case .resize(let width): return "resize(\(width))"
+            case .wait(let seconds): return "wait(\(seconds))"
+            case .hide: return "hide"
+            case .show: return "show"
+            case .push(let animated): return "push(\(animated))"
+            case .pop(let animated): return "pop(\(animated))"
+            case .memoryWarning: return "memoryWarning"
+            case .forward(let index): return "forward(\(index.map(String.init) ?? "nil"))"
+            }
+        }
+
+        static func random(using rng: inout SeededGenerator) -> Step {
+            switch Int.random(in: 0..<20, using: &rng) {
+            case 0..<7: return .set(index: Int.random(in: 0..<3, using: &rng), source: Int.random(in: 0..<6, using: &rng),
+                                    style: Int.random(in: 0..<styles.count, using: &rng), animated: Bool.random(using: &rng))
+            case 7..<10: return .resize(width: Int.random(in: 20...130, using: &rng))
+            case 10..<14: return .wait([0.01, 0.05, 0.1, 0.2, 0.5].randomElement(using: &rng)!)
+            case 14: return .hide
+            case 15: return .show
+            case 16: return .push(animated: Bool.random(using: &rng))
+            case 17: return .pop(animated: Bool.random(using: &rng))
+            case 18: return .memoryWarning
+            default: return .forward([nil, 0, 1].randomElement(using: &rng)!)
+            }
+        }
+    }
+
+    nonisolated static let styles: [TransitionStyle] = [.none, .fade, .push(from: .right), .push(from: .top), .slide(from: .left),
+                                            .slideOut(to: .bottom), .cover(from: .right), .uncover(to: .left)]
+
+    /// Runs `steps` on a fresh container; returns the first problem with its step number.
+    static func play(_ steps: [Step], survivors: ContainerProperty.Survivors) -> (step: Int, problem: String)? {
+        let recorder = LifecycleRecorder()
+        var checker = LifecycleChecker()
+        let container = TwoUp(divisor: 3)
+        let nav = NavigationController(rootViewController: container)
+        let window = Window(rootViewController: nav)
+        let pilot = Pilot(window, size: Size(width: 90, height: 6))
+        survivors.track(container, as: "the container")
+        survivors.track(window, as: "the window")
+        var made: [ViewController] = []
+        var letter = 0
+        func card() -> ViewController {
+            letter += 1
+            let scalar = UnicodeScalar(UInt8(97 + letter % 26))
+            let new: ViewController = letter % 2 == 0 ? CloningCard(Character(scalar), sizeClass: letter % 4 == 0 ? .regular : .compact)
+                : Card(Character(scalar))
+            made.append(new)
+            survivors.track(new, as: new.debugIdentifier)
+            return new
+        }
+        let elsewhere = PlaceholderViewController()
+
+        for (index, step) in steps.enumerated() {
+            switch step {
+            case let .set(slot, source, style, animated):
+                let controller: ViewController?
+                switch source {
+                case 0: controller = nil
+                case 1: controller = container.insetViewController(at: 1 - min(slot, 1))  // the other one: an error
+                case 2:
+                    let taken = card()
+                    try? elsewhere.setInsetViewController(taken)
+                    controller = taken  // a child of another container
+                case 3: controller = made.last { $0.parent == nil }  // one that was removed
+                default: controller = card()
+                }
+                do {
+                    try container.setInsetViewController(controller, at: slot, transition: styles[style], animated: animated)
+                    if slot > 1 { return (index, "index \(slot) was accepted") }
+                } catch {
+                    let expected: PlaceholderError = slot > 1 ? .indexOutOfRange(index: slot, count: 2)
+                        : .alreadyInset(controller: controller?.debugIdentifier ?? "", index: 1 - slot)
+                    if error != expected { return (index, "unexpected error \(error)") }
+                }
+            case .resize(let width): pilot.resize(to: Size(width: width, height: 6))
+            case .wait(let seconds): pilot.advance(by: seconds)
+            case .hide: window.hide()
+            case .show: window.show()
+            case .push(let animated): if nav.viewControllers.count == 1 { nav.pushViewController(Card("N"), animated: animated) }
+            case .pop(let animated): nav.popViewController(animated: animated)
+            case .memoryWarning: window.didReceiveMemoryWarning()
+            case .forward(let slot): container.forwardedPlaceholderIndex = slot
+            }
+            let stepEvents = recorder.takeEvents()
+            if LifecyclePropertyTests.environment["SHOJI_PROPERTY_RUNS"] == "1" { print("STEP \(index) \(step)"); for e in stepEvents { print("  ", e) } }
+            checker.consume(stepEvents)
+            let all = [nav, container, elsewhere] + made
+            let problems = checker.violations + checker.phaseViolations(of: all)
+            if let problem = problems.first { return (index, problem.description) }
+            if let problem = phaseProblems(container, window: window).first { return (index, problem) }
+            if !pilot.loop.isTicking, !container.isTransitioning, !nav.isTransitioning {
+                let settled = checker.settledViolations() + LifecycleChecker.treeViolations(window: window, others: made)
+                if let problem = settled.first { return (index, problem.description) }
+                if let problem = layoutProblems(container, window: window).first { return (index, problem) }
+            }
+        }
+        pilot.settle()
+        let settleEvents = recorder.takeEvents()
+        if LifecyclePropertyTests.environment["SHOJI_PROPERTY_RUNS"] == "1" { print("SETTLE"); for e in settleEvents { print("  ", e) } }
+        checker.consume(settleEvents)
+        let final = checker.violations + checker.settledViolations() + LifecycleChecker.treeViolations(window: window, others: made)
+        if let problem = final.first { return (steps.count, problem.description) }
+        if let problem = layoutProblems(container, window: window).first { return (steps.count, problem) }
+        return nil
+    }
+
+    /// Phase queries at any moment: the children's phases agree with the container's; while
+    /// no change runs, the children are exactly the placeholders' ones.
+    static func phaseProblems(_ container: TwoUp, window: Window) -> [String] {
+        var problems = ContainerProperty.childPhaseProblems(of: container)
+        if !container.isTransitioning {
+            let asked = container.insetViewControllers.compactMap { $0 }
+            if Set(asked.map(ObjectIdentifier.init)) != Set(container.children.map(ObjectIdentifier.init)) {
+                problems.append("children \(container.children.map(\.debugIdentifier)) differ from the placeholders' \(asked.map(\.debugIdentifier))")
+            }
+        }
+        return problems
+    }
+
+    /// Settled: shown children fill their placeholders and match its size class.
+    static func layoutProblems(_ container: TwoUp, window: Window) -> [String] {
+        guard window.isVisible, container.appearancePhase == .didAppear else { return [] }
+        var problems: [String] = []
+        for index in 0..<2 {
+            guard let child = container.insetViewController(at: index) else { continue }
+            let placeholder = container.placeholderViews[index]
+            if child.appearancePhase != .didAppear { problems.append("\(child.debugIdentifier) in placeholder \(index) is \(child.appearancePhase)") }
+            if child.viewIfLoaded?.superview !== placeholder || child.viewIfLoaded?.frame != placeholder.bounds {
+                problems.append("\(child.debugIdentifier) does not fill placeholder \(index)")
+            }
+            // A clone the other placeholder shows cannot be used: the child stays as it is.
+            let other = container.insetViewController(at: 1 - index)
+            if let cloning = child as? CloningCard, let sizeClass = container.sizeClass(at: index), cloning.sizeClass != sizeClass,
+               other == nil || cloning.clone(for: sizeClass) !== other {
+                problems.append("\(child.debugIdentifier) is \(cloning.sizeClass) in a \(sizeClass) placeholder")
+            }
+        }
+        return problems
+    }
+
+    @Test func randomSequencesKeepThePlaceholderConsistent() {
+        ContainerProperty.check("Placeholder", baseSeed: Self.baseSeed, runs: Self.runs, count: Self.steps,
+                                step: { Step.random(using: &$0) }, play: Self.play)
+    }
+}
