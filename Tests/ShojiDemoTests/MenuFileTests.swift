@@ -46,7 +46,9 @@ struct MenuFileTests {
               {"title": "Notes", "kind": "text", "text": "hello"},
               {"title": "Stack", "kind": "navigation"},
               {"title": "Log", "kind": "lifecycle", "text": "header"},
-              {"title": "Sky", "kind": "color", "color": "bright-blue"}
+              {"title": "Sky", "kind": "color", "color": "bright-blue"},
+              {"title": "Input", "kind": "form"},
+              {"title": "Input 2", "kind": "form", "text": "intro"}
             ]}
             """)
         #expect(menu == MenuFile(title: "Menu", items: [
@@ -55,6 +57,8 @@ struct MenuFileTests {
             MenuItem(title: "Stack", kind: .navigation),
             MenuItem(title: "Log", kind: .lifecycle, text: "header"),
             MenuItem(title: "Sky", kind: .color(.brightBlue)),
+            MenuItem(title: "Input", kind: .form),
+            MenuItem(title: "Input 2", kind: .form, text: "intro"),
         ]))
     }
 

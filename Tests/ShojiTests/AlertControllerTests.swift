@@ -114,6 +114,25 @@ struct AlertControllerTests {
         #expect(alert.chosenAction == nil, "a disabled action cannot be chosen")
     }
 
+    @Test func aDefaultActionHasTheFocusFromTheFirstFrameOfTheFadeWithCancelBesideIt() throws {
+        let alert = AlertController(title: "Save?", message: nil)
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(AlertAction(title: "Save"))
+        let root = ViewController()
+        let pilot = Pilot(Window(rootViewController: root), size: Size(width: 40, height: 10))
+        root.present(alert, animated: true)
+        #expect((pilot.window.firstResponder as? Button)?.title == "Save", "focused as it comes in, not once it is up")
+        pilot.advance(by: 0.2)
+        #expect(alert.isBeingPresented)
+        let save = try #require(pilot.position(of: "[ Save ]"))
+        #expect(pilot.screen.lastFrame![save.x + 2, save.y].style.attributes.contains(.reverse), "drawn focused mid-fade")
+        pilot.settle()
+        #expect((pilot.window.firstResponder as? Button)?.title == "Save")
+        pilot.press(.enter)
+        pilot.settle()
+        #expect(alert.chosenAction?.title == "Save")
+    }
+
     @Test func anActionSheetStandsOnTheBottomEdgeWithItsButtonsOnePerRowAndCancelApart() {
         let sheet = AlertController(title: "Share", message: nil, preferredStyle: .actionSheet)
         sheet.addAction(AlertAction(title: "Cancel", style: .cancel))

@@ -412,6 +412,27 @@ struct PresentationTests {
         try checked.verify(pilot)
     }
 
+    @Test func aMemoryWarningUnderAFullScreenPresentationReleasesTheCoveredViewsWhichLoadAgainAtItsDismissal() throws {
+        let (pilot, root) = setUp()
+        let b = sheet("B")
+        root.present(b, animated: false)
+        let f = sheet("F", style: .fullScreen)
+        b.present(f, animated: false)
+        pilot.settle()
+        let recorder = LifecycleRecorder()
+        let checked = Checked()
+        pilot.window.didReceiveMemoryWarning()
+        #expect(root.viewIfLoaded == nil && b.viewIfLoaded == nil, "the covered root and sheet let their views go")
+        #expect(f.viewIfLoaded != nil, "the shown one keeps its view")
+        #expect(recorder.log(for: b) == ["viewDidUnload"] && recorder.log(for: root) == ["viewDidUnload"])
+        try checked.verify(pilot)
+        f.dismiss(animated: true)
+        pilot.settle()
+        #expect(recorder.log(for: b) == ["viewDidUnload", "viewDidLoad", "viewWillAppear(true)", "viewDidAppear(true)"])
+        #expect(pilot.line(0) == String(repeating: "A", count: 40) && pilot.line(4).contains("BBBBBBBBBB"))
+        try checked.verify(pilot)
+    }
+
     @Test func theWindowOwnsWhatItPresentsAndLetsGoOfItAtTheDismissal() {
         weak var weakSheet: Recorded?
         weak var weakWindow: Window?

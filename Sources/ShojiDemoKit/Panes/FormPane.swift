@@ -1,54 +1,87 @@
 import Shoji
 
-/// A menu item of kind `form`: text fields (one of them secure), a text view, and buttons that
-/// present an alert, an action sheet and a sheet, with a status line saying what was chosen.
+/// A menu item of kind `form`: text input and dialogs. Text fields (a name, with a placeholder
+/// and a maximum length; an email; a secure password), an editable text view for notes, buttons
+/// that present an alert, an action sheet and a sheet, a status line that follows every change
+/// and a line saying what was last chosen in a dialog.
 ///
 /// Guarantees:
-/// - Fields: Name, Email, Password (secure: drawn as bullets) and Notes (a text view; Enter
-///   starts a new line). Tab and Shift-Tab go from field to field and on to the buttons; the
-///   side menu's `m` is typed into a field, never taken as the menu key.
+/// - The name field takes the focus each time the pane appears, so typing goes there at once
+///   (`m` and `q` included: a focused text view takes typed text); Tab and Shift-Tab move
+///   among the fields, the notes, the buttons and the bar's buttons; Enter in a field moves to
+///   the next field (the notes take Enter as a line break).
+/// - The status line (`status`) is rewritten from the fields at each change the user makes.
 /// - "Submit…" presents an `AlertController` naming what was typed (Cancel or Submit);
 ///   "Share…" an action sheet (Copy, Mail, Cancel); "About…" a sheet (`AboutSheet`) that Escape
-///   or its Close button dismisses. The status line (`status`) tells what the user chose, once
-///   the dialog has left.
+///   or its Close button dismisses. The last line (`lastChoice`) tells what the user chose,
+///   once the dialog has left; the focus is back on the button that presented it.
 /// - Text typed or pasted is drawn inert, as everywhere in Shoji.
+/// - Laid out for any size: the intro wraps; fields get the width left of their labels (at
+///   least one column); the notes take the rows left above the buttons and the two last lines.
 @MainActor
 public final class FormPane: ViewController {
-    /// Shown above the fields; optional in the menu file.
+    /// Shown at the top; optional in the menu file.
     public let text: String
+
+    /// The most graphemes the name field takes.
+    public static let nameLength = 40
+
+    /// The fields, in focus order, and the notes.
     public let nameField = TextField(placeholder: "Your name")
     public let emailField = TextField(placeholder: "you@example.com")
     public let passwordField = TextField(placeholder: "At least 8 characters")
     public let notesView = TextView()
+    /// The buttons that present the dialogs.
     public let submitButton = Button(title: "Submit…")
     public let shareButton = Button(title: "Share…")
     public let aboutButton = Button(title: "About…")
+
     private let introLabel = Label()
-    private let statusLabel = Label(text: "Nothing submitted yet.", style: Style(attributes: .dim))
+    private let notesLabel = Label(text: "Notes")
     private var fieldLabels: [Label] = []
+    private let statusLabel = Label(style: Style(attributes: .dim))
+    private let choiceLabel = Label(text: "Nothing chosen yet.", style: Style(attributes: .dim))
+
+    /// Columns the field labels take, before the fields.
+    private static let labelWidth = 10
 
     public init(title: String, text: String?) {
-        self.text = text ?? "Type into the fields; Tab moves on. The buttons present an alert, an action sheet and a sheet."
+        self.text = text ?? "Type into the fields; Tab moves on, Enter goes to the next field. The buttons present an alert, an action sheet and a sheet."
         super.init()
         self.title = title
     }
 
-    /// What the status line says: the last choice made in a dialog.
+    /// The status line as shown: what the fields hold now.
     public var status: String { statusLabel.text }
+
+    /// The last line as shown: what was last chosen in a dialog.
+    public var lastChoice: String { choiceLabel.text }
+
+    private var fields: [TextField] { [nameField, emailField, passwordField] }
 
     public override func viewDidLoad() {
         view.backgroundStyle = .plain  // opaque: the side menu's list lies under the pane
         introLabel.text = text
         introLabel.lineBreakMode = .byWordWrapping
+        introLabel.style = Style(attributes: .dim)
         view.addSubview(introLabel)
+        nameField.maximumLength = Self.nameLength
         passwordField.isSecureTextEntry = true
+        notesView.horizontalMargin = 1
         notesView.backgroundStyle = Style(attributes: .underline)
-        for (title, field) in [("Name", nameField as View), ("Email", emailField), ("Password", passwordField), ("Notes", notesView)] {
+        nameField.onReturn = { [weak self] _ in self?.emailField.becomeFirstResponder() }
+        emailField.onReturn = { [weak self] _ in self?.passwordField.becomeFirstResponder() }
+        passwordField.onReturn = { [weak self] _ in self?.notesView.becomeFirstResponder() }
+        for field in fields { field.onChange = { [weak self] _ in self?.updateStatus() } }
+        notesView.onChange = { [weak self] _ in self?.updateStatus() }
+        for (title, field) in zip(["Name", "Email", "Password"], fields) {
             let label = Label(text: title)
             fieldLabels.append(label)
             view.addSubview(label)
             view.addSubview(field)
         }
+        view.addSubview(notesLabel)
+        view.addSubview(notesView)
         submitButton.action = { [weak self] in self?.presentSubmitAlert() }
         shareButton.action = { [weak self] in self?.presentShareSheet() }
         aboutButton.action = { [weak self] in self?.presentAboutSheet() }
@@ -57,27 +90,49 @@ public final class FormPane: ViewController {
             view.addSubview(button)
         }
         view.addSubview(statusLabel)
+        view.addSubview(choiceLabel)
+        updateStatus()
+    }
+
+    public override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        nameField.becomeFirstResponder()
     }
 
     public override func viewDidLayoutSubviews() {
-        let width = view.bounds.width
-        let fieldX = 11
-        let fieldWidth = max(1, min(40, width - fieldX - 1))
-        let introHeight = min(3, introLabel.sizeThatFits(Size(width: max(1, width - 2), height: 3)).height)
-        introLabel.frame = Rect(x: 1, y: 0, width: max(0, width - 2), height: introHeight)
+        let width = view.bounds.width, height = view.bounds.height
+        let inner = max(1, width - 2)
+        let introHeight = min(2, introLabel.sizeThatFits(Size(width: inner, height: 2)).height)
+        introLabel.frame = Rect(x: 1, y: 0, width: inner, height: introHeight)
         var y = introHeight + 1
-        for (label, field) in zip(fieldLabels, [nameField as View, emailField, passwordField, notesView]) {
-            let height = field === notesView ? 3 : 1
-            label.frame = Rect(x: 1, y: y, width: fieldX - 2, height: 1)
-            field.frame = Rect(x: fieldX, y: y, width: fieldWidth, height: height)
-            y += height + 1
+        let fieldX = 1 + Self.labelWidth
+        let fieldWidth = max(1, width - fieldX - 1)
+        for (label, field) in zip(fieldLabels, fields) {
+            label.frame = Rect(x: 1, y: y, width: Self.labelWidth - 1, height: 1)
+            field.frame = Rect(x: fieldX, y: y, width: fieldWidth, height: 1)
+            y += 2
         }
+        notesLabel.frame = Rect(x: 1, y: y, width: inner, height: 1)
+        y += 1
+        // The bottom block: the buttons, a blank row, the status line, the last choice.
+        let buttonsY = max(y + 2, height - 4)
+        notesView.frame = Rect(x: 1, y: y, width: inner, height: max(0, buttonsY - 1 - y))
         var x = 1
         for button in [submitButton, shareButton, aboutButton] {
-            button.frame.origin = Point(x: x, y: y)
+            button.frame.origin = Point(x: x, y: buttonsY)
             x += button.frame.width + 2
         }
-        statusLabel.frame = Rect(x: 1, y: y + 2, width: max(0, width - 2), height: 1)
+        statusLabel.frame = Rect(x: 1, y: buttonsY + 2, width: inner, height: 1)
+        choiceLabel.frame = Rect(x: 1, y: buttonsY + 3, width: inner, height: 1)
+    }
+
+    /// Writes what the fields hold into the status line.
+    private func updateStatus() {
+        let name = nameField.text.isEmpty ? "no name" : "name \(nameField.text)"
+        let email = emailField.text.isEmpty ? "no email" : "email \(emailField.text)"
+        let secret = passwordField.text.count
+        let notes = notesView.text.isEmpty ? 0 : notesView.text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count
+        statusLabel.text = "\(name) · \(email) · password: \(secret) characters · notes: \(notes) lines"
     }
 
     // MARK: Dialogs
@@ -87,8 +142,8 @@ public final class FormPane: ViewController {
         let name = nameField.text.isEmpty ? "no name" : nameField.text
         let email = emailField.text.isEmpty ? "no email" : emailField.text
         let alert = AlertController(title: "Submit the form?", message: "Name: \(name)\nEmail: \(email)")
-        alert.addAction(AlertAction(title: "Cancel", style: .cancel) { [weak self] _ in self?.statusLabel.text = "Cancelled." })
-        alert.addAction(AlertAction(title: "Submit") { [weak self] _ in self?.statusLabel.text = "Submitted as \(name)." })
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel) { [weak self] _ in self?.choiceLabel.text = "Cancelled." })
+        alert.addAction(AlertAction(title: "Submit") { [weak self] _ in self?.choiceLabel.text = "Submitted as \(name)." })
         present(alert, animated: true)
     }
 
@@ -96,9 +151,9 @@ public final class FormPane: ViewController {
     public func presentShareSheet() {
         let sheet = AlertController(title: "Share the form", message: nil, preferredStyle: .actionSheet)
         for way in ["Copy", "Mail"] {
-            sheet.addAction(AlertAction(title: way) { [weak self] action in self?.statusLabel.text = "Shared by \(action.title)." })
+            sheet.addAction(AlertAction(title: way) { [weak self] action in self?.choiceLabel.text = "Shared by \(action.title)." })
         }
-        sheet.addAction(AlertAction(title: "Cancel", style: .cancel) { [weak self] _ in self?.statusLabel.text = "Not shared." })
+        sheet.addAction(AlertAction(title: "Cancel", style: .cancel) { [weak self] _ in self?.choiceLabel.text = "Not shared." })
         present(sheet, animated: true)
     }
 

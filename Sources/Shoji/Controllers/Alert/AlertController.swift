@@ -180,7 +180,15 @@ open class AlertController: ViewController {
         window?.makeFirstResponder(alertView.buttons[index])
     }
 
-    /// The focus goes to the initial action once the alert is in the window.
+    /// The initial action's button: the focus goes there when the alert comes in.
+    open override var preferredFocusedView: View? {
+        guard let alertView, let initialAction,
+              let index = alertView.buttonActions.firstIndex(where: { $0 === initialAction }) else { return nil }
+        return alertView.buttons[index]
+    }
+
+    /// The focus goes to the initial action once the alert is in the window, if it is not on a
+    /// button yet.
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         if focusedAction == nil, let initialAction { focus(initialAction) }

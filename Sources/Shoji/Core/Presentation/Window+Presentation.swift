@@ -127,7 +127,7 @@ extension Window {
         let view = controller.view
         view.frame = layer.restingFrame(for: controller)
         view.autoresizingMask = Self.restingMask(for: presentation.style)
-        ViewController.runStyledTransition(
+        let animation = ViewController.runStyledTransition(
             host: .window(self), from: nil, to: controller, in: layer, style: controller.transitionStyle,
             duration: duration, curve: .easeInOut,
             alongside: { layer.dimmingView.alpha = PresentationView.dimmedAlpha }
@@ -147,7 +147,14 @@ extension Window {
             }
             done()
         }
+        track(animation)
         validateFocus()
+    }
+
+    /// Keeps `animation` as the running presentation transition's (see `presentationAnimation`),
+    /// unless it already ended (and another may have started from its completion).
+    private func track(_ animation: Animation) {
+        if animation.isRunning { presentationAnimation = animation }
     }
 
     /// How a presented view follows resizes while a transition moves it: a sheet keeps its
@@ -181,7 +188,7 @@ extension Window {
         let layer = top.layer
         let topView = top.controller.viewIfLoaded
         let outgoing = topView?.superview === layer ? top.controller : nil
-        ViewController.runStyledTransition(
+        let animation = ViewController.runStyledTransition(
             host: .window(self), from: outgoing, to: nil, in: layer, style: top.controller.transitionStyle.inverse,
             duration: duration, curve: .easeInOut, alongside: { layer.dimmingView.alpha = 0 }
         ) { [weak self] _ in
@@ -189,6 +196,7 @@ extension Window {
             self?.finishDismissal(of: leaving)
             done()
         }
+        track(animation)
     }
 
     /// Puts back in the window what the presentations from `index` up covered: the root's

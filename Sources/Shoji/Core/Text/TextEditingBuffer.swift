@@ -26,6 +26,8 @@ struct TextEditingBuffer {
     var treatsLinesAsOneWord = false
     /// When false, kills keep nothing (secure entry).
     var keepsKills = true
+    /// Whether the view was the first responder at its last focus change (editing).
+    private(set) var isEditing = false
 
     /// `text` with the insertion point at its end.
     init(text: String = "") {
@@ -187,6 +189,14 @@ struct TextEditingBuffer {
         var position = index(anchor)
         while offset(position) < target { position = text.index(after: position) }
         return offset(position)
+    }
+
+    /// Records whether the view is being edited (is the first responder); returns whether that
+    /// changed, so the view tells its begin- or end-editing callback once per change.
+    mutating func setEditing(_ editing: Bool) -> Bool {
+        guard editing != isEditing else { return false }
+        isEditing = editing
+        return true
     }
 
     // MARK: Inert text

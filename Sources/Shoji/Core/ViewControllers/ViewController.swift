@@ -254,7 +254,8 @@ open class ViewController: Responder {
     }
 
     /// Offered every key or mouse event that arrives for this controller while it
-    /// `isTransitioning`, before the window queues it; return true to take it (it is then not
+    /// `isTransitioning`, before the window queues it, unless events already wait (it then
+    /// waits behind them, so it cannot overtake them); return true to take it (it is then not
     /// queued). A side menu reverses its slide on a second toggle here. The default takes none.
     open func handleDuringTransition(_ event: InputEvent) -> Bool { false }
 
@@ -316,6 +317,13 @@ open class ViewController: Responder {
     /// Containers return their active child's scope (or, like an open side menu, a view of
     /// their own).
     open var focusScope: View { view }
+
+    /// The view that takes the focus when it must move into this controller's `focusScope`
+    /// (at a presentation, or when the focused view left the scope), as UIKit's
+    /// `preferredFocusedView`; asked of the controller whose view holds the window's focus
+    /// scope. Default `nil`: the scope's first focusable view. Ignored when the view cannot
+    /// take the focus there (not focusable, hidden, outside the scope).
+    open var preferredFocusedView: View? { nil }
 
     // MARK: Ancestors
 

@@ -112,10 +112,6 @@ open class TextField: View {
     /// The first display column of the text shown at the field's left edge (horizontal scroll).
     public private(set) var scrollOffset = 0
 
-    /// Whether the field was the first responder at the last focus change, to tell beginning
-    /// from ending.
-    private var wasEditing = false
-
     /// An enabled, empty-or-`text` field with the insertion point at the end; give it a frame.
     public init(text: String = "", placeholder: String = "", frame: Rect = .zero) {
         buffer = TextEditingBuffer(text: text)
@@ -204,10 +200,8 @@ open class TextField: View {
 
     open override func focusDidChange() {
         super.focusDidChange()
-        let editing = isFocused
-        guard editing != wasEditing else { return }
-        wasEditing = editing
-        if editing { onBeginEditing?(self) } else { onEndEditing?(self) }
+        guard buffer.setEditing(isFocused) else { return }
+        if isFocused { onBeginEditing?(self) } else { onEndEditing?(self) }
     }
 
     open override func keyPressed(_ event: KeyEvent) -> Bool {

@@ -42,9 +42,6 @@ open class TextView: View {
     /// The display column Up and Down keep while they repeat (`nil` after any other key).
     private var goalColumn: Int?
 
-    /// Whether the view was the first responder at the last focus change.
-    private var wasEditing = false
-
     /// The text; line breaks (`Character.isNewline`) start new lines. Setting it puts the
     /// insertion point at the end, keeps `scrollOffset` (clamped), and calls neither
     /// `shouldChangeText` nor `onChange`.
@@ -254,10 +251,8 @@ open class TextView: View {
 
     open override func focusDidChange() {
         super.focusDidChange()
-        let editing = isFocused
-        guard editing != wasEditing else { return }
-        wasEditing = editing
-        if editing { onBeginEditing?(self) } else { onEndEditing?(self) }
+        guard buffer.setEditing(isFocused) else { return }
+        if isFocused { onBeginEditing?(self) } else { onEndEditing?(self) }
     }
 
     open override func keyPressed(_ event: KeyEvent) -> Bool {
