@@ -2,12 +2,13 @@
 #   make demo   install what is missing, build and run the demo
 #   make test   install what is missing, then run every test (this is what CI runs)
 #   make bench  release-build shoji-bench and print CPU per animation frame (not part of test)
+#   make format rewrite the Swift sources with swift-format (.swift-format); make lint checks them
 
 SWIFT ?= swift
 APT_PACKAGES := libtermkey-dev libncursesw5-dev tmux pkg-config
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps demo test build release bench clean
+.PHONY: deps demo test build release bench format lint clean
 
 # Installs only what is missing, so a warm machine pays nothing; apt-get update runs only then.
 deps:
@@ -43,6 +44,16 @@ test: deps
 bench: deps
 	$(SWIFT) build -c release --product shoji-bench
 	./.build/release/shoji-bench
+
+# swift-format ships with the toolchain; the style is `.swift-format` (4 spaces, 120 columns).
+# The generated DefaultMenu.swift is left as its script writes it.
+FORMAT_FILES = $(shell git ls-files '*.swift' | grep -v 'Sources/ShojiDemoKit/Menu/DefaultMenu.swift')
+
+format:
+	$(SWIFT) format format --in-place --parallel $(FORMAT_FILES)
+
+lint:
+	$(SWIFT) format lint --strict --parallel $(FORMAT_FILES)
 
 clean:
 	rm -rf .build
