@@ -82,10 +82,15 @@ let package = Package(
         ),
         .testTarget(name: "ShojiTerminalTests", dependencies: ["Shoji", "ShojiTerminal", "ShojiTesting"]),
         .testTarget(name: "ShojiDemoTests", dependencies: ["Shoji", "ShojiTesting", "ShojiDemoKit"]),
-        // The README's minimal app and its test, built and run so the README cannot rot
-        // (HelloShojiTests also checks that the README shows exactly these files).
-        .executableTarget(name: "HelloShoji", dependencies: ["ShojiTerminal"], path: "Sources/HelloShoji"),
-        .testTarget(name: "HelloShojiTests", dependencies: ["HelloShoji", "ShojiTesting"]),
+        // Examples/: small apps to copy, each with its headless test, built and run by `make test`
+        // so they cannot rot. Hello is the README's minimal app (HelloShojiTests also checks that
+        // the README shows exactly its files).
+        .executableTarget(name: "HelloShoji", dependencies: ["ShojiTerminal"], path: "Examples/Hello/App"),
+        .testTarget(name: "HelloShojiTests", dependencies: ["HelloShoji", "ShojiTesting"], path: "Examples/Hello/Tests"),
+        .executableTarget(name: "InboxExample", dependencies: ["ShojiTerminal"], path: "Examples/Inbox/App"),
+        .testTarget(name: "InboxExampleTests", dependencies: ["InboxExample", "ShojiTesting"], path: "Examples/Inbox/Tests"),
+        .executableTarget(name: "TabsExample", dependencies: ["ShojiTerminal"], path: "Examples/Tabs/App"),
+        .testTarget(name: "TabsExampleTests", dependencies: ["TabsExample", "ShojiTesting"], path: "Examples/Tabs/Tests"),
         // A tiny app that writes to stderr and traps on demand, for the terminal-hygiene tests.
         .executableTarget(name: "ShojiTerminalProbe", dependencies: ["ShojiTerminal"], path: "Sources/ShojiTerminalProbe"),
         // Depends on the binaries it drives in tmux, so that `swift test` builds them.

@@ -4,7 +4,8 @@ import Testing
 /// The README shows the minimal app and its test exactly as they build and pass here: each code
 /// block that follows a `<!-- file: PATH -->` line must equal that file of the package.
 struct ReadmeExamplesTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// (path, code) for each marked block of the README, in order.
     static func markedBlocks() throws -> [(path: String, code: String)] {
@@ -25,7 +26,7 @@ struct ReadmeExamplesTests {
 
     @Test func theReadmeShowsTheExampleAppAndItsTestAsTheyAre() throws {
         let blocks = try Self.markedBlocks()
-        #expect(blocks.map(\.path) == ["Sources/HelloShoji/HelloApp.swift", "Tests/HelloShojiTests/HelloAppTests.swift"])
+        #expect(blocks.map(\.path) == ["Examples/Hello/App/HelloApp.swift", "Examples/Hello/Tests/HelloAppTests.swift"])
         for block in blocks {
             let file = try String(contentsOf: Self.root.appendingPathComponent(block.path), encoding: .utf8)
             #expect(block.code == file, "README's block for \(block.path) differs from the file")
