@@ -2,13 +2,14 @@
 #   make demo   install what is missing, build and run the demo
 #   make test   install what is missing, then run every test (this is what CI runs)
 #   make bench  release-build shoji-bench and print CPU per animation frame (not part of test)
+#   make docs   build the DocC documentation of Shoji and ShojiTesting (make test builds it too)
 #   make format rewrite the Swift sources with swift-format (.swift-format); make lint checks them
 
 SWIFT ?= swift
 APT_PACKAGES := libtermkey-dev libncursesw5-dev tmux pkg-config
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps demo test build release bench format lint clean
+.PHONY: deps demo test build release bench docs docs-coverage format lint clean
 
 # Installs only what is missing, so a warm machine pays nothing; apt-get update runs only then.
 deps:
@@ -39,7 +40,22 @@ test: deps
 	@$(SWIFT) build --build-tests > .build/test-build.log 2>&1; status=$$?; cat .build/test-build.log; \
 	  if [ $$status -ne 0 ]; then exit $$status; fi; \
 	  if grep -q "prohibited flag" .build/test-build.log; then echo "error: the build warns about prohibited flags"; exit 1; fi
+	$(SWIFT) package generate-documentation $(DOCC_TARGETS) $(DOCC_FLAGS)
 	$(SWIFT) test --skip-build
+
+# DocC, through swift-docc-plugin. Warnings are errors, so a broken symbol link fails `make test`.
+# Compiler-synthesised members (Equatable's !=, Hashable's hashValue) are left out, and members
+# a type inherits (OptionSet's insert, …) show the documentation they come with.
+DOCC_TARGETS = --target Shoji --target ShojiTesting
+DOCC_FLAGS = --experimental-skip-synthesized-symbols --enable-inherited-docs --warnings-as-errors
+
+docs: deps
+	$(SWIFT) package generate-documentation $(DOCC_TARGETS) $(DOCC_FLAGS)
+	@echo "Open with: swift package --disable-sandbox preview-documentation --target Shoji"
+
+# The share of public symbols with documentation (the "Abstract" column), per module.
+docs-coverage: deps
+	$(SWIFT) package generate-documentation $(DOCC_TARGETS) $(DOCC_FLAGS) --experimental-documentation-coverage
 
 bench: deps
 	$(SWIFT) build -c release --product shoji-bench
