@@ -21,6 +21,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // `make docs`: the DocC catalogs of Shoji and ShojiTesting (a command plugin: nothing links it).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // Property tests that shrink failing sequences; tests only (PropertyChecks is no product).
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // No pkgConfig: SwiftPM would drop ncursesw's -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600 with a
@@ -74,16 +76,23 @@ let package = Package(
             dependencies: ["Shoji", "ShojiTerminal", "ShojiTesting"],
             path: "Sources/ShojiBench"
         ),
+        // The property tests' runner on swift-property-based (random step sequences, shrinking,
+        // replay by seed), shared by ShojiTests and ShojiDemoTests; not a product.
+        .target(
+            name: "PropertyChecks",
+            dependencies: ["ShojiTesting", .product(name: "PropertyBased", package: "swift-property-based")],
+            path: "Tests/PropertyChecks"
+        ),
         .testTarget(
             name: "ShojiTests",
             dependencies: [
-                "Shoji", "ShojiTesting", "ShojiLogging",
+                "Shoji", "ShojiTesting", "ShojiLogging", "PropertyChecks",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ]
         ),
         .testTarget(name: "ShojiTerminalTests", dependencies: ["Shoji", "ShojiTerminal", "ShojiTesting"]),
-        .testTarget(name: "ShojiDemoTests", dependencies: ["Shoji", "ShojiTesting", "ShojiDemoKit"]),
+        .testTarget(name: "ShojiDemoTests", dependencies: ["Shoji", "ShojiTesting", "ShojiDemoKit", "PropertyChecks"]),
         // Examples/: small apps to copy, each with its headless test, built and run by `make test`
         // so they cannot rot. Hello is the README's minimal app (HelloShojiTests also checks that
         // the README shows exactly its files).
