@@ -92,7 +92,11 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ShojiTerminalTests", dependencies: ["Shoji", "ShojiTerminal", "ShojiTesting"]),
-        .testTarget(name: "ShojiDemoTests", dependencies: ["Shoji", "ShojiTesting", "ShojiDemoKit", "PropertyChecks"]),
+        // ShojiTerminal for its KeyDecoder: the input flood test decodes real bytes for the demo.
+        .testTarget(
+            name: "ShojiDemoTests",
+            dependencies: ["Shoji", "ShojiTesting", "ShojiDemoKit", "ShojiTerminal", "PropertyChecks"]
+        ),
         // Examples/: small apps to copy, each with its headless test, built and run by `make test`
         // so they cannot rot. Hello is the README's minimal app (HelloShojiTests also checks that
         // the README shows exactly its files).

@@ -33,6 +33,10 @@ public final class HeadlessScreen: Screen {
     /// The last presented frame, or `nil` before the first.
     public var lastFrame: Surface? { frames.last }
 
+    /// Where the terminal's cursor shows with the last frame (`Surface.cursor`), or `nil` while
+    /// it is hidden (and before the first frame).
+    public var cursor: Point? { lastFrame?.cursor }
+
     /// The last frame as plain text, rows joined by newlines; empty before the first frame.
     public var text: String { lastFrame?.plainText ?? "" }
 

@@ -5,7 +5,7 @@ import Shoji
 /// and reads the screen, like a user at a terminal whose clock only moves when told.
 ///
 /// Time rules, so tests are exact:
-/// - `press`, `type`, `click`, `scroll`, `resize` and `send` deliver the event at the current
+/// - `press`, `type`, `paste`, `click`, `scroll`, `resize` and `send` deliver the event at the current
 ///   time, then let time run to the frame the event asked for (at most one frame interval), so
 ///   the screen shows the result when they return.
 /// - `deliver` delivers without moving time (to queue events in the middle of an animation).
@@ -65,6 +65,9 @@ public final class Pilot {
         let all = lines
         return all.indices.contains(y) ? all[y] : ""
     }
+    /// Where the terminal's cursor shows on the last frame (the focused text view's insertion
+    /// point), or `nil` while it is hidden.
+    public var cursor: Point? { screen.cursor }
     /// False once the app quit (Ctrl-C, `.terminate`, or its own `stop()`).
     public var isRunning: Bool { loop.isRunning }
 
@@ -153,6 +156,10 @@ public final class Pilot {
     public func type(_ text: String) {
         for character in text { press(.character(character)) }
     }
+
+    /// Pastes `text` as a terminal's bracketed paste does: one `.paste` event (see the time
+    /// rules).
+    public func paste(_ text: String) { send(.paste(text)) }
 
     /// A left click (press then release) at a 0-based cell.
     public func click(at point: Point, button: MouseEvent.Button = .left) {

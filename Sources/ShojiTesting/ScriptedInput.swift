@@ -14,6 +14,12 @@ public final class ScriptedInput: InputSource {
     private var queue: [InputEvent] = []
     private let wakes = Mutex(0)
 
+    /// The most events one wait hands out (default: all that are queued), to model a
+    /// terminal's bounded reads.
+    public var maximumEventsPerRead = Int.max {
+        didSet { maximumEventsPerRead = max(1, maximumEventsPerRead) }
+    }
+
     /// True once the script ran out while the loop waited with no deadline.
     public private(set) var ranDry = false
 
@@ -30,9 +36,16 @@ public final class ScriptedInput: InputSource {
     public var pending: [InputEvent] { queue }
 
     public func nextEvents(timeout: Double?) -> [InputEvent] {
-        if !queue.isEmpty {
-            defer { queue.removeAll() }
-            return queue
+        nextEvents(timeout: timeout, readingInput: true)
+    }
+
+    /// As `nextEvents(timeout:)`; with `readingInput` false the queued events stay queued and
+    /// the wait goes on as if there were none.
+    public func nextEvents(timeout: Double?, readingInput: Bool) -> [InputEvent] {
+        if readingInput, !queue.isEmpty {
+            let batch = Array(queue.prefix(maximumEventsPerRead))
+            queue.removeFirst(batch.count)
+            return batch
         }
         if wakes.withLock({ count in defer { count = 0 }; return count > 0 }) { return [] }
         if let timeout {

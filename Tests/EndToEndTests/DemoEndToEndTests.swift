@@ -6,14 +6,16 @@ import Testing
 struct DemoEndToEndTests {
     let environment = ["TERM": "tmux-256color", "LANG": "C.UTF-8"]
 
-    /// The first item's title in `Resources/menu.json`: the first screen shows it.
-    static let firstTitle: String = {
+    /// The items of `Resources/menu.json`, as JSON objects.
+    static func builtInMenuItems() -> [[String: Any]] {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let data = try? Data(contentsOf: root.appendingPathComponent("Resources/menu.json"))
         let menu = data.flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
-        let items = menu?["items"] as? [[String: Any]]
-        return items?.first?["title"] as? String ?? "Resources/menu.json has no first item"
-    }()
+        return menu?["items"] as? [[String: Any]] ?? []
+    }
+
+    /// The first item's title in `Resources/menu.json`: the first screen shows it.
+    static let firstTitle: String = builtInMenuItems().first?["title"] as? String ?? "Resources/menu.json has no first item"
 
     func startDemo(_ arguments: [String] = [], width: Int = 80, height: Int = 24) throws -> TmuxSession {
         let tmux = try TmuxSession([demoBinary()] + arguments, width: width, height: height, environment: environment)

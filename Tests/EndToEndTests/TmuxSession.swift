@@ -66,10 +66,39 @@ final class TmuxSession {
     }
 
     /// Sends tmux key names (`Down`, `Enter`, `F2`, `q`, `C-c`).
-    func send(_ keys: String...) throws { try tmux(["send-keys", "-t", "t"] + keys) }
+    func send(_ keys: String...) throws { try send(keys: keys) }
+
+    /// Sends `keys` in one `send-keys`, so they reach the program together.
+    func send(keys: [String]) throws { try tmux(["send-keys", "-t", "t"] + keys) }
 
     /// Sends bytes literally (for example an SGR mouse report).
     func sendLiteral(_ text: String) throws { try tmux(["send-keys", "-l", "-t", "t", text]) }
+
+    /// Pastes `text` as a terminal does: through a tmux buffer, bracketed (`ESC[200~`…
+    /// `ESC[201~`) when the program asked for bracketed paste, line breaks sent as CR.
+    func paste(_ text: String) throws {
+        try tmux(["set-buffer", "-b", "shoji-e2e", "--", text])
+        try tmux(["paste-buffer", "-p", "-d", "-b", "shoji-e2e", "-t", "t"])
+    }
+
+    /// Where the terminal's cursor is (0-based column and row), and whether it is shown.
+    func cursor() throws -> (x: Int, y: Int, visible: Bool) {
+        let parts = try format("cursor_x").split(separator: ",") + format("cursor_y").split(separator: ",")
+        return (Int(parts.first ?? "") ?? -1, Int(parts.last ?? "") ?? -1, try format("cursor_flag") == "1")
+    }
+
+    /// Polls until the cursor is shown at (`x`, `y`) or `timeout` seconds pass; returns where it was.
+    @discardableResult
+    func waitForCursor(x: Int, y: Int, timeout: Double = 10) throws -> (x: Int, y: Int, visible: Bool) {
+        let deadline = Date().addingTimeInterval(timeout)
+        var cursor = try self.cursor()
+        while !(cursor.visible && cursor.x == x && cursor.y == y) && Date() < deadline {
+            usleep(20_000)
+            cursor = try self.cursor()
+        }
+        #expect(cursor.visible && cursor.x == x && cursor.y == y, "cursor at \(x),\(y); it was at \(cursor)")
+        return cursor
+    }
 
     func resize(width: Int, height: Int) throws {
         try tmux(["resize-window", "-t", "t", "-x", "\(width)", "-y", "\(height)"])

@@ -30,6 +30,7 @@ struct DemoAppTests {
                 #expect(twoPane?.first.title == children[0].title && twoPane?.second.title == children[1].title)
             case .placeholder(let transitions): #expect((pane as? SplitPane)?.transitions == transitions)
             case .stack(let capacity): #expect((pane as? StackPane)?.stack.capacity == capacity)
+            case .form: #expect(pane is FormPane)
             }
         }
     }

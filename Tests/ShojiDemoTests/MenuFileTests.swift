@@ -46,7 +46,9 @@ struct MenuFileTests {
               {"title": "Notes", "kind": "text", "text": "hello"},
               {"title": "Stack", "kind": "navigation"},
               {"title": "Log", "kind": "lifecycle", "text": "header"},
-              {"title": "Sky", "kind": "color", "color": "bright-blue"}
+              {"title": "Sky", "kind": "color", "color": "bright-blue"},
+              {"title": "Input", "kind": "form"},
+              {"title": "Input 2", "kind": "form", "text": "intro"}
             ]}
             """)
         #expect(menu == MenuFile(title: "Menu", items: [
@@ -55,6 +57,8 @@ struct MenuFileTests {
             MenuItem(title: "Stack", kind: .navigation),
             MenuItem(title: "Log", kind: .lifecycle, text: "header"),
             MenuItem(title: "Sky", kind: .color(.brightBlue)),
+            MenuItem(title: "Input", kind: .form),
+            MenuItem(title: "Input 2", kind: .form, text: "intro"),
         ]))
     }
 
@@ -92,10 +96,10 @@ struct MenuFileTests {
         #expect(item(#"{"title": "", "kind": "text"}"#) == #"menu.json:1:73: item 2: "title" is empty"#)
         #expect(item(#"{"title": "Blue", "kind": "color", "colour": "blue"}"#)
             == #"menu.json:1:98: item 2 ("Blue"): unknown key "colour"; expected "title", "kind", "color" or "text""#)
-        #expect(item(#"{"title": "Blue"}"#) == #"menu.json:1:63: item 2 ("Blue"): missing "kind"; expected one of text, color, navigation, lifecycle, tabs, clock, overlay-menu, two-pane, placeholder, stack"#)
+        #expect(item(#"{"title": "Blue"}"#) == #"menu.json:1:63: item 2 ("Blue"): missing "kind"; expected one of text, color, navigation, lifecycle, tabs, clock, overlay-menu, two-pane, placeholder, stack, form"#)
         #expect(item(#"{"title": "Blue", "kind": 1}"#) == #"menu.json:1:89: item 2 ("Blue"): "kind" must be a string, found a number"#)
         #expect(item(#"{"title": "Blue", "kind": "colour"}"#)
-            == #"menu.json:1:89: item 2 ("Blue"): unknown kind "colour"; expected one of text, color, navigation, lifecycle, tabs, clock, overlay-menu, two-pane, placeholder, stack"#)
+            == #"menu.json:1:89: item 2 ("Blue"): unknown kind "colour"; expected one of text, color, navigation, lifecycle, tabs, clock, overlay-menu, two-pane, placeholder, stack, form"#)
         #expect(item(#"{"title": "Blue", "kind": "color"}"#)
             == #"menu.json:1:63: item 2 ("Blue"): missing "color"; expected one of \#(MenuColor.nameList)"#)
         #expect(item(#"{"title": "Blue", "kind": "color", "color": ["blue"]}"#)
@@ -144,16 +148,16 @@ struct MenuFileTests {
             == #"menu.json:1:75: item 1 ("T"): unknown tab transition "curl"; expected one of none, push, slide, cover, fade"#)
         #expect(tabs(#""x": 1"#)
             == #"menu.json:1:57: item 1 ("T"): unknown key "x"; expected "title", "kind", "color", "text", "tab-position", "tab-transition" or "tabs""#)
-        #expect(tabs(#""text": "t""#) == #"menu.json:1:26: item 1 ("T"): missing "tabs" (the list of tabs, each an item of kind text, color, navigation, lifecycle, clock, overlay-menu, two-pane, placeholder, stack)"#)
+        #expect(tabs(#""text": "t""#) == #"menu.json:1:26: item 1 ("T"): missing "tabs" (the list of tabs, each an item of kind text, color, navigation, lifecycle, clock, overlay-menu, two-pane, placeholder, stack, form)"#)
         #expect(tabs(#""tabs": {}"#) == #"menu.json:1:65: item 1 ("T"): "tabs" must be an array, found an object"#)
         #expect(tabs(#""tabs": []"#) == #"menu.json:1:65: item 1 ("T"): "tabs" is empty; a tabs item needs at least one tab"#)
         let many = Array(repeating: log, count: 101).joined(separator: ",")
         #expect(tabs(#""tabs": [\#(many)]"#) == #"menu.json:1:65: item 1 ("T"): "tabs" has 101 tabs; at most 100 are allowed"#)
         #expect(tabs(#""tabs": [3]"#) == #"menu.json:1:66: item 1 ("T"): tab 1 must be an object, found a number"#)
         #expect(tabs(#""tabs": [\#(log), {"title": "B", "kind": "tabs"}]"#)
-            == #"menu.json:1:128: item 1 ("T"): tab 2 ("B"): a tab cannot hold tabs; expected one of text, color, navigation, lifecycle, clock, overlay-menu, two-pane, placeholder, stack"#)
+            == #"menu.json:1:128: item 1 ("T"): tab 2 ("B"): a tab cannot hold tabs; expected one of text, color, navigation, lifecycle, clock, overlay-menu, two-pane, placeholder, stack, form"#)
         #expect(tabs(#""tabs": [{"title": "B", "kind": "colour"}]"#)
-            == #"menu.json:1:89: item 1 ("T"): tab 1 ("B"): unknown kind "colour"; expected one of text, color, navigation, lifecycle, tabs, clock, overlay-menu, two-pane, placeholder, stack"#)
+            == #"menu.json:1:89: item 1 ("T"): tab 1 ("B"): unknown kind "colour"; expected one of text, color, navigation, lifecycle, tabs, clock, overlay-menu, two-pane, placeholder, stack, form"#)
         #expect(tabs(#""tabs": [{"title": "B", "kind": "color", "color": "bleu"}]"#).hasPrefix(
             #"menu.json:1:107: item 1 ("T"): tab 1 ("B"): unknown colour "bleu""#))
         #expect(tabs(#""tabs": [{"title": "B", "kind": "lifecycle", "symbol": "ab"}]"#)

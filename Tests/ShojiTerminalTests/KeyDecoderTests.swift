@@ -381,7 +381,7 @@ struct KeyDecoderTests {
     }
 
     @Test("Structured garbage: thousands of escape-heavy fragments, no trap, no hang",
-          .timeLimit(.minutes(1)), arguments: [7, 8, 9] as [UInt64])
+          .timeLimit(.minutes(5)), arguments: [7, 8, 9] as [UInt64])
     func structuredGarbage(seed: UInt64) throws {
         // Fragments chosen to hit every parser path: introducers, parameters, intermediates,
         // finals, 8-bit controls, UTF-8 pieces.
@@ -411,7 +411,7 @@ struct KeyDecoderTests {
     }
 
     @Test("10 KB of seeded random bytes: no trap, no hang, then a key still decodes",
-          .timeLimit(.minutes(1)), arguments: [1, 2, 3, 42] as [UInt64])
+          .timeLimit(.minutes(5)), arguments: [1, 2, 3, 42] as [UInt64])
     func randomGarbage(seed: UInt64) throws {
         var generator = SeededGenerator(seed: seed)
         let blob = (0..<10_240).map { _ in UInt8.random(in: 0...255, using: &generator) }
@@ -486,5 +486,82 @@ struct KeyDecoderTests {
         #expect(decoder.isAtEndOfInput)
         #expect(decoder.nextEvents() == [])
         #expect(decoder.flushPending() == [key(.escape)])
+    }
+
+    // MARK: Bracketed paste
+
+    @Test("A bracketed paste is one event, in order with the keys around it")
+    func bracketedPasteIsOneEventInOrder() throws {
+        #expect(try decode("a\(esc)[200~hello world\(esc)[201~b")
+            == [character("a"), .paste("hello world"), character("b")])
+        #expect(try decode("\(esc)[200~日本語 🍵 👨‍👩‍👧 e\u{301}\(esc)[201~") == [.paste("日本語 🍵 👨‍👩‍👧 e\u{301}")])
+        #expect(try decode("\(esc)[200~\(esc)[201~") == [.paste("")])
+        #expect(try decode("\(esc)[A\(esc)[200~x\(esc)[201~\(esc)[200~y\(esc)[201~\(esc)[B")
+            == [key(.up), .paste("x"), .paste("y"), key(.down)], "two pastes in a row stay apart and in order")
+    }
+
+    @Test("Inside a paste nothing is a key: q, escape sequences, controls and a start marker are text")
+    func pastedBytesAreNeverKeys() throws {
+        let hostile = "q\u{3}\(esc)[A\(esc)]0;title\u{7}\(esc)[200~\u{7F}\(esc)[20x"
+        #expect(try decode("\(esc)[200~\(hostile)\(esc)[201~") == [.paste(hostile)])
+        // The end marker split over two pushes still ends it.
+        let decoder = try makeDecoder()
+        decoder.push(Array("\(esc)[200~ab\(esc)[20".utf8))
+        #expect(decoder.nextEvents() == [])
+        #expect(decoder.hasPendingSequence)
+        decoder.push(Array("1~c".utf8))
+        #expect(decoder.nextEvents() == [.paste("ab"), character("c")])
+        #expect(!decoder.hasPendingSequence)
+    }
+
+    @Test("Pasted line breaks are \\n; invalid UTF-8 becomes U+FFFD")
+    func pastedLineBreaksAndInvalidBytes() throws {
+        #expect(try decode("\(esc)[200~one\rtwo\r\nthree\nfour\(esc)[201~") == [.paste("one\ntwo\nthree\nfour")])
+        let bytes: [UInt8] = Array("\(esc)[200~a".utf8) + [0xFF, 0xC3] + Array("b\(esc)[201~".utf8)
+        #expect(try decode(bytes) == [.paste("a\u{FFFD}\u{FFFD}b")])
+    }
+
+    @Test("A paste whose end marker never comes ends at the flush, and later keys are keys again")
+    func aPasteWithoutItsEndMarkerEndsAtTheFlush() throws {
+        let decoder = try makeDecoder()
+        decoder.push(Array("\(esc)[200~lost end\(esc)[2".utf8))
+        #expect(decoder.nextEvents() == [])
+        #expect(decoder.hasPendingSequence)
+        #expect(decoder.pendingWaitTime == decoder.pasteWaitTime, "a paste waits longer than a lone Esc")
+        #expect(decoder.flushPending() == [.paste("lost end\(esc)[2")])
+        #expect(!decoder.hasPendingSequence)
+        #expect(decoder.pendingWaitTime == decoder.escapeWaitTime)
+        decoder.push(Array("q\(esc)[A".utf8))
+        #expect(decoder.nextEvents() == [character("q"), key(.up)])
+        // A stray end marker is dropped.
+        #expect(try decode("x\(esc)[201~y") == [character("x"), character("y")])
+    }
+
+    @Test("An Esc typed right before a paste stays a key")
+    func escapeBeforeAPaste() throws {
+        let decoder = try makeDecoder()
+        decoder.push([0x1B])
+        #expect(decoder.nextEvents() == [])
+        decoder.push(Array("\(esc)[200~p\(esc)[201~".utf8))
+        #expect(decoder.nextEvents() + decoder.flushPending() == [key(.escape), .paste("p")])
+    }
+
+    @Test("A huge paste keeps its first MiB, fed in chunks, and the keys after it still decode")
+    func aHugePasteIsCappedAndTheInputGoesOn() throws {
+        let decoder = try makeDecoder()
+        decoder.push(Array("\(esc)[200~".utf8))
+        let chunk = [UInt8](repeating: UInt8(ascii: "x"), count: 64 * 1024)
+        for _ in 0..<40 { decoder.push(chunk) }  // 2.5 MiB
+        #expect(decoder.nextEvents() == [])
+        decoder.push(Array("\(esc)[201~z".utf8))
+        let events = decoder.nextEvents()
+        #expect(events.count == 2)
+        guard case .paste(let text)? = events.first else {
+            Issue.record("no paste: \(events.prefix(3))")
+            return
+        }
+        #expect(text.utf8.count == KeyDecoder.maximumPasteLength)
+        #expect(text.utf8.allSatisfy { $0 == UInt8(ascii: "x") })
+        #expect(events.last == character("z"))
     }
 }

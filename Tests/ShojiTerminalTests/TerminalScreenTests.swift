@@ -59,6 +59,56 @@ private final class PseudoTerminal {
 
 private struct PtyError: Error { let step: String }
 
+/// Follows where a terminal's cursor goes through the bytes ncurses writes: absolute and
+/// relative CSI moves, CR, LF, BS and printable text (one column per character; the tests draw
+/// ASCII). Other sequences leave it alone.
+private struct CursorTracker {
+    var position = Point(x: 0, y: 0)
+
+    mutating func feed(_ bytes: [UInt8]) {
+        var i = 0
+        func parameters(_ text: String) -> [Int] { text.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 } }
+        while i < bytes.count {
+            let byte = bytes[i]
+            i += 1
+            switch byte {
+            case 0x1B:
+                guard i < bytes.count else { return }
+                if bytes[i] == UInt8(ascii: "[") {
+                    var j = i + 1
+                    while j < bytes.count, !(0x40...0x7E).contains(bytes[j]) { j += 1 }
+                    guard j < bytes.count else { return }
+                    let text = String(decoding: bytes[(i + 1)..<j], as: UTF8.self)
+                    i = j + 1
+                    guard !text.hasPrefix("?") else { continue }
+                    let p = parameters(text)
+                    let n = max(1, p.first ?? 1)
+                    switch bytes[j] {
+                    case UInt8(ascii: "H"), UInt8(ascii: "f"):
+                        position = Point(x: max(1, p.count > 1 ? p[1] : 1) - 1, y: max(1, p.first ?? 1) - 1)
+                    case UInt8(ascii: "A"): position.y -= n
+                    case UInt8(ascii: "B"): position.y += n
+                    case UInt8(ascii: "C"): position.x += n
+                    case UInt8(ascii: "D"): position.x -= n
+                    case UInt8(ascii: "G"), UInt8(ascii: "`"): position.x = n - 1
+                    case UInt8(ascii: "d"): position.y = n - 1
+                    default: break
+                    }
+                } else if bytes[i] == UInt8(ascii: "(") || bytes[i] == UInt8(ascii: ")") {
+                    i += 2
+                } else {
+                    i += 1
+                }
+            case 0x0D: position.x = 0
+            case 0x0A: position.y += 1
+            case 0x08: position.x -= 1
+            case 0x20..<0x7F, 0xC0...0xFF: position.x += 1
+            default: break
+            }
+        }
+    }
+}
+
 private extension Array where Element == UInt8 {
     func contains(_ text: String) -> Bool {
         let needle = Array(text.utf8)
@@ -393,18 +443,59 @@ struct TerminalScreenTests {
         #expect(bytes.sgrParameters.contains { $0.contains(4) }, "underline")
     }
 
+    // MARK: - Cursor
+
+    @Test func theCursorShowsWhereTheSurfaceSaysAndHidesWithout() throws {
+        let (screen, pty, startup) = try makeScreen()
+        defer { finish(screen, pty) }
+        var tracker = CursorTracker()
+        tracker.feed(startup)
+        var surface = helloSurface()
+        surface.cursor = Point(x: 7, y: 1)
+        screen.present(surface)
+        var bytes = pty.drain()
+        tracker.feed(bytes)
+        #expect(bytes.contains("\u{1B}[?25h"), "shown: \(bytes.visible)")
+        #expect(tracker.position == Point(x: 7, y: 1), "after the frame, at the cell asked for: \(bytes.visible)")
+        #expect(screen.cursor == Point(x: 7, y: 1))
+
+        screen.present(surface)
+        #expect(pty.drain(quiet: 100).isEmpty, "the same frame and cursor write nothing")
+
+        // Text drawn elsewhere moves the terminal's cursor; it comes back to the field.
+        surface.write("More text", at: Point(x: 30, y: 10))
+        surface.cursor = Point(x: 0, y: 5)
+        screen.present(surface)
+        bytes = pty.drain()
+        tracker.feed(bytes)
+        #expect(bytes.contains("More text"))
+        #expect(tracker.position == Point(x: 0, y: 5), "\(bytes.visible)")
+        #expect(!bytes.contains("\u{1B}[?25h"), "already visible: not switched on again")
+
+        surface.cursor = nil
+        screen.present(surface)
+        bytes = pty.drain()
+        #expect(bytes.contains("\u{1B}[?25l"), "hidden: \(bytes.visible)")
+        #expect(screen.cursor == nil)
+
+        surface.cursor = Point(x: 80, y: 3)
+        screen.present(surface)
+        #expect(pty.drain(quiet: 100).isEmpty, "a cell outside the screen keeps it hidden")
+        #expect(screen.cursor == nil)
+    }
+
     // MARK: - Session control
 
     @Test func mouseReportingIsSwitchedOnceAndOffAtShutdown() throws {
         let (screen, pty, _) = try makeScreen()
         screen.setMouseReporting(true)
-        #expect(pty.drain() == Array("\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h".utf8))
+        #expect(pty.drain() == Array("\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h".utf8), "mouse reporting and bracketed paste")
         screen.setMouseReporting(true)
         #expect(pty.drain(quiet: 100).isEmpty)
 
         screen.shutdown()
         let bytes = pty.drain()
-        #expect(bytes.contains("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"))
+        #expect(bytes.contains("\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"))
         #expect(bytes.contains("\u{1B}[?1049l"))
         screen.shutdown()
         screen.present(helloSurface())
@@ -446,7 +537,7 @@ struct TerminalScreenTests {
         let (screen, pty, _) = try makeScreen()
         defer { finish(screen, pty) }
         let bytes = screen.restoreSequence
-        #expect(bytes.contains("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"))
+        #expect(bytes.contains("\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"))
         #expect(bytes.contains("\u{1B}(B\u{1B}[m"))  // xterm-256color's sgr0
         #expect(bytes.contains("\u{1B}[?1l\u{1B}>"))  // rmkx
         #expect(bytes.contains("\u{1B}[?25h"))

@@ -69,6 +69,32 @@ struct LabelTests {
         #expect(Label(text: "").intrinsicContentSize == .zero)
     }
 
+    @Test func wrapsWordsOntoTheNextRowsWhenAsked() {
+        let text = "A long message that does not fit on one row. 日本語のテキスト"
+        let label = Label(text: text, frame: Rect(x: 0, y: 0, width: 12, height: 6))
+        let pilot = pilot(showing: label, size: Size(width: 12, height: 6))
+        #expect(pilot.lines[0] == "A long mess…", "truncated by default")
+        label.lineBreakMode = .byWordWrapping
+        pilot.advance(by: 0.1)
+        #expect(pilot.lines == ["A long      ", "message that", "does not fit", "on one row. ", "日本語のテキ", "スト        "])
+        label.frame.size.height = 4
+        pilot.advance(by: 0.1)
+        #expect(pilot.lines[3] == "on one row.…", "more rows than fit: the last shown ends in …")
+        label.textAlignment = .center
+        pilot.advance(by: 0.1)
+        #expect(pilot.lines[0] == "   A long   ", "each wrapped row is aligned")
+    }
+
+    @Test func sizeThatFitsGivesTheHeightAWrappingLabelNeeds() {
+        let label = Label(text: "one two three\nfour")
+        #expect(label.sizeThatFits(Size(width: 100, height: 1)) == Size(width: 13, height: 2), "truncating: the natural size")
+        #expect(label.sizeThatFits(Size(width: 5, height: 1)) == Size(width: 5, height: 2), "truncating: capped width")
+        label.lineBreakMode = .byWordWrapping
+        #expect(label.sizeThatFits(Size(width: 8, height: 1)) == Size(width: 7, height: 3), "one two / three / four")
+        #expect(label.sizeThatFits(Size(width: 0, height: 9)) == .zero)
+        #expect(Label(text: "").sizeThatFits(Size(width: 9, height: 9)) == .zero)
+    }
+
     @Test func letsClicksThroughToTheViewBehind() {
         let label = Label(text: "x", frame: Rect(x: 0, y: 0, width: 3, height: 1))
         let container = View(frame: Rect(x: 0, y: 0, width: 3, height: 1))

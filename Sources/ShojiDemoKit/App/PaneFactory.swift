@@ -2,8 +2,8 @@ import Shoji
 
 /// Makes the view controller that shows a menu item: `TextPane`, `ColorPane`,
 /// `NavigationRootPane`, `LifecyclePane`, `TabsPane`, `ClockPane`, `SplitPane`, `StackPane`, an
-/// `OverlayMenuController` or a `TwoPaneController` (over `ColorPane`s) by kind, titled with the
-/// item's title.
+/// `OverlayMenuController` or a `TwoPaneController` (over `ColorPane`s), or `FormPane` by kind,
+/// titled with the item's title.
 @MainActor
 public struct PaneFactory {
     /// The journal lifecycle panes show.
@@ -45,6 +45,8 @@ public struct PaneFactory {
             return SplitPane(title: item.title, transitions: transitions)
         case .stack(let capacity):
             return StackPane(title: item.title, text: item.text, capacity: capacity)
+        case .form:
+            return FormPane(title: item.title, text: item.text)
         }
     }
 

@@ -93,6 +93,7 @@ struct MenuFileValidator {
             kind = .twoPane(try children(of: value, prefix: prefix, count: 2...2, symbols: false) ?? MenuChild.defaultTwoPaneChildren)
         case "placeholder": kind = .placeholder(transitions: try transitions(in: value, prefix: prefix))
         case "stack": kind = .stack(capacity: try capacity(in: value, prefix: prefix))
+        case "form": kind = .form
         default: kind = .lifecycle
         }
         if let colorValue, kindName != "color" {

@@ -26,6 +26,8 @@ public struct MenuItem: Equatable, Sendable {
         /// A stack controller screen: keys push with each style, push a transparent child,
         /// pop, pop to root; the depth and the loaded views are shown live.
         case stack(capacity: Int)
+        /// Text fields, a secure field and an editable text view.
+        case form
 
         /// The rows of a `placeholder` item that names no transitions: one per kind of motion.
         public static let defaultSplitTransitions: [TransitionStyle] = [
@@ -41,7 +43,7 @@ public struct MenuItem: Equatable, Sendable {
 
         /// The names a file uses for the kinds, in this order.
         public static let names = ["text", "color", "navigation", "lifecycle", "tabs", "clock", "overlay-menu", "two-pane",
-                                   "placeholder", "stack"]
+                                   "placeholder", "stack", "form"]
 
         /// The kind's name in a file.
         public var name: String {
@@ -56,6 +58,7 @@ public struct MenuItem: Equatable, Sendable {
             case .twoPane: return "two-pane"
             case .placeholder: return "placeholder"
             case .stack: return "stack"
+            case .form: return "form"
             }
         }
     }

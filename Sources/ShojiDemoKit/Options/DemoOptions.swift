@@ -33,7 +33,9 @@ public struct DemoOptions: ParsableCommand {
             optional "transitions": 4 to 26 of none, fade, slide-from-EDGE, slide-out-to-EDGE, \
             push-from-EDGE, cover-from-EDGE, uncover-to-EDGE, wipe-from-EDGE, unwipe-to-EDGE, \
             EDGE one of left, right, top, \
-            bottom), stack (optional "capacity": the views kept loaded, 1 to 99). Without --menu \
+            bottom), stack (optional "capacity": the views kept loaded, 1 to 99), form (text \
+            fields, a secure field and an editable text view; in a field or text view, typed \
+            keys are text and Ctrl-A/E/K/U/W, Alt-B/F edit as in a shell). Without --menu \
             the built-in Resources/menu.json is shown.
 
             In a placeholder pane, Enter shows a row's pane with its transition and f forwards \

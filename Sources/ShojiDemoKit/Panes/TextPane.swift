@@ -1,8 +1,8 @@
 import Shoji
 
-/// A menu item of kind `text`: its text, wrapped to the pane's width, scrolled with Up/Down,
-/// PageUp/PageDown, Home/End and the wheel (see `ScrollingTextView`), with a footer that gives
-/// the keys and the position.
+/// A menu item of kind `text`: its text in a read-only `TextView`, wrapped to the pane's width,
+/// scrolled with Up/Down, PageUp/PageDown, Home/End and the wheel, above a footer that gives the
+/// keys and the position (`TextPaneFooter`).
 ///
 /// The text view takes the focus whenever the pane is shown (it is the pane's only focusable
 /// view), so the keys reach it with no click.
@@ -14,20 +14,31 @@ public final class TextPane: ViewController {
     /// The footer's key help.
     public static let footerHint = "↑↓ PgUp PgDn Home End · q quits"
 
+    /// The read-only text view, above the footer.
+    public let textView: TextView
+
+    /// The bottom row.
+    let footer: TextPaneFooter
+
     public init(title: String, text: String) {
         self.text = text
+        textView = TextView(text: text)
+        textView.isEditable = false
+        textView.horizontalMargin = 1
+        footer = TextPaneFooter(textView: textView, hint: Self.footerHint)
         super.init()
         self.title = title
     }
 
-    /// The pane's view.
-    public var textView: ScrollingTextView { view as! ScrollingTextView }
+    public override func viewDidLoad() {
+        view.backgroundStyle = .plain  // opaque: the side menu's list lies under the pane
+        view.addSubview(textView)
+        view.addSubview(footer)
+    }
 
-    public override func loadView() {
-        let textView = ScrollingTextView(text: text)
-        textView.footerHint = Self.footerHint
-        textView.horizontalMargin = 1
-        textView.backgroundStyle = .plain  // opaque: the side menu's list lies under the pane
-        view = textView
+    public override func viewDidLayoutSubviews() {
+        let size = view.bounds.size
+        textView.frame = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - 1))
+        footer.frame = Rect(x: 0, y: max(0, size.height - 1), width: size.width, height: min(1, size.height))
     }
 }

@@ -28,6 +28,14 @@ import Glibc
 /// - Keypad keys in application mode decode as what they type (`"0"`, `"+"`, `.enter`).
 ///   VT220 Find and Select (`CSI 1~`, `CSI 4~`, sent for Home and End by some terminals) are
 ///   `.home` and `.end`.
+/// - A bracketed paste (`ESC [ 200 ~` text `ESC [ 201 ~`, mode 2004, which `TerminalScreen`
+///   turns on) is one `.paste` event, in order with the keys around it: its bytes are taken
+///   raw (none is a key: a pasted `q` or ESC is text), decoded as UTF-8 with U+FFFD for
+///   invalid bytes, CR LF and lone CR made `"\n"`; control characters are left for the
+///   receiver to make inert. A paste keeps its first `maximumPasteLength` bytes (the rest is
+///   read and dropped up to the end marker). A paste whose end marker never comes ends when
+///   the input pauses for `pasteWaitTime` (`flushPending()`), so a lost marker cannot swallow
+///   every later key. A stray end marker is dropped.
 /// - Anything without a `Key` (unknown CSI, keypad Begin, DCS/OSC strings, F0, wheel-left,
 ///   buttons above 5, mouse motion with no button, reports at column or row 0) and invalid
 ///   UTF-8 produce no event. Bad input never traps or hangs.
@@ -86,10 +94,28 @@ public final class KeyDecoder {
     private var libtermkeyHasPartial = false
 
     /// True when the input so far ends in an incomplete sequence (a lone Esc, half a CSI
-    /// sequence or half a UTF-8 character) that more input may complete. The caller then
-    /// waits `escapeWaitTime` for more input and, if none comes, calls `flushPending()`.
-    /// Meaningful after `nextEvents()`; `flushPending()` makes it false.
+    /// sequence, half a UTF-8 character, a paste without its end marker yet) that more input
+    /// may complete. The caller then waits `pendingWaitTime` for more input and, if none
+    /// comes, calls `flushPending()`. Meaningful after `nextEvents()`; `flushPending()` makes
+    /// it false.
     public var hasPendingSequence: Bool { libtermkeyHasPartial || sanitizer.isHoldingBytes }
+
+    /// How long to wait for more input before `flushPending()` while `hasPendingSequence`:
+    /// `pasteWaitTime` inside an unfinished paste (a paste may pause mid-way over a slow link),
+    /// else `escapeWaitTime`.
+    public var pendingWaitTime: Double { sanitizer.isInPaste ? pasteWaitTime : escapeWaitTime }
+
+    /// How long an unfinished paste waits for more input before `flushPending()` ends it (see
+    /// the decoding rules). Default 1 second.
+    public var pasteWaitTime = 1.0
+
+    /// The most bytes one paste keeps (1 MiB); the rest of a longer paste is dropped.
+    public static let maximumPasteLength = Sanitizer.maximumPasteLength
+
+    /// Finished pastes whose markers wait in libtermkey's stream, oldest first (see
+    /// `Sanitizer.completedPastes`, which they are taken from).
+    private var pastes: [String] = []
+    private var pastesStart = 0
 
     /// True once `readAvailable()` saw end of file on the descriptor. Bytes already read are
     /// still decoded by `nextEvents()` and `flushPending()`.
@@ -163,8 +189,16 @@ public final class KeyDecoder {
     /// Appends `bytes` to the input. Everything is kept, however long: what libtermkey's
     /// buffer cannot take yet waits in the decoder and is decoded by the next `nextEvents()`.
     public func push(_ bytes: [UInt8]) {
-        for byte in bytes {
-            sanitizer.process(byte, into: &queue)
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            // Inside a paste, text up to the next Esc is taken in one piece.
+            let next = sanitizer.takePastedText(bytes[index...])
+            if next > index {
+                index = next
+                continue
+            }
+            sanitizer.process(bytes[index], into: &queue)
+            index += 1
         }
         feedQueue()
     }
@@ -243,18 +277,58 @@ public final class KeyDecoder {
                 }
             }
             if result == TERMKEY_RES_KEY {
-                if let event = Self.event(for: key, in: handle) { events.append(event) }
+                if isPasteMarker(key) {
+                    // An Esc libtermkey held makes the marker Alt-modified: that Esc was a key.
+                    if Int(key.modifiers) & TERMKEY_KEYMOD_ALT != 0 { events.append(.key(KeyEvent(.escape))) }
+                    if let text = nextPaste() { events.append(.paste(text)) }
+                } else if let event = Self.event(for: key, in: handle) {
+                    events.append(event)
+                }
                 continue
             }
             // NONE (buffer empty), EOF or ERROR. Go on only while queued bytes can still be
             // fed; `fed == 0` with an empty buffer would otherwise loop forever.
-            if queuedCount == 0 || fed == 0 { return events }
+            if queuedCount == 0 || fed == 0 {
+                // Every marker has been read by now; a paste still here lost its marker
+                // (libtermkey never drops a complete CSI, but never lose text over it).
+                while let text = nextPaste() { events.append(.paste(text)) }
+                return events
+            }
         }
     }
 
     // MARK: - Byte queue
 
     private var queuedCount: Int { queue.count - queueStart }
+
+    /// Whether `key` is the marker the sanitizer puts in the stream where a finished paste goes
+    /// (`CSI 200 ~`, possibly Alt-modified by an Esc libtermkey held before it). Every real
+    /// `CSI 200 ~` starts a paste in the sanitizer, so only markers reach libtermkey.
+    private func isPasteMarker(_ key: TermKeyKey) -> Bool {
+        guard key.type == TERMKEY_TYPE_UNKNOWN_CSI else { return false }
+        var key = key
+        var arguments = [Int](repeating: 0, count: 16)
+        var count = arguments.count
+        var command: UInt = 0
+        let result = arguments.withUnsafeMutableBufferPointer { buffer in
+            termkey_interpret_csi(handle, &key, buffer.baseAddress, &count, &command)
+        }
+        return result == TERMKEY_RES_KEY && command == UInt(UInt8(ascii: "~")) && count >= 1 && arguments[0] == 200
+    }
+
+    /// The oldest finished paste not yet delivered, if any.
+    private func nextPaste() -> String? {
+        pastes.append(contentsOf: sanitizer.takeCompletedPastes())
+        guard pastesStart < pastes.count else { return nil }
+        defer {
+            pastesStart += 1
+            if pastesStart == pastes.count {
+                pastes.removeAll()
+                pastesStart = 0
+            }
+        }
+        return pastes[pastesStart]
+    }
 
     /// Moves as many queued bytes into libtermkey's buffer as fit; returns how many.
     @discardableResult
@@ -434,9 +508,35 @@ extension KeyDecoder {
     ///   whatever libtermkey makes of the bytes around it.
     /// - An ESC is held until the next byte shows whether it starts a CSI, so an `ESC [` is
     ///   never split between a released ESC and a later `[` that escaped checking.
+    /// - `CSI 200 ~` starts a bracketed paste: the bytes up to `ESC [ 201 ~` are text, not
+    ///   keys, kept raw (at most `maximumPasteLength`); when it ends (or `finish` cuts it) the
+    ///   text joins `completedPastes` and the marker `ESC [ 200 ~` goes into the stream where
+    ///   its event belongs.
     struct Sanitizer {
         private static let escape: UInt8 = 0x1B
         private static let leftBracket = UInt8(ascii: "[")
+        /// What ends a bracketed paste.
+        private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+        /// What marks a finished paste's place in the stream for libtermkey.
+        private static let pasteMarker: [UInt8] = Array("\u{1B}[200~".utf8)
+        /// The most bytes one paste keeps.
+        static let maximumPasteLength = 1 << 20
+
+        /// The bytes of the paste being read, or `nil` outside a paste.
+        private var pasteBytes: [UInt8]?
+        /// How many bytes of `pasteEnd` the paste's last bytes matched so far.
+        private var pasteEndMatched = 0
+        /// Finished pastes, oldest first, each with its marker already passed on.
+        private var completedPastes: [String] = []
+
+        /// Whether a paste is being read (its end marker has not come yet).
+        var isInPaste: Bool { pasteBytes != nil }
+
+        /// Hands over the finished pastes, oldest first, and forgets them.
+        mutating func takeCompletedPastes() -> [String] {
+            defer { completedPastes.removeAll() }
+            return completedPastes
+        }
         /// Far longer than any sequence a terminal sends in reply to a key or mouse action.
         private static let maximumSequenceLength = 64
 
@@ -454,11 +554,15 @@ extension KeyDecoder {
         private var lastOutputWasEscape = false
 
         /// Whether bytes are held back waiting for more input.
-        var isHoldingBytes: Bool { utf8Missing > 0 || escapePending || sequence != nil }
+        var isHoldingBytes: Bool { utf8Missing > 0 || escapePending || sequence != nil || isInPaste }
 
         /// Appends what `byte` contributes to the sanitised stream to `output` (often nothing
         /// yet, sometimes several bytes held back earlier).
         mutating func process(_ byte: UInt8, into output: inout [UInt8]) {
+            if isInPaste {
+                pasteByte(byte, into: &output)
+                return
+            }
             if utf8Missing > 0 {
                 if byte & 0xC0 == 0x80 {
                     utf8Bytes.append(byte)
@@ -487,6 +591,11 @@ extension KeyDecoder {
         /// further byte, so that it reads them as Escape, Alt-[ and plain characters; then
         /// call `libtermkeyBufferWasEmptied()`.
         mutating func finish(into output: inout [UInt8]) {
+            if isInPaste {
+                // The end marker never came: what arrived is the paste.
+                keepPasteBytes(Self.pasteEnd[..<pasteEndMatched])
+                endPaste(into: &output)
+            }
             utf8Missing = 0
             utf8Bytes.removeAll(keepingCapacity: true)
             if let held = sequence {
@@ -528,6 +637,13 @@ extension KeyDecoder {
                 case 0x40...0x7F:
                     held.append(byte)
                     sequence = nil
+                    if held[introducerLength...].elementsEqual("200~".utf8) {
+                        // A paste starts; an ESC already passed on stays with libtermkey and
+                        // makes the marker Alt-modified, which is still recognised.
+                        pasteBytes = []
+                        pasteEndMatched = 0
+                        return
+                    }
                     if Self.isSafe(held, introducerLength: introducerLength) {
                         emit(held, into: &output)
                     }
@@ -559,6 +675,66 @@ extension KeyDecoder {
             } else {
                 emit([byte], into: &output)
             }
+        }
+
+        /// Inside a paste with no end marker begun, keeps `bytes` up to the first Esc as text
+        /// and returns where it stopped; elsewhere returns `bytes.startIndex` (nothing taken).
+        mutating func takePastedText(_ bytes: ArraySlice<UInt8>) -> Int {
+            guard isInPaste, pasteEndMatched == 0 else { return bytes.startIndex }
+            let end = bytes.firstIndex(of: Self.escape) ?? bytes.endIndex
+            keepPasteBytes(bytes[..<end])
+            return end
+        }
+
+        /// One byte inside a paste: text, unless it completes the end marker.
+        private mutating func pasteByte(_ byte: UInt8, into output: inout [UInt8]) {
+            if byte == Self.pasteEnd[pasteEndMatched] {
+                pasteEndMatched += 1
+                if pasteEndMatched == Self.pasteEnd.count { endPaste(into: &output) }
+                return
+            }
+            // The bytes matched so far were text after all. The marker holds one ESC, at its
+            // start, so a mismatch can only restart a match at an ESC.
+            keepPasteBytes(Self.pasteEnd[..<pasteEndMatched])
+            if byte == Self.escape {
+                pasteEndMatched = 1
+            } else {
+                pasteEndMatched = 0
+                keepPasteBytes(CollectionOfOne(byte))
+            }
+        }
+
+        private mutating func keepPasteBytes(_ bytes: some Collection<UInt8>) {
+            guard let count = pasteBytes?.count, count < Self.maximumPasteLength else { return }
+            pasteBytes?.append(contentsOf: bytes.prefix(Self.maximumPasteLength - count))
+        }
+
+        /// Ends the paste: its text joins `completedPastes` and its marker goes out.
+        private mutating func endPaste(into output: inout [UInt8]) {
+            guard let bytes = pasteBytes else { return }
+            pasteBytes = nil
+            pasteEndMatched = 0
+            completedPastes.append(Self.pastedText(bytes))
+            emit(Self.pasteMarker, into: &output)
+        }
+
+        /// The text of a paste: UTF-8 (invalid bytes become U+FFFD), line breaks as `"\n"`.
+        static func pastedText(_ bytes: [UInt8]) -> String {
+            var normalised: [UInt8] = []
+            normalised.reserveCapacity(bytes.count)
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                if byte == 0x0D {
+                    // Terminals send a pasted line break as CR (or CR LF): one "\n" each.
+                    normalised.append(0x0A)
+                    if index < bytes.count && bytes[index] == 0x0A { index += 1 }
+                } else {
+                    normalised.append(byte)
+                }
+            }
+            return String(decoding: normalised, as: UTF8.self)
         }
 
         private mutating func emit(_ bytes: [UInt8], into output: inout [UInt8]) {

@@ -50,12 +50,22 @@ public final class TerminalInput: InputSource {
     }
 
     public func nextEvents(timeout: Double?) -> [InputEvent] {
+        nextEvents(timeout: timeout, readingInput: true)
+    }
+
+    /// Reads at most one 4 KiB chunk of terminal input per call, and none while `readingInput`
+    /// is false: the terminal is then left out of the `poll()` (its bytes wait in the kernel's
+    /// buffer, which makes a writer wait once it is full) and a pending sequence is neither
+    /// waited for nor flushed, since its end may be among the unread bytes. The pipe and the
+    /// main queue are served either way.
+    public func nextEvents(timeout: Double?, readingInput: Bool) -> [InputEvent] {
         var wait = timeout
-        if decoder.hasPendingSequence {
-            wait = min(wait ?? .infinity, decoder.escapeWaitTime)
+        if readingInput, decoder.hasPendingSequence {
+            wait = min(wait ?? .infinity, decoder.pendingWaitTime)
         }
         var fds = [
-            pollfd(fd: terminalFD, events: Int16(POLLIN), revents: 0),
+            // poll() skips a negative descriptor.
+            pollfd(fd: readingInput ? terminalFD : -1, events: Int16(POLLIN), revents: 0),
             pollfd(fd: pipeRead, events: Int16(POLLIN), revents: 0),
             pollfd(fd: mainQueueFD, events: Int16(POLLIN), revents: 0),
         ]
@@ -76,7 +86,7 @@ public final class TerminalInput: InputSource {
                 events.append(.terminate)
             }
         }
-        if ready == 0, decoder.hasPendingSequence {
+        if ready == 0, readingInput, decoder.hasPendingSequence {
             events += decoder.flushPending()
         }
         if fds[2].revents & Int16(POLLIN) != 0 { shoji_main_queue_drain() }

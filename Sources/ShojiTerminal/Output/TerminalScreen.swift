@@ -41,11 +41,11 @@ public final class TerminalScreen: Screen {
     /// terminal has none; attributes are drawn either way.
     public let usesColor: Bool
 
-    /// Whether mouse reporting is wanted. While suspended it is off on the terminal and comes
-    /// back on `resume()`.
+    /// Whether mouse reporting (and bracketed paste, which travels with it) is wanted. While
+    /// suspended it is off on the terminal and comes back on `resume()`.
     public private(set) var isMouseReportingEnabled = false
 
-    /// Bytes that put the terminal back without ncurses: mouse reporting off, attributes reset,
+    /// Bytes that put the terminal back without ncurses: mouse reporting and bracketed paste off, attributes reset,
     /// keypad transmit off (when the terminal has `rmkx`), cursor visible, main screen. Taken
     /// from this terminal's terminfo at `init`, with xterm's strings where a capability is
     /// missing. Immutable, so an async-signal handler may write a copy made beforehand.
@@ -70,8 +70,10 @@ public final class TerminalScreen: Screen {
         var pair: Int32
     }
 
-    private static let mouseOn = Array("\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h".utf8)
-    private nonisolated static let mouseOff = Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l".utf8)
+    /// Mouse reporting, then bracketed paste (mode 2004: a paste arrives between `ESC [ 200 ~`
+    /// and `ESC [ 201 ~`, which `KeyDecoder` turns into one `.paste` event), on and off together.
+    private static let mouseOn = Array("\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h".utf8)
+    private nonisolated static let mouseOff = Array("\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l".utf8)
     /// Which instance's `SCREEN` ncurses has current, so `activate()` costs nothing per frame.
     private static var current: ObjectIdentifier?
 
@@ -195,6 +197,32 @@ public final class TerminalScreen: Screen {
     /// auto-margins switched off around it (`rmam`/`smam`). Ignored while suspended or shut down.
     public func present(_ surface: Surface) {
         present(cells: surface.cells, size: surface.size)
+        placeCursor(at: surface.cursor)
+    }
+
+    /// Where the terminal's cursor shows (as the last `present` asked), or `nil` while hidden.
+    public private(set) var cursor: Point?
+
+    /// Shows the terminal's cursor at `position` after the frame's cells are out, or hides it
+    /// for `nil` or a cell outside the screen: ncurses moves it there (`wmove`, then a
+    /// `doupdate` that writes only the motion, or nothing when it is already there) and turns it
+    /// on or off (`curs_set`) only when that changes. Ignored while suspended or shut down; after
+    /// a resume ncurses puts the visibility back itself.
+    private func placeCursor(at position: Point?) {
+        guard state == .active else { return }
+        activate()
+        let target = position.flatMap { Rect(origin: .zero, size: size).contains($0) ? $0 : nil }
+        if let target {
+            leaveok(window, false)
+            wmove(window, Int32(target.y), Int32(target.x))
+            wnoutrefresh(window)
+            doupdate()
+            if cursor == nil { curs_set(1) }
+        } else if cursor != nil {
+            curs_set(0)
+            leaveok(window, true)
+        }
+        cursor = target
     }
 
     /// Makes the next `present` redraw every cell and ncurses clear and repaint the terminal
@@ -218,7 +246,8 @@ public final class TerminalScreen: Screen {
         invalidate()
     }
 
-    /// Turns SGR mouse reporting (press/release, drag, SGR-1006 encoding) on or off. Writes the
+    /// Turns SGR mouse reporting (press/release, drag, SGR-1006 encoding) and bracketed paste
+    /// (mode 2004) on or off. Writes the
     /// switch straight to the output after ncurses' own output; calling it again with the same
     /// value writes nothing. While suspended the change is remembered and applied on `resume()`.
     public func setMouseReporting(_ enabled: Bool) {

@@ -10,7 +10,8 @@ import Shoji
 /// Guarantees:
 /// - Start-up either succeeds or throws a `TerminalError` before anything was written to the
 ///   terminal and with every handler and descriptor released.
-/// - While running: alternate screen, hidden cursor, SGR-1006 mouse reporting on.
+/// - While running: alternate screen, SGR-1006 mouse reporting and bracketed paste on, the
+///   cursor hidden except where a frame puts it (`Surface.cursor`).
 /// - The terminal gets its modes, cursor, mouse reporting and main screen back on `close()`, on
 ///   SIGINT/SIGTERM/SIGHUP (through the run loop; a second one before the loop read the first
 ///   ends a stuck app at once), on SIGQUIT and fatal signals such as a Swift runtime trap, and on

@@ -145,14 +145,11 @@ open class SideMenuController: ViewController, ListViewDataSource {
         guard viewControllers.count == menuTitles.count else {
             throw .titleCountMismatch(controllers: viewControllers.count, titles: menuTitles.count)
         }
-        let wrapped = viewControllers.map(Self.wrap)
-        self.viewControllers = wrapped
+        self.viewControllers = viewControllers.map(Self.wrap)
         givenTitles = menuTitles
-        selectedViewController = wrapped[0]
+        selectedViewController = self.viewControllers[0]
         super.init()
-        for child in wrapped { injectMenuItem(into: child) }
-        addChild(wrapped[0])
-        wrapped[0].didMove(toParent: self)
+        adoptChildren()
     }
 
     /// A side menu over `viewControllers`, titled by their `title`s (kept up to date when a
@@ -160,14 +157,19 @@ open class SideMenuController: ViewController, ListViewDataSource {
     /// controllers.
     public init(viewControllers: [ViewController]) throws(SideMenuError) {
         guard !viewControllers.isEmpty else { throw .noViewControllers }
-        let wrapped = viewControllers.map(Self.wrap)
-        self.viewControllers = wrapped
+        self.viewControllers = viewControllers.map(Self.wrap)
         givenTitles = nil
-        selectedViewController = wrapped[0]
+        selectedViewController = self.viewControllers[0]
         super.init()
-        for child in wrapped { injectMenuItem(into: child) }
-        addChild(wrapped[0])
-        wrapped[0].didMove(toParent: self)
+        adoptChildren()
+    }
+
+    /// The end of both initializers: every entry gets its Menu item, the first becomes the
+    /// child (`willMove` and `didMove(toParent:)` at once, as a navigation controller's root).
+    private func adoptChildren() {
+        for child in viewControllers { injectMenuItem(into: child) }
+        addChild(selectedViewController)
+        selectedViewController.didMove(toParent: self)
     }
 
     /// The title a child shows in the menu when none was given: its navigation root's title,

@@ -8,6 +8,11 @@
 ///   takes typed text gets `q` and nothing quits; elsewhere `q` quits, as in most terminal apps.
 /// - Ctrl-C quits unless a responder handles it, whatever `quitKeys` holds (the main loop's
 ///   rule); Ctrl-L, unhandled, repaints the whole screen. Ctrl-Z suspends (the terminal's rule).
+/// - Quit keys and Ctrl-C are urgent (see `Window.urgentKeys`): they reach the responder chain
+///   as soon as they are read, ahead of events held back by a transition, so an app animating
+///   or working off a backlog quits at once. The focused-text rule still holds: while the
+///   focused view accepts text input, a quit key that types a character (`q`) is text for it,
+///   delivered in order, and quits nothing.
 /// - Swift concurrency works on the main actor while the app runs: a `Task { … }` started in
 ///   `viewDidLoad`, an `await`, an `AsyncStream` consumer, a `Task.sleep` all make progress (the
 ///   terminal loop serves the main actor's jobs; in tests, `Pilot.runTasks()`).
@@ -45,15 +50,21 @@ open class Application: MainLoopDelegate {
     /// The window's root view controller.
     public var rootViewController: ViewController? { window.rootViewController }
 
-    /// The window first; then an unhandled quit key stops `loop`.
+    /// The window first (quit keys are urgent there, see the type's notes); then an unhandled
+    /// quit key stops `loop`.
     open func mainLoop(_ loop: MainLoop, handle event: InputEvent) -> Bool {
-        if window.mainLoop(loop, handle: event) { return true }
+        var urgent = false
+        if case .key(let key) = event { urgent = window.isUrgent(key, orOneOf: quitKeys) }
+        if window.mainLoop(loop, handle: event, urgent: urgent) { return true }
         if case .key(let key) = event, quitKeys.contains(key) {
             loop.stop()
             return true
         }
         return false
     }
+
+    /// The window's held-back events (`Window.heldBackEventCount`).
+    public var heldBackEventCount: Int { window.heldBackEventCount }
 
     /// The window lays out for `size`.
     open func mainLoop(_ loop: MainLoop, didResizeTo size: Size) {

@@ -4,6 +4,12 @@ public enum InputEvent: Hashable, Sendable {
     case key(KeyEvent)
     /// A mouse report, routed to the front-most interactive view under the pointer.
     case mouse(MouseEvent)
+    /// Text the user pasted (a terminal's bracketed paste), as one event rather than key
+    /// presses, so pasted text never triggers a shortcut (`q`, `m`). It goes along the key
+    /// route to `Responder.paste(_:)`; nobody taking it drops it. Line breaks are `"\n"`;
+    /// everything else is as the terminal sent it, control characters included, so a receiver
+    /// must make them inert (`TextField` and `TextView` do).
+    case paste(String)
     /// The screen now has this size; the app must relayout and the next frame is a full redraw.
     case resize(Size)
     /// The screen's contents are unknown (after a suspend and resume, for example): the next

@@ -19,4 +19,10 @@ open class Responder {
     /// Handles a mouse event at `point`, in this responder's coordinates when it is a view.
     /// Return `true` if handled; the default handles nothing.
     open func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool { false }
+
+    /// Handles pasted text (`InputEvent.paste`), which travels the same chain as keys. Return
+    /// `true` if handled; the default handles nothing. UIKit's `paste(_:)` edit action, with
+    /// the text handed over instead of read from a pasteboard. `text` may hold control
+    /// characters: make them inert before showing or storing it.
+    open func paste(_ text: String) -> Bool { false }
 }

@@ -12,7 +12,22 @@ public protocol InputSource: AnyObject, Sendable {
     /// source does not: tests let tasks run with `Pilot.runTasks()`.
     func nextEvents(timeout: Double?) -> [InputEvent]
 
+    /// `nextEvents(timeout:)`, or, with `readingInput` false, the same wait without reading
+    /// keys or mouse events: they stay where they are (the terminal's bytes in the kernel's
+    /// buffer, so a writer that keeps writing is made to wait), while wake-ups, signals
+    /// (`.resize`, `.terminate`…) and the main actor's jobs are still served. `MainLoop.run()`
+    /// passes false while its delegate holds back too many events (back-pressure). A source
+    /// that does not implement it reads anyway (the default calls `nextEvents(timeout:)`).
+    func nextEvents(timeout: Double?, readingInput: Bool) -> [InputEvent]
+
     /// Interrupts a waiting `nextEvents` from any thread (the wake pipe). Safe to call from a
     /// signal-free background thread; it never blocks.
     nonisolated func wake()
+}
+
+extension InputSource {
+    /// Reads whatever `readingInput` says: a source without back-pressure.
+    public func nextEvents(timeout: Double?, readingInput: Bool) -> [InputEvent] {
+        nextEvents(timeout: timeout)
+    }
 }

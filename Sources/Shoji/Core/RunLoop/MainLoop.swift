@@ -14,6 +14,9 @@ import Synchronization
 /// - When no timer is scheduled, no tick callback is active and no frame is pending, the loop
 ///   waits for input with no time-out, so an idle app uses no CPU.
 /// - Time comes only from `clock`, so a manual clock makes the loop deterministic.
+/// - Input is read in bounded batches (one read of the source per pass) and only while the
+///   delegate holds back fewer than `maximumHeldBackEvents` events: a flood of input (a huge
+///   paste) waits unread where it is (the kernel's buffer) instead of piling up in memory.
 @MainActor
 public final class MainLoop {
     /// Where frames go.
@@ -32,6 +35,22 @@ public final class MainLoop {
 
     /// Seconds between two frames.
     public var frameInterval: Double { 1.0 / Double(framesPerSecond) }
+
+    /// How many held-back events (the delegate's `heldBackEventCount`) stop `run()` from
+    /// reading more input (default 1024, at least 1). The held-back events are then at most
+    /// this many plus one read's worth (a few thousand with the terminal's 4 KiB reads).
+    public var maximumHeldBackEvents = 1024 {
+        didSet { maximumHeldBackEvents = max(1, maximumHeldBackEvents) }
+    }
+
+    /// Whether `run()` reads input at its next wait: the delegate holds back fewer than
+    /// `maximumHeldBackEvents` events.
+    public var isReadingInput: Bool { (delegate?.heldBackEventCount ?? 0) < maximumHeldBackEvents }
+
+    /// Events `run()` has read and not dispatched yet: the rest of the batch after the event
+    /// being dispatched (0 outside `run()`'s dispatching). A window works off a backlog while
+    /// this is positive, as while it holds events back (see `Window.isCatchingUp`).
+    public private(set) var undispatchedEventCount = 0
 
     /// True between `run()` starting (or `start()`) and `stop()`.
     public private(set) var isRunning = false
@@ -66,17 +85,22 @@ public final class MainLoop {
         setNeedsDisplay()
     }
 
-    /// Runs until `stop()`: the blocking loop of a real app.
+    /// Runs until `stop()`: the blocking loop of a real app. Each pass does the due work, then
+    /// waits for input (reading it only while `isReadingInput`) until the next deadline and
+    /// dispatches what came, in order.
     public func run() {
         start()
         while isRunning {
             performDueWork()
             guard isRunning else { break }
             let timeout = nextDeadline.map { max(0, $0 - clock.seconds) }
-            for event in input.nextEvents(timeout: timeout) {
+            let events = input.nextEvents(timeout: timeout, readingInput: isReadingInput)
+            for (index, event) in events.enumerated() {
+                undispatchedEventCount = events.count - index - 1
                 dispatch(event)
                 if !isRunning { break }
             }
+            undispatchedEventCount = 0
         }
     }
 
@@ -100,7 +124,7 @@ public final class MainLoop {
             delegate?.mainLoop(self, didResizeTo: size)
             screen.invalidate()
             setNeedsDisplay()
-        case .key, .mouse:
+        case .key, .mouse, .paste:
             let handled = delegate?.mainLoop(self, handle: event) ?? false
             guard !handled, case .key(let key) = event else { return }
             if key == .ctrl("c") {

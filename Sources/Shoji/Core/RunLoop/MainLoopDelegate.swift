@@ -14,4 +14,15 @@ public protocol MainLoopDelegate: AnyObject {
     /// Draws the whole frame. `surface` has the screen's size and starts blank, so everything
     /// not drawn is blank.
     func mainLoop(_ loop: MainLoop, render surface: inout Surface)
+
+    /// How many key and mouse events the delegate received and holds back, not yet delivered
+    /// (a `Window`'s `queuedEvents`). While it is at least the loop's `maximumHeldBackEvents`,
+    /// `MainLoop.run()` reads no more input (see `MainLoop`). A delegate that holds nothing
+    /// back need not implement it (0).
+    var heldBackEventCount: Int { get }
+}
+
+extension MainLoopDelegate {
+    /// None: a delegate that delivers every event at once holds nothing back.
+    public var heldBackEventCount: Int { 0 }
 }

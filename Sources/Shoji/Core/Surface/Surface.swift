@@ -14,6 +14,12 @@ public struct Surface: Hashable, Sendable {
     /// All cells row by row: cell (x, y) is at index `y * size.width + x`.
     public private(set) var cells: [Cell]
 
+    /// Where the terminal's cursor shows with this frame, or `nil` to hide it. The window sets it
+    /// to the focused text view's insertion point (`View.cursorPosition`); a screen shows the real
+    /// cursor there (`TerminalScreen`) or records it (`HeadlessScreen`). A point outside the
+    /// surface hides the cursor too. Default `nil`.
+    public var cursor: Point?
+
     /// A surface of `size` filled with blanks in `style`.
     public init(size: Size, style: Style = .plain) {
         self.size = size

@@ -4,6 +4,6 @@ extension ViewController {
     /// input, so a container's `m` can still be typed into a text field.
     public func isShortcut(_ event: KeyEvent, among keys: [KeyEvent]) -> Bool {
         guard keys.contains(event) else { return false }
-        return !event.typesText || !(window?.firstResponder?.acceptsTextInput ?? false)
+        return !(window?.focusedViewTakesText(event) ?? false)
     }
 }

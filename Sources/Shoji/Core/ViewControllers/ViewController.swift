@@ -253,7 +253,8 @@ open class ViewController: Responder {
     }
 
     /// Offered every key or mouse event that arrives for this controller while it
-    /// `isTransitioning`, before the window queues it; return true to take it (it is then not
+    /// `isTransitioning`, before the window queues it, unless events already wait (it then
+    /// waits behind them, so it cannot overtake them); return true to take it (it is then not
     /// queued). A side menu reverses its slide on a second toggle here. The default takes none.
     open func handleDuringTransition(_ event: InputEvent) -> Bool { false }
 

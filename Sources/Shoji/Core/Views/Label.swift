@@ -1,17 +1,22 @@
 /// Read-only text of one or more lines, as UIKit's `UILabel`.
 ///
 /// Guarantees:
-/// - `text` is split into lines at every newline (`Character.isNewline`: LF, CR, CRLF, U+2028…);
-///   line *i* is drawn on row *i* from the top. There is no word wrapping: a line wider than the
-///   label is cut with `DisplayWidth.truncate` (ending in "…", never half a wide character).
-/// - When there are more lines than rows, the last row ends in "…" to show that text is
-///   missing (UILabel's tail truncation of the last visible line).
+/// - `text` is split into lines at every newline (`Character.isNewline`: LF, CR, CRLF, U+2028…),
+///   drawn from the top row down. With `lineBreakMode` `.byTruncatingTail` (the default) a
+///   line wider than the label is cut with `DisplayWidth.truncate` (ending in "…", never half a
+///   wide character); with `.byWordWrapping` it wraps onto the next rows at spaces, by display
+///   width (`TextWrapper`: long words cut between graphemes).
+/// - When there are more lines (rows, when wrapping) than rows, the last row ends in "…" to
+///   show that text is missing (UILabel's tail truncation of the last visible line).
 /// - Each line is placed by `textAlignment` within the width; only the text's own cells take
 ///   `style`, the rest of the label is left to `backgroundStyle`.
 /// - Differs from UILabel: text is drawn from the top row rather than centred vertically, and
 ///   `isUserInteractionEnabled` is false by default (as UILabel's), so clicks go to the view
 ///   behind.
-/// - Changing `text`, `style` or `textAlignment` shows on the next frame. Main actor only.
+/// - `sizeThatFits(_:)` gives the size that shows all the text within a width (the height a
+///   wrapping label needs), as UIKit's.
+/// - Changing `text`, `style`, `textAlignment` or `lineBreakMode` shows on the next frame.
+///   Main actor only.
 @MainActor
 open class Label: View {
     /// The text shown; newlines start new lines.
@@ -23,6 +28,9 @@ open class Label: View {
     /// How each line sits across the label's width. Default: `.left`.
     public var textAlignment: TextAlignment = .left { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
 
+    /// How a line wider than the label is fitted (default `.byTruncatingTail`).
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { if lineBreakMode != oldValue { setNeedsDisplay() } } }
+
     /// A label showing `text` in `style`, not yet sized: give it a frame or call `sizeToFit()`.
     public init(text: String = "", style: Style = .plain, frame: Rect = .zero) {
         self.text = text
@@ -31,7 +39,8 @@ open class Label: View {
         isUserInteractionEnabled = false
     }
 
-    /// The lines `text` is made of, as drawn: derived from `text` on each call.
+    /// The lines `text` is made of (split at newlines; wrapping may show each on several rows):
+    /// derived from `text` on each call.
     public var lines: [Substring] {
         text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     }
@@ -49,17 +58,31 @@ open class Label: View {
         frame = Rect(origin: frame.origin, size: intrinsicContentSize)
     }
 
+    /// The size that shows all of the text at most `size.width` columns wide, as UIKit's
+    /// `sizeThatFits(_:)`: wrapping, the widest wrapped row by the number of rows (the height
+    /// may be more than `size.height`); truncating, `intrinsicContentSize` with its width
+    /// capped. 0 by 0 for empty text or a width of 0 or less.
+    public func sizeThatFits(_ size: Size) -> Size {
+        guard !text.isEmpty, size.width > 0 else { return .zero }
+        guard lineBreakMode == .byWordWrapping else {
+            let natural = intrinsicContentSize
+            return Size(width: min(natural.width, size.width), height: natural.height)
+        }
+        let rows = TextWrapper.lines(of: text, width: size.width)
+        return Size(width: rows.map { DisplayWidth.of($0) }.max() ?? 0, height: rows.count)
+    }
+
     open override func draw(in canvas: inout Canvas) {
         let width = canvas.size.width, height = canvas.size.height
         guard width > 0, height > 0, !text.isEmpty else { return }
-        let lines = lines
+        let lines = lineBreakMode == .byWordWrapping ? TextWrapper.lines(of: text, width: width) : self.lines.map(String.init)
         for (row, line) in lines.prefix(height).enumerated() {
             let shown: String
             if row == height - 1 && lines.count > height {
                 // More lines follow than the label has rows: mark the cut on the last row.
-                shown = String(DisplayWidth.prefix(of: String(line), fittingWidth: width - 1).text) + DisplayWidth.ellipsis
+                shown = String(DisplayWidth.prefix(of: line, fittingWidth: width - 1).text) + DisplayWidth.ellipsis
             } else {
-                shown = DisplayWidth.truncate(String(line), toWidth: width)
+                shown = DisplayWidth.truncate(line, toWidth: width)
             }
             let x = textAlignment.offset(ofLineWidth: DisplayWidth.of(shown), in: width)
             canvas.write(shown, at: Point(x: x, y: row), style: style)

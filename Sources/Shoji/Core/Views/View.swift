@@ -350,6 +350,14 @@ open class View: Responder {
     /// Whether the view can take keyboard focus (Tab stops here). Default false.
     open var canBecomeFocused: Bool { false }
 
+    /// Where the terminal's real cursor shows while this view is the first responder, in the
+    /// view's own coordinates (a text field's insertion point); `nil` (the default) hides it.
+    /// The window reads it after drawing each frame and shows the cursor only for the first
+    /// responder, only while that cell is inside the view and every ancestor's frame and the
+    /// view and its ancestors are shown (see `Surface.cursor`). A view whose value changes asks
+    /// for a frame (`setNeedsDisplay()`).
+    open var cursorPosition: Point? { nil }
+
     /// True while the view is its window's first responder.
     public var isFocused: Bool { window?.firstResponder === self }
 

@@ -11,6 +11,7 @@
 ///   until `show()`.
 /// - Keys go to the first responder, then up the responder chain (view, superviews, their
 ///   controller, parent controllers, the window); the first that handles a key ends the walk.
+///   Pasted text (`InputEvent.paste`) takes the same route to `paste(_:)`.
 ///   With no first responder, the first focusable view of the focus scope takes focus.
 ///   Tab and Shift-Tab, when nobody handled them, move focus within the focus scope.
 /// - Mouse events go to the front-most interactive view under the pointer, then up the chain.
@@ -18,12 +19,29 @@
 ///   press go to the responder that handled it, wherever the pointer is (as UIKit sends a
 ///   touch's moves and end to the view where it began), so a button can tell a release outside
 ///   it from a click.
+/// - Each frame carries the terminal's cursor (`Surface.cursor`): the first responder's
+///   `cursorPosition` while it is shown and not clipped away, else none (hidden).
 /// - While a controller in an event's responder chain `isTransitioning`, the event is first
 ///   offered to the transitioning controllers (`handleDuringTransition(_:)`, nearest first);
-///   if none takes it, it waits in `queuedEvents`. Once events wait, every later key and mouse
-///   event waits behind them, so none overtakes another. They are delivered in order, as if
+///   if none takes it, it waits in `queuedEvents`. Once events wait, every later key, mouse
+///   and paste event waits behind them, without being offered, so none overtakes another.
+///   They are delivered in order, as if
 ///   they had just arrived (an unhandled Ctrl-C still quits), at the main loop pass after an
 ///   animation ends, as far as no transition holds them back. None is dropped.
+/// - The one exception: an urgent key (`urgentKeys`, Ctrl-C by default; an `Application` adds
+///   its quit keys) is never held back. It is offered to the transitioning controllers, then
+///   goes through the responder chain at once, ahead of the events that wait, so quitting
+///   takes effect at the pass it is read in. A key that types a character is not urgent while
+///   the focused view accepts text input: it is text for that view, in order with the rest.
+/// - A backlog is worked off in bounded time: while the window delivers an event that waited
+///   (held back), or any event while others wait (held back, or read by the main loop and not
+///   dispatched yet), it `isCatchingUp`, so the transitions and animations that event starts
+///   complete at once (`Animator.plays(duration:)` is false: end values set, `animated`
+///   false, as under reduced motion), and the ones holding the next event are finished before
+///   it is delivered. The screen catches up with the input instead of replaying it, in about
+///   the time the transition that was running when events began to wait takes to play out
+///   (it plays). At most `eventsDeliveredPerPass` events are delivered per main loop pass, so
+///   input is read and frames are drawn in between.
 /// - The window's `animator` plays its views' animations on the main loop that drives it.
 @MainActor
 public final class Window: Responder, MainLoopDelegate {
@@ -39,11 +57,41 @@ public final class Window: Responder, MainLoopDelegate {
     /// window's first main loop callback on (before it, animations complete at once).
     public private(set) lazy var animator = Animator(window: self)
 
-    /// Key and mouse events held back by a transition, oldest first (see the type's notes).
-    public private(set) var queuedEvents: [InputEvent] = []
+    /// Key, mouse and paste events held back by a transition, oldest first (see the type's notes).
+    public var queuedEvents: [InputEvent] { Array(heldBack[heldBackStart...]) }
+
+    /// How many events wait in `queuedEvents`; the main loop stops reading input while it is
+    /// at `MainLoop.maximumHeldBackEvents` or more.
+    public var heldBackEventCount: Int { heldBack.count - heldBackStart }
+
+    /// The held-back events from `heldBackStart` on: delivered ones are dropped in bulk, so a
+    /// long backlog is worked off in linear time.
+    private var heldBack: [InputEvent] = []
+    private var heldBackStart = 0
+
+    /// Keys that are delivered at once, never held back (see the type's notes); default
+    /// Ctrl-C, the main loop's quit key. An `Application` treats its `quitKeys` as urgent too.
+    /// Add a key here that must act at any time (an emergency stop); empty: every key waits
+    /// its turn, Ctrl-C included.
+    public var urgentKeys: [KeyEvent] = [.ctrl("c")]
+
+    /// True while the window works off a backlog (see the type's notes): animations started
+    /// meanwhile complete at once.
+    public private(set) var isCatchingUp = false
+
+    /// The most held-back events delivered in one main loop pass; the rest follow at the next.
+    public static let eventsDeliveredPerPass = 64
+
+    /// How many times in a row the transitions holding the next event are finished at once
+    /// before the window waits for a frame instead (a transition that restarts itself from its
+    /// completion would otherwise never let the pass end).
+    private static let finishRoundsPerEvent = 16
 
     /// True while a held-back event is being delivered, so it does not queue behind the others.
     private var isDeliveringQueuedEvent = false
+    /// True from finding the held-back event being delivered free of transitions until the
+    /// main loop hands it back to the window.
+    private var isDeliveringFreeEvent = false
     /// True while a pass to deliver the held-back events is scheduled.
     private var deliveryScheduled = false
 
@@ -243,8 +291,7 @@ public final class Window: Responder, MainLoopDelegate {
     /// Keeps the focus inside the scope: a first responder that left the window, the scope or
     /// interactivity gives way to the scope's first focusable view.
     public func validateFocus() {
-        if let current = firstResponder, let scope = focusScope, current.window === self,
-           current.isDescendant(of: scope), current.isEffectivelyInteractive, current.canBecomeFocused {
+        if let current = firstResponder, current.canBecomeFocused, let scope = focusScope, canKeepFocus(current, in: scope) {
             return
         }
         let old = firstResponder
@@ -252,6 +299,19 @@ public final class Window: Responder, MainLoopDelegate {
         if old !== firstResponder {
             old?.focusDidChange()
             firstResponder?.focusDidChange()
+        }
+    }
+
+    /// Whether `view` is in this window, inside `scope` and interactive (it and every
+    /// superview shown and taking events): one walk up, since this runs for every key.
+    private func canKeepFocus(_ view: View, in scope: View) -> Bool {
+        var current = view
+        var isInScope = false
+        while true {
+            if current.isHidden || !current.isUserInteractionEnabled { return false }
+            if current === scope { isInScope = true }
+            guard let parent = current.superview else { return isInScope && current.hostingWindow === self }
+            current = parent
         }
     }
 
@@ -268,9 +328,34 @@ public final class Window: Responder, MainLoopDelegate {
     @discardableResult
     public func send(_ key: KeyEvent) -> Bool {
         validateFocus()
-        var responder: Responder? = firstResponder ?? focusScope.flatMap { ViewController.owningController(of: $0) } ?? rootViewController
+        return sendWithFocusValidated(key)
+    }
+
+    /// Where a key starts once the focus is validated: the first responder, else the focus
+    /// scope's controller, else the root.
+    private var keyResponder: Responder? {
+        firstResponder ?? focusScope.flatMap { ViewController.owningController(of: $0) } ?? rootViewController
+    }
+
+    /// `send(_:)` right after a `validateFocus()`.
+    private func sendWithFocusValidated(_ key: KeyEvent) -> Bool {
+        var responder = keyResponder
         while let current = responder {
             if current.keyPressed(key) { return true }
+            responder = current.nextResponder
+        }
+        return false
+    }
+
+    /// Delivers pasted text along the key route (first responder, then up the chain) to the
+    /// first `paste(_:)` that takes it; returns whether one did. Unhandled, it is dropped: a
+    /// paste is never typed as key presses.
+    @discardableResult
+    public func sendPaste(_ text: String) -> Bool {
+        validateFocus()
+        var responder = keyResponder
+        while let current = responder {
+            if current.paste(text) { return true }
             responder = current.nextResponder
         }
         return false
@@ -322,9 +407,9 @@ public final class Window: Responder, MainLoopDelegate {
     private func transitioningControllers(for event: InputEvent) -> [ViewController] {
         var responder: Responder?
         switch event {
-        case .key:
+        case .key, .paste:
             validateFocus()
-            responder = firstResponder ?? focusScope.flatMap { ViewController.owningController(of: $0) } ?? rootViewController
+            responder = keyResponder
         case .mouse(let mouse):
             switch mouse.kind {
             case .drag, .release:
@@ -348,34 +433,101 @@ public final class Window: Responder, MainLoopDelegate {
     }
 
     /// Delivers a key or mouse event, or holds it back (see the type's guarantees).
-    private func deliverOrQueue(_ event: InputEvent) -> Bool {
-        let transitioning = transitioningControllers(for: event)
-        for controller in transitioning where controller.handleDuringTransition(event) { return true }
-        if !transitioning.isEmpty || (!queuedEvents.isEmpty && !isDeliveringQueuedEvent) {
-            queuedEvents.append(event)
+    private func deliverOrQueue(_ event: InputEvent, urgent: Bool = false) -> Bool {
+        // A held-back event on its way out was just found free of transitions (and the focus
+        // validated): no need to walk its chain again.
+        let isFree = isDeliveringFreeEvent
+        isDeliveringFreeEvent = false
+        // Behind waiting events an ordinary event waits too, even one a transitioning
+        // controller would take: taking it would put it ahead of them.
+        if !urgent, heldBackEventCount > 0, !isDeliveringQueuedEvent {
+            hold(event)
             return true
         }
+        let transitioning = isFree ? [] : transitioningControllers(for: event)
+        for controller in transitioning where controller.handleDuringTransition(event) { return true }
+        if !urgent, !transitioning.isEmpty {
+            hold(event)
+            return true
+        }
+        // An event that waited, or one with events waiting behind it: what it starts
+        // completes at once.
+        let waiting = heldBackEventCount + (mainLoop?.undispatchedEventCount ?? 0)
+        let wasCatchingUp = isCatchingUp
+        isCatchingUp = wasCatchingUp || isDeliveringQueuedEvent || waiting > 0
+        defer { isCatchingUp = wasCatchingUp }
         switch event {
-        case .key(let key): return send(key)
+        // Finding no transitioning controller validated the focus; one that declined the key
+        // may have moved it.
+        case .key(let key): return transitioning.isEmpty ? sendWithFocusValidated(key) : send(key)
         case .mouse(let mouse): return send(mouse)
+        case .paste(let text): return sendPaste(text)
         default: return false
         }
     }
 
+    /// Queues `event`; if what holds it back was started by a backlog, the next pass finishes it.
+    private func hold(_ event: InputEvent) {
+        heldBack.append(event)
+        guard !deliveryScheduled, animator.animations.contains(where: \.endsAtNextFrame) else { return }
+        if !catchUpAnimations(holding: event).isEmpty { scheduleDelivery() }
+    }
+
+    /// The animations that hold `event` back and complete at the next frame anyway (started
+    /// while catching up, or under reduced motion): finishing them now changes no end state.
+    private func catchUpAnimations(holding event: InputEvent) -> [Animation] {
+        let holders = transitioningControllers(for: event)
+        guard !holders.isEmpty else { return [] }
+        return animator.animations.filter { animation in
+            animation.endsAtNextFrame && holders.contains { $0 === animation.owner }
+        }
+    }
+
     /// Delivers the held-back events in order, as the main loop delivers events (so an
-    /// unhandled Ctrl-C quits), until one is still held back by a transition. The window calls
-    /// it at the pass after an animation ends; a controller whose `isTransitioning` override
-    /// ends without an animation calls it.
+    /// unhandled Ctrl-C quits), until one is still held back by a transition, the loop stopped,
+    /// or `eventsDeliveredPerPass` went (the rest then follow at the next pass). Transitions
+    /// holding the next event that would end at the next frame anyway (started while catching
+    /// up) are finished first. The window calls it at the pass after an animation ends; a
+    /// controller whose `isTransitioning` override ends without an animation calls it.
     public func deliverQueuedEvents() {
-        while let event = queuedEvents.first, transitioningControllers(for: event).isEmpty {
-            queuedEvents.removeFirst()
+        var delivered = 0
+        var finishRounds = 0
+        while heldBackEventCount > 0, mainLoop?.isRunning ?? true {
+            let event = heldBack[heldBackStart]
+            if !transitioningControllers(for: event).isEmpty {
+                let finishable = catchUpAnimations(holding: event)
+                guard !finishable.isEmpty, finishRounds < Self.finishRoundsPerEvent else { break }
+                finishRounds += 1
+                let wasCatchingUp = isCatchingUp
+                isCatchingUp = true
+                for animation in finishable { animation.finish() }
+                isCatchingUp = wasCatchingUp
+                continue
+            }
+            guard delivered < Self.eventsDeliveredPerPass else {
+                scheduleDelivery()
+                break
+            }
+            delivered += 1
+            finishRounds = 0
+            heldBackStart += 1
+            if heldBackStart == heldBack.count {
+                heldBack.removeAll()
+                heldBackStart = 0
+            } else if heldBackStart >= 256, heldBackStart * 2 >= heldBack.count {
+                heldBack.removeFirst(heldBackStart)
+                heldBackStart = 0
+            }
+            let wasDelivering = isDeliveringQueuedEvent
             isDeliveringQueuedEvent = true
+            isDeliveringFreeEvent = true
             if let mainLoop {
                 mainLoop.dispatch(event)
             } else {
                 _ = deliverOrQueue(event)
             }
-            isDeliveringQueuedEvent = false
+            isDeliveringFreeEvent = false
+            isDeliveringQueuedEvent = wasDelivering
         }
     }
 
@@ -383,7 +535,12 @@ public final class Window: Responder, MainLoopDelegate {
     /// ran, a container's `ChildChangeQueue` went idle): delivers the held-back events at the
     /// next pass of the main loop, outside the frame being drawn.
     func transitionDidEnd() {
-        guard !queuedEvents.isEmpty, !deliveryScheduled, let loop = mainLoop else { return }
+        scheduleDelivery()
+    }
+
+    /// Runs `deliverQueuedEvents()` at the next pass of the main loop, once, if events wait.
+    private func scheduleDelivery() {
+        guard heldBackEventCount > 0, !deliveryScheduled, let loop = mainLoop else { return }
         deliveryScheduled = true
         loop.schedule(after: 0, name: "Window: deliver held-back events") { [weak self] in
             self?.deliveryScheduled = false
@@ -391,15 +548,42 @@ public final class Window: Responder, MainLoopDelegate {
         }
     }
 
+    // MARK: Urgent keys
+
+    /// Whether `key` is urgent in this window: one of `urgentKeys` or of `extraKeys` (an
+    /// application's quit keys), unless the focused view takes it as text
+    /// (`focusedViewTakesText`), in which case it waits its turn like any key.
+    public func isUrgent(_ key: KeyEvent, orOneOf extraKeys: [KeyEvent] = []) -> Bool {
+        guard urgentKeys.contains(key) || extraKeys.contains(key) else { return false }
+        validateFocus()
+        return !focusedViewTakesText(key)
+    }
+
+    /// Whether the first responder accepts text input and `key` types a character: the view
+    /// takes it as text, so shortcuts and urgency leave such keys alone.
+    public func focusedViewTakesText(_ key: KeyEvent) -> Bool {
+        key.typesText && (firstResponder?.acceptsTextInput ?? false)
+    }
+
     // MARK: MainLoopDelegate
 
     /// Routes keys and mouse events, or holds them back during a transition (see the type's
-    /// guarantees); shows the window if this is its first callback.
+    /// guarantees); a key in `urgentKeys` is urgent. Shows the window if this is its first
+    /// callback.
     public func mainLoop(_ loop: MainLoop, handle event: InputEvent) -> Bool {
+        var urgent = false
+        if case .key(let key) = event { urgent = isUrgent(key) }
+        return mainLoop(loop, handle: event, urgent: urgent)
+    }
+
+    /// As `mainLoop(_:handle:)`, with the caller deciding whether the event is urgent (an
+    /// `Application` asks `isUrgent(_:orOneOf:)` with its quit keys): an urgent key is
+    /// delivered at once, never held back.
+    public func mainLoop(_ loop: MainLoop, handle event: InputEvent, urgent: Bool) -> Bool {
         mainLoop = loop
         showAtFirstCallback()
         switch event {
-        case .key, .mouse: return deliverOrQueue(event)
+        case .key, .mouse, .paste: return deliverOrQueue(event, urgent: urgent)
         default: return false
         }
     }
@@ -438,5 +622,20 @@ public final class Window: Responder, MainLoopDelegate {
         canvas.size = canvas.surface.size
         contentView.render(in: &canvas)
         swap(&canvas.surface, &surface)
+        surface.cursor = visibleCursor()
+    }
+
+    /// The first responder's `cursorPosition` in window coordinates, when the view and its
+    /// ancestors are shown and the cell is inside each of their frames (not clipped away).
+    private func visibleCursor() -> Point? {
+        guard let view = firstResponder, view.window === self, let local = view.cursorPosition else { return nil }
+        let point = view.convertToWindow(local)
+        var current: View? = view
+        while let shown = current {
+            guard !shown.isHidden, !shown.isTransparent,
+                  Rect(origin: shown.convertToWindow(.zero), size: shown.bounds.size).contains(point) else { return nil }
+            current = shown.superview
+        }
+        return point
     }
 }

@@ -1,7 +1,6 @@
 import Shoji
 import Testing
 import ShojiTesting
-@testable import ShojiDemoKit
 
 /// Word wrapping by display width.
 struct TextWrapperTests {
@@ -54,5 +53,24 @@ struct TextWrapperTests {
             #expect(lines.joined().filter { $0 != " " } == text.filter { $0 != " " }, "\(text) at \(width)")
         }
     }
-}
 
+    @Test func rowsCoverTheTextEndToEndAndShowTheLines() {
+        var generator = SeededGenerator(seed: 7)
+        let pieces = ["a", "to", "日本", " ", "  ", "\n", "\r\n", "word", "e\u{301}", "🍵", "supercalifragilistic"]
+        for _ in 0..<300 {
+            let text = (0..<Int(generator.next() % 25)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+            let width = 1 + Int(generator.next() % 20)
+            let rows = TextWrapper.rows(of: text, width: width)
+            #expect(rows.map { TextWrapper.line($0, of: text, width: width) } == TextWrapper.lines(of: text, width: width))
+            // Between two rows there is nothing, or exactly one line break (a new paragraph).
+            var position = text.startIndex
+            for row in rows {
+                if row.lowerBound != position {
+                    #expect(text[position].isNewline && text.index(after: position) == row.lowerBound, "\(text.debugDescription) at \(width)")
+                }
+                position = row.upperBound
+            }
+            #expect(position == text.endIndex)
+        }
+    }
+}

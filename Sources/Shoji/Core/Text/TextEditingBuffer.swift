@@ -1,0 +1,234 @@
+/// The text and insertion point behind `TextField` and `TextView`, and what their editing
+/// commands do to them.
+///
+/// Guarantees:
+/// - The insertion point (`cursor`, a UTF-8 offset) is always on a grapheme boundary: no
+///   command stops inside a `Character`, so a wide character, a letter with combining marks, an
+///   emoji ZWJ sequence or a flag is moved over, deleted and killed whole. An insertion that
+///   joins the grapheme before or after it (a combining mark typed after its letter, a ZWJ and
+///   the next emoji, two regional indicators) leaves the point after the joined grapheme.
+/// - Changes are proposed (`change(for:)`) before they are applied, so a view can refuse them
+///   (a validating delegate, a maximum length) and nothing changes.
+/// - Kills fill the kill buffer as readline's do: consecutive kills join into one (a backward
+///   kill before, a forward kill after), and `yank` inserts it. `keepsKills` false (secure
+///   entry) keeps nothing.
+struct TextEditingBuffer {
+    /// The whole text.
+    private(set) var text: String
+    /// The insertion point: a UTF-8 offset into `text`, always on a grapheme boundary.
+    private(set) var cursor: Int
+    /// What `yank` inserts.
+    private(set) var killBuffer = ""
+    /// The last applied change was a kill, so the next kill joins it.
+    private var lastChangeWasKill = false
+    /// When true, word motions and word kills take the whole line as one word (secure entry:
+    /// the text's words must not show through the motions).
+    var treatsLinesAsOneWord = false
+    /// When false, kills keep nothing (secure entry).
+    var keepsKills = true
+    /// Whether the view was the first responder at its last focus change (editing).
+    private(set) var isEditing = false
+
+    /// `text` with the insertion point at its end.
+    init(text: String = "") {
+        self.text = text
+        cursor = text.utf8.count
+    }
+
+    /// What a command does: move the insertion point, or replace a range (UTF-8 offsets on
+    /// grapheme boundaries) of the text and put the point after the replacement.
+    enum Change: Equatable {
+        case move(to: Int)
+        case replace(Range<Int>, with: String, kill: KillDirection?)
+    }
+
+    /// Which end of the kill buffer a kill joins.
+    enum KillDirection: Equatable { case backward, forward }
+
+    // MARK: Positions
+
+    /// The `String.Index` of a UTF-8 offset (O(1) for native strings).
+    func index(_ offset: Int) -> String.Index { text.utf8.index(text.startIndex, offsetBy: offset) }
+
+    /// The UTF-8 offset of an index.
+    func offset(_ index: String.Index) -> Int { text.utf8.distance(from: text.utf8.startIndex, to: index) }
+
+    /// The insertion point as an index of `text`.
+    var cursorIndex: String.Index { index(cursor) }
+
+    /// The boundary one grapheme before `offset` (0 stays 0).
+    func offset(before offset: Int) -> Int {
+        offset == 0 ? 0 : self.offset(text.index(before: index(offset)))
+    }
+
+    /// The boundary one grapheme after `offset` (the end stays the end).
+    func offset(after offset: Int) -> Int {
+        offset == text.utf8.count ? offset : self.offset(text.index(after: index(offset)))
+    }
+
+    /// The start of the logical line holding `offset`: just after the previous line break.
+    func lineStart(of offset: Int) -> Int {
+        var position = index(offset)
+        while position > text.startIndex {
+            let previous = text.index(before: position)
+            if text[previous].isNewline { break }
+            position = previous
+        }
+        return self.offset(position)
+    }
+
+    /// The end of the logical line holding `offset`: at its line break, or the end of the text.
+    func lineEnd(of offset: Int) -> Int {
+        var position = index(offset)
+        while position < text.endIndex, !text[position].isNewline { position = text.index(after: position) }
+        return self.offset(position)
+    }
+
+    private static func isWordCharacter(_ character: Character) -> Bool { character.isLetter || character.isNumber }
+
+    /// readline's `backward-word`: back over non-word graphemes, then over word graphemes.
+    func wordStart(before offset: Int) -> Int {
+        if treatsLinesAsOneWord { return lineStart(of: offset) }
+        return scanBackward(from: offset, skipping: { !Self.isWordCharacter($0) }, then: Self.isWordCharacter)
+    }
+
+    /// readline's `forward-word`: forward over non-word graphemes, then over word graphemes.
+    func wordEnd(after offset: Int) -> Int {
+        if treatsLinesAsOneWord { return lineEnd(of: offset) }
+        var position = index(offset)
+        while position < text.endIndex, !Self.isWordCharacter(text[position]) { position = text.index(after: position) }
+        while position < text.endIndex, Self.isWordCharacter(text[position]) { position = text.index(after: position) }
+        return self.offset(position)
+    }
+
+    /// readline's `unix-word-rubout` start: back over whitespace, then over the rest.
+    func whitespaceWordStart(before offset: Int) -> Int {
+        if treatsLinesAsOneWord { return lineStart(of: offset) }
+        return scanBackward(from: offset, skipping: \.isWhitespace, then: { !$0.isWhitespace })
+    }
+
+    private func scanBackward(from offset: Int, skipping first: (Character) -> Bool, then second: (Character) -> Bool) -> Int {
+        var position = index(offset)
+        while position > text.startIndex, first(text[text.index(before: position)]) { position = text.index(before: position) }
+        while position > text.startIndex, second(text[text.index(before: position)]) { position = text.index(before: position) }
+        return self.offset(position)
+    }
+
+    // MARK: Commands
+
+    /// What `command` would do now, or `nil` when it does nothing (Backspace at the start, a
+    /// yank with an empty kill buffer…).
+    func change(for command: TextEditingCommand) -> Change? {
+        let change: Change
+        switch command {
+        case .insert(let inserted):
+            guard !inserted.isEmpty else { return nil }
+            change = .replace(cursor..<cursor, with: inserted, kill: nil)
+        case .deleteBackward: change = .replace(offset(before: cursor)..<cursor, with: "", kill: nil)
+        case .deleteForward: change = .replace(cursor..<offset(after: cursor), with: "", kill: nil)
+        case .moveBackward: change = .move(to: offset(before: cursor))
+        case .moveForward: change = .move(to: offset(after: cursor))
+        case .moveWordBackward: change = .move(to: wordStart(before: cursor))
+        case .moveWordForward: change = .move(to: wordEnd(after: cursor))
+        case .moveToLineStart: change = .move(to: lineStart(of: cursor))
+        case .moveToLineEnd: change = .move(to: lineEnd(of: cursor))
+        case .killToLineEnd:
+            let end = lineEnd(of: cursor)
+            // At the end of a line, Ctrl-K joins the next line to it (Emacs' kill-line).
+            change = .replace(cursor..<(end == cursor ? offset(after: cursor) : end), with: "", kill: .forward)
+        case .killToLineStart: change = .replace(lineStart(of: cursor)..<cursor, with: "", kill: .backward)
+        case .killWhitespaceWordBackward: change = .replace(whitespaceWordStart(before: cursor)..<cursor, with: "", kill: .backward)
+        case .killWordBackward: change = .replace(wordStart(before: cursor)..<cursor, with: "", kill: .backward)
+        case .killWordForward: change = .replace(cursor..<wordEnd(after: cursor), with: "", kill: .forward)
+        case .yank:
+            guard !killBuffer.isEmpty else { return nil }
+            change = .replace(cursor..<cursor, with: killBuffer, kill: nil)
+        }
+        switch change {
+        case .move(let target) where target == cursor: return nil
+        case .replace(let range, let replacement, _) where range.isEmpty && replacement.isEmpty: return nil
+        default: return change
+        }
+    }
+
+    /// Applies `change` (see the type's guarantees for where the point ends).
+    mutating func apply(_ change: Change) {
+        switch change {
+        case .move(let target):
+            cursor = min(max(0, target), text.utf8.count)
+            lastChangeWasKill = false
+        case .replace(let range, let replacement, let kill):
+            let removed = String(text[index(range.lowerBound)..<index(range.upperBound)])
+            if let kill, keepsKills {
+                let joined = lastChangeWasKill ? killBuffer : ""
+                killBuffer = kill == .backward ? removed + joined : joined + removed
+            }
+            lastChangeWasKill = kill != nil
+            // Boundaries before the edit do not depend on what follows them, so the start of
+            // the grapheme before it stays one and the walk to the new point can start there.
+            let anchor = offset(before: range.lowerBound)
+            text.replaceSubrange(index(range.lowerBound)..<index(range.upperBound), with: replacement)
+            cursor = boundary(atOrAfter: range.lowerBound + replacement.utf8.count, from: anchor)
+        }
+    }
+
+    /// Replaces the whole text and puts the point at its end; the kill buffer stays.
+    mutating func setText(_ newText: String) {
+        text = newText
+        cursor = newText.utf8.count
+        lastChangeWasKill = false
+    }
+
+    /// Moves the point to the boundary at or after `offset` (clamped to the text).
+    mutating func moveCursor(toBoundaryAtOrAfter offset: Int) {
+        apply(.move(to: boundary(atOrAfter: min(max(0, offset), text.utf8.count), from: 0)))
+    }
+
+    /// The first grapheme boundary at or after `target`, walking from the boundary `anchor`.
+    private func boundary(atOrAfter target: Int, from anchor: Int) -> Int {
+        var position = index(anchor)
+        while offset(position) < target { position = text.index(after: position) }
+        return offset(position)
+    }
+
+    /// Records whether the view is being edited (is the first responder); returns whether that
+    /// changed, so the view tells its begin- or end-editing callback once per change.
+    mutating func setEditing(_ editing: Bool) -> Bool {
+        guard editing != isEditing else { return false }
+        isEditing = editing
+        return true
+    }
+
+    // MARK: Inert text
+
+    /// `text` made safe to insert: line breaks (any `Character.isNewline`: CR LF, CR, LF,
+    /// VT, FF, NEL, U+2028, U+2029) become `newline`, a tab becomes `tab`, and every other
+    /// control character (C0, DEL, C1) and bidirectional embedding, override and isolate
+    /// control (U+202A–U+202E, U+2066–U+2069: they could make text read otherwise than it is
+    /// stored) is dropped. Everything else, combining marks and ZWJ included, is kept.
+    static func inert(_ text: String, newline: String, tab: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for character in text {
+            if character.isNewline {
+                result += newline
+                continue
+            }
+            if character == "\t" {
+                result += tab
+                continue
+            }
+            if character.unicodeScalars.allSatisfy({ !isDropped($0) }) {
+                result.append(character)
+            } else {
+                result.unicodeScalars.append(contentsOf: character.unicodeScalars.filter { !isDropped($0) })
+            }
+        }
+        return result
+    }
+
+    private static func isDropped(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+    }
+}

@@ -1,0 +1,383 @@
+/// A focusable view of many lines of text, wrapped to its width and scrolled, read-only or
+/// editable, as UIKit's `UITextView`.
+///
+/// Guarantees:
+/// - The text is wrapped by display width (`TextWrapper`: at spaces, long words cut between
+///   graphemes, never half a wide character) to the width less `horizontalMargin` on each
+///   side, and rows `scrollOffset…` are drawn. The wrapping is redone when the text or the
+///   width changes, never on every frame (it costs one pass over the text).
+/// - `scrollOffset` stays in `0...maximumScrollOffset` through every key, wheel notch, resize
+///   and text change; the last screenful ends at the last row (no blank screen past the end).
+/// - Read-only (`isEditable` false): keys scroll (while focused, no modifiers): Up/Down one
+///   row, PageUp/PageDown one screen, Home/End the top and the bottom; they are consumed even
+///   at an end, so they do not reach the views around it. Typed characters go on up the chain
+///   (`acceptsTextInput` is false), so `q` still quits.
+/// - Editable (the default, as UIKit's): the keys of `TextField` (readline's, by grapheme,
+///   lines being the text's logical lines: Ctrl-K at a line's end joins the next line), plus
+///   Enter (a line break), Up/Down by display row (keeping the column the moves started from,
+///   at the first or last row to the start or end of the text), PageUp/PageDown by a screen,
+///   Home/End to the line's start/end and Ctrl-Home/Ctrl-End to the text's. The view scrolls
+///   to keep the insertion point in view; the terminal's cursor shows there while the view is
+///   the first responder. A click moves the insertion point to the clicked cell. A paste
+///   inserts as one change, made inert (line breaks kept as `"\n"`, a tab as four spaces,
+///   other controls and bidirectional controls dropped). `shouldChangeText` can refuse a
+///   change the user makes and `onChange` follows each; setting `text` in code calls neither.
+/// - The wheel scrolls `wheelScrollLines` rows in both modes without moving the insertion point
+///   (whose cursor hides while scrolled out of view).
+/// - Callbacks are held strongly: capture owners weakly. Main actor only.
+///
+/// Differs from UIKit: no selection, no attributed text, no placeholder; a large text rewraps
+/// in full after each change (one pass, fine for some hundred kilobytes).
+@MainActor
+open class TextView: View {
+    /// The edited text and insertion point.
+    var buffer: TextEditingBuffer
+
+    /// Bumped on every change of the text, so the wrapping knows when to be redone.
+    private var revision = 0
+
+    /// The wrapped rows as UTF-8 ranges of the text, for a width and a revision of the text.
+    private var wrapping: (width: Int, revision: Int, rows: [Range<Int>])?
+
+    /// The display column Up and Down keep while they repeat (`nil` after any other key).
+    private var goalColumn: Int?
+
+    /// The text; line breaks (`Character.isNewline`) start new lines. Setting it puts the
+    /// insertion point at the end, keeps `scrollOffset` (clamped), and calls neither
+    /// `shouldChangeText` nor `onChange`.
+    public var text: String {
+        get { buffer.text }
+        set {
+            guard newValue != buffer.text else { return }
+            buffer.setText(newValue)
+            revision += 1
+            goalColumn = nil
+            clampScrollOffset()
+            setNeedsDisplay()
+        }
+    }
+
+    /// Whether the user can edit the text (UIKit's `isEditable`, default true). A read-only
+    /// view scrolls with the keys and shows no cursor.
+    public var isEditable = true { didSet { if isEditable != oldValue { setNeedsDisplay() } } }
+
+    /// The style of the text.
+    public var style = Style.plain { didSet { if style != oldValue { setNeedsDisplay() } } }
+
+    /// Blank columns left and right of the text (as UIKit's `textContainerInset`, sideways only).
+    public var horizontalMargin = 0 {
+        didSet {
+            guard horizontalMargin != oldValue else { return }
+            clampScrollOffset()
+            setNeedsDisplay()
+        }
+    }
+
+    /// Rows one wheel notch scrolls (at least 1 is used).
+    public var wheelScrollLines = 3
+
+    /// The first row shown.
+    public private(set) var scrollOffset = 0
+
+    /// Asked before each change the user makes, with the range of `text` it replaces and the
+    /// replacement (already inert); return false to refuse it, as UIKit's
+    /// `textView(_:shouldChangeTextIn:replacementText:)`.
+    public var shouldChangeText: (@MainActor (TextView, Range<String.Index>, String) -> Bool)?
+
+    /// Called after each change the user makes to `text` (UIKit's `textViewDidChange`).
+    public var onChange: (@MainActor (TextView) -> Void)?
+
+    /// Called when the view becomes the first responder (UIKit's `textViewDidBeginEditing`).
+    public var onBeginEditing: (@MainActor (TextView) -> Void)?
+
+    /// Called when the view stops being the first responder (UIKit's `textViewDidEndEditing`).
+    public var onEndEditing: (@MainActor (TextView) -> Void)?
+
+    /// An editable view of `text` with the insertion point at its end; give it a frame.
+    public init(text: String = "", frame: Rect = .zero) {
+        buffer = TextEditingBuffer(text: text)
+        super.init(frame: frame)
+    }
+
+    // MARK: Wrapping and scrolling
+
+    /// The width the text is wrapped to: the view's less the margins.
+    public var textWidth: Int { bounds.width - 2 * max(0, horizontalMargin) }
+
+    /// The wrapped rows, as UTF-8 ranges of the text (computed once per text and width).
+    private var rows: [Range<Int>] {
+        let width = textWidth
+        if let wrapping, wrapping.width == width, wrapping.revision == revision { return wrapping.rows }
+        let text = buffer.text
+        let rows = TextWrapper.rows(of: text, width: width).map { buffer.offset($0.lowerBound)..<buffer.offset($0.upperBound) }
+        wrapping = (width, revision, rows)
+        return rows
+    }
+
+    /// The text wrapped to `textWidth`, one string per display row (empty when there is no
+    /// room), as `TextWrapper.lines` gives it.
+    public var wrappedLines: [String] {
+        let text = buffer.text, width = textWidth
+        return rows.map { TextWrapper.line(buffer.index($0.lowerBound)..<buffer.index($0.upperBound), of: text, width: width) }
+    }
+
+    /// How many display rows the wrapped text has.
+    public var rowCount: Int { rows.count }
+
+    /// The largest `scrollOffset`: the one that shows the last row on the view's last row.
+    public var maximumScrollOffset: Int { max(0, rows.count - bounds.height) }
+
+    /// The rows on screen now.
+    public var visibleLines: Range<Int> {
+        let count = rows.count
+        return min(scrollOffset, count)..<min(count, scrollOffset + max(0, bounds.height))
+    }
+
+    /// Scrolls so that row `offset` is the first shown, clamped to the text.
+    public func scroll(to offset: Int) {
+        let clamped = min(max(0, offset), maximumScrollOffset)
+        guard clamped != scrollOffset else { return }
+        scrollOffset = clamped
+        setNeedsDisplay()
+    }
+
+    private func clampScrollOffset() { scroll(to: scrollOffset) }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        // A new size wraps differently and shows a different number of rows.
+        clampScrollOffset()
+        if isEditable && isFocused { scrollToInsertionPoint() }
+    }
+
+    // MARK: The insertion point on screen
+
+    /// The insertion point, as the number of graphemes (`Character`s) before it. Setting it
+    /// clamps to `0...text.count` and scrolls to show it.
+    public var insertionPoint: Int {
+        get { buffer.text[..<buffer.cursorIndex].count }
+        set {
+            let clamped = min(max(0, newValue), buffer.text.count)
+            buffer.apply(.move(to: buffer.offset(buffer.text.index(buffer.text.startIndex, offsetBy: clamped))))
+            goalColumn = nil
+            scrollToInsertionPoint()
+            setNeedsDisplay()
+        }
+    }
+
+    /// The row showing UTF-8 offset `offset`: the last row starting at or before it.
+    private func row(containing offset: Int) -> Int? {
+        let rows = rows
+        guard !rows.isEmpty else { return nil }
+        var low = 0, high = rows.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if rows[middle].lowerBound <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// The display column of `offset` on `row`.
+    private func column(of offset: Int, onRow row: Int) -> Int {
+        DisplayWidth.of(buffer.text[buffer.index(rows[row].lowerBound)..<buffer.index(offset)])
+    }
+
+    /// The last position of `row` the insertion point can take and still show on it: a row the
+    /// next one continues (a wrapped paragraph) ends before its last grapheme.
+    private func lastPosition(onRow row: Int) -> Int {
+        let rows = rows
+        let range = rows[row]
+        if row + 1 < rows.count, rows[row + 1].lowerBound == range.upperBound, !range.isEmpty {
+            return max(range.lowerBound, buffer.offset(before: range.upperBound))
+        }
+        return range.upperBound
+    }
+
+    /// The position on `row` closest to display column `column`, not past it.
+    private func position(onRow row: Int, column: Int) -> Int {
+        let limit = lastPosition(onRow: row)
+        var index = buffer.index(rows[row].lowerBound)
+        let end = buffer.index(limit)
+        var width = 0
+        while index < end {
+            let next = width + DisplayWidth.of(buffer.text[index])
+            if next > column { break }
+            width = next
+            index = buffer.text.index(after: index)
+        }
+        return buffer.offset(index)
+    }
+
+    /// The insertion point's cell while the view is editable and it is on screen. In the
+    /// spaces that end a wrapped row it is past the text: in the right margin when there is
+    /// one, else on the row's last grapheme (its first column, for a wide one).
+    open override var cursorPosition: Point? {
+        guard isEditable, textWidth > 0, let row = row(containing: buffer.cursor) else { return nil }
+        let y = row - scrollOffset
+        guard y >= 0, y < bounds.height else { return nil }
+        var x = column(of: buffer.cursor, onRow: row)
+        if x >= textWidth {
+            x = horizontalMargin > 0 ? textWidth : graphemeStart(covering: textWidth - 1, onRow: row)
+        }
+        return Point(x: max(0, horizontalMargin) + x, y: y)
+    }
+
+    /// The first column of the grapheme of `row` that covers `column` (`column` if none does).
+    private func graphemeStart(covering column: Int, onRow row: Int) -> Int {
+        var start = 0
+        for character in buffer.text[buffer.index(rows[row].lowerBound)..<buffer.index(rows[row].upperBound)] {
+            let width = DisplayWidth.of(character)
+            if width > 0, start <= column, column < start + width { return start }
+            start += width
+        }
+        return column
+    }
+
+    /// Scrolls as little as needed to show the insertion point's row.
+    private func scrollToInsertionPoint() {
+        guard let row = row(containing: buffer.cursor), bounds.height > 0 else { return }
+        if row < scrollOffset {
+            scroll(to: row)
+        } else if row >= scrollOffset + bounds.height {
+            scroll(to: row - bounds.height + 1)
+        }
+    }
+
+    // MARK: Focus and input
+
+    open override var canBecomeFocused: Bool { true }
+
+    open override var acceptsTextInput: Bool { isEditable }
+
+    open override func focusDidChange() {
+        super.focusDidChange()
+        guard buffer.setEditing(isFocused) else { return }
+        if isFocused { onBeginEditing?(self) } else { onEndEditing?(self) }
+    }
+
+    open override func keyPressed(_ event: KeyEvent) -> Bool {
+        isEditable ? editingKey(event) : scrollingKey(event)
+    }
+
+    /// A read-only view's keys: they scroll.
+    private func scrollingKey(_ event: KeyEvent) -> Bool {
+        guard event.modifiers.isEmpty else { return false }
+        let page = max(1, bounds.height)
+        switch event.key {
+        case .up: scroll(to: scrollOffset - 1)
+        case .down: scroll(to: scrollOffset + 1)
+        case .pageUp: scroll(to: scrollOffset - page)
+        case .pageDown: scroll(to: scrollOffset + page)
+        case .home: scroll(to: 0)
+        case .end: scroll(to: maximumScrollOffset)
+        default: return false
+        }
+        return true
+    }
+
+    /// An editable view's keys (see the type's guarantees).
+    private func editingKey(_ event: KeyEvent) -> Bool {
+        let modifiers = event.modifiers.subtracting(.shift)
+        let page = max(1, bounds.height)
+        switch (event.key, modifiers) {
+        case (.up, []): moveVertically(by: -1)
+        case (.down, []): moveVertically(by: 1)
+        case (.pageUp, []):
+            scroll(to: scrollOffset - page)
+            moveVertically(by: -page)
+        case (.pageDown, []):
+            scroll(to: scrollOffset + page)
+            moveVertically(by: page)
+        case (.home, []): perform(.moveToLineStart)
+        case (.end, []): perform(.moveToLineEnd)
+        case (.home, .ctrl): move(to: 0)
+        case (.end, .ctrl): move(to: buffer.text.utf8.count)
+        case (.enter, []): perform(.insert("\n"))
+        default:
+            guard var command = TextEditingCommand.readline(event) else { return false }
+            if case .insert(let typed) = command { command = .insert(Self.inert(typed)) }
+            perform(command)
+        }
+        return true
+    }
+
+    /// Text made inert for insertion: line breaks kept as "\n", a tab as four spaces.
+    private static func inert(_ text: String) -> String {
+        TextEditingBuffer.inert(text, newline: "\n", tab: "    ")
+    }
+
+    open override func paste(_ text: String) -> Bool {
+        guard isEditable else { return false }
+        perform(.insert(Self.inert(text)))
+        return true
+    }
+
+    open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
+        switch event.kind {
+        case .wheelUp: scroll(to: scrollOffset - max(1, wheelScrollLines))
+        case .wheelDown: scroll(to: scrollOffset + max(1, wheelScrollLines))
+        case .press(.left) where isEditable:
+            let row = scrollOffset + point.y
+            if row >= rows.count {
+                move(to: buffer.text.utf8.count)
+            } else if row >= 0 {
+                move(to: position(onRow: row, column: max(0, point.x - max(0, horizontalMargin))))
+            }
+        default: return false
+        }
+        return true
+    }
+
+    /// Moves the insertion point `delta` display rows, keeping the goal column; past the first
+    /// or last row it goes to the start or end of the text.
+    private func moveVertically(by delta: Int) {
+        guard let row = row(containing: buffer.cursor) else { return }
+        let goal = goalColumn ?? column(of: buffer.cursor, onRow: row)
+        let target = row + delta
+        if target < 0 {
+            move(to: 0)
+        } else if target >= rows.count {
+            move(to: buffer.text.utf8.count)
+        } else {
+            move(to: position(onRow: target, column: goal))
+        }
+        goalColumn = goal
+    }
+
+    /// Moves the insertion point to a boundary (from a key or click) and shows it.
+    private func move(to offset: Int) {
+        goalColumn = nil
+        buffer.apply(.move(to: offset))
+        scrollToInsertionPoint()
+        setNeedsDisplay()
+    }
+
+    /// Applies a command the user asked for: a change is offered to `shouldChangeText`,
+    /// applied and reported to `onChange`; a move just moves.
+    private func perform(_ command: TextEditingCommand) {
+        goalColumn = nil
+        guard let change = buffer.change(for: command) else { return }
+        if case .replace(let range, let replacement, _) = change, let shouldChangeText,
+           !shouldChangeText(self, buffer.index(range.lowerBound)..<buffer.index(range.upperBound), replacement) {
+            return
+        }
+        buffer.apply(change)
+        if case .replace = change { revision += 1 }
+        clampScrollOffset()
+        scrollToInsertionPoint()
+        setNeedsDisplay()
+        if case .replace = change { onChange?(self) }
+    }
+
+    // MARK: Drawing
+
+    open override func draw(in canvas: inout Canvas) {
+        guard canvas.size.width > 0, textWidth > 0 else { return }
+        let text = buffer.text, width = textWidth
+        let rows = rows
+        for (y, row) in visibleLines.enumerated() {
+            let line = TextWrapper.line(buffer.index(rows[row].lowerBound)..<buffer.index(rows[row].upperBound), of: text, width: width)
+            canvas.write(line, at: Point(x: max(0, horizontalMargin), y: y), style: style)
+        }
+    }
+}

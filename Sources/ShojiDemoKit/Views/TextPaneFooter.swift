@@ -1,0 +1,44 @@
+import Shoji
+
+/// The text pane's bottom row: key help on the left and where the text view is
+/// (`lines A–B of N`) on the right, in `style` (dim, readable without colour); the help is
+/// truncated first when the row is narrow. It reads the text view when it draws, so it is never
+/// out of date.
+@MainActor
+final class TextPaneFooter: View {
+    /// The view whose position the footer shows; held weakly (the pane owns both).
+    weak var textView: TextView?
+    /// Shown on the left.
+    let hint: String
+    /// The style of the whole row.
+    var style = Style(attributes: .dim) { didSet { if style != oldValue { setNeedsDisplay() } } }
+
+    init(textView: TextView, hint: String) {
+        self.textView = textView
+        self.hint = hint
+        super.init()
+        isUserInteractionEnabled = false
+    }
+
+    /// `lines A–B of N`, `N lines` when none is on screen, or `no text`.
+    static func positionText(of textView: TextView) -> String {
+        let count = textView.rowCount
+        guard count > 0 else { return "no text" }
+        let shown = textView.visibleLines
+        guard !shown.isEmpty else { return "\(count) lines" }
+        return "lines \(shown.lowerBound + 1)–\(shown.upperBound) of \(count)"
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        let width = canvas.size.width
+        guard width > 0, canvas.size.height > 0, let textView else { return }
+        canvas.fill(Rect(x: 0, y: 0, width: width, height: 1), style: style)
+        let position = DisplayWidth.truncate(Self.positionText(of: textView), toWidth: width)
+        let positionWidth = DisplayWidth.of(position)
+        canvas.write(position, at: Point(x: width - positionWidth, y: 0), style: style)
+        let hintRoom = width - positionWidth - 2
+        if hintRoom > 1, !hint.isEmpty {
+            canvas.write(DisplayWidth.truncate(hint, toWidth: hintRoom), at: .zero, style: style)
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// The `form` pane of the real `shoji-demo` in tmux, inside the side menu: typing into a text
+/// field (ASCII, CJK, an emoji, a bracketed paste) with the terminal's cursor at the right cell.
+@Suite(.timeLimit(.minutes(2)))
+struct FormEndToEndTests {
+    let environment = ["TERM": "tmux-256color", "LANG": "C.UTF-8"]
+
+    /// The index of the first `form` item in `Resources/menu.json`.
+    static let formIndex = DemoEndToEndTests.builtInMenuItems().firstIndex { $0["kind"] as? String == "form" } ?? -1
+
+    private func rows(_ screen: String) -> [String] {
+        screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// The cell where `text` starts on the screen (every character before it on its row is one
+    /// column wide).
+    private func position(of text: String, in screen: String) throws -> (x: Int, y: Int) {
+        let all = rows(screen)
+        let y = try #require(all.firstIndex { $0.contains(text) }, "\(text) is on the screen:\n\(screen)")
+        let range = try #require(all[y].range(of: text))
+        return (all[y].distance(from: all[y].startIndex, to: range.lowerBound), y)
+    }
+
+    @Test func typingAndPastingIntoAFieldInsideTheSideMenuPutsTheCursorAfterTheText() throws {
+        #expect(Self.formIndex >= 0, "the built-in menu has a form")
+        let tmux = try TmuxSession([demoBinary()], width: 80, height: 24, environment: environment)
+        try tmux.waitFor(DemoEndToEndTests.firstTitle)
+        #expect(try tmux.cursor().visible == false, "no text field: no cursor")
+        try tmux.send("F2")
+        try tmux.waitFor { self.rows($0).first?.hasPrefix(" Shoji demo") == true }
+        for _ in 0..<Self.formIndex { try tmux.send("Down") }
+        try tmux.send("Enter")
+        let form = try tmux.waitFor { $0.contains("Your name") && $0.contains("password: 0 characters") && self.rows($0).first?.hasPrefix(" Menu") == true }
+        let field = try position(of: "Your name", in: form)
+        try tmux.waitForCursor(x: field.x, y: field.y)
+
+        // ASCII, with the keys that are shortcuts elsewhere: m (menu) and q (quit).
+        try tmux.sendLiteral("Ada mq")
+        try tmux.waitFor("name Ada mq ·")
+        try tmux.waitForCursor(x: field.x + 6, y: field.y)
+        #expect(try rows(tmux.capture()).first?.hasPrefix(" Menu") == true, "m typed into the field: the menu stays closed")
+
+        // CJK (two columns each) and an emoji (two columns).
+        try tmux.sendLiteral(" 日本🍵")
+        try tmux.waitFor("name Ada mq 日本🍵 ·")
+        try tmux.waitForCursor(x: field.x + 6 + 1 + 4 + 2, y: field.y)
+        try tmux.send("Left")
+        try tmux.waitForCursor(x: field.x + 6 + 1 + 4, y: field.y)
+        try tmux.send("BSpace")
+        try tmux.waitFor("name Ada mq 日🍵 ·")
+        try tmux.waitForCursor(x: field.x + 6 + 1 + 2, y: field.y)
+        try tmux.send("End")
+
+        // A bracketed paste: one insertion, its line break a space, its escape sequence inert,
+        // its q and Enter no keys (the focus stays in the field, the demo runs on).
+        try tmux.paste("pasted\nq\u{1B}[31m!")
+        try tmux.waitFor("name Ada mq 日🍵pasted q[31m! ·")
+        try tmux.waitForCursor(x: field.x + 6 + 1 + 2 + 2 + 13, y: field.y)
+
+        // Tab to the password field: the cursor follows; the text shows as bullets.
+        try tmux.send("Tab")
+        let password = try position(of: "At least 8 characters", in: try tmux.capture())
+        try tmux.waitForCursor(x: password.x, y: password.y)
+        try tmux.sendLiteral("s3cret")
+        try tmux.waitFor("••••••")
+        try tmux.waitForCursor(x: password.x + 6, y: password.y)
+        #expect(!(try tmux.capture()).contains("s3cret"))
+
+        // The open menu has the focus: no cursor, and q quits.
+        try tmux.send("F2")
+        try tmux.waitFor { self.rows($0).first?.hasPrefix(" Shoji demo") == true }
+        let deadline = Date().addingTimeInterval(5)
+        while try tmux.cursor().visible, Date() < deadline { usleep(20_000) }
+        #expect(try tmux.cursor().visible == false)
+        try tmux.send("q")
+        #expect(try tmux.waitForExit() == 0)
+        try tmux.expectRestored("after the form")
+    }
+}

@@ -1,0 +1,262 @@
+import Testing
+@testable import Shoji
+import ShojiTesting
+
+/// `TextView`: wrapping, scrolling (keys and wheel), read-only and editable, Up/Down by display
+/// row, paste, clicks and the terminal's cursor, headless.
+@MainActor
+struct TextViewTests {
+    /// A text view of `width` x `height` at (1, 1) in a window two cells larger each way.
+    @MainActor
+    final class Fixture {
+        let view: TextView
+        let pilot: Pilot
+
+        init(width: Int = 10, height: Int = 3, text: String = "", editable: Bool = true, focused: Bool = true) {
+            view = TextView(text: text, frame: Rect(x: 1, y: 1, width: width, height: height))
+            view.isEditable = editable
+            pilot = ShojiTests.pilot(showing: view, size: Size(width: width + 2, height: height + 2))
+            if focused {
+                #expect(view.becomeFirstResponder())
+                pilot.advance(by: 0.1)
+            }
+        }
+
+        /// The view's rows as shown (trailing blanks dropped).
+        var shown: [String] {
+            guard let frame = pilot.screen.lastFrame else { return [] }
+            return (1...view.frame.height).map { y in
+                var row = (1...view.frame.width).map { frame[$0, y] }.filter { !$0.isContinuation }.map(\.grapheme).joined()
+                while row.last == " " { row.removeLast() }
+                return row
+            }
+        }
+
+        /// The cursor in the view's coordinates, or nil when hidden.
+        var cursor: Point? { pilot.cursor.map { Point(x: $0.x - 1, y: $0.y - 1) } }
+
+        func press(_ key: Key, _ modifiers: KeyModifiers = []) { pilot.press(key, modifiers: modifiers) }
+    }
+
+    // MARK: Read-only
+
+    @Test func aReadOnlyViewWrapsAndScrollsByKeysAndWheel() {
+        let text = "one two three four five six seven eight nine ten eleven twelve"
+        let f = Fixture(width: 10, height: 3, text: text, editable: false)
+        #expect(f.view.wrappedLines == ["one two", "three four", "five six", "seven", "eight nine", "ten eleven", "twelve"])
+        #expect(f.shown == ["one two", "three four", "five six"])
+        #expect(f.cursor == nil, "read-only: no cursor")
+        f.press(.down)
+        #expect(f.shown.first == "three four")
+        f.press(.pageDown)
+        #expect(f.view.scrollOffset == 4)
+        f.press(.end)
+        #expect(f.view.scrollOffset == 4, "the last screenful ends at the last row")
+        #expect(f.shown == ["eight nine", "ten eleven", "twelve"])
+        f.press(.down)
+        #expect(f.view.scrollOffset == 4)
+        f.press(.pageUp)
+        #expect(f.view.scrollOffset == 1)
+        f.press(.home)
+        #expect(f.view.scrollOffset == 0)
+        f.pilot.scroll(.wheelDown, at: Point(x: 2, y: 2))
+        #expect(f.view.scrollOffset == 3)
+        f.pilot.scroll(.wheelUp, at: Point(x: 2, y: 2))
+        #expect(f.view.scrollOffset == 0)
+        #expect(!f.view.acceptsTextInput)
+        #expect(!f.view.keyPressed(KeyEvent(.character("q"))), "typed characters go on (q still quits)")
+    }
+
+    @Test func aResizeRewrapsAndKeepsTheOffsetInRange() {
+        let f = Fixture(width: 10, height: 3, text: String(repeating: "word ", count: 12), editable: false)
+        f.press(.end)
+        #expect(f.view.scrollOffset == 3)
+        f.pilot.resize(to: Size(width: 32, height: 5))
+        f.view.frame.size.width = 30
+        f.pilot.advance(by: 0.1)
+        #expect(f.view.rowCount == 2)
+        #expect(f.view.scrollOffset == 0, "clamped: everything fits")
+        f.view.horizontalMargin = 2
+        f.pilot.advance(by: 0.1)
+        #expect(f.view.textWidth == 26)
+        #expect(f.shown.first == "  word word word word word")
+    }
+
+    // MARK: Editing
+
+    @Test func typingEnterAndTheCursorAcrossLines() {
+        let f = Fixture(width: 10, height: 4)
+        #expect(f.cursor == Point(x: 0, y: 0), "an empty editable view shows the cursor at the start")
+        f.pilot.type("ab")
+        f.press(.enter)
+        f.pilot.type("日本")
+        #expect(f.view.text == "ab\n日本")
+        #expect(f.shown == ["ab", "日本", "", ""])
+        #expect(f.cursor == Point(x: 4, y: 1))
+        f.press(.enter)
+        #expect(f.cursor == Point(x: 0, y: 2), "a new empty line")
+        f.press(.backspace)
+        f.press(.up)
+        #expect(f.cursor == Point(x: 2, y: 0), "the column kept: 4 does not exist on row 0, so its end")
+        f.press(.home)
+        f.press(.down)
+        #expect(f.cursor == Point(x: 0, y: 1))
+        f.press(.end)
+        #expect(f.cursor == Point(x: 4, y: 1))
+        f.press(.home, .ctrl)
+        #expect(f.cursor == Point(x: 0, y: 0))
+        f.press(.end, .ctrl)
+        #expect(f.cursor == Point(x: 4, y: 1))
+        f.press(.down)
+        #expect(f.cursor == Point(x: 4, y: 1), "Down on the last row goes to the end of the text")
+        f.press(.up)
+        f.press(.up)
+        #expect(f.cursor == Point(x: 0, y: 0), "Up on the first row goes to the start")
+    }
+
+    @Test func upAndDownMoveByDisplayRowAndKeepTheColumn() {
+        // Wrapped at 10: "alpha beta" / "gamma" / "日本語のテ" / "キスト".
+        let f = Fixture(width: 10, height: 4, text: "alpha beta gamma\n日本語のテキスト")
+        #expect(f.view.wrappedLines == ["alpha beta", "gamma", "日本語のテ", "キスト"])
+        f.press(.home, .ctrl)
+        f.press(.right)
+        f.press(.right)
+        f.press(.right)
+        #expect(f.cursor == Point(x: 3, y: 0))
+        f.press(.down)
+        #expect(f.cursor == Point(x: 3, y: 1), "down one display row inside the same line")
+        f.press(.down)
+        #expect(f.cursor == Point(x: 2, y: 2), "column 3 is the middle of 本: before it")
+        f.press(.down)
+        #expect(f.cursor == Point(x: 2, y: 3))
+        f.press(.up)
+        f.press(.up)
+        f.press(.up)
+        #expect(f.cursor == Point(x: 3, y: 0), "the goal column came back")
+        f.press(.end)
+        #expect(f.cursor == Point(x: 5, y: 1), "End: the end of the logical line, on its last row")
+        f.press(.up)
+        #expect(f.cursor == Point(x: 5, y: 0), "column 5 on row 0, after alpha")
+        f.press(.right)
+        #expect(f.cursor == Point(x: 6, y: 0))
+        f.press(.right, .ctrl)
+        #expect(f.cursor == Point(x: 9, y: 0), "after beta: the break's space is past the last column")
+        f.press(.right)
+        #expect(f.cursor == Point(x: 0, y: 1), "after the break's space: the next row")
+    }
+
+    @Test func theSameReadlineKeysAsAFieldWithLines() {
+        let f = Fixture(width: 20, height: 4, text: "first line\nsecond line")
+        f.press(.home, .ctrl)
+        f.pilot.press(.ctrl("e"))
+        #expect(f.view.insertionPoint == 10)
+        f.pilot.press(.ctrl("k"))
+        #expect(f.view.text == "first linesecond line", "Ctrl-K at a line's end joins the next line")
+        f.pilot.press(.ctrl("y"))
+        #expect(f.view.text == "first line\nsecond line")
+        f.pilot.press(.ctrl("a"))
+        #expect(f.cursor == Point(x: 0, y: 1), "Ctrl-A: the start of the line, here the second")
+        f.pilot.press(.ctrl("k"))
+        #expect(f.view.text == "first line\n")
+        f.pilot.press(.ctrl("w"))
+        #expect(f.view.text == "first ", "Ctrl-W kills back over the line break and a word")
+        f.press(.left, .ctrl)
+        #expect(f.view.insertionPoint == 0)
+    }
+
+    @Test func editingScrollsToKeepTheInsertionPointInView() {
+        let f = Fixture(width: 10, height: 2)
+        for line in ["one", "two", "three"] {
+            f.pilot.type(line)
+            f.press(.enter)
+        }
+        #expect(f.view.scrollOffset == 2)
+        #expect(f.shown == ["three", ""])
+        #expect(f.cursor == Point(x: 0, y: 1))
+        f.pilot.scroll(.wheelUp, at: Point(x: 2, y: 1))
+        #expect(f.view.scrollOffset == 0)
+        #expect(f.cursor == nil, "the insertion point is scrolled out of view: no cursor")
+        f.pilot.type("x")
+        #expect(f.view.scrollOffset == 2, "typing brings it back")
+        #expect(f.cursor == Point(x: 1, y: 1))
+        f.press(.pageUp)
+        #expect(f.view.scrollOffset == 0)
+        #expect(f.cursor == Point(x: 1, y: 1), "a screen (2 rows) up: from three to two, same column")
+    }
+
+    @Test func aPasteKeepsLineBreaksAndMakesTheRestInert() {
+        let f = Fixture(width: 20, height: 4)
+        var changes = 0
+        f.view.onChange = { _ in changes += 1 }
+        f.pilot.paste("a\r\nb\tc\u{1B}[2Jd\u{202E}e\u{85}f\u{0}")
+        #expect(f.view.text == "a\nb    c[2Jde\nf")
+        #expect(changes == 1)
+        #expect(f.shown == ["a", "b    c[2Jde", "f", ""])
+    }
+
+    @Test func aClickMovesTheInsertionPoint() {
+        let f = Fixture(width: 10, height: 3, text: "日本語\nabc")
+        f.pilot.click(at: Point(x: 1 + 3, y: 1))
+        #expect(f.view.insertionPoint == 1, "the right half of 本: before it")
+        #expect(f.cursor == Point(x: 2, y: 0))
+        f.pilot.click(at: Point(x: 1 + 8, y: 2))
+        #expect(f.view.insertionPoint == 7, "past the end of a line: its end")
+        f.pilot.click(at: Point(x: 1, y: 3))
+        #expect(f.view.insertionPoint == 7, "below the text: the end")
+    }
+
+    @Test func changesCanBeRefusedAndTextSetInCodeIsNotReported() {
+        let f = Fixture(width: 10, height: 3)
+        var reported: [String] = []
+        f.view.onChange = { reported.append($0.text) }
+        f.view.shouldChangeText = { _, _, replacement in !replacement.contains("!") }
+        f.pilot.type("hi!")
+        #expect(f.view.text == "hi")
+        #expect(reported == ["h", "hi"])
+        f.view.text = "new"
+        #expect(reported.count == 2)
+        #expect(f.view.insertionPoint == 3)
+    }
+
+    @Test func aReadOnlyViewTakesNoPasteAndAnEditableOneTakesQ() {
+        let readOnly = Fixture(text: "x", editable: false)
+        #expect(!readOnly.view.paste("y"))
+        let app = Application(rootViewController: HostController([TextView(frame: Rect(x: 0, y: 0, width: 10, height: 2))]))
+        let pilot = Pilot(app, size: Size(width: 10, height: 2))
+        pilot.advance(by: 0.1)
+        pilot.type("q")
+        #expect(pilot.isRunning, "q went into the focused editable view")
+        #expect(pilot.line(0).hasPrefix("q"))
+    }
+
+    // MARK: Random editing
+
+    @Test func randomEditingKeepsThePointOnABoundaryAndTheCursorOnScreen() throws {
+        var generator = SeededGenerator(seed: 99)
+        let pieces: [String] = ["a", "b", " ", " ", "日", "e", "\u{301}", "\u{200D}", "👩", "🍵", "\u{1F1EF}", "\u{1F1F5}", "word"]
+        let keys: [KeyEvent] = [
+            KeyEvent(.left), KeyEvent(.right), KeyEvent(.up), KeyEvent(.down), KeyEvent(.home), KeyEvent(.end),
+            KeyEvent(.enter), KeyEvent(.backspace), KeyEvent(.delete), KeyEvent(.pageUp), KeyEvent(.pageDown),
+            .ctrl("k"), .ctrl("u"), .ctrl("w"), .ctrl("y"), KeyEvent(.left, modifiers: .alt),
+        ]
+        for _ in 0..<15 {
+            let f = Fixture(width: 1 + Int(generator.next() % 12), height: 1 + Int(generator.next() % 4))
+            for _ in 0..<80 {
+                if generator.next() % 3 == 0 {
+                    f.pilot.press(keys[Int(generator.next() % UInt64(keys.count))])
+                } else {
+                    let piece = pieces[Int(generator.next() % UInt64(pieces.count))]
+                    for scalar in piece.unicodeScalars { f.pilot.press(.character(Character(scalar))) }
+                }
+                let text = f.view.text
+                let point = f.view.buffer.cursorIndex
+                #expect(point == text.endIndex || text.indices.contains(point), "the point is on a grapheme boundary")
+                #expect((0...f.view.maximumScrollOffset).contains(f.view.scrollOffset))
+                let cursor = try #require(f.cursor, "after a key the insertion point is in view")
+                #expect(cursor.x >= 0 && cursor.x < f.view.frame.width && cursor.y >= 0 && cursor.y < f.view.frame.height)
+                let frame = try #require(f.pilot.screen.lastFrame)
+                #expect(frame[cursor.x + 1, cursor.y + 1].width != 0, "never on the right half of a wide character")
+            }
+        }
+    }
+}
