@@ -1,7 +1,7 @@
 # Two commands for a newcomer on Debian with Swift installed:
 #   make demo   install what is missing, build and run the demo
 #   make test   install what is missing, then run every test (this is what CI runs)
-#   make bench  release-build shoji-bench and print CPU per animation frame (not part of test)
+#   make bench  the benchmarks (Benchmarks/, release): per frame, p50/p99 time and mallocs (not part of test)
 #   make docs   build the DocC documentation of Shoji and ShojiTesting (make test builds it too)
 #   make format rewrite the Swift sources with swift-format (.swift-format); make lint checks them
 
@@ -57,9 +57,12 @@ docs: deps
 docs-coverage: deps
 	$(SWIFT) package generate-documentation $(DOCC_TARGETS) $(DOCC_FLAGS) --experimental-documentation-coverage
 
+# package-benchmark in a package of its own (Benchmarks/, Shoji by path), so `make test` never
+# builds it. Swift 6.3 counts mallocs with package-benchmark's interposer: no jemalloc needed.
+# BENCH_FLAGS passes options on, e.g. BENCH_FLAGS='--filter tiles' or '--format markdown'.
+# The one-off memory figure: swift run -c release --package-path Benchmarks shoji-bench stack-memory 1000 2
 bench: deps
-	$(SWIFT) build -c release --product shoji-bench
-	./.build/release/shoji-bench
+	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark --no-progress $(BENCH_FLAGS)
 
 # swift-format ships with the toolchain; the style is `.swift-format` (4 spaces, 120 columns).
 # The generated DefaultMenu.swift is left as its script writes it.

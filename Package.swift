@@ -6,6 +6,8 @@ import PackageDescription
 //   Shoji, ShojiLogging, swift-argument-parser <- ShojiDemoKit (the demo's testable code) <- shoji-demo
 //   Shoji <- ShojiTesting (headless kit) <- tests
 //   Shoji <- ShojiLogging (swift-log lifecycle logger; kept out of the dependency-free core)
+// The benchmarks are a package of their own, `Benchmarks/` (`make bench`), so that this
+// package's build and `make test` never build package-benchmark.
 let package = Package(
     name: "Shoji",
     products: [
@@ -14,7 +16,6 @@ let package = Package(
         .library(name: "ShojiTesting", targets: ["ShojiTesting"]),
         .library(name: "ShojiLogging", targets: ["ShojiLogging"]),
         .executable(name: "shoji-demo", targets: ["ShojiDemo"]),
-        .executable(name: "shoji-bench", targets: ["ShojiBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -69,12 +70,6 @@ let package = Package(
             name: "ShojiDemo",
             dependencies: ["Shoji", "ShojiTerminal", "ShojiDemoKit"],
             path: "Sources/ShojiDemo"
-        ),
-        // CPU per animation frame, release-built: `make bench` (speed targets live here, not in tests).
-        .executableTarget(
-            name: "ShojiBench",
-            dependencies: ["Shoji", "ShojiTerminal", "ShojiTesting"],
-            path: "Sources/ShojiBench"
         ),
         // The property tests' runner on swift-property-based (random step sequences, shrinking,
         // replay by seed), shared by ShojiTests and ShojiDemoTests; not a product.
