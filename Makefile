@@ -3,13 +3,14 @@
 #   make test   install what is missing, then run every test (this is what CI runs)
 #   make bench  the benchmarks (Benchmarks/, release): per frame, p50/p99 time and mallocs (not part of test)
 #   make docs   build the DocC documentation of Shoji and ShojiTesting (make test builds it too)
+#   make readme-picture  regenerate docs/demo.gif (the README's picture) from a run of the release demo
 #   make format rewrite the Swift sources with swift-format (.swift-format); make lint checks them
 
 SWIFT ?= swift
 APT_PACKAGES := libtermkey-dev libncursesw5-dev tmux pkg-config
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps demo test build release bench docs docs-coverage format lint clean
+.PHONY: deps demo test build release bench readme-picture docs docs-coverage format lint clean
 
 # Installs only what is missing, so a warm machine pays nothing; apt-get update runs only then.
 deps:
@@ -63,6 +64,11 @@ docs-coverage: deps
 # The one-off memory figure: swift run -c release --package-path Benchmarks shoji-bench stack-memory 1000 2
 bench: deps
 	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark --no-progress $(BENCH_FLAGS)
+
+# The README's picture: the release demo run in a pseudo-terminal with scripted keys, replayed
+# through pyte and drawn with Pillow (both installed in a venv under .build on first use).
+readme-picture: release
+	python3 scripts/readme-picture.py
 
 # swift-format ships with the toolchain; the style is `.swift-format` (4 spaces, 120 columns).
 # The generated DefaultMenu.swift is left as its script writes it.
