@@ -1,3 +1,4 @@
+import PropertyChecks
 import Testing
 @testable import Shoji
 import ShojiTesting
@@ -6,8 +7,8 @@ import ShojiTesting
 /// resize, click, let time pass), checked after every step: the lifecycle rules hold; once
 /// nothing moves, exactly one child is shown and the menu state matches the pane position.
 ///
-/// A failure prints its seed; replay with
-/// `SHOJI_PROPERTY_SEED=<seed> SHOJI_PROPERTY_RUNS=1 swift test --filter SideMenuPropertyTests`.
+/// A failure prints the shrunk sequence and its seed; replay with
+/// `SHOJI_PROPERTY_SEED=<seed> swift test --filter SideMenuPropertyTests`.
 @MainActor
 struct SideMenuPropertyTests {
     enum Step: CustomStringConvertible {
@@ -109,7 +110,7 @@ struct SideMenuPropertyTests {
         return problems
     }
 
-    @Test func randomSequencesKeepTheSideMenuConsistent() throws {
-        try checkRandomSequences(of: "Side menu", seedOffset: 0x51DE, step: Step.random, firstFailure: Self.firstFailure)
+    @Test(PropertyRuns.trait) func randomSequencesKeepTheSideMenuConsistent() async {
+        await checkRandomSequences(of: "Side menu", step: Step.random, firstFailure: Self.firstFailure)
     }
 }
