@@ -10,7 +10,7 @@ struct ContainerEndToEndTests {
     /// The demo at 80x24 with the built-in menu's entry `title` shown (chosen in the side menu:
     /// End, then Up as often as `Resources/menu.json` puts the entry before the last one).
     private func startDemo(showing title: String, _ arguments: [String] = []) throws -> TmuxSession {
-        let titles = DemoEndToEndTests.builtInMenuItems().compactMap { $0["title"] as? String }
+        let titles = DemoEndToEndTests.builtInMenuItems().map { $0["title"] as? String ?? "" }
         let index = try #require(titles.firstIndex(of: title), "\(title) is in Resources/menu.json")
         let upFromEnd = titles.count - 1 - index
         let tmux = try TmuxSession([demoBinary()] + arguments, width: 80, height: 24, environment: environment)

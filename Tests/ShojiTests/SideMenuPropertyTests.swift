@@ -1,3 +1,4 @@
+import PropertyChecks
 import Testing
 @testable import Shoji
 import ShojiTesting
@@ -8,8 +9,8 @@ import ShojiTesting
 /// hold; once nothing moves, exactly one child is shown (none under a full-screen
 /// presentation) and the menu state matches the pane position.
 ///
-/// A failure prints its seed; replay with
-/// `SHOJI_PROPERTY_SEED=<seed> SHOJI_PROPERTY_RUNS=1 swift test --filter SideMenuPropertyTests`.
+/// A failure prints the shrunk sequence and its seed; replay with
+/// `SHOJI_PROPERTY_SEED=<seed> swift test --filter SideMenuPropertyTests`.
 @MainActor
 struct SideMenuPropertyTests {
     enum Step: CustomStringConvertible {
@@ -129,7 +130,7 @@ struct SideMenuPropertyTests {
         return problems
     }
 
-    @Test func randomSequencesKeepTheSideMenuConsistent() throws {
-        try checkRandomSequences(of: "Side menu", seedOffset: 0x51DE, step: Step.random, firstFailure: Self.firstFailure)
+    @Test(PropertyRuns.trait) func randomSequencesKeepTheSideMenuConsistent() async {
+        await checkRandomSequences(of: "Side menu", step: Step.random, firstFailure: Self.firstFailure)
     }
 }
