@@ -298,6 +298,34 @@ struct PresentationTests {
         #expect(menu.isMenuVisible, "the side menu takes its key again")
     }
 
+    @Test func presentingWhileTheSideMenuSlidesAndDismissingDuringAPushInsideThePresentedStack() throws {
+        let content = Recorded("A")
+        let menu = try SideMenuController(viewControllers: [content, Recorded("Z")], menuTitles: ["A", "Z"])
+        let pilot = Pilot(Window(rootViewController: menu), size: Size(width: 60, height: 16))
+        let recorder = LifecycleRecorder()
+        let checked = Checked()
+        menu.toggleMenu(animated: true)
+        pilot.advance(by: 0.1)
+        #expect(menu.isTransitioning, "the menu is sliding open")
+        let inner = Recorded("R")
+        let presented = NavigationController(rootViewController: inner)
+        presented.preferredContentSize = Size(width: 30, height: 8)
+        content.present(presented, animated: true)
+        #expect(presented.isBeingPresented, "a presentation does not wait for a container's transition")
+        stepFrames(pilot) { checked.step(pilot) }
+        #expect(menu.isMenuVisible && presented.appearancePhase == .didAppear && content.appearancePhase == .didAppear)
+        presented.pushViewController(Recorded("P"), animated: true)
+        pilot.advance(by: 0.1)
+        #expect(presented.isTransitioning)
+        inner.dismiss(animated: true)
+        stepFrames(pilot) { checked.step(pilot) }
+        #expect(checked.problems.isEmpty, "\(checked.problems)")
+        #expect(content.presentedViewController == nil && presented.appearancePhase == .didDisappear)
+        #expect(presented.viewControllers.count == 2, "the push ran to its end under the dismissal")
+        #expect(recorder.log(for: content).isEmpty && recorder.log(for: menu).isEmpty, "the sheet's presenter stayed shown")
+        try checked.verify(pilot)
+    }
+
     // MARK: Resizing, focus, visibility
 
     @Test func aResizeWhileASheetIsUpKeepsItCentredAndNeverLargerThanTheWindow() throws {
