@@ -1,14 +1,17 @@
 # Two commands for a newcomer on Debian with Swift installed:
 #   make demo   install what is missing, build and run the demo
 #   make test   install what is missing, then run every test (this is what CI runs)
-#   make bench  release-build shoji-bench and print CPU per animation frame (not part of test)
+#   make bench  the benchmarks (Benchmarks/, release): per frame, p50/p99 time and mallocs (not part of test)
 #   make bench-peers  shoji-demo beside a thin C ncursesw program, one table (scripts/bench-peers.sh)
+#   make docs   build the DocC documentation of Shoji and ShojiTesting (make test builds it too)
+#   make readme-picture  regenerate docs/demo.gif (the README's picture) from a run of the release demo
+#   make format rewrite the Swift sources with swift-format (.swift-format); make lint checks them
 
 SWIFT ?= swift
 APT_PACKAGES := libtermkey-dev libncursesw5-dev tmux pkg-config
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps demo test build release bench bench-peers clean
+.PHONY: deps demo test build release bench bench-peers readme-picture docs docs-coverage format lint clean
 
 # Installs only what is missing, so a warm machine pays nothing; apt-get update runs only then.
 deps:
@@ -39,11 +42,44 @@ test: deps
 	@$(SWIFT) build --build-tests > .build/test-build.log 2>&1; status=$$?; cat .build/test-build.log; \
 	  if [ $$status -ne 0 ]; then exit $$status; fi; \
 	  if grep -q "prohibited flag" .build/test-build.log; then echo "error: the build warns about prohibited flags"; exit 1; fi
+	$(SWIFT) package generate-documentation $(DOCC_TARGETS) $(DOCC_FLAGS)
 	$(SWIFT) test --skip-build
 
+# DocC, through swift-docc-plugin. Warnings are errors, so a broken symbol link fails `make test`.
+# Compiler-synthesised members (Equatable's !=, Hashable's hashValue) are left out, and members
+# a type inherits (OptionSet's insert, …) show the documentation they come with.
+DOCC_TARGETS = --target Shoji --target ShojiTesting
+DOCC_FLAGS = --experimental-skip-synthesized-symbols --enable-inherited-docs --warnings-as-errors
+
+docs: deps
+	$(SWIFT) package generate-documentation $(DOCC_TARGETS) $(DOCC_FLAGS)
+	@echo "Open with: swift package --disable-sandbox preview-documentation --target Shoji"
+
+# The share of public symbols with documentation (the "Abstract" column), per module.
+docs-coverage: deps
+	$(SWIFT) package generate-documentation $(DOCC_TARGETS) $(DOCC_FLAGS) --experimental-documentation-coverage
+
+# package-benchmark in a package of its own (Benchmarks/, Shoji by path), so `make test` never
+# builds it. Swift 6.3 counts mallocs with package-benchmark's interposer: no jemalloc needed.
+# BENCH_FLAGS passes options on, e.g. BENCH_FLAGS='--filter tiles' or '--format markdown'.
+# The one-off memory figure: swift run -c release --package-path Benchmarks shoji-bench stack-memory 1000 2
 bench: deps
-	$(SWIFT) build -c release --product shoji-bench
-	./.build/release/shoji-bench
+	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark --no-progress $(BENCH_FLAGS)
+
+# The README's picture: the release demo run in a pseudo-terminal with scripted keys, replayed
+# through pyte and drawn with Pillow (both installed in a venv under .build on first use).
+readme-picture: release
+	python3 scripts/readme-picture.py
+
+# swift-format ships with the toolchain; the style is `.swift-format` (4 spaces, 120 columns).
+# The generated DefaultMenu.swift is left as its script writes it.
+FORMAT_FILES = $(shell git ls-files '*.swift' | grep -v 'Sources/ShojiDemoKit/Menu/DefaultMenu.swift')
+
+format:
+	$(SWIFT) format format --in-place --parallel $(FORMAT_FILES)
+
+lint:
+	$(SWIFT) format lint --strict --parallel $(FORMAT_FILES)
 
 bench-peers: deps
 	scripts/bench-peers.sh

@@ -6,6 +6,8 @@ import PackageDescription
 //   Shoji, ShojiLogging, swift-argument-parser <- ShojiDemoKit (the demo's testable code) <- shoji-demo
 //   Shoji <- ShojiTesting (headless kit) <- tests
 //   Shoji <- ShojiLogging (swift-log lifecycle logger; kept out of the dependency-free core)
+// The benchmarks are a package of their own, `Benchmarks/` (`make bench`), so that this
+// package's build and `make test` never build package-benchmark.
 let package = Package(
     name: "Shoji",
     products: [
@@ -14,11 +16,14 @@ let package = Package(
         .library(name: "ShojiTesting", targets: ["ShojiTesting"]),
         .library(name: "ShojiLogging", targets: ["ShojiLogging"]),
         .executable(name: "shoji-demo", targets: ["ShojiDemo"]),
-        .executable(name: "shoji-bench", targets: ["ShojiBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // `make docs`: the DocC catalogs of Shoji and ShojiTesting (a command plugin: nothing links it).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // Property tests that shrink failing sequences; tests only (PropertyChecks is no product).
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // No pkgConfig: SwiftPM would drop ncursesw's -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600 with a
@@ -66,27 +71,36 @@ let package = Package(
             dependencies: ["Shoji", "ShojiTerminal", "ShojiDemoKit"],
             path: "Sources/ShojiDemo"
         ),
-        // CPU per animation frame, release-built: `make bench` (speed targets live here, not in tests).
-        .executableTarget(
-            name: "ShojiBench",
-            dependencies: ["Shoji", "ShojiTerminal", "ShojiTesting"],
-            path: "Sources/ShojiBench"
+        // The property tests' runner on swift-property-based (random step sequences, shrinking,
+        // replay by seed), shared by ShojiTests and ShojiDemoTests; not a product.
+        .target(
+            name: "PropertyChecks",
+            dependencies: ["ShojiTesting", .product(name: "PropertyBased", package: "swift-property-based")],
+            path: "Tests/PropertyChecks"
         ),
         .testTarget(
             name: "ShojiTests",
             dependencies: [
-                "Shoji", "ShojiTesting", "ShojiLogging",
+                "Shoji", "ShojiTesting", "ShojiLogging", "PropertyChecks",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ]
         ),
         .testTarget(name: "ShojiTerminalTests", dependencies: ["Shoji", "ShojiTerminal", "ShojiTesting"]),
         // ShojiTerminal for its KeyDecoder: the input flood test decodes real bytes for the demo.
-        .testTarget(name: "ShojiDemoTests", dependencies: ["Shoji", "ShojiTesting", "ShojiDemoKit", "ShojiTerminal"]),
-        // The README's minimal app and its test, built and run so the README cannot rot
-        // (HelloShojiTests also checks that the README shows exactly these files).
-        .executableTarget(name: "HelloShoji", dependencies: ["ShojiTerminal"], path: "Sources/HelloShoji"),
-        .testTarget(name: "HelloShojiTests", dependencies: ["HelloShoji", "ShojiTesting"]),
+        .testTarget(
+            name: "ShojiDemoTests",
+            dependencies: ["Shoji", "ShojiTesting", "ShojiDemoKit", "ShojiTerminal", "PropertyChecks"]
+        ),
+        // Examples/: small apps to copy, each with its headless test, built and run by `make test`
+        // so they cannot rot. Hello is the README's minimal app (HelloShojiTests also checks that
+        // the README shows exactly its files).
+        .executableTarget(name: "HelloShoji", dependencies: ["ShojiTerminal"], path: "Examples/Hello/App"),
+        .testTarget(name: "HelloShojiTests", dependencies: ["HelloShoji", "ShojiTesting"], path: "Examples/Hello/Tests"),
+        .executableTarget(name: "InboxExample", dependencies: ["ShojiTerminal"], path: "Examples/Inbox/App"),
+        .testTarget(name: "InboxExampleTests", dependencies: ["InboxExample", "ShojiTesting"], path: "Examples/Inbox/Tests"),
+        .executableTarget(name: "TabsExample", dependencies: ["ShojiTerminal"], path: "Examples/Tabs/App"),
+        .testTarget(name: "TabsExampleTests", dependencies: ["TabsExample", "ShojiTesting"], path: "Examples/Tabs/Tests"),
         // A tiny app that writes to stderr and traps on demand, for the terminal-hygiene tests.
         .executableTarget(name: "ShojiTerminalProbe", dependencies: ["ShojiTerminal"], path: "Sources/ShojiTerminalProbe"),
         // Depends on the binaries it drives in tmux, so that `swift test` builds them, and on the

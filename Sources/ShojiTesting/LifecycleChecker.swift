@@ -23,8 +23,14 @@ import Shoji
 /// Tree rules (`treeViolations`), on the live objects:
 /// - each child's `parent` is the controller listing it; no controller is listed twice;
 /// - a child's root view, when in a superview, lies inside its parent's view;
-/// - a controller's root view found in the window belongs to a controller in the root's tree;
-/// - the window's root has no parent and its view is in the window's content view;
+/// - a controller's root view found in the window belongs to a controller in the root's tree
+///   or in a presented controller's tree;
+/// - the window's root has no parent and its view is in the window's content view (out of
+///   any superview while a full-screen presentation covers it);
+/// - presented controllers (`Window.presentedViewControllers`) are not children and not the
+///   root, their presenters name them as `presentedViewController`, and (settled) a presented
+///   controller's view is in the window exactly when no full-screen presentation above it is
+///   shown; presented controllers are not children, so their trees are checked as the root's;
 /// - settled only: a controller is `didAppear` exactly when its view is in a visible window
 ///   (so "a child whose view is inside the shown parent's view appears", "a controller whose
 ///   view is not in a window is not `didAppear`"), and a `didAppear` controller's ancestors are
@@ -239,10 +245,17 @@ public struct LifecycleChecker: Sendable {
             if let parent = root.parent {
                 result.append(.init(.rootMisplaced, root.debugIdentifier, "is the window's root but has the parent \(parent.debugIdentifier)"))
             }
-            if root.viewIfLoaded?.superview !== window.contentView {
+            if window.isRootCovered {
+                if root.viewIfLoaded?.superview != nil {
+                    result.append(.init(.rootMisplaced, root.debugIdentifier, "is covered by a full-screen presentation but its view is in a superview"))
+                }
+            } else if root.viewIfLoaded?.superview !== window.contentView {
                 result.append(.init(.rootMisplaced, root.debugIdentifier, "is the window's root but its view is not in the window's content view"))
             }
         }
+        let presented = window.presentedViewControllers
+        roots += presented
+        result += presentationViolations(window: window, settled: settled)
         // Every controller whose root view is in the window.
         var shown: [ViewController] = []
         func visit(_ view: View) {
@@ -251,13 +264,43 @@ public struct LifecycleChecker: Sendable {
         }
         visit(window.contentView)
         for controller in shown {
-            let contained = window.rootViewController.map { controller.isDescendant(of: $0) } ?? false
+            let contained = (window.rootViewController.map { [$0] } ?? []).contains { controller.isDescendant(of: $0) }
+                || presented.contains { controller.isDescendant(of: $0) }
             if !contained {
                 result.append(.init(.viewWithoutContainment, controller.debugIdentifier,
-                                    "its view is in the window but it is not in the tree of the root \(window.rootViewController?.debugIdentifier ?? "nil")"))
+                                    "its view is in the window but it is not in the tree of the root \(window.rootViewController?.debugIdentifier ?? "nil") nor of a presented controller"))
             }
         }
         result += check(roots + shown + others, window: window, settled: settled)
+        return result
+    }
+
+    /// The presentation rules (see the type's notes) for `window`'s presented controllers.
+    @MainActor
+    private static func presentationViolations(window: Window, settled: Bool) -> [LifecycleViolation] {
+        var result: [LifecycleViolation] = []
+        let presented = window.presentedViewControllers
+        for (index, controller) in presented.enumerated() {
+            let id = controller.debugIdentifier
+            if let parent = controller.parent {
+                result.append(.init(.presentationMismatch, id, "is presented but is a child of \(parent.debugIdentifier)"))
+            }
+            if controller === window.rootViewController {
+                result.append(.init(.presentationMismatch, id, "is presented and is the window's root"))
+            }
+            if let presenter = controller.presentingViewController, presenter.presentedViewController !== controller {
+                result.append(.init(.presentationMismatch, id,
+                                    "is presented by \(presenter.debugIdentifier), whose presentedViewController is \(presenter.presentedViewController?.debugIdentifier ?? "nil")"))
+            }
+            guard settled else { continue }
+            let covered = presented[(index + 1)...].contains { window.presentationStyle(of: $0) == .fullScreen }
+            let inWindow = controller.viewIfLoaded?.window === window
+            if covered && inWindow {
+                result.append(.init(.presentationMismatch, id, "is covered by a full-screen presentation but its view is in the window"))
+            } else if !covered && !inWindow {
+                result.append(.init(.presentationMismatch, id, "is presented and not covered, but its view is not in the window"))
+            }
+        }
         return result
     }
 
@@ -381,6 +424,7 @@ public struct LifecycleChecker: Sendable {
             for child in controller.children { walk(child) }
         }
         if let root = window.rootViewController { walk(root) }
+        for presented in window.presentedViewControllers { walk(presented) }
         func visit(_ view: View) {
             if let controller = view.viewController { walk(controller) }
             for subview in view.subviews { visit(subview) }

@@ -48,6 +48,10 @@ public struct LifecycleViolation: Hashable, Sendable, CustomStringConvertible {
         case ancestorNotAppeared
         /// The controller's `appearancePhase` disagrees with what its log says.
         case phaseDisagreesWithLog
+        /// A presented controller has a parent or is the root, its presenter does not name it
+        /// as `presentedViewController`, or (settled) its view is in the window while a
+        /// full-screen presentation covers it, or out of the window while none does.
+        case presentationMismatch
     }
 
     /// The rule broken.

@@ -25,12 +25,15 @@ public final class ManualClock: TimeSource, Clock {
         /// Seconds since the clock's origin.
         public var seconds: Double
 
+        /// The instant `seconds` after the clock's zero.
         public init(seconds: Double) { self.seconds = seconds }
 
+        /// The instant `duration` later (earlier for a negative one).
         public func advanced(by duration: Duration) -> Instant {
             Instant(seconds: seconds + duration.manualClockSeconds)
         }
 
+        /// How long from this instant to `other` (negative when `other` is earlier).
         public func duration(to other: Instant) -> Duration { .seconds(other.seconds - seconds) }
 
         public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.seconds < rhs.seconds }

@@ -6,6 +6,7 @@ public struct PilotError: Error, CustomStringConvertible {
     /// The last frame as plain text when it happened.
     public let screen: String
 
+    /// An error saying `reason`, with the `screen` (plain text) at that moment.
     public init(reason: String, screen: String) {
         self.reason = reason
         self.screen = screen

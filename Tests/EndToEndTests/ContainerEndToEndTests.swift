@@ -8,9 +8,11 @@ struct ContainerEndToEndTests {
     let environment = ["TERM": "tmux-256color", "LANG": "C.UTF-8"]
 
     /// The demo at 80x24 with the built-in menu's entry `title` shown (chosen in the side menu:
-    /// the container entries come just before the last two entries, Form and Tabs, so End, then
-    /// Up).
-    private func startDemo(showing title: String, upFromEnd: Int, _ arguments: [String] = []) throws -> TmuxSession {
+    /// End, then Up as often as `Resources/menu.json` puts the entry before the last one).
+    private func startDemo(showing title: String, _ arguments: [String] = []) throws -> TmuxSession {
+        let titles = DemoEndToEndTests.builtInMenuItems().map { $0["title"] as? String ?? "" }
+        let index = try #require(titles.firstIndex(of: title), "\(title) is in Resources/menu.json")
+        let upFromEnd = titles.count - 1 - index
         let tmux = try TmuxSession([demoBinary()] + arguments, width: 80, height: 24, environment: environment)
         try tmux.waitFor(DemoEndToEndTests.firstTitle)
         try tmux.send("F2")
@@ -48,7 +50,7 @@ struct ContainerEndToEndTests {
     }
 
     @Test func theOverlayMenuOpensByKeyAndClickChoosesAnEntryAndAClickOutsideDismissesIt() throws {
-        let tmux = try startDemo(showing: "Overlay menu", upFromEnd: 3)
+        let tmux = try startDemo(showing: "Overlay menu")
         try tmux.waitFor("Colour: yellow")
         try tmux.send("F4")
         let ring = try tmux.waitFor { $0.contains("☀ Sunrise") && $0.contains("☾ Dusk") && $0.contains("Enter opens · Esc closes") }
@@ -75,7 +77,7 @@ struct ContainerEndToEndTests {
     }
 
     @Test func twoPanesShowHideAndSwapWithSwapDisabledWhileHidden() throws {
-        let tmux = try startDemo(showing: "Two panes", upFromEnd: 2)
+        let tmux = try startDemo(showing: "Two panes")
         let first = try tmux.waitFor { $0.contains("Bottom: Orange, shown") && $0.contains("Colour: orange") }
         let swap = try #require(Self.position(of: "[ Swap ]", in: first))
         let showHide = try #require(Self.position(of: "[ Show / Hide ]", in: first))

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 /// The `form` pane of the real `shoji-demo` in tmux, inside the side menu: typing into a text
-/// field (ASCII, CJK, an emoji, a bracketed paste) with the terminal's cursor at the right cell.
+/// field (ASCII, CJK, an emoji, a bracketed paste) with the terminal's cursor at the right cell;
+/// an alert chosen by keys and by a click, a sheet dismissed by Escape, keys that go nowhere
+/// while a sheet is up, and the quit key while an alert is up.
 @Suite(.timeLimit(.minutes(2)))
 struct FormEndToEndTests {
     let environment = ["TERM": "tmux-256color", "LANG": "C.UTF-8"]
@@ -23,7 +25,9 @@ struct FormEndToEndTests {
         return (all[y].distance(from: all[y].startIndex, to: range.lowerBound), y)
     }
 
-    @Test func typingAndPastingIntoAFieldInsideTheSideMenuPutsTheCursorAfterTheText() throws {
+    /// The demo at 80x24 showing the form (chosen in the side menu), once the name field has
+    /// the focus (the terminal's cursor is on its placeholder).
+    private func startForm() throws -> (TmuxSession, screen: String) {
         #expect(Self.formIndex >= 0, "the built-in menu has a form")
         let tmux = try TmuxSession([demoBinary()], width: 80, height: 24, environment: environment)
         try tmux.waitFor(DemoEndToEndTests.firstTitle)
@@ -35,6 +39,19 @@ struct FormEndToEndTests {
         let form = try tmux.waitFor { $0.contains("Your name") && $0.contains("password: 0 characters") && self.rows($0).first?.hasPrefix(" Menu") == true }
         let field = try position(of: "Your name", in: form)
         try tmux.waitForCursor(x: field.x, y: field.y)
+        return (tmux, form)
+    }
+
+    /// Clicks the middle of `text` (SGR mouse report, press and release).
+    private func click(_ text: String, _ tmux: TmuxSession) throws {
+        let (x, y) = try position(of: text, in: tmux.capture())
+        let column = x + text.count / 2 + 1, row = y + 1
+        try tmux.sendLiteral("\u{1B}[<0;\(column);\(row)M\u{1B}[<0;\(column);\(row)m")
+    }
+
+    @Test func typingAndPastingIntoAFieldInsideTheSideMenuPutsTheCursorAfterTheText() throws {
+        let (tmux, form) = try startForm()
+        let field = try position(of: "Your name", in: form)
 
         // ASCII, with the keys that are shortcuts elsewhere: m (menu) and q (quit).
         try tmux.sendLiteral("Ada mq")
@@ -59,7 +76,11 @@ struct FormEndToEndTests {
         try tmux.waitFor("name Ada mq 日🍵pasted q[31m! ·")
         try tmux.waitForCursor(x: field.x + 6 + 1 + 2 + 2 + 13, y: field.y)
 
-        // Tab to the password field: the cursor follows; the text shows as bullets.
+        // Tab to the email field, then the password field: the cursor follows; the password
+        // shows as bullets.
+        try tmux.send("Tab")
+        let email = try position(of: "you@example.com", in: try tmux.capture())
+        try tmux.waitForCursor(x: email.x, y: email.y)
         try tmux.send("Tab")
         let password = try position(of: "At least 8 characters", in: try tmux.capture())
         try tmux.waitForCursor(x: password.x, y: password.y)
@@ -77,5 +98,49 @@ struct FormEndToEndTests {
         try tmux.send("q")
         #expect(try tmux.waitForExit() == 0)
         try tmux.expectRestored("after the form")
+    }
+
+    @Test func anAlertByKeysAndByClickAndASheetDismissedByEscapeWithKeysGoingNowhereUnderIt() throws {
+        let (tmux, _) = try startForm()
+        try tmux.sendLiteral("Ada m")  // the name field has the focus; m is typed, not the menu key
+        try tmux.waitFor("name Ada m ·")
+
+        // An alert chosen by keys: the focus starts on Submit; Left moves to Cancel, Right back,
+        // Enter chooses.
+        try click("[ Submit… ]", tmux)
+        try tmux.waitFor("Name: Ada m")
+        try tmux.send("Left", "Right", "Enter")
+        let submitted = try tmux.waitFor("Submitted as Ada m.")
+        #expect(!submitted.contains("Submit the form?"), "the alert left:\n\(submitted)")
+
+        // Opened again by Enter (the focus came back to the Submit button), chosen by a click.
+        try tmux.send("Enter")
+        try tmux.waitFor { $0.contains("Submit the form?") && $0.contains("[ Cancel ]") }
+        try click("[ Cancel ]", tmux)
+        try tmux.waitFor("Cancelled.")
+
+        // A sheet: keys outside it go nowhere (m would open the menu), Escape dismisses it.
+        try click("[ About… ]", tmux)
+        try tmux.waitFor("[ Close ]")
+        try tmux.send("m")
+        try tmux.send("Escape")
+        let after = try tmux.waitFor { !$0.contains("[ Close ]") }
+        #expect(self.rows(after).first?.hasPrefix(" Menu") == true && after.contains("[ About… ]"), "the menu stayed closed:\n\(after)")
+        #expect(after.contains("Cancelled.") && after.contains("name Ada m ·"))
+
+        try tmux.send("q")
+        #expect(try tmux.waitForExit() == 0)
+        try tmux.expectRestored("after the form")
+    }
+
+    @Test func theQuitKeyQuitsWhileAnAlertIsUp() throws {
+        let (tmux, _) = try startForm()
+        try tmux.send("Tab", "Tab", "Tab", "Tab")  // email, password, notes, Submit…
+        try tmux.send("Enter")
+        try tmux.waitFor { $0.contains("Submit the form?") && $0.contains("[ Cancel ]") }
+        // The alert's button has the focus, not a text field: q is the app's quit key.
+        try tmux.send("q")
+        #expect(try tmux.waitForExit() == 0)
+        try tmux.expectRestored("after quitting under an alert")
     }
 }

@@ -98,7 +98,8 @@ struct TerminalHygieneTests {
         try handle.close()
         try tmux.waitFor("SCRIBBLE")
         try tmux.send("C-l")
-        let screen = try tmux.waitFor { !$0.contains("SCRIBBLE") }
+        // Wait for the repainted screen, not the blank one between the clear and the redraw.
+        let screen = try tmux.waitFor { !$0.contains("SCRIBBLE") && $0.hasPrefix("probe ready") }
         #expect(screen.hasPrefix("probe ready"), "\(screen)")
         try tmux.send("q")
         #expect(try tmux.waitForExit() == 0)

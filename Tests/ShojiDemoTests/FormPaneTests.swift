@@ -3,12 +3,13 @@ import ShojiTesting
 import Testing
 @testable import ShojiDemoKit
 
-/// The `form` pane in the assembled demo (inside the side menu and its navigation host),
-/// headless: typing, Tab, Enter, paste, the cursor and the status line.
+/// The `form` pane inside the side menu, headless: typing, Tab, Enter, paste, the cursor and
+/// the status line (in the assembled demo, chosen from the built-in menu), and the alert,
+/// action sheet and sheet its buttons present, by keys and by clicks (animated).
 @MainActor
 struct FormPaneTests {
     /// The demo at `size`, showing the built-in menu's form pane (chosen from the menu).
-    private func showForm(size: Size = Size(width: 60, height: 16)) throws -> (FormPane, Pilot) {
+    private func showForm(size: Size = Size(width: 80, height: 18)) throws -> (FormPane, Pilot) {
         let app = try DemoApp(menu: try MenuFile.builtIn(), options: try DemoOptions.parse(["--no-animation"]), seconds: { 0 })
         let pilot = Pilot(app, size: size)
         let index = try #require(app.menu.items.firstIndex { $0.kind == .form })
@@ -21,6 +22,17 @@ struct FormPaneTests {
         return (form, pilot)
     }
 
+    /// A side menu showing a form pane first, animated, as the demo nests it.
+    private func animatedDemo() throws -> (Pilot, SideMenuController, FormPane) {
+        let form = FormPane(title: "Form", text: nil)
+        let menu = try SideMenuController(viewControllers: [form, ColorPane(title: "Red", color: .red, text: nil)],
+                                          menuTitles: ["Form", "Red"])
+        let pilot = Pilot(Application(rootViewController: menu), size: Size(width: 70, height: 20))
+        return (pilot, menu, form)
+    }
+
+    // MARK: Text input
+
     @Test func typingGoesIntoTheNameFieldWithTheCursorAfterIt() throws {
         let (form, pilot) = try showForm()
         #expect(pilot.window.firstResponder === form.nameField, "the name field has the focus when the pane appears")
@@ -31,15 +43,27 @@ struct FormPaneTests {
         #expect(pilot.isRunning, "q typed into the field does not quit")
         #expect(pilot.line(0).contains("Form"), "m typed into the field does not open the menu")
         #expect(pilot.cursor == Point(x: start.x + 11, y: start.y), "after 日本: 7 + 4 columns")
-        #expect(form.status.hasPrefix("name Ada mq 日本 · password: 0 characters"))
+        #expect(form.status.hasPrefix("name Ada mq 日本 · no email · password: 0 characters"))
         #expect(pilot.text.contains(form.status))
+    }
+
+    @Test func theNameFieldStopsAtItsMaximumLength() throws {
+        let (form, pilot) = try showForm()
+        pilot.type(String(repeating: "é", count: FormPane.nameLength + 5))
+        #expect(form.nameField.text == String(repeating: "é", count: FormPane.nameLength))
+        pilot.press(.enter)
+        #expect(pilot.window.firstResponder === form.emailField, "Enter goes to the next field")
     }
 
     @Test func tabEnterAndThePasswordAndNotes() throws {
         let (form, pilot) = try showForm()
         pilot.type("Ada")
         pilot.press(.enter)
-        #expect(pilot.window.firstResponder === form.passwordField, "Enter goes to the next field")
+        #expect(pilot.window.firstResponder === form.emailField, "Enter goes to the next field")
+        pilot.type("ada@example.com")
+        #expect(form.status.contains("email ada@example.com"))
+        pilot.press(.enter)
+        #expect(pilot.window.firstResponder === form.passwordField)
         pilot.type("s3cret!")
         #expect(pilot.text.contains("•••••••"))
         #expect(!pilot.text.contains("s3cret"), "the password never shows")
@@ -70,6 +94,76 @@ struct FormPaneTests {
             if let cursor = pilot.cursor {
                 #expect(Rect(origin: .zero, size: size).contains(cursor))
             }
+            form.presentSubmitAlert()
+            pilot.settle()
+            #expect(pilot.window.presentedViewControllers.count == 1 && pilot.isRunning)
+            pilot.press(.escape)
+            pilot.settle()
+            #expect(pilot.window.presentedViewControllers.isEmpty && form.lastChoice == "Cancelled.")
         }
+    }
+
+    // MARK: Dialogs
+
+    @Test func typingGoesIntoTheFieldsTheSecureOneShowsBulletsAndMIsTyped() throws {
+        let (pilot, menu, form) = try animatedDemo()
+        #expect(pilot.window.firstResponder === form.nameField, "the first field has the focus")
+        pilot.type("Ada m")
+        pilot.press(.tab)
+        pilot.type("ada@example.com")
+        pilot.press(.tab)
+        pilot.type("secret")
+        #expect(form.nameField.text == "Ada m" && !menu.isMenuVisible, "m is typed, not the menu key")
+        #expect(form.emailField.text == "ada@example.com" && form.passwordField.text == "secret")
+        #expect(pilot.text.contains("••••••") && !pilot.text.contains("secret"))
+        pilot.press(.tab)
+        pilot.type("line one")
+        pilot.press(.enter)
+        pilot.type("line two")
+        #expect(form.notesView.text == "line one\nline two")
+    }
+
+    @Test func theSubmitAlertIsChosenByKeysAndByClickAndTheLastLineSaysWhat() throws {
+        let (pilot, menu, form) = try animatedDemo()
+        pilot.type("Ada")
+        try pilot.click(on: "[ Submit… ]")
+        pilot.settle()
+        #expect(pilot.text.contains("Submit the form?") && pilot.text.contains("Name: Ada"))
+        pilot.press(.character("m"))
+        pilot.press(.function(2))
+        pilot.settle()
+        #expect(!menu.isMenuVisible, "keys go nowhere under the alert")
+        #expect((pilot.window.firstResponder as? Button)?.title == "Submit", "the focus starts on the default action")
+        pilot.press(.left)
+        #expect((pilot.window.firstResponder as? Button)?.title == "Cancel")
+        pilot.press(.right)
+        pilot.press(.enter)
+        pilot.settle()
+        #expect(form.lastChoice == "Submitted as Ada." && !pilot.text.contains("Submit the form?"))
+        #expect(pilot.text.contains("Submitted as Ada."))
+        #expect(form.status.hasPrefix("name Ada ·"), "the status line still follows the fields")
+        #expect(pilot.window.firstResponder === form.submitButton, "the focus goes back to the button")
+        pilot.press(.enter)
+        pilot.settle()
+        try pilot.click(on: "[ Cancel ]")
+        pilot.settle()
+        #expect(form.lastChoice == "Cancelled.")
+        try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: pilot.window))
+    }
+
+    @Test func theActionSheetAndTheAboutSheet() throws {
+        let (pilot, _, form) = try animatedDemo()
+        form.presentShareSheet()
+        pilot.settle()
+        try pilot.click(on: "[ Mail ]")
+        pilot.settle()
+        #expect(form.lastChoice == "Shared by Mail.")
+        try pilot.click(on: "[ About… ]")
+        pilot.settle()
+        #expect(pilot.text.contains("A sheet, presented over the dimmed") && pilot.text.contains("[ Close ]"))
+        pilot.press(.escape)
+        pilot.settle()
+        #expect(!pilot.text.contains("A sheet, presented") && pilot.window.presentedViewControllers.isEmpty)
+        try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: pilot.window))
     }
 }

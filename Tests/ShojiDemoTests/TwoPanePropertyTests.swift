@@ -1,4 +1,4 @@
-import Foundation
+import PropertyChecks
 import Shoji
 import ShojiTesting
 import Testing
@@ -9,14 +9,12 @@ import Testing
 /// pass), checked after every step: the lifecycle rules hold; once nothing moves there is the
 /// top child and one bottom child or none, shown where it belongs, and the buttons say so.
 ///
-/// A failure prints its seed; replay with
-/// `SHOJI_PROPERTY_SEED=<seed> SHOJI_PROPERTY_RUNS=1 swift test --filter TwoPanePropertyTests`.
+/// A failure prints the shrunk sequence and its seed; replay with
+/// `SHOJI_PROPERTY_SEED=<seed> swift test --filter TwoPanePropertyTests`.
 @MainActor
 struct TwoPanePropertyTests {
-    static let environment = ProcessInfo.processInfo.environment
-    static let baseSeed = (environment["SHOJI_PROPERTY_SEED"].flatMap { UInt64($0) } ?? 0x5_4013) &+ 0x2_0A4E
-    static let runs = environment["SHOJI_PROPERTY_RUNS"].flatMap { Int($0) } ?? 300
-    static let steps = environment["SHOJI_PROPERTY_STEPS"].flatMap { Int($0) } ?? 30
+    static let runs = PropertyRuns.runs(default: 300)
+    static let steps = PropertyRuns.steps(default: 30)
 
     enum Step: CustomStringConvertible {
         case click(Point)
@@ -144,19 +142,9 @@ struct TwoPanePropertyTests {
         return problems
     }
 
-    @Test func randomSequencesKeepTheTwoPaneContainerConsistent() {
-        for run in 0..<Self.runs {
-            let seed = Self.baseSeed &+ UInt64(run)
-            var rng = SeededGenerator(seed: seed)
-            let steps = (0..<Self.steps).map { _ in Step.random(using: &rng) }
-            if let failure = Self.firstFailure(steps: steps) {
-                Issue.record("""
-                    Two-pane property failed: run \(run) (replay: SHOJI_PROPERTY_SEED=\(seed &- 0x2_0A4E) \
-                    SHOJI_PROPERTY_RUNS=1), at step \(failure.step): \(failure.problem)
-                    steps: \(steps.prefix(failure.step + 1).map(\.description).joined(separator: "; "))
-                    """)
-                return
-            }
+    @Test(PropertyRuns.trait) func randomSequencesKeepTheTwoPaneContainerConsistent() async {
+        await PropertyRuns.check("Two-pane", runs: Self.runs, length: Self.steps, step: { Step.random(using: &$0) }) {
+            Self.firstFailure(steps: $0.steps)
         }
     }
 }

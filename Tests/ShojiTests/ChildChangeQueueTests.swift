@@ -220,4 +220,23 @@ struct ChildChangeQueueTests {
                 "the pushed controller's move completed: \(pushedMoves)")
         try LifecycleChecker.verify(recorder.events, historyIsComplete: false)
     }
+
+    @Test func aWindowsQueueRunsInOrderAndItsChangesHaveNoContainer() {
+        let (pilot, host) = host()
+        var log: [String] = []
+        var pending: ChildChange?
+        let queue = ChildChangeQueue<String>(window: pilot.window) { request, change in
+            log.append("start \(request)")
+            change.add(leaf("never"))  // no container: nothing is added
+            #expect(change.container == nil && change.added.isEmpty)
+            if request == "slow" { pending = change } else { change.complete { log.append("end \(request)") } }
+        }
+        #expect(queue.owner == nil && queue.window === pilot.window)
+        queue.submit("slow")
+        queue.submit("quick")
+        #expect(log == ["start slow"] && queue.isBusy && queue.waiting == ["quick"])
+        pending?.complete { log.append("end slow") }
+        #expect(log == ["start slow", "end slow", "start quick", "end quick"] && !queue.isBusy)
+        #expect(host.children.isEmpty)
+    }
 }

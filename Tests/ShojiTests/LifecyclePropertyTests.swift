@@ -1,12 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import PropertyChecks
 import Testing
 @testable import Shoji
 import ShojiTesting
 
 /// Random apps, checked after every step: thousands of random sequences of add, remove, swap
-/// (transition), select, show, hide, replace the root, resize, and changes made re-entrantly
+/// (transition), select, show, hide, replace the root, resize, present and dismiss (sheets and
+/// full screen, from any layer, into and out of the containers' trees), and changes made re-entrantly
 /// from inside appearance hooks, over random trees of containers (stacked or one selected
 /// child, forwarding appearance automatically or by hand). Swaps and selections animate with
 /// random styles and durations, and time moves in random steps, so transitions are interrupted
@@ -15,28 +14,13 @@ import ShojiTesting
 /// `LifecycleChecker` rule (settled whenever nothing animates); after each sequence, once every
 /// animation ended, all of them settled; then every controller and view must be freed.
 ///
-/// Deterministic: sequence `i` uses seed `base + i`. A failure prints its seed and a shrunk
-/// list of operations; replay it alone with
-/// `SHOJI_PROPERTY_SEED=<seed> SHOJI_PROPERTY_RUNS=1 swift test --filter LifecyclePropertyTests`.
+/// Sequences come from the property library (`PropertyRuns`): a failure is shrunk (operations
+/// dropped, reactions unwrapped to their operation) and printed with the problem and the seed
+/// that replays it: `SHOJI_PROPERTY_SEED=<seed> swift test --filter LifecyclePropertyTests`.
 @MainActor
 struct LifecyclePropertyTests {
-    static let environment: [String: String] = {
-        var result: [String: String] = [:]
-        for name in ["SHOJI_PROPERTY_SEED", "SHOJI_PROPERTY_RUNS", "SHOJI_PROPERTY_STEPS"] {
-            if let value = getenv(name) { result[name] = String(cString: value) }
-        }
-        return result
-    }()
-
-    static let baseSeed = environment["SHOJI_PROPERTY_SEED"].flatMap { UInt64($0) } ?? 0x5_4013
-    static let runs = environment["SHOJI_PROPERTY_RUNS"].flatMap { Int($0) } ?? 1_500
-    static let steps = environment["SHOJI_PROPERTY_STEPS"].flatMap { Int($0) } ?? 40
-
-    /// The operations of sequence `seed`.
-    static func operations(seed: UInt64) -> [LifecycleWorld.Operation] {
-        var generator = SeededGenerator(seed: seed)
-        return (0..<steps).map { _ in LifecycleWorld.Operation.random(using: &generator) }
-    }
+    static let runs = PropertyRuns.runs(default: 1_500)
+    static let steps = PropertyRuns.steps(default: 40)
 
     /// Runs `operations` in a fresh world; returns the first failure (step, violations), or
     /// `nil`. Also checks that the world, once dropped, frees every controller and view.
@@ -82,60 +66,27 @@ struct LifecyclePropertyTests {
         return nil
     }
 
-    /// Greedy shrinking: drops operations (and unwraps reactions) while the failure remains.
-    static func shrink(_ operations: [LifecycleWorld.Operation]) -> [LifecycleWorld.Operation] {
-        var current = operations
-        if let failure = firstFailure(of: current) { current = Array(current.prefix(max(0, failure.step) + 1)) }
-        var changed = true
-        while changed {
-            changed = false
-            var index = 0
-            while index < current.count {
-                var candidate = current
-                candidate.remove(at: index)
-                if firstFailure(of: candidate) != nil {
-                    current = candidate
-                    changed = true
-                    continue
-                }
-                if case .react(_, _, let inner) = current[index] {
-                    candidate = current
-                    candidate[index] = inner
-                    if firstFailure(of: candidate) != nil { current = candidate; changed = true }
-                }
-                index += 1
-            }
-        }
-        return current
+    /// A reaction's operation alone: simpler, and it replays anywhere a reaction could.
+    nonisolated static func unwrapped(_ operation: LifecycleWorld.Operation) -> LifecycleWorld.Operation? {
+        if case .react(_, _, let inner) = operation { return inner }
+        return nil
     }
 
-    @Test func randomSequencesKeepEveryLifecycleRule() {
-        var stepsRun = 0
+    @Test(PropertyRuns.trait) func randomSequencesKeepEveryLifecycleRule() async {
+        var sequencesRun = 0
         var interruptions: [String: Int] = [:]
-        for run in 0..<Self.runs {
-            let seed = Self.baseSeed &+ UInt64(run)
-            let operations = Self.operations(seed: seed)
-            stepsRun += operations.count
-            guard let failure = Self.firstFailure(of: operations, interruptions: &interruptions) else { continue }
-            let shrunk = Self.shrink(operations)
-            let shrunkFailure = Self.firstFailure(of: shrunk)
-            Issue.record("""
-                Lifecycle property failed: seed \(seed) (replay: SHOJI_PROPERTY_SEED=\(seed) SHOJI_PROPERTY_RUNS=1), \
-                step \(failure.step):
-                \(failure.problems.joined(separator: "\n"))
-                Shrunk to \(shrunk.count) operation(s):
-                \(shrunk.enumerated().map { "  \($0.offset): \($0.element)" }.joined(separator: "\n"))
-                which fail with:
-                \((shrunkFailure?.problems ?? []).joined(separator: "\n"))
-                """)
-            return
+        await PropertyRuns.check("Lifecycle", runs: Self.runs, length: Self.steps,
+                                 step: { LifecycleWorld.Operation.random(using: &$0) }, simpler: Self.unwrapped) { sequence in
+            sequencesRun += 1
+            guard let failure = Self.firstFailure(of: sequence.steps, interruptions: &interruptions) else { return nil }
+            return (failure.step, failure.problems.joined(separator: "\n"))
         }
-        #expect(stepsRun == Self.runs * Self.steps)
+        #expect(sequencesRun >= Self.runs)
         // The runs must reach what they claim to test: every kind of operation lands in the
         // middle of a transition (with the default runs: each kind hundreds of times).
         if Self.runs >= 500 {
             let kinds = ["add", "remove", "swap", "select", "show", "hide", "replaceRoot", "resize", "advance", "stop",
-                         "motion", "react"]
+                         "motion", "react", "present", "dismiss"]
             for kind in kinds {
                 #expect(interruptions[kind, default: 0] >= Self.runs / 20, "too few '\(kind)' operations mid-transition")
             }

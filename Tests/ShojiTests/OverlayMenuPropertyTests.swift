@@ -1,3 +1,4 @@
+import PropertyChecks
 import Testing
 @testable import Shoji
 import ShojiTesting
@@ -8,8 +9,8 @@ import ShojiTesting
 /// nothing moves, exactly the selected child is shown and appeared, the others are children
 /// that do not appear, and the overlay's state matches what it draws.
 ///
-/// A failure prints its seed; replay with
-/// `SHOJI_PROPERTY_SEED=<seed> SHOJI_PROPERTY_RUNS=1 swift test --filter OverlayMenuPropertyTests`.
+/// A failure prints the shrunk sequence and its seed; replay with
+/// `SHOJI_PROPERTY_SEED=<seed> swift test --filter OverlayMenuPropertyTests`.
 @MainActor
 struct OverlayMenuPropertyTests {
     enum Step: CustomStringConvertible {
@@ -160,7 +161,7 @@ struct OverlayMenuPropertyTests {
         return problems
     }
 
-    @Test func randomSequencesKeepTheOverlayMenuConsistent() throws {
-        try checkRandomSequences(of: "Overlay menu", seedOffset: 0x0E7A, step: Step.random, firstFailure: Self.firstFailure)
+    @Test(PropertyRuns.trait) func randomSequencesKeepTheOverlayMenuConsistent() async {
+        await checkRandomSequences(of: "Overlay menu", step: Step.random, firstFailure: Self.firstFailure)
     }
 }

@@ -1,3 +1,4 @@
+import PropertyChecks
 import Testing
 @testable import Shoji
 import ShojiTesting
@@ -11,13 +12,13 @@ import ShojiTesting
 /// container's children report are what the screen shows; once settled, each shown child
 /// fills its placeholder and matches its size class. At the end everything is freed.
 ///
-/// Replay a failure with `SHOJI_PROPERTY_SEED=<seed> SHOJI_PROPERTY_RUNS=1 swift test --filter PlaceholderPropertyTests`
-/// (a single run prints every step with its lifecycle events).
+/// A failure prints the shrunk sequence and its seed; replay with
+/// `SHOJI_PROPERTY_SEED=<seed> swift test --filter PlaceholderPropertyTests` (add `SHOJI_PROPERTY_VERBOSE=1`
+/// to print every step with its lifecycle events).
 @MainActor
 struct PlaceholderPropertyTests {
-    static let baseSeed = LifecyclePropertyTests.baseSeed &+ 0x9_1ACE
-    static let runs = LifecyclePropertyTests.environment["SHOJI_PROPERTY_RUNS"].flatMap { Int($0) } ?? 300
-    static let steps = LifecyclePropertyTests.environment["SHOJI_PROPERTY_STEPS"].flatMap { Int($0) } ?? 30
+    static let runs = PropertyRuns.runs(default: 300)
+    static let steps = PropertyRuns.steps(default: 30)
 
     enum Step: CustomStringConvertible {
         case set(index: Int, source: Int, style: Int, animated: Bool)
@@ -116,7 +117,7 @@ struct PlaceholderPropertyTests {
             case .forward(let slot): container.forwardedPlaceholderIndex = slot
             }
             let stepEvents = recorder.takeEvents()
-            if LifecyclePropertyTests.environment["SHOJI_PROPERTY_RUNS"] == "1" { print("STEP \(index) \(step)"); for e in stepEvents { print("  ", e) } }
+            if PropertyRuns.verbose { print("STEP \(index) \(step)"); for e in stepEvents { print("  ", e) } }
             checker.consume(stepEvents)
             let all = [nav, container, elsewhere] + made
             let problems = checker.violations + checker.phaseViolations(of: all)
@@ -130,7 +131,7 @@ struct PlaceholderPropertyTests {
         }
         pilot.settle()
         let settleEvents = recorder.takeEvents()
-        if LifecyclePropertyTests.environment["SHOJI_PROPERTY_RUNS"] == "1" { print("SETTLE"); for e in settleEvents { print("  ", e) } }
+        if PropertyRuns.verbose { print("SETTLE"); for e in settleEvents { print("  ", e) } }
         checker.consume(settleEvents)
         let final = checker.violations + checker.settledViolations() + LifecycleChecker.treeViolations(window: window, others: made)
         if let problem = final.first { return (steps.count, problem.description) }
@@ -172,8 +173,8 @@ struct PlaceholderPropertyTests {
         return problems
     }
 
-    @Test func randomSequencesKeepThePlaceholderConsistent() {
-        ContainerProperty.check("Placeholder", baseSeed: Self.baseSeed, runs: Self.runs, count: Self.steps,
-                                step: { Step.random(using: &$0) }, play: Self.play)
+    @Test(PropertyRuns.trait) func randomSequencesKeepThePlaceholderConsistent() async {
+        await ContainerProperty.check("Placeholder", runs: Self.runs, count: Self.steps, step: { Step.random(using: &$0) },
+                                      play: Self.play)
     }
 }

@@ -1,13 +1,16 @@
+import PropertyChecks
 import Testing
 @testable import Shoji
 import ShojiTesting
 
 /// Random sequences of what a user and an app do to a side menu (toggle, select, push, pop,
-/// resize, click, let time pass), checked after every step: the lifecycle rules hold; once
-/// nothing moves, exactly one child is shown and the menu state matches the pane position.
+/// present a sheet or a full-screen controller from the shown pane or the topmost presented
+/// one, dismiss, resize, click, let time pass), checked after every step: the lifecycle rules
+/// hold; once nothing moves, exactly one child is shown (none under a full-screen
+/// presentation) and the menu state matches the pane position.
 ///
-/// A failure prints its seed; replay with
-/// `SHOJI_PROPERTY_SEED=<seed> SHOJI_PROPERTY_RUNS=1 swift test --filter SideMenuPropertyTests`.
+/// A failure prints the shrunk sequence and its seed; replay with
+/// `SHOJI_PROPERTY_SEED=<seed> swift test --filter SideMenuPropertyTests`.
 @MainActor
 struct SideMenuPropertyTests {
     enum Step: CustomStringConvertible {
@@ -19,6 +22,8 @@ struct SideMenuPropertyTests {
         case resize(Size)
         case click(Point)
         case wait(Double)
+        case present(fullScreen: Bool, animated: Bool)
+        case dismiss(fromPane: Bool, animated: Bool)
 
         var description: String {
             switch self {
@@ -30,13 +35,15 @@ struct SideMenuPropertyTests {
             case .resize(let size): return "resize \(size)"
             case .click(let point): return "click \(point)"
             case .wait(let seconds): return "wait \(seconds)"
+            case .present(let fullScreen, let animated): return "present \(fullScreen ? "full screen" : "sheet") animated \(animated)"
+            case .dismiss(let fromPane, let animated): return "dismiss from \(fromPane ? "the pane" : "the top") animated \(animated)"
             }
         }
 
         static func random(using rng: inout SeededGenerator) -> Step {
             let keys: [KeyEvent] = [KeyEvent(.function(2)), KeyEvent(.character("m")), KeyEvent(.escape), KeyEvent(.down),
                                     KeyEvent(.up), KeyEvent(.enter), KeyEvent(.end), KeyEvent(.tab)]
-            switch Int.random(in: 0..<10, using: &rng) {
+            switch Int.random(in: 0..<12, using: &rng) {
             case 0, 1: return .key(keys.randomElement(using: &rng)!)
             case 2: return .select(Int.random(in: 0..<5, using: &rng), animated: Bool.random(using: &rng))
             case 3: return .toggle(animated: Bool.random(using: &rng))
@@ -44,6 +51,8 @@ struct SideMenuPropertyTests {
             case 5: return .pop(animated: Bool.random(using: &rng))
             case 6: return .resize(Size(width: Int.random(in: 1...120, using: &rng), height: Int.random(in: 1...40, using: &rng)))
             case 7: return .click(Point(x: Int.random(in: 0..<80, using: &rng), y: Int.random(in: 0..<3, using: &rng)))
+            case 8: return .present(fullScreen: Bool.random(using: &rng), animated: Bool.random(using: &rng))
+            case 9: return .dismiss(fromPane: Bool.random(using: &rng), animated: Bool.random(using: &rng))
             default: return .wait([0, 0.01, 0.05, 0.15, 0.4, 1].randomElement(using: &rng)!)
             }
         }
@@ -74,10 +83,20 @@ struct SideMenuPropertyTests {
             case .resize(let size): pilot.resize(to: size)
             case .click(let point): pilot.click(at: point)
             case .wait(let seconds): pilot.advance(by: seconds)
+            case .present(let fullScreen, let animated):
+                let presented = MenuPane("Presented \(index)")
+                presented.modalPresentationStyle = fullScreen ? .fullScreen : .formSheet
+                let presenter = pilot.window.presentedViewControllers.last
+                    ?? (menu.selectedViewController as? NavigationController)?.topViewController ?? menu
+                presenter.present(presented, animated: animated)
+            case .dismiss(let fromPane, let animated):
+                let requester = fromPane ? (menu.selectedViewController as? NavigationController)?.topViewController ?? menu
+                    : pilot.window.presentedViewControllers.last ?? menu
+                requester.dismiss(animated: animated)
             }
             let problems = checker.consume(recorder.takeEvents())
             if let problem = problems.first { return (index, problem.description) }
-            if !pilot.loop.isTicking, !menu.isTransitioning {
+            if !pilot.loop.isTicking, !menu.isTransitioning, !pilot.window.isPresentationTransitioning {
                 if let problem = settledProblems(menu: menu, pilot: pilot, checker: checker).first { return (index, problem) }
             }
         }
@@ -95,7 +114,9 @@ struct SideMenuPropertyTests {
             problems.append("expected exactly the selected child, got \(menu.children.map(\.debugIdentifier))")
         }
         let shown = menu.viewControllers.filter { $0.appearancePhase == .didAppear }
-        if shown.count != 1 || shown.first !== menu.selectedViewController {
+        if pilot.window.isRootCovered {
+            if !shown.isEmpty { problems.append("under a full-screen presentation, yet shown: \(shown.map(\.debugIdentifier))") }
+        } else if shown.count != 1 || shown.first !== menu.selectedViewController {
             problems.append("expected exactly the selected child shown, got \(shown.map(\.debugIdentifier))")
         }
         let x = menu.paneView.frame.minX
@@ -109,7 +130,7 @@ struct SideMenuPropertyTests {
         return problems
     }
 
-    @Test func randomSequencesKeepTheSideMenuConsistent() throws {
-        try checkRandomSequences(of: "Side menu", seedOffset: 0x51DE, step: Step.random, firstFailure: Self.firstFailure)
+    @Test(PropertyRuns.trait) func randomSequencesKeepTheSideMenuConsistent() async {
+        await checkRandomSequences(of: "Side menu", step: Step.random, firstFailure: Self.firstFailure)
     }
 }

@@ -1,3 +1,4 @@
+import PropertyChecks
 import Testing
 @testable import Shoji
 import ShojiTesting
@@ -11,14 +12,14 @@ import ShojiTesting
 /// transparency rule names (in order, filling the stack, appeared), and only they and the top
 /// `capacity` children have views loaded. At the end everything is freed.
 ///
-/// Replay a failure with `SHOJI_PROPERTY_SEED=<seed> SHOJI_PROPERTY_RUNS=1 swift test --filter StackPropertyTests`
-/// (a single run prints every step with its lifecycle events).
+/// A failure prints the shrunk sequence and its seed; replay with
+/// `SHOJI_PROPERTY_SEED=<seed> swift test --filter StackPropertyTests` (add `SHOJI_PROPERTY_VERBOSE=1`
+/// to print every step with its lifecycle events).
 @MainActor
 struct StackPropertyTests {
-    static let baseSeed = LifecyclePropertyTests.baseSeed &+ 0x57AC
-    static let runs = LifecyclePropertyTests.environment["SHOJI_PROPERTY_RUNS"].flatMap { Int($0) } ?? 300
-    static let steps = LifecyclePropertyTests.environment["SHOJI_PROPERTY_STEPS"].flatMap { Int($0) } ?? 30
-    static let verbose = LifecyclePropertyTests.environment["SHOJI_PROPERTY_RUNS"] == "1"
+    static let runs = PropertyRuns.runs(default: 300)
+    static let steps = PropertyRuns.steps(default: 30)
+    static let verbose = PropertyRuns.verbose
 
     nonisolated static let styles: [TransitionStyle] = [.none, .fade, .push(from: .right), .push(from: .bottom),
                                                         .slide(from: .left), .slideOut(to: .top), .cover(from: .bottom),
@@ -223,8 +224,8 @@ struct StackPropertyTests {
         return problems
     }
 
-    @Test func randomSequencesKeepTheStackConsistent() {
-        ContainerProperty.check("Stack", baseSeed: Self.baseSeed, runs: Self.runs, count: Self.steps,
-                                step: { Step.random(using: &$0) }, play: Self.play)
+    @Test(PropertyRuns.trait) func randomSequencesKeepTheStackConsistent() async {
+        await ContainerProperty.check("Stack", runs: Self.runs, count: Self.steps, step: { Step.random(using: &$0) },
+                                      play: Self.play)
     }
 }

@@ -1,3 +1,4 @@
+import PropertyChecks
 import Testing
 @testable import Shoji
 import ShojiTesting
@@ -8,8 +9,8 @@ import ShojiTesting
 /// checked after every step: the lifecycle rules hold; once nothing moves, the tabs are the
 /// children, exactly the selected tab is shown and the bar shows it.
 ///
-/// A failure prints its seed; replay with
-/// `SHOJI_PROPERTY_SEED=<seed> SHOJI_PROPERTY_RUNS=1 swift test --filter TabBarPropertyTests`.
+/// A failure prints the shrunk sequence and its seed; replay with
+/// `SHOJI_PROPERTY_SEED=<seed> swift test --filter TabBarPropertyTests`.
 @MainActor
 struct TabBarPropertyTests {
     enum Step: CustomStringConvertible {
@@ -196,7 +197,7 @@ struct TabBarPropertyTests {
         return problems
     }
 
-    @Test func randomSequencesKeepTheTabBarControllerConsistent() throws {
-        try checkRandomSequences(of: "Tab bar", seedOffset: 0x7AB, step: Step.random, firstFailure: Self.firstFailure)
+    @Test(PropertyRuns.trait) func randomSequencesKeepTheTabBarControllerConsistent() async {
+        await checkRandomSequences(of: "Tab bar", step: Step.random, firstFailure: Self.firstFailure)
     }
 }

@@ -33,9 +33,8 @@
 ///   for (a `ChildChangeQueue` with `.latestWins`). `viewControllers` reports that stack at once.
 /// - Main actor only.
 ///
-/// Differs from UIKit: no presented controllers (`visibleViewController` is the top), no
-/// toolbar, no hiding of the bar, no interactive pop; `popToRootViewController` returns `[]`
-/// rather than `nil` at the root.
+/// Differs from UIKit: no toolbar, no hiding of the bar, no interactive pop;
+/// `popToRootViewController` returns `[]` rather than `nil` at the root.
 @MainActor
 open class NavigationController: ViewController {
     /// How long an animated push or pop takes, in seconds; `nil` (the default): the window's
@@ -93,8 +92,11 @@ open class NavigationController: ViewController {
     /// The controller on top of the stack: the one shown (once a change under way completes).
     public var topViewController: ViewController? { viewControllers.last }
 
-    /// The controller shown; with no presented controllers in Shoji, the top controller.
-    public var visibleViewController: ViewController? { topViewController }
+    /// The controller shown, as UIKit's: the controller presented by this navigation
+    /// controller or by its top controller, if any, else the top controller.
+    public var visibleViewController: ViewController? {
+        presentedViewController ?? topViewController?.presentedViewController ?? topViewController
+    }
 
     /// Pushes `viewController` on the stack and shows it (see the type for the order of calls).
     /// A controller that is another controller's child leaves that parent first (`addChild`).

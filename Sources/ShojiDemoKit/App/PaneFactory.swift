@@ -2,7 +2,7 @@ import Shoji
 
 /// Makes the view controller that shows a menu item: `TextPane`, `ColorPane`,
 /// `NavigationRootPane`, `LifecyclePane`, `TabsPane`, `ClockPane`, `SplitPane`, `StackPane`, an
-/// `OverlayMenuController` or a `TwoPaneController` (over `ColorPane`s), or `FormPane` by kind,
+/// `OverlayMenuController`, a `TwoPaneController` (over `ColorPane`s) or a `FormPane` by kind,
 /// titled with the item's title.
 @MainActor
 public struct PaneFactory {

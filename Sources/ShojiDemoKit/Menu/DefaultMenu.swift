@@ -113,7 +113,7 @@ enum DefaultMenu {
     {
       "title": "Form",
       "kind": "form",
-      "text": "Text input: type into the fields (m and q type too), Tab moves on, Enter goes to the next field, F2 opens the menu."
+      "text": "Type into the fields (m and q type too); Tab moves on, Enter goes to the next field. The buttons present an alert, an action sheet and a sheet."
     },
     {
       "title": "Tabs",

@@ -26,7 +26,8 @@ public struct MenuItem: Equatable, Sendable {
         /// A stack controller screen: keys push with each style, push a transparent child,
         /// pop, pop to root; the depth and the loaded views are shown live.
         case stack(capacity: Int)
-        /// Text fields, a secure field and an editable text view.
+        /// Text fields (one secure), an editable text view, and buttons that present an alert,
+        /// an action sheet and a sheet.
         case form
 
         /// The rows of a `placeholder` item that names no transitions: one per kind of motion.

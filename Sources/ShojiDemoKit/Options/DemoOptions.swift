@@ -34,8 +34,10 @@ public struct DemoOptions: ParsableCommand {
             push-from-EDGE, cover-from-EDGE, uncover-to-EDGE, wipe-from-EDGE, unwipe-to-EDGE, \
             EDGE one of left, right, top, \
             bottom), stack (optional "capacity": the views kept loaded, 1 to 99), form (text \
-            fields, a secure field and an editable text view; in a field or text view, typed \
-            keys are text and Ctrl-A/E/K/U/W, Alt-B/F edit as in a shell). Without --menu \
+            fields, a secure field and an editable text view, and buttons that present an alert, \
+            an action sheet and a sheet; in a field or text view, typed keys are text and \
+            Ctrl-A/E/K/U/W, Alt-B/F edit as in a shell; in a dialog, arrows or Tab move, Enter \
+            chooses, Escape cancels). Without --menu \
             the built-in Resources/menu.json is shown.
 
             In a placeholder pane, Enter shows a row's pane with its transition and f forwards \

@@ -1,17 +1,23 @@
 import Shoji
 
-/// A menu item of kind `form`: text input. Two text fields (a name, with a placeholder and a
-/// maximum length, and a secure password), an editable text view for notes, and a status line
-/// that follows every change (the fields' and the text view's `onChange`).
+/// A menu item of kind `form`: text input and dialogs. Text fields (a name, with a placeholder
+/// and a maximum length; an email; a secure password), an editable text view for notes, buttons
+/// that present an alert, an action sheet and a sheet, a status line that follows every change
+/// and a line saying what was last chosen in a dialog.
 ///
 /// Guarantees:
 /// - The name field takes the focus each time the pane appears, so typing goes there at once
 ///   (`m` and `q` included: a focused text view takes typed text); Tab and Shift-Tab move
-///   among the fields, the notes and the bar's buttons; Enter in a field moves to the next
-///   field (the notes take Enter as a line break).
-/// - The status line is rewritten from the fields at each change the user makes.
+///   among the fields, the notes, the buttons and the bar's buttons; Enter in a field moves to
+///   the next field (the notes take Enter as a line break).
+/// - The status line (`status`) is rewritten from the fields at each change the user makes.
+/// - "Submit…" presents an `AlertController` naming what was typed (Cancel or Submit);
+///   "Share…" an action sheet (Copy, Mail, Cancel); "About…" a sheet (`AboutSheet`) that Escape
+///   or its Close button dismisses. The last line (`lastChoice`) tells what the user chose,
+///   once the dialog has left; the focus is back on the button that presented it.
+/// - Text typed or pasted is drawn inert, as everywhere in Shoji.
 /// - Laid out for any size: the intro wraps; fields get the width left of their labels (at
-///   least one column); the notes take the rows left above the status line.
+///   least one column); the notes take the rows left above the buttons and the two last lines.
 @MainActor
 public final class FormPane: ViewController {
     /// Shown at the top; optional in the menu file.
@@ -22,20 +28,25 @@ public final class FormPane: ViewController {
 
     /// The fields, in focus order, and the notes.
     public let nameField = TextField(placeholder: "Your name")
+    public let emailField = TextField(placeholder: "you@example.com")
     public let passwordField = TextField(placeholder: "At least 8 characters")
     public let notesView = TextView()
+    /// The buttons that present the dialogs.
+    public let submitButton = Button(title: "Submit…")
+    public let shareButton = Button(title: "Share…")
+    public let aboutButton = Button(title: "About…")
 
     private let introLabel = Label()
-    private let nameLabel = Label(text: "Name")
-    private let passwordLabel = Label(text: "Password")
     private let notesLabel = Label(text: "Notes")
+    private var fieldLabels: [Label] = []
     private let statusLabel = Label(style: Style(attributes: .dim))
+    private let choiceLabel = Label(text: "Nothing chosen yet.", style: Style(attributes: .dim))
 
     /// Columns the field labels take, before the fields.
     private static let labelWidth = 10
 
     public init(title: String, text: String?) {
-        self.text = text ?? "Type into the fields. Tab moves on, Enter goes to the next field, F2 opens the menu."
+        self.text = text ?? "Type into the fields; Tab moves on, Enter goes to the next field. The buttons present an alert, an action sheet and a sheet."
         super.init()
         self.title = title
     }
@@ -43,22 +54,43 @@ public final class FormPane: ViewController {
     /// The status line as shown: what the fields hold now.
     public var status: String { statusLabel.text }
 
+    /// The last line as shown: what was last chosen in a dialog.
+    public var lastChoice: String { choiceLabel.text }
+
+    private var fields: [TextField] { [nameField, emailField, passwordField] }
+
     public override func viewDidLoad() {
         view.backgroundStyle = .plain  // opaque: the side menu's list lies under the pane
         introLabel.text = text
         introLabel.lineBreakMode = .byWordWrapping
         introLabel.style = Style(attributes: .dim)
+        view.addSubview(introLabel)
         nameField.maximumLength = Self.nameLength
         passwordField.isSecureTextEntry = true
         notesView.horizontalMargin = 1
         notesView.backgroundStyle = Style(attributes: .underline)
-        nameField.onReturn = { [weak self] _ in self?.passwordField.becomeFirstResponder() }
+        nameField.onReturn = { [weak self] _ in self?.emailField.becomeFirstResponder() }
+        emailField.onReturn = { [weak self] _ in self?.passwordField.becomeFirstResponder() }
         passwordField.onReturn = { [weak self] _ in self?.notesView.becomeFirstResponder() }
-        for field in [nameField, passwordField] { field.onChange = { [weak self] _ in self?.updateStatus() } }
+        for field in fields { field.onChange = { [weak self] _ in self?.updateStatus() } }
         notesView.onChange = { [weak self] _ in self?.updateStatus() }
-        for subview in [introLabel, nameLabel, nameField, passwordLabel, passwordField, notesLabel, notesView, statusLabel] {
-            view.addSubview(subview)
+        for (title, field) in zip(["Name", "Email", "Password"], fields) {
+            let label = Label(text: title)
+            fieldLabels.append(label)
+            view.addSubview(label)
+            view.addSubview(field)
         }
+        view.addSubview(notesLabel)
+        view.addSubview(notesView)
+        submitButton.action = { [weak self] in self?.presentSubmitAlert() }
+        shareButton.action = { [weak self] in self?.presentShareSheet() }
+        aboutButton.action = { [weak self] in self?.presentAboutSheet() }
+        for button in [submitButton, shareButton, aboutButton] {
+            button.sizeToFit()
+            view.addSubview(button)
+        }
+        view.addSubview(statusLabel)
+        view.addSubview(choiceLabel)
         updateStatus()
     }
 
@@ -75,23 +107,58 @@ public final class FormPane: ViewController {
         var y = introHeight + 1
         let fieldX = 1 + Self.labelWidth
         let fieldWidth = max(1, width - fieldX - 1)
-        for (label, field) in [(nameLabel, nameField), (passwordLabel, passwordField)] {
+        for (label, field) in zip(fieldLabels, fields) {
             label.frame = Rect(x: 1, y: y, width: Self.labelWidth - 1, height: 1)
             field.frame = Rect(x: fieldX, y: y, width: fieldWidth, height: 1)
             y += 2
         }
         notesLabel.frame = Rect(x: 1, y: y, width: inner, height: 1)
         y += 1
-        let statusY = max(y, height - 1)
-        notesView.frame = Rect(x: 1, y: y, width: inner, height: max(0, statusY - y))
-        statusLabel.frame = Rect(x: 1, y: statusY, width: inner, height: 1)
+        // The bottom block: the buttons, a blank row, the status line, the last choice.
+        let buttonsY = max(y + 2, height - 4)
+        notesView.frame = Rect(x: 1, y: y, width: inner, height: max(0, buttonsY - 1 - y))
+        var x = 1
+        for button in [submitButton, shareButton, aboutButton] {
+            button.frame.origin = Point(x: x, y: buttonsY)
+            x += button.frame.width + 2
+        }
+        statusLabel.frame = Rect(x: 1, y: buttonsY + 2, width: inner, height: 1)
+        choiceLabel.frame = Rect(x: 1, y: buttonsY + 3, width: inner, height: 1)
     }
 
     /// Writes what the fields hold into the status line.
     private func updateStatus() {
         let name = nameField.text.isEmpty ? "no name" : "name \(nameField.text)"
+        let email = emailField.text.isEmpty ? "no email" : "email \(emailField.text)"
         let secret = passwordField.text.count
         let notes = notesView.text.isEmpty ? 0 : notesView.text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count
-        statusLabel.text = "\(name) · password: \(secret) characters · notes: \(notes) lines"
+        statusLabel.text = "\(name) · \(email) · password: \(secret) characters · notes: \(notes) lines"
+    }
+
+    // MARK: Dialogs
+
+    /// An alert naming what was typed: Cancel or Submit.
+    public func presentSubmitAlert() {
+        let name = nameField.text.isEmpty ? "no name" : nameField.text
+        let email = emailField.text.isEmpty ? "no email" : emailField.text
+        let alert = AlertController(title: "Submit the form?", message: "Name: \(name)\nEmail: \(email)")
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel) { [weak self] _ in self?.choiceLabel.text = "Cancelled." })
+        alert.addAction(AlertAction(title: "Submit") { [weak self] _ in self?.choiceLabel.text = "Submitted as \(name)." })
+        present(alert, animated: true)
+    }
+
+    /// An action sheet of ways to share.
+    public func presentShareSheet() {
+        let sheet = AlertController(title: "Share the form", message: nil, preferredStyle: .actionSheet)
+        for way in ["Copy", "Mail"] {
+            sheet.addAction(AlertAction(title: way) { [weak self] action in self?.choiceLabel.text = "Shared by \(action.title)." })
+        }
+        sheet.addAction(AlertAction(title: "Cancel", style: .cancel) { [weak self] _ in self?.choiceLabel.text = "Not shared." })
+        present(sheet, animated: true)
+    }
+
+    /// A sheet about the form; Escape or Close dismisses it.
+    public func presentAboutSheet() {
+        present(AboutSheet(), animated: true)
     }
 }

@@ -26,18 +26,20 @@ final class Page: ViewController {
         super.init()
     }
 
-    override func loadView() { view = Fill(letter) }
+    override func loadView() { view = LetterFill(letter) }
+}
 
-    private final class Fill: View {
-        let letter: Character
-        init(_ letter: Character) {
-            self.letter = letter
-            super.init()
-        }
-        override func draw(in canvas: inout Canvas) {
-            let row = String(repeating: letter, count: canvas.size.width)
-            for y in 0..<canvas.size.height { canvas.write(row, at: Point(x: 0, y: y)) }
-        }
+/// A view filled with one letter, so every cell on screen says whose view covers it.
+@MainActor
+final class LetterFill: View {
+    let letter: Character
+    init(_ letter: Character) {
+        self.letter = letter
+        super.init()
+    }
+    override func draw(in canvas: inout Canvas) {
+        let row = String(repeating: letter, count: canvas.size.width)
+        for y in 0..<canvas.size.height { canvas.write(row, at: Point(x: 0, y: y)) }
     }
 }
 

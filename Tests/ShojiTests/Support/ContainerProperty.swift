@@ -1,9 +1,10 @@
+import PropertyChecks
 import Testing
 @testable import Shoji
 import ShojiTesting
 
-/// What the containers' property tests share: running seeded random sequences and reporting a
-/// failure with its replay line, checking that everything made was freed, and the phase rules
+/// What the containers' property tests share: running random sequences (shrunk on failure,
+/// replayable by seed), checking that everything made was freed, and the phase rules
 /// every container's children obey at any moment.
 @MainActor
 enum ContainerProperty {
@@ -17,26 +18,19 @@ enum ContainerProperty {
         var firstAlive: String? { objects.first { $0.reference.object != nil }?.name }
     }
 
-    /// Runs `runs` sequences of `count` steps made by `step` (sequence `i` uses seed
-    /// `baseSeed + i`); `play` runs one and returns its first failure, the tracked objects must
-    /// then all be freed. Records the first failing sequence with its replay line.
-    static func check<Step: CustomStringConvertible>(_ name: String, baseSeed: UInt64, runs: Int, count: Int,
-                                                     step: (inout SeededGenerator) -> Step,
-                                                     play: ([Step], Survivors) -> (step: Int, problem: String)?) {
-        for run in 0..<runs {
-            var rng = SeededGenerator(seed: baseSeed &+ UInt64(run))
-            let steps = (0..<count).map { _ in step(&rng) }
+    /// Runs `runs` random sequences of `count` steps made by `step` (see `PropertyRuns`);
+    /// `play` runs one and returns its first failure, and the tracked objects must then all be
+    /// freed. A failing sequence is shrunk and recorded with the seed that replays it.
+    static func check<Step: Sendable & CustomStringConvertible>(
+        _ name: String, runs: Int, count: Int, sourceLocation: SourceLocation = #_sourceLocation,
+        step: @escaping @Sendable (inout SeededGenerator) -> Step,
+        play: ([Step], Survivors) -> (step: Int, problem: String)?
+    ) async {
+        await PropertyRuns.check(name, runs: runs, length: count, step: step, sourceLocation: sourceLocation) { sequence in
             let survivors = Survivors()
-            var failure = play(steps, survivors)
-            if failure == nil, let alive = survivors.firstAlive { failure = (steps.count, "\(alive) was not freed") }
-            if let failure {
-                Issue.record("""
-                    \(name) property failed: run \(run) (replay: SHOJI_PROPERTY_SEED=\(LifecyclePropertyTests.baseSeed &+ UInt64(run)) \
-                    SHOJI_PROPERTY_RUNS=1), at step \(failure.step): \(failure.problem)
-                    steps: \(steps.prefix(failure.step + 1).map(\.description).joined(separator: "; "))
-                    """)
-                return
-            }
+            var failure = play(sequence.steps, survivors)
+            if failure == nil, let alive = survivors.firstAlive { failure = (sequence.steps.count, "\(alive) was not freed") }
+            return failure
         }
     }
 

@@ -9,15 +9,22 @@ final class KeyCatcher: ViewController {
 
     init(embedding child: ViewController) {
         super.init()
-        addChild(child)
-        child.view.frame = view.bounds
-        child.view.autoresizingMask = .flexibleSize
-        view.addSubview(child.view)
-        child.didMove(toParent: self)
+        embed(child)
     }
 
     override func keyPressed(_ event: KeyEvent) -> Bool {
         keys.append(event)
         return true
+    }
+}
+
+extension ViewController {
+    /// Makes `child` a child filling this controller's view, in UIKit's order.
+    func embed(_ child: ViewController) {
+        addChild(child)
+        child.view.frame = view.bounds
+        child.view.autoresizingMask = .flexibleSize
+        view.addSubview(child.view)
+        child.didMove(toParent: self)
     }
 }

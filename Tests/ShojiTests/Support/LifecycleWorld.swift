@@ -38,6 +38,12 @@ final class LifecycleWorld {
         case resize(width: Int, height: Int)
         /// Arms a leaf to run `operation` inside its next `hook` call (re-entrant changes).
         case react(leaf: Int, hook: Int, operation: Operation)
+        /// A controller of any layer (the root's tree or a presented tree; covered ones too,
+        /// whose request the window ignores) presents another (`source`: new, detached, or
+        /// taken from the tree), full screen or as a sheet, animated or not, with a style.
+        case present(from: Int, kind: Int, source: Int, pick: Int, style: Int, motion: Int)
+        /// A controller of any layer (or a detached one) asks for a dismissal.
+        case dismiss(from: Int, animated: Bool)
 
         var description: String {
             switch self {
@@ -53,6 +59,8 @@ final class LifecycleWorld {
             case let .replaceRoot(k, s, p): return "replaceRoot(kind: \(k), source: \(s), pick: \(p))"
             case let .resize(w, h): return "resize(width: \(w), height: \(h))"
             case let .react(l, h, o): return "react(leaf: \(l), hook: \(h), operation: \(o))"
+            case let .present(f, k, s, p, st, m): return "present(from: \(f), kind: \(k), source: \(s), pick: \(p), style: \(st), motion: \(m))"
+            case let .dismiss(f, a): return "dismiss(from: \(f), animated: \(a))"
             }
         }
 
@@ -72,6 +80,8 @@ final class LifecycleWorld {
             case 74..<83: return .advance(milliseconds: n() % 400)
             case 83..<86: return .stop(animation: n(), finish: n() % 2 == 0)
             case 86..<87: return .motion(enabled: n() % 3 != 0)
+            case 87..<92: return .present(from: n(), kind: n(), source: n(), pick: n(), style: n(), motion: n())
+            case 92..<95: return .dismiss(from: n(), animated: n() % 4 != 0)
             default:
                 guard reentrant else { return .show }
                 return .react(leaf: n(), hook: n(), operation: random(using: &generator, reentrant: false))
@@ -97,7 +107,8 @@ final class LifecycleWorld {
 
     // MARK: Candidates
 
-    /// The controllers in the root's tree, parents before children.
+    /// The controllers in the root's tree and in the presented controllers' trees, parents
+    /// before children.
     var tree: [ViewController] {
         var result: [ViewController] = []
         func walk(_ controller: ViewController) {
@@ -105,13 +116,27 @@ final class LifecycleWorld {
             for child in controller.children { walk(child) }
         }
         if let root = window.rootViewController { walk(root) }
+        for presented in window.presentedViewControllers { walk(presented) }
         return result
     }
 
-    /// Controllers outside the tree: no parent and not the root.
-    var detached: [ViewController] {
-        controllers.filter { $0.parent == nil && $0 !== window.rootViewController }
+    /// Whether `controller` is presented in the window (it can be neither a child nor the root).
+    private func isPresented(_ controller: ViewController) -> Bool {
+        window.presentedViewControllers.contains { $0 === controller }
     }
+
+    /// Controllers outside the tree: no parent, not the root, not presented, and no `present`
+    /// of them waiting in the window's queue.
+    var detached: [ViewController] {
+        let waiting = window.isPresentationTransitioning ? waitingToBePresented : []
+        return controllers.filter {
+            $0.parent == nil && $0 !== window.rootViewController && !isPresented($0) && !waiting.contains(ObjectIdentifier($0))
+        }
+    }
+
+    /// Controllers whose `present` was asked for while the window's queue was busy; once the
+    /// queue is idle every one of them has run (presented or ignored).
+    private var waitingToBePresented: Set<ObjectIdentifier> = []
 
     private func pick<T>(_ index: Int, _ candidates: [T]) -> T? {
         candidates.isEmpty ? nil : candidates[index % candidates.count]
@@ -141,6 +166,7 @@ final class LifecycleWorld {
             // after which a container's `didMove` would be unpaired (in UIKit as well).
             let movable = tree.filter {
                 $0 !== window.rootViewController && $0 !== excluded && $0.parent !== parent && !parent.isDescendant(of: $0)
+                    && !isPresented($0)
             }
             if let found = pick(index, movable) { return found }
         default: break
@@ -252,7 +278,7 @@ final class LifecycleWorld {
             let candidate: ViewController
             switch sourceIndex % 3 {
             case 1: candidate = pick(index, detached) ?? make(kind)
-            case 2: candidate = pick(index, tree.filter { $0 !== window.rootViewController }) ?? make(kind)
+            case 2: candidate = pick(index, tree.filter { $0 !== window.rootViewController && !isPresented($0) }) ?? make(kind)
             default: candidate = make(kind)
             }
             let old = window.rootViewController
@@ -260,6 +286,35 @@ final class LifecycleWorld {
             working(on: old, candidate, candidate.parent) { window.rootViewController = candidate }
         case let .resize(width, height):
             pilot.resize(to: Size(width: width, height: height))
+        case let .present(from, kind, sourceIndex, index, style, motion):
+            guard let presenter = pick(from, tree) else { return false }
+            // A request that waits runs later, when the world may be using the controller it
+            // presents (moving it, or swapping it in): only a new controller may wait.
+            let idle = !window.isPresentationTransitioning
+            var presented: ViewController
+            switch sourceIndex % 3 {
+            case 1 where idle: presented = pick(index, detached) ?? make(kind)
+            case 2 where idle:
+                let movable = tree.filter { !isPresented($0) && $0 !== window.rootViewController && !presenter.isDescendant(of: $0) }
+                presented = pick(index, movable) ?? make(kind)
+            default: presented = make(kind)
+            }
+            guard !isBusy(presented, presented.parent) else { return false }
+            let styles: [ModalPresentationStyle] = [.formSheet, .fullScreen, .bottomSheet]
+            presented.modalPresentationStyle = styles[style % styles.count]
+            let transitions: [TransitionStyle] = [.cover(from: .bottom), .fade, .none, .push(from: .right), .slide(from: .top),
+                                                  .uncover(to: .left)]
+            presented.modalTransitionStyle = transitions[(style / 3) % transitions.count]
+            presented.preferredContentSize = Size(width: motion % 50, height: (motion / 50) % 20)
+            if window.isPresentationTransitioning {
+                waitingToBePresented.insert(ObjectIdentifier(presented))
+            } else {
+                waitingToBePresented = []
+            }
+            working(on: presented, presented.parent) { presenter.present(presented, animated: motion % 4 != 0) }
+        case let .dismiss(from, animated):
+            guard let requester = pick(from, tree + detached) else { return false }
+            requester.dismiss(animated: animated)
         case let .react(leaf, hook, inner):
             guard let target = pick(leaf, controllers.compactMap { $0 as? TestLeaf }) else { return false }
             target.react(in: TestLeaf.Hook.allCases[hook % TestLeaf.Hook.allCases.count]) { [weak self] in

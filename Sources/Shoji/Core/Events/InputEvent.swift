@@ -1,6 +1,8 @@
 /// Everything an input source can deliver to the run loop.
 public enum InputEvent: Hashable, Sendable {
+    /// A key press, routed to the first responder and up the responder chain.
     case key(KeyEvent)
+    /// A mouse report, routed to the front-most interactive view under the pointer.
     case mouse(MouseEvent)
     /// Text the user pasted (a terminal's bracketed paste), as one event rather than key
     /// presses, so pasted text never triggers a shortcut (`q`, `m`). It goes along the key

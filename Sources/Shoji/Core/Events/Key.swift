@@ -4,14 +4,20 @@
 /// arrive as the letter with `.ctrl` in the modifiers (Ctrl-C is `.character("c")` + `.ctrl`),
 /// never as a C0 control character. Shift-Tab is `.tab` with `.shift`.
 public enum Key: Hashable, Sendable, CustomStringConvertible {
+    /// A typed character: a whole grapheme (`"é"`, `"日"`, `"👍"`), uppercase for Shift with a letter.
     case character(Character)
+    /// An arrow key.
     case up, down, left, right
+    /// A navigation key.
     case home, end, pageUp, pageDown
+    /// Insert, or Delete (forward delete; Backspace is `.backspace`).
     case insert, delete
+    /// Enter (Return), Escape, Tab (Shift-Tab: `.tab` with `.shift`), Backspace (DEL and ^H both).
     case enter, escape, tab, backspace
     /// F1 is `.function(1)`, up to F12 (and beyond if the terminal sends them).
     case function(Int)
 
+    /// The key's name as a user reads it: `"q"` in quotes, `Up`, `PageDown`, `F2`.
     public var description: String {
         switch self {
         case .character(let c): return "\"\(c)\""

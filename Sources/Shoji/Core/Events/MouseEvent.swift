@@ -2,16 +2,21 @@
 public struct MouseEvent: Hashable, Sendable, CustomStringConvertible {
     /// Which mouse button; wheel motion is its own `Kind`, not a button.
     public enum Button: Int, Hashable, Sendable {
+        /// The primary, middle (wheel press) and secondary button; raw values as the terminal numbers them.
         case left = 1, middle = 2, right = 3
     }
 
     /// What happened: a button pressed, released or dragged, or a wheel notch.
     public enum Kind: Hashable, Sendable {
+        /// The button went down.
         case press(Button)
-        /// Some terminals do not say which button was released; then it is `nil`.
+        /// The button came up. Some terminals do not say which button was released; then it is `nil`.
         case release(Button?)
+        /// The pointer moved with the button held (reported only while a button is down).
         case drag(Button)
+        /// One notch of the wheel away from the user (scroll up).
         case wheelUp
+        /// One notch of the wheel towards the user (scroll down).
         case wheelDown
     }
 
@@ -29,5 +34,6 @@ public struct MouseEvent: Hashable, Sendable, CustomStringConvertible {
         self.modifiers = modifiers
     }
 
+    /// The kind and position, for logs and test failures: `press(left) at (3, 1)`.
     public var description: String { "\(kind) at \(position)" }
 }

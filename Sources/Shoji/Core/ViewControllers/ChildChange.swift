@@ -17,6 +17,8 @@
 ///   alone at `complete()`.
 /// - `complete()` acts once; later calls do nothing. Until it is called the container
 ///   `isTransitioning` (the window holds back events for it) and later requests wait.
+/// - A window's change of presentations (see `ChildChangeQueue`) has no container: `add` and
+///   `remove` do nothing, `complete()` runs `finally` and the next request.
 /// - A change keeps its container alive until it completes (as UIKit's transitions keep
 ///   theirs), so a container whose last owner lets go mid-animation (a tab removed during its
 ///   push) still makes its did-calls when the animation ends; a window that goes away cancels
@@ -35,7 +37,7 @@ public final class ChildChange {
     /// The container, held until `complete()` (see the type's notes).
     private var retainedContainer: ViewController?
 
-    init(container: ViewController, didComplete: @escaping @MainActor (ChildChange) -> Void) {
+    init(container: ViewController?, didComplete: @escaping @MainActor (ChildChange) -> Void) {
         self.container = container
         retainedContainer = container
         self.didComplete = didComplete

@@ -8,6 +8,10 @@
 /// While the queue is busy the owner `isTransitioning`: the window holds back the key and mouse
 /// events addressed to it, and delivers them once the queue is idle again.
 ///
+/// A window has one queue of its own, for its modal presentations (`present` and `dismiss`,
+/// made with `init(window:policy:perform:)`): its changes have no container (they add and
+/// remove no children), and while it is busy the window holds back every key and mouse event.
+///
 /// Guarantees:
 /// - At most one change runs at a time; requests run in the order submitted (`.inOrder`), or
 ///   only the last request submitted while a change ran is kept (`.latestWins`: the container
@@ -28,8 +32,14 @@ public final class ChildChangeQueue<Request> {
         case latestWins
     }
 
-    /// The container whose children the requests change.
+    /// The container whose children the requests change (`nil` for a window's queue, or once
+    /// the container went away).
     public private(set) weak var owner: ViewController?
+    /// The window whose presentations the requests change, for a queue made with
+    /// `init(window:policy:perform:)`; `nil` for a container's queue.
+    public private(set) weak var window: Window?
+    /// Whether the queue serves a window (its changes have no container).
+    private let servesWindow: Bool
     /// How requests made while a change runs are kept.
     public let policy: Policy
     /// The request whose change is under way, if any.
@@ -54,7 +64,20 @@ public final class ChildChangeQueue<Request> {
         self.owner = owner
         self.policy = policy
         self.perform = perform
+        servesWindow = false
         owner.transitionState.changes = self
+    }
+
+    /// A queue for `window`'s modal presentations: `perform` starts the change and completes it
+    /// as for a container's queue; the changes have no container (`ChildChange.add` and
+    /// `remove` do nothing). While it is busy the window holds back every key and mouse event
+    /// (see `Window.isPresentationTransitioning`).
+    init(window: Window, policy: Policy = .inOrder,
+         perform: @escaping @MainActor (_ request: Request, _ change: ChildChange) -> Void) {
+        self.window = window
+        self.policy = policy
+        self.perform = perform
+        servesWindow = true
     }
 
     /// Runs `request` now if no change is under way, else keeps it for later (see `Policy`).
@@ -72,14 +95,14 @@ public final class ChildChangeQueue<Request> {
         guard !isDraining else { return }
         isDraining = true
         defer { isDraining = false }
-        while change == nil, !waiting.isEmpty, let owner {
+        while change == nil, !waiting.isEmpty, servesWindow ? window != nil : owner != nil {
             let request = waiting.removeFirst()
             let next = ChildChange(container: owner) { [weak self] finished in self?.changeDidComplete(finished) }
             change = next
             running = request
             perform(request, next)
         }
-        if change == nil { owner?.window?.transitionDidEnd() }
+        if change == nil { (window ?? owner?.window)?.transitionDidEnd() }
     }
 
     private func changeDidComplete(_ finished: ChildChange) {

@@ -18,12 +18,20 @@
 ///   (its `removeOutgoing()` and `end()` do nothing to it).
 /// - No containment calls: the caller (or the `ChildChange` it runs in) makes them, in UIKit's
 ///   order around the transition.
+/// - A window's modal presentations use the same engine with the window as the host (no
+///   `container`): the presented controller is `to` when it is presented and `from` when it is
+///   dismissed, and what a full-screen presentation covers is `from` of a transition to
+///   nothing. Appearance then follows the window's visibility instead of a container's phase.
 /// - Main actor only; every step may be called at most once, in the order above, and each
 ///   tolerates controllers that went away meanwhile (it holds them weakly).
 @MainActor
 public final class ChildTransition {
-    /// The container whose children swap.
+    /// The container whose children swap (`nil` for a window's presentation, or once the
+    /// container went away).
     public private(set) weak var container: ViewController?
+    /// The window whose presentations these are, for a transition made by the window (no
+    /// container).
+    private weak var presentingWindow: Window?
     /// The child whose view leaves, if any.
     public private(set) weak var from: ViewController?
     /// The child whose view enters, if any.
@@ -41,10 +49,32 @@ public final class ChildTransition {
         self.to = to
         self.animated = animated
         claim = TransitionState.newClaim()
+        begin()
+    }
+
+    /// A transition of `window`'s presentations (see the type's notes): `from` leaves the
+    /// window, `to` enters it; their appearance follows the window's visibility.
+    init(window: Window, from: ViewController?, to: ViewController?, animated: Bool) {
+        presentingWindow = window
+        self.from = from
+        self.to = to
+        self.animated = animated
+        claim = TransitionState.newClaim()
+        begin()
+    }
+
+    /// Whether the host shows its controllers now: the container is appearing, or the window
+    /// is visible.
+    private var hostIsAppearing: Bool {
+        if let container { return container.isAppearing }
+        return presentingWindow?.isVisible ?? false
+    }
+
+    private func begin() {
         from?.transitionState.claim = claim
-        if let from, container.isAppearing, from.isAppearing { from.beginAppearanceTransition(false, animated: animated) }
-        // `to` appears only if the container still does: a hook of `from` may have hidden it.
-        if let to, container.isAppearing { to.beginAppearanceTransition(true, animated: animated) }
+        if let from, hostIsAppearing, from.isAppearing { from.beginAppearanceTransition(false, animated: animated) }
+        // `to` appears only if the host still does: a hook of `from` may have hidden it.
+        if let to, hostIsAppearing { to.beginAppearanceTransition(true, animated: animated) }
     }
 
     /// Puts `to`'s view in `containerView` at subview `index`, or on top of the others when
@@ -95,6 +125,8 @@ public final class ChildTransition {
         if let container, to.parent === container, let toView = to.viewIfLoaded, let view = container.viewIfLoaded,
            toView.isDescendant(of: view) {
             container.bringAppearanceInLine(to)
+        } else if let presentingWindow, to.parent == nil, to.viewIfLoaded?.window === presentingWindow {
+            presentingWindow.bringAppearanceInLine(to)
         }
     }
 }

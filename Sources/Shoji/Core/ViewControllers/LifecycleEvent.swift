@@ -15,7 +15,9 @@ public struct LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
         case viewWillDisappear
         /// `viewDidDisappear(_:)`.
         case viewDidDisappear
+        /// `willMove(toParent:)`: containment is about to change (the argument is the new parent or `nil`).
         case willMoveToParent = "willMove(toParent:)"
+        /// `didMove(toParent:)`: containment changed (the argument is the new parent or `nil`).
         case didMoveToParent = "didMove(toParent:)"
         /// `viewWillLayoutSubviews()`, each layout pass.
         case viewWillLayoutSubviews

@@ -13,10 +13,13 @@ extension ViewController {
     /// A child that has another parent is first removed from it, with its view and with
     /// balanced calls (UIKit's rule; see DECISIONS.md); a window's root stops being the root. Adding a controller to itself or to one
     /// of its own descendants would make a cycle and stops with a precondition failure.
-    /// Adding an existing child again does nothing.
+    /// Adding an existing child again does nothing. A presented controller cannot become a
+    /// child (precondition: dismiss it first).
     public func addChild(_ child: ViewController) {
         precondition(child !== self, "ViewController.addChild: a controller cannot be its own child")
         precondition(!isDescendant(of: child), "ViewController.addChild: \(child.debugIdentifier) is an ancestor of \(debugIdentifier)")
+        precondition(child.presentationState.presentation == nil,
+                     "ViewController.addChild: \(child.debugIdentifier) is presented; dismiss it first")
         if child.parent === self { return }
         if let previous = child.parent { previous.detachChild(child) }
         // Fixed bug: a window's root added as a child stayed the window's root, so the window

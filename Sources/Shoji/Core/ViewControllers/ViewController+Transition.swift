@@ -46,9 +46,9 @@ extension ViewController {
         guard let container = from.viewIfLoaded?.superview else {
             preconditionFailure("ViewController.transition: \(from.debugIdentifier)'s view is not in a superview")
         }
-        return runTransition(from: from, to: to, in: container, duration: duration, curve: AnimationCurve(options),
-                             incomingOnTop: true, prepare: nil, animations: animations ?? {}, restore: nil,
-                             completion: completion)
+        return Self.runTransition(host: .container(self), from: from, to: to, in: container, duration: duration,
+                                  curve: AnimationCurve(options), incomingOnTop: true, prepare: nil,
+                                  animations: animations ?? {}, restore: nil, completion: completion)
     }
 
     /// Shows the child `to` and removes the shown child `from` with a transition `style`; either
@@ -94,6 +94,18 @@ extension ViewController {
             precondition(child.parent === self, "ViewController.transition: \(child.debugIdentifier) is not a child of \(debugIdentifier)")
         }
         let container = containerView ?? from?.viewIfLoaded?.superview ?? view
+        return Self.runStyledTransition(host: .container(self), from: from, to: to, in: container, style: played,
+                                        duration: duration, curve: curve, alongside: nil, completion: completion)
+    }
+
+    /// The styled transition, for a container's children or a window's presentations (`host`):
+    /// `to` ends at the frame it has (or where it rested, if a transition is moving it out),
+    /// `from` is removed at the end and put back where it rested; `alongside` makes more
+    /// changes in the same animation block (a presentation's dimming), so the completion runs
+    /// once everything has ended. `from.view` must be in `container` (precondition).
+    static func runStyledTransition(host: TransitionHost, from: ViewController?, to: ViewController?, in container: View,
+                                    style played: TransitionStyle, duration: Double, curve: AnimationCurve,
+                                    alongside: (() -> Void)?, completion: ((Bool) -> Void)?) -> Animation {
         let fromView = from?.viewIfLoaded
         precondition(from == nil || fromView?.superview === container,
                      "ViewController.transition: \(from?.debugIdentifier ?? "")'s view is not in the container view")
@@ -120,7 +132,7 @@ extension ViewController {
         let outgoingRest = from?.transitionState.rest?.frame ?? .zero
         let plan = played.plan(incoming: incomingRest, outgoing: outgoingRest, in: container.bounds)
         return runTransition(
-            from: from, to: to, in: container, duration: played == .none ? 0 : duration, curve: curve,
+            host: host, from: from, to: to, in: container, duration: played == .none ? 0 : duration, curve: curve,
             incomingOnTop: plan.incomingOnTop,
             prepare: {
                 toView?.frame = plan.incomingStart.frame
@@ -134,6 +146,7 @@ extension ViewController {
                 fromView?.frame = plan.outgoingEnd.frame
                 fromView?.alpha = plan.outgoingEnd.alpha
                 if let mask = plan.outgoingEndMask { fromView?.mask = mask }
+                alongside?()
             },
             restore: { [weak container] fromView, rest in
                 let frame = rest.frame(in: container?.bounds.size ?? rest.containerSize, mask: fromView.autoresizingMask)
@@ -158,13 +171,13 @@ extension ViewController {
     /// The transition both public methods share, on a `ChildTransition`: `prepare` places a
     /// `to.view` that is not in the container yet, before it is added; `restore` puts
     /// `from.view` back at its resting place after its removal.
-    private func runTransition(from: ViewController?, to: ViewController?, in container: View,
-                               duration: Double, curve: AnimationCurve, incomingOnTop: Bool,
-                               prepare: (() -> Void)?, animations: () -> Void,
-                               restore: ((View, TransitionState.Rest) -> Void)?,
-                               completion: ((Bool) -> Void)?) -> Animation {
+    private static func runTransition(host: TransitionHost, from: ViewController?, to: ViewController?, in container: View,
+                                      duration: Double, curve: AnimationCurve, incomingOnTop: Bool,
+                                      prepare: (() -> Void)?, animations: () -> Void,
+                                      restore: ((View, TransitionState.Rest) -> Void)?,
+                                      completion: ((Bool) -> Void)?) -> Animation {
         let animated = container.window?.animator.plays(duration: duration) ?? false
-        let swap = beginTransition(from: from, to: to, animated: animated)
+        let swap = host.beginTransition(from: from, to: to, animated: animated)
         swap.restore = restore
         if let to {
             if to.view.superview !== container { prepare?() }
@@ -174,7 +187,8 @@ extension ViewController {
             swap.insertIncoming(in: container, at: below)
         }
         return AnimationTransaction.run(
-            duration: duration, delay: 0, curve: curve, owner: self, context: container.window, changes: animations
+            duration: duration, delay: 0, curve: curve, owner: host.animationOwner, context: container.window,
+            changes: animations
         ) { finished in
             swap.end()
             completion?(finished)

@@ -40,6 +40,7 @@ open class ViewController: Responder {
 
     var appearanceState = AppearanceState()
     var transitionState = TransitionState()
+    var presentationState = PresentationState()
     private var loadedView: View?
     var childControllers: [ViewController] = []
     weak var parentController: ViewController?
@@ -260,14 +261,54 @@ open class ViewController: Responder {
 
     // MARK: Responder chain
 
-    /// The parent controller, or the window for the root controller (see `Responder`).
+    /// The parent controller; for a presented controller, its presentation (which dismisses it
+    /// on an unhandled Escape, then hands the event to the window: never to the controllers
+    /// it covers); the window for the root controller (see `Responder`).
     open override var nextResponder: Responder? {
         if let parent { return parent }
+        if let presentation = presentationState.presentation { return presentation }
         return viewIfLoaded?.window
     }
 
     /// The window showing this controller's view, if any.
     public var window: Window? { viewIfLoaded?.window }
+
+    // MARK: Modal presentation
+    // Settings a presentation reads; `present` and `dismiss` are in `+Presentation`.
+
+    /// How `present(_:animated:completion:)` shows this controller, as UIKit's property of the
+    /// same name: over the whole window, or as a sheet over the dimmed presenter (the default,
+    /// as UIKit's sheets since iOS 13). Read when the presentation starts.
+    open var modalPresentationStyle: ModalPresentationStyle = .formSheet
+
+    /// How this controller comes in when presented (default `.cover(from: .bottom)`, UIKit's
+    /// `coverVertical`); its dismissal plays the exact inverse (`transitionStyle.inverse`).
+    /// Read when the presentation starts.
+    open var modalTransitionStyle: TransitionStyle = .cover(from: .bottom)
+
+    /// When true, an unhandled Escape does not dismiss this presented controller (UIKit's
+    /// name: there it stops the interactive swipe-down). Default false.
+    open var isModalInPresentation = false
+
+    /// The size of the content this controller would like when shown as a sheet, in cells, as
+    /// UIKit's `preferredContentSize`; `.zero` (the default) leaves it to
+    /// `preferredContentSize(fitting:)`. A change shows at the next layout of the sheet.
+    open var preferredContentSize: Size = .zero {
+        didSet { if preferredContentSize != oldValue { viewIfLoaded?.superview?.setNeedsLayout() } }
+    }
+
+    /// The size of the sheet's content (inside its border) when at most `maximum` fits: asked
+    /// when the sheet is laid out (at presentation, and after every resize). The default takes
+    /// `preferredContentSize`, two thirds of `maximum` (at least 20 by 6) for a zero side, and
+    /// clamps to `maximum`. Override to size to content, as `AlertController` does.
+    open func preferredContentSize(fitting maximum: Size) -> Size {
+        func side(_ preferred: Int, _ available: Int, minimum: Int) -> Int {
+            let wanted = preferred > 0 ? preferred : max(min(minimum, available), available * 2 / 3)
+            return max(0, min(wanted, available))
+        }
+        return Size(width: side(preferredContentSize.width, maximum.width, minimum: 20),
+                    height: side(preferredContentSize.height, maximum.height, minimum: 6))
+    }
 
     // MARK: Focus
 
@@ -276,6 +317,13 @@ open class ViewController: Responder {
     /// Containers return their active child's scope (or, like an open side menu, a view of
     /// their own).
     open var focusScope: View { view }
+
+    /// The view that takes the focus when it must move into this controller's `focusScope`
+    /// (at a presentation, or when the focused view left the scope), as UIKit's
+    /// `preferredFocusedView`; asked of the controller whose view holds the window's focus
+    /// scope. Default `nil`: the scope's first focusable view. Ignored when the view cannot
+    /// take the focus there (not focusable, hidden, outside the scope).
+    open var preferredFocusedView: View? { nil }
 
     // MARK: Ancestors
 

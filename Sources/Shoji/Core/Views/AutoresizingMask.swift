@@ -5,14 +5,22 @@
 /// in proportion to their current sizes, or equally when they are all zero; rounding goes to the
 /// size so that edges stay on whole cells. With no flexible part the view keeps its frame.
 public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+    /// The bits; use the named parts instead.
     public let rawValue: UInt8
+    /// A mask from its bits (`OptionSet`).
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// The space left of the view takes a share of a width change (the view moves right as it grows).
     public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    /// The view's width takes a share of a width change.
     public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    /// The space right of the view takes a share of a width change.
     public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    /// The space above the view takes a share of a height change (the view moves down as it grows).
     public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    /// The view's height takes a share of a height change.
     public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    /// The space below the view takes a share of a height change.
     public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
 
     /// Width and height follow the superview: the usual mask for a view that fills its parent.

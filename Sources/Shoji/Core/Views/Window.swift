@@ -43,6 +43,11 @@
 ///   (it plays). At most `eventsDeliveredPerPass` events are delivered per main loop pass, so
 ///   input is read and frames are drawn in between.
 /// - The window's `animator` plays its views' animations on the main loop that drives it.
+/// - Modal presentations (`ViewController.present`) show in layers above the root controller's
+///   view; keys go to the topmost one's focus scope, clicks outside it go nowhere, and every
+///   key, mouse and paste event waits while a presentation or dismissal runs (urgent keys
+///   excepted, as above; one started while catching up is finished like a transition), see
+///   `Window+Presentation`.
 @MainActor
 public final class Window: Responder, MainLoopDelegate {
     /// The root of the view tree; the root controller's view is its only subview.
@@ -132,10 +137,24 @@ public final class Window: Responder, MainLoopDelegate {
     /// Layout passes a frame runs at most when changes keep coming during them.
     static let maximumLayoutPasses = 3
 
+    /// The modal presentations, bottom first (see `Window+Presentation`).
+    var presentations: [Presentation] = []
+
+    /// The animation of the presentation or dismissal under way, if it animates: the backlog
+    /// finishes it when it ends at the next frame anyway (see `catchUpAnimations(holding:)`).
+    weak var presentationAnimation: Animation?
+
+    /// Presentations and dismissals, one at a time, in the order asked for.
+    lazy var presentationChanges = ChildChangeQueue<PresentationRequest>(window: self) { [unowned self] request, change in
+        self.perform(request, in: change)
+    }
+
     /// The controller whose view fills the window. Replacing it while visible makes the old
     /// root disappear and the new one appear. A controller that is another controller's child
     /// is first removed from that parent (`willMove(toParent: nil)`, its view removed,
-    /// `removeFromParent()`), so a root never has a parent.
+    /// `removeFromParent()`), so a root never has a parent. Under a full-screen presentation
+    /// the new root's view waits out of the window until the presentation is dismissed. A
+    /// presented controller cannot become the root (precondition: dismiss it first).
     public var rootViewController: ViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
@@ -165,14 +184,22 @@ public final class Window: Responder, MainLoopDelegate {
             if disappearing { old.endAppearanceTransition() }
         }
         if let root = rootViewController {
+            precondition(root.presentationState.presentation == nil,
+                         "Window.rootViewController: \(root.debugIdentifier) is presented; dismiss it first")
             // Fixed bug: a controller that was a child elsewhere stayed that parent's child
             // while its view filled the window (two owners, and the old parent's forwarding
             // reached a view outside its tree). A root has no parent: remove it first, with
             // the full removal sequence, as `addChild` does for a child with another parent.
             root.parent?.detachChild(root)
+            // Covered by a full-screen presentation: its dismissal brings the view in.
+            guard !isRootCovered else {
+                setNeedsDisplay()
+                return
+            }
             root.view.frame = contentView.bounds
             root.view.autoresizingMask = .flexibleSize
-            contentView.addSubview(root.view)
+            // Under the presentations' layers.
+            contentView.insertSubview(root.view, at: 0)
             if isVisible {
                 // A hook that hides the window in between makes `root` disappear; the end
                 // call then finds nothing to end.
@@ -199,37 +226,47 @@ public final class Window: Responder, MainLoopDelegate {
         show()
     }
 
-    /// Shows the root controller (appearance calls), if not shown yet.
+    /// Shows the root controller and the presented ones in the window (appearance calls), if
+    /// not shown yet.
     public func show() {
         visibilityWasSet = true
         guard !isVisible else { return }
         isVisible = true
-        // Fixed bug: `rootViewController` was read again for the end call; a hook that
-        // replaced the root in between made the old root miss its end (stuck in a will-state)
-        // and sent a stray end to the new one. Complete the transition of the controller that
-        // began it.
-        let root = rootViewController
-        root?.beginAppearanceTransition(true, animated: false)
-        root?.endAppearanceTransition()
+        // The root and the presented controllers shown in the window, bottom first, each
+        // ended by the call that began it (a hook may replace the root in between); a hook
+        // that hides the window again stops the rest.
+        for controller in shownControllers {
+            guard isVisible else { break }
+            // A hook may have taken it out of the window meanwhile (a dismissal).
+            guard controller.viewIfLoaded?.window === self else { continue }
+            controller.beginAppearanceTransition(true, animated: false)
+            controller.endAppearanceTransition()
+        }
         setNeedsDisplay()
     }
 
-    /// Hides the root controller (disappearance calls), if shown.
+    /// Hides the root controller and the presented ones (disappearance calls), if shown.
     public func hide() {
         visibilityWasSet = true
         guard isVisible else { return }
         isVisible = false
-        let root = rootViewController  // the same controller begins and ends (see `show()`)
-        root?.beginAppearanceTransition(false, animated: false)
-        root?.endAppearanceTransition()
+        // Each controller begins and ends (see `show()`), top first.
+        for controller in shownControllers.reversed() {
+            guard !isVisible else { break }
+            guard controller.viewIfLoaded?.window === self else { continue }
+            controller.beginAppearanceTransition(false, animated: false)
+            controller.endAppearanceTransition()
+        }
     }
 
-    /// Tells every controller in the root's tree that memory is short
-    /// (`ViewController.didReceiveMemoryWarning()`): the controllers not on screen release
-    /// their views (they load again, with `viewDidLoad`, when shown). A terminal sends no such
-    /// warning: an app calls this when it decides to (a key, a size it watches). Main actor.
+    /// Tells every controller in the root's tree, then each presented controller's tree, that
+    /// memory is short (`ViewController.didReceiveMemoryWarning()`): the controllers not on
+    /// screen (those under a full-screen presentation too) release their views (they load
+    /// again, with `viewDidLoad`, when shown). A terminal sends no such warning: an app calls
+    /// this when it decides to (a key, a size it watches). Main actor.
     public func didReceiveMemoryWarning() {
         rootViewController?.didReceiveMemoryWarning()
+        for presented in presentedViewControllers { presented.didReceiveMemoryWarning() }
     }
 
     /// Asks the main loop for a frame.
@@ -243,8 +280,9 @@ public final class Window: Responder, MainLoopDelegate {
 
     // MARK: Focus
 
-    /// The view in which Tab moves focus: the root controller's `focusScope`.
-    public var focusScope: View? { rootViewController?.focusScope }
+    /// The view in which Tab moves focus: the topmost presented controller's `focusScope`, or
+    /// the root controller's when nothing is presented.
+    public var focusScope: View? { (presentations.last?.controller ?? rootViewController)?.focusScope }
 
     /// Makes `view` the first responder if it can take focus, is interactive and is in this
     /// window; `nil` clears the focus. Returns whether focus is now where asked.
@@ -293,13 +331,20 @@ public final class Window: Responder, MainLoopDelegate {
     }
 
     /// Keeps the focus inside the scope: a first responder that left the window, the scope or
-    /// interactivity gives way to the scope's first focusable view.
+    /// interactivity gives way to the `preferredFocusedView` of the controller whose view holds
+    /// the scope, else to the scope's first focusable view.
     public func validateFocus() {
         if let current = firstResponder, current.canBecomeFocused, let scope = focusScope, canKeepFocus(current, in: scope) {
             return
         }
         let old = firstResponder
-        firstResponder = focusableViews.first
+        let scope = focusScope
+        let preferred = scope.flatMap { ViewController.owningController(of: $0)?.preferredFocusedView }
+        if let preferred, let scope, preferred.canBecomeFocused, canKeepFocus(preferred, in: scope) {
+            firstResponder = preferred
+        } else {
+            firstResponder = focusableViews.first
+        }
         if old !== firstResponder {
             old?.focusDidChange()
             firstResponder?.focusDidChange()
@@ -450,7 +495,8 @@ public final class Window: Responder, MainLoopDelegate {
         }
         let transitioning = isFree ? [] : transitioningControllers(for: event)
         for controller in transitioning where controller.handleDuringTransition(event) { return true }
-        if !urgent, !transitioning.isEmpty {
+        // A presentation or dismissal under way holds back every event (no controller's own).
+        if !urgent, !transitioning.isEmpty || (!isFree && isPresentationTransitioning) {
             hold(event)
             return true
         }
@@ -479,10 +525,15 @@ public final class Window: Responder, MainLoopDelegate {
 
     /// The animations that hold `event` back and complete at the next frame anyway (started
     /// while catching up, or under reduced motion): finishing them now changes no end state.
+    /// A presentation's transition holds back every event.
     private func catchUpAnimations(holding event: InputEvent) -> [Animation] {
+        var held: [Animation] = []
+        if isPresentationTransitioning, let running = presentationAnimation, running.isRunning, running.endsAtNextFrame {
+            held.append(running)
+        }
         let holders = transitioningControllers(for: event)
-        guard !holders.isEmpty else { return [] }
-        return animator.animations.filter { animation in
+        guard !holders.isEmpty else { return held }
+        return held + animator.animations.filter { animation in
             animation.endsAtNextFrame && holders.contains { $0 === animation.owner }
         }
     }
@@ -498,7 +549,7 @@ public final class Window: Responder, MainLoopDelegate {
         var finishRounds = 0
         while heldBackEventCount > 0, mainLoop?.isRunning ?? true {
             let event = heldBack[heldBackStart]
-            if !transitioningControllers(for: event).isEmpty {
+            if isPresentationTransitioning || !transitioningControllers(for: event).isEmpty {
                 let finishable = catchUpAnimations(holding: event)
                 guard !finishable.isEmpty, finishRounds < Self.finishRoundsPerEvent else { break }
                 finishRounds += 1

@@ -1,4 +1,5 @@
 import Glibc
+import BenchScenes
 import Shoji
 import ShojiTesting
 

@@ -1,0 +1,24 @@
+/// Where a presented controller's view goes, as UIKit's `UIModalPresentationStyle` (the styles
+/// a terminal can show).
+public enum ModalPresentationStyle: Hashable, Sendable, CustomStringConvertible {
+    /// The presented view fills the window. Once it is shown, everything under it leaves the
+    /// window and disappears (`viewWillDisappear` / `viewDidDisappear`, as in UIKit), and
+    /// comes back when it is dismissed.
+    case fullScreen
+    /// A sheet centred over the presenter, in a border, sized by the presented controller's
+    /// `preferredContentSize(fitting:)`; what lies under it is dimmed and stays shown (no
+    /// appearance calls for it), but takes no keys or clicks while the sheet is up.
+    case formSheet
+    /// As `formSheet`, but standing on the bottom edge of the window (an action sheet).
+    /// Not a UIKit style: UIKit places action sheets itself.
+    case bottomSheet
+
+    /// The style as written in code, e.g. `formSheet`.
+    public var description: String {
+        switch self {
+        case .fullScreen: return "fullScreen"
+        case .formSheet: return "formSheet"
+        case .bottomSheet: return "bottomSheet"
+        }
+    }
+}
