@@ -95,14 +95,14 @@ let package = Package(
         // Examples/: small apps to copy, each with its headless test, built and run by `make test`
         // so they cannot rot. Hello is the README's minimal app (HelloShojiTests also checks that
         // the README shows exactly its files).
-        .executableTarget(name: "HelloShoji", dependencies: ["ShojiTerminal"], path: "Examples/Hello/App"),
+        .executableTarget(name: "HelloShoji", dependencies: ["Shoji", "ShojiTerminal"], path: "Examples/Hello/App"),
         .testTarget(name: "HelloShojiTests", dependencies: ["HelloShoji", "ShojiTesting"], path: "Examples/Hello/Tests"),
-        .executableTarget(name: "InboxExample", dependencies: ["ShojiTerminal"], path: "Examples/Inbox/App"),
+        .executableTarget(name: "InboxExample", dependencies: ["Shoji", "ShojiTerminal"], path: "Examples/Inbox/App"),
         .testTarget(name: "InboxExampleTests", dependencies: ["InboxExample", "ShojiTesting"], path: "Examples/Inbox/Tests"),
-        .executableTarget(name: "TabsExample", dependencies: ["ShojiTerminal"], path: "Examples/Tabs/App"),
+        .executableTarget(name: "TabsExample", dependencies: ["Shoji", "ShojiTerminal"], path: "Examples/Tabs/App"),
         .testTarget(name: "TabsExampleTests", dependencies: ["TabsExample", "ShojiTesting"], path: "Examples/Tabs/Tests"),
         // A tiny app that writes to stderr and traps on demand, for the terminal-hygiene tests.
-        .executableTarget(name: "ShojiTerminalProbe", dependencies: ["ShojiTerminal"], path: "Sources/ShojiTerminalProbe"),
+        .executableTarget(name: "ShojiTerminalProbe", dependencies: ["Shoji", "ShojiTerminal"], path: "Sources/ShojiTerminalProbe"),
         // Depends on the binaries it drives in tmux, so that `swift test` builds them, and on the
         // terminal backend, whose frames it also shows in tmux.
         .testTarget(name: "EndToEndTests", dependencies: ["ShojiDemo", "ShojiTerminalProbe", "Shoji", "ShojiTerminal", "ShojiTesting"]),

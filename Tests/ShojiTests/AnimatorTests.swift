@@ -260,8 +260,8 @@ struct AnimatorTests {
         #expect(reduced.text == played.text, "the same final screen")
     }
 
-    /// Fixed bug: under reduced motion an animation that restarts itself from its completion (a
-    /// spinner) completed at once, restarted at once, and never returned: the app hung.
+    /// Under reduced motion an animation that restarts itself from its completion (a spinner)
+    /// must not complete and restart at once forever: the app would hang.
     @Test func aSelfRestartingAnimationUnderReducedMotionRunsOncePerFrame() {
         View.areAnimationsEnabled = false
         defer { View.areAnimationsEnabled = true }
@@ -283,8 +283,8 @@ struct AnimatorTests {
         #expect(turns == 61 && !pilot.loop.isTicking, "leaving the window ends it, not finished")
     }
 
-    /// Fixed bug: an animation started before the window's first main loop callback (a spinner
-    /// set up in `viewDidLoad`) completed at once, so one that restarts itself never returned.
+    /// An animation started before the window's first main loop callback (a spinner set up in
+    /// `viewDidLoad`) plays; completing at once, one that restarts itself would never return.
     @Test func anAnimationStartedBeforeTheWindowRunsPlaysFromItsFirstFrame() {
         let view = Marker(frame: Rect(x: 0, y: 0, width: 1, height: 1))
         let window = Window(rootViewController: HostController([view]))

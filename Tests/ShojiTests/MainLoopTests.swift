@@ -198,8 +198,8 @@ struct MainLoopTests {
 
 @MainActor
 struct MainLoopTickTests {
-    /// Fixed bug: a tick callback that asked for a frame (as every animated view does) made a
-    /// second frame at the same instant, so each tick rendered twice.
+    /// A tick callback that asks for a frame (as every animated view does) must not make a
+    /// second frame at the same instant: each tick renders once.
     @Test func aTickThatAsksForAFrameGetsOnlyItsOwnFrame() {
         let app = CounterApp()
         let pilot = Pilot(app)

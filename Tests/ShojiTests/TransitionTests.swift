@@ -222,10 +222,9 @@ struct TransitionTests {
         try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: pilot.app as! Window))
     }
 
-    /// Fixed bug (found by the property test): a controller moved to another parent while it
-    /// was sliding in was still claimed by its transition, whose end made it appear with its old
-    /// parent, inside a container that never appeared: `didAppear` with no window once that
-    /// container's ancestor had slid out.
+    /// A controller moved to another parent while it slides in is no longer claimed by its
+    /// transition, whose end would otherwise make it appear with its old parent, inside a
+    /// container that never appeared (a case the property test found).
     @Test func aControllerMovedAwayMidTransitionIsLeftToItsNewParent() throws {
         let c = TestContainer()
         let host = StackHost(root: c)

@@ -51,12 +51,10 @@ extension ViewController {
     /// Passes a call on to the controllers shown in the view tree, while this controller stays
     /// in `phase`.
     ///
-    /// Fixed bug: forwarding walked a list taken before the first call. A hook that re-entered
-    /// (a `viewWillDisappear` that shows the window again, one that removes a sibling) left
-    /// the rest of the list getting calls that no longer applied: siblings were sent
-    /// `viewWillDisappear` after the parent had appeared again, and stayed in `willDisappear`
-    /// for good. Now forwarding stops once this controller left `phase` (whoever changed it
-    /// has forwarded the new state), and skips controllers whose views left the tree.
+    /// Hooks may re-enter (a `viewWillDisappear` that shows the window again, one that removes
+    /// a sibling), so a list taken before the first call can go stale: forwarding stops once
+    /// this controller has left `phase` (whoever changed it has forwarded the new state), and
+    /// skips controllers whose views left the tree.
     private func forward(during phase: AppearancePhase, _ call: (ViewController) -> Void) {
         guard shouldAutomaticallyForwardAppearanceMethods, let view = viewIfLoaded else { return }
         for controller in ViewController.controllers(shownIn: view, excluding: self) {
@@ -84,10 +82,9 @@ extension ViewController {
         default:
             return
         }
-        // Fixed bug: the end was forwarded only to the controllers in the matching will-state.
-        // When a hook had cut the begin's forwarding short (see `forward`), the controllers it
-        // had not reached yet kept their old state: still `didAppear` after the parent
-        // disappeared. Every shown controller is now brought in line with this one.
+        // Not only the controllers in the matching will-state: a hook may have cut the begin's
+        // forwarding short (see `forward`), and those it did not reach must not keep their old
+        // state. Every shown controller is brought in line with this one.
         forward(during: appearanceState.phase) { bringAppearanceInLine($0) }
     }
 
@@ -171,12 +168,10 @@ extension ViewController {
     /// that are appearing disappear (will before the removal, did after it). Those already
     /// disappearing complete their disappearance after the removal too.
     ///
-    /// Fixed bug: controllers already in `willDisappear` were "left to whoever drives that
-    /// transition", but a driver forwarding through the view tree can no longer reach a view
-    /// that left it: a hook that removed such a child (say, from a sibling's
-    /// `viewDidDisappear` while the window hid) left it in `willDisappear` for good. A
-    /// container driving the child by hand (`begin`, remove, `end`) still balances: its own
-    /// end then finds nothing left to end.
+    /// Controllers already in `willDisappear` are included: a driver forwarding through the
+    /// view tree can no longer reach a view that left it (a hook may remove such a child, say
+    /// from a sibling's `viewDidDisappear` while the window hides). A container driving the
+    /// child by hand (`begin`, remove, `end`) still balances: its own end finds nothing left.
     static func viewWillDetach(_ view: View) -> [ViewController] {
         let shown = view.viewController.map { [$0] } ?? controllers(shownIn: view, excluding: nil)
         let leaving = shown.filter { $0.appearanceState.phase.isAppearing || $0.appearanceState.phase == .willDisappear }
@@ -191,9 +186,9 @@ extension ViewController {
     /// appearing, it has disappeared; under an appearing host (a hook moved it there) it is in
     /// line with that host.
     ///
-    /// Fixed bug: only controllers still in `willDisappear` were ended. A `viewWillDisappear`
-    /// hook that showed the window again made the controller appear (its view was still in
-    /// the tree then); the removal that followed left it `didAppear` with no window.
+    /// Every leaving controller is ended, not only those still in `willDisappear`: a
+    /// `viewWillDisappear` hook that shows the window again makes the controller appear (its
+    /// view is still in the tree then), and the removal that follows must still end it.
     static func viewDidDetach(_ leaving: [ViewController]) {
         for controller in leaving {
             if let superview = controller.viewIfLoaded?.superview, let host = owningController(of: superview),

@@ -22,9 +22,8 @@ extension ViewController {
                      "ViewController.addChild: \(child.debugIdentifier) is presented; dismiss it first")
         if child.parent === self { return }
         if let previous = child.parent { previous.detachChild(child) }
-        // Fixed bug: a window's root added as a child stayed the window's root, so the window
-        // and the new parent both claimed it. It stops being the root first (its view leaves
-        // the window, with disappearance calls if shown).
+        // A window's root added as a child stops being the root first (its view leaves the
+        // window, with disappearance calls if shown): the window and the parent cannot both own it.
         if let window = child.viewIfLoaded?.window, window.rootViewController === child {
             window.rootViewController = nil
         }

@@ -168,16 +168,14 @@ public final class Window: Responder, MainLoopDelegate {
         self.rootViewController = rootViewController
         super.init()
         contentView.hostingWindow = self
-        // Fixed bug: this used `defer { self.rootViewController = … }`, counting on `didSet`;
-        // Swift runs no observer for assignments in an initializer, so the root's view was
-        // never put in the window. Install it explicitly.
+        // Swift runs no `didSet` for assignments in an initializer: install the root explicitly.
         rootDidChange(from: nil)
     }
 
     private func rootDidChange(from oldValue: ViewController?) {
         if let old = oldValue {
-            // Fixed bug: `isVisible` was read again for the end call; a hook that hid the
-            // window in between left the old root in `willDisappear`. End what was begun.
+            // Read once: a hook may hide the window between the begin and the end, and the end
+            // must match what was begun.
             let disappearing = isVisible
             if disappearing { old.beginAppearanceTransition(false, animated: false) }
             old.viewIfLoaded?.removeFromSuperview()
@@ -186,10 +184,9 @@ public final class Window: Responder, MainLoopDelegate {
         if let root = rootViewController {
             precondition(root.presentationState.presentation == nil,
                          "Window.rootViewController: \(root.debugIdentifier) is presented; dismiss it first")
-            // Fixed bug: a controller that was a child elsewhere stayed that parent's child
-            // while its view filled the window (two owners, and the old parent's forwarding
-            // reached a view outside its tree). A root has no parent: remove it first, with
-            // the full removal sequence, as `addChild` does for a child with another parent.
+            // A root has no parent (two owners would both forward appearance calls to it):
+            // remove it from its old parent first, with the full removal sequence, as `addChild`
+            // does for a child with another parent.
             root.parent?.detachChild(root)
             // Covered by a full-screen presentation: its dismissal brings the view in.
             guard !isRootCovered else {
@@ -218,9 +215,8 @@ public final class Window: Responder, MainLoopDelegate {
     /// Shows the window at its first main loop callback (event, resize or frame), unless the
     /// app already showed or hid it.
     ///
-    /// Fixed bug: every event, resize and frame called `show()`, so `hide()` lasted only until
-    /// the next frame (and a resize in a `viewWillDisappear` hook re-showed the window in the
-    /// middle of hiding it). The window now shows by itself once, as documented.
+    /// Once only, so that a `hide()` lasts: showing at every event, resize or frame would undo
+    /// it at the next one (or in the middle of hiding, from a `viewWillDisappear` hook).
     private func showAtFirstCallback() {
         guard !visibilityWasSet else { return }
         show()
