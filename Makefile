@@ -5,7 +5,7 @@
 #   make bench-peers  shoji-demo beside a thin C ncursesw program, one table (scripts/bench-peers.sh)
 #   make docs   build the DocC documentation of Shoji and ShojiTesting (make test builds it too)
 #   make readme-picture  regenerate docs/demo.gif (the README's picture) from a run of the release demo
-#   make format rewrite the Swift sources with swift-format (.swift-format); make lint checks them
+#   make format rewrite the Swift sources with swift-format (.swift-format); make lint checks them (make test does too)
 
 SWIFT ?= swift
 APT_PACKAGES := libtermkey-dev libncursesw5-dev tmux pkg-config
@@ -37,7 +37,7 @@ demo: release
 # failures happen only with optimisation (see DECISIONS.md, Demo).
 # The test build must not warn about flags SwiftPM drops (ncursesw's pkg-config flags once did:
 # the shim defines what it needs instead); on a fresh clone every target compiles, so CI sees it.
-test: deps
+test: deps lint
 	$(SWIFT) build -c release --product shoji-demo
 	@$(SWIFT) build --build-tests > .build/test-build.log 2>&1; status=$$?; cat .build/test-build.log; \
 	  if [ $$status -ne 0 ]; then exit $$status; fi; \
@@ -76,10 +76,10 @@ readme-picture: release
 FORMAT_FILES = $(shell git ls-files '*.swift' | grep -v 'Sources/ShojiDemoKit/Menu/DefaultMenu.swift')
 
 format:
-	$(SWIFT) format format --in-place --parallel $(FORMAT_FILES)
+	@$(SWIFT) format format --in-place --parallel $(FORMAT_FILES)
 
 lint:
-	$(SWIFT) format lint --strict --parallel $(FORMAT_FILES)
+	@$(SWIFT) format lint --strict --parallel $(FORMAT_FILES)
 
 bench-peers: deps
 	scripts/bench-peers.sh

@@ -15,7 +15,7 @@ let package = Package(
         .library(name: "ShojiTerminal", targets: ["ShojiTerminal"]),
         .library(name: "ShojiTesting", targets: ["ShojiTesting"]),
         .library(name: "ShojiLogging", targets: ["ShojiLogging"]),
-        .executable(name: "shoji-demo", targets: ["ShojiDemo"]),
+        .executable(name: "shoji-demo", targets: ["ShojiDemo"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -23,7 +23,7 @@ let package = Package(
         // `make docs`: the DocC catalogs of Shoji and ShojiTesting (a command plugin: nothing links it).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // Property tests that shrink failing sequences; tests only (PropertyChecks is no product).
-        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1")
     ],
     targets: [
         // No pkgConfig: SwiftPM would drop ncursesw's -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600 with a
@@ -62,7 +62,7 @@ let package = Package(
             name: "ShojiDemoKit",
             dependencies: [
                 "Shoji", "ShojiLogging",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
             ],
             path: "Sources/ShojiDemoKit"
         ),
@@ -83,7 +83,7 @@ let package = Package(
             dependencies: [
                 "Shoji", "ShojiTesting", "ShojiLogging", "PropertyChecks",
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "InMemoryLogging", package: "swift-log"),
+                .product(name: "InMemoryLogging", package: "swift-log")
             ]
         ),
         .testTarget(name: "ShojiTerminalTests", dependencies: ["Shoji", "ShojiTerminal", "ShojiTesting"]),
@@ -96,16 +96,22 @@ let package = Package(
         // so they cannot rot. Hello is the README's minimal app (HelloShojiTests also checks that
         // the README shows exactly its files).
         .executableTarget(name: "HelloShoji", dependencies: ["Shoji", "ShojiTerminal"], path: "Examples/Hello/App"),
-        .testTarget(name: "HelloShojiTests", dependencies: ["HelloShoji", "ShojiTesting"], path: "Examples/Hello/Tests"),
+        .testTarget(
+            name: "HelloShojiTests", dependencies: ["HelloShoji", "ShojiTesting"], path: "Examples/Hello/Tests"),
         .executableTarget(name: "InboxExample", dependencies: ["Shoji", "ShojiTerminal"], path: "Examples/Inbox/App"),
-        .testTarget(name: "InboxExampleTests", dependencies: ["InboxExample", "ShojiTesting"], path: "Examples/Inbox/Tests"),
+        .testTarget(
+            name: "InboxExampleTests", dependencies: ["InboxExample", "ShojiTesting"], path: "Examples/Inbox/Tests"),
         .executableTarget(name: "TabsExample", dependencies: ["Shoji", "ShojiTerminal"], path: "Examples/Tabs/App"),
-        .testTarget(name: "TabsExampleTests", dependencies: ["TabsExample", "ShojiTesting"], path: "Examples/Tabs/Tests"),
+        .testTarget(
+            name: "TabsExampleTests", dependencies: ["TabsExample", "ShojiTesting"], path: "Examples/Tabs/Tests"),
         // A tiny app that writes to stderr and traps on demand, for the terminal-hygiene tests.
-        .executableTarget(name: "ShojiTerminalProbe", dependencies: ["Shoji", "ShojiTerminal"], path: "Sources/ShojiTerminalProbe"),
+        .executableTarget(
+            name: "ShojiTerminalProbe", dependencies: ["Shoji", "ShojiTerminal"], path: "Sources/ShojiTerminalProbe"),
         // Depends on the binaries it drives in tmux, so that `swift test` builds them, and on the
         // terminal backend, whose frames it also shows in tmux.
-        .testTarget(name: "EndToEndTests", dependencies: ["ShojiDemo", "ShojiTerminalProbe", "Shoji", "ShojiTerminal", "ShojiTesting"]),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["ShojiDemo", "ShojiTerminalProbe", "Shoji", "ShojiTerminal", "ShojiTesting"])
     ],
     swiftLanguageModes: [.v6]
 )

@@ -14,13 +14,13 @@ let shoji = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathCompo
 let package = Package(
     name: "ShojiBenchmarks",
     products: [
-        .executable(name: "shoji-bench", targets: ["ShojiBench"]),
+        .executable(name: "shoji-bench", targets: ["ShojiBench"])
     ],
     dependencies: [
         .package(path: ".."),
         // MallocInterposer counts allocations on Swift 6.3 without jemalloc; naming the trait
         // (not the defaults) also leaves out RuntimeInterposer, whose package is not needed.
-        .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"])
     ],
     targets: [
         // The scenes and the frame driver, shared by both executables.
@@ -29,7 +29,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Shoji", package: shoji),
                 .product(name: "ShojiTerminal", package: shoji),
-                .product(name: "ShojiTesting", package: shoji),
+                .product(name: "ShojiTesting", package: shoji)
             ]
         ),
         .executableTarget(
@@ -40,7 +40,7 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
-        .executableTarget(name: "ShojiBench", dependencies: ["BenchScenes"]),
+        .executableTarget(name: "ShojiBench", dependencies: ["BenchScenes"])
     ],
     swiftLanguageModes: [.v6]
 )

@@ -28,7 +28,8 @@ public enum LifecycleLogFormat: Sendable, Hashable {
             return "\(time) \(title)\(event.controllerID) \(event.call)"
         case .tabSeparated:
             // The event is named as the method, as the demo's `--log` promises: `willMove(toParent:)`.
-            return [time, event.controllerID, event.method.rawValue, event.arguments].map(Self.oneLine).joined(separator: "\t")
+            return [time, event.controllerID, event.method.rawValue, event.arguments].map(Self.oneLine).joined(
+                separator: "\t")
         }
     }
 

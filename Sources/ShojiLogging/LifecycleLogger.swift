@@ -33,9 +33,11 @@ public final class LifecycleLogger: LifecycleObserver {
 
     /// A logger whose times are `seconds()` (already relative to the start of the log).
     /// Does not log until `start()`.
-    public init(logger: Logger = Logger(label: "shoji.lifecycle"), level: Logger.Level = .debug,
-                format: LifecycleLogFormat = .readable, includesLayout: Bool = false,
-                seconds: @escaping @MainActor () -> Double) {
+    public init(
+        logger: Logger = Logger(label: "shoji.lifecycle"), level: Logger.Level = .debug,
+        format: LifecycleLogFormat = .readable, includesLayout: Bool = false,
+        seconds: @escaping @MainActor () -> Double
+    ) {
         self.logger = logger
         self.level = level
         self.format = format
@@ -45,12 +47,15 @@ public final class LifecycleLogger: LifecycleObserver {
 
     /// A logger whose times are seconds since now on `clock` (the main loop's clock, or a
     /// `ManualClock` in tests). Does not log until `start()`.
-    public convenience init(logger: Logger = Logger(label: "shoji.lifecycle"), level: Logger.Level = .debug,
-                            format: LifecycleLogFormat = .readable, includesLayout: Bool = false,
-                            clock: any TimeSource) {
+    public convenience init(
+        logger: Logger = Logger(label: "shoji.lifecycle"), level: Logger.Level = .debug,
+        format: LifecycleLogFormat = .readable, includesLayout: Bool = false,
+        clock: any TimeSource
+    ) {
         let origin = clock.seconds
-        self.init(logger: logger, level: level, format: format, includesLayout: includesLayout,
-                  seconds: { clock.seconds - origin })
+        self.init(
+            logger: logger, level: level, format: format, includesLayout: includesLayout,
+            seconds: { clock.seconds - origin })
     }
 
     /// Starts logging. Does nothing if already logging.
@@ -75,7 +80,7 @@ public final class LifecycleLogger: LifecycleObserver {
             "seconds": .string(LifecycleLogFormat.seconds(time)),
             "controller": .string(event.controllerID),
             "event": .string(event.name),
-            "args": .string(event.arguments),
+            "args": .string(event.arguments)
         ]
         if let title = event.title { metadata["title"] = .string(title) }
         logger.log(level: level, "\(format.line(for: event, at: time))", metadata: metadata)

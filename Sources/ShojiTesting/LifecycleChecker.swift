@@ -87,8 +87,10 @@ public struct LifecycleChecker: Sendable {
     }
 
     /// The violations of a whole log; with `settled`, also those of `settledViolations()`.
-    public static func violations(in events: [LifecycleEvent], settled: Bool = true,
-                                  historyIsComplete: Bool = true) -> [LifecycleViolation] {
+    public static func violations(
+        in events: [LifecycleEvent], settled: Bool = true,
+        historyIsComplete: Bool = true
+    ) -> [LifecycleViolation] {
         var checker = LifecycleChecker(historyIsComplete: historyIsComplete)
         checker.consume(events)
         return checker.violations + (settled ? checker.settledViolations() : [])
@@ -101,12 +103,16 @@ public struct LifecycleChecker: Sendable {
         for (id, state) in states.sorted(by: { $0.key < $1.key }) {
             if let phase = state.appearance, phase == .willAppear || phase == .willDisappear {
                 let call = phase == .willAppear ? "viewWillAppear" : "viewWillDisappear"
-                result.append(.init(.unsettledAppearance, id,
-                                    "settled, but left after \(call)(\(state.animated)) with no completion"))
+                result.append(
+                    .init(
+                        .unsettledAppearance, id,
+                        "settled, but left after \(call)(\(state.animated)) with no completion"))
             }
             if let pending = state.pendingMove {
-                result.append(.init(.unfinishedMove, id,
-                                    "settled, but willMove(toParent: \(pending)) never got its didMove(toParent: \(pending))"))
+                result.append(
+                    .init(
+                        .unfinishedMove, id,
+                        "settled, but willMove(toParent: \(pending)) never got its didMove(toParent: \(pending))"))
             }
         }
         return result
@@ -148,7 +154,8 @@ public struct LifecycleChecker: Sendable {
             case .viewWillAppear:
                 next = .willAppear
                 // After an unload the missing `viewDidLoad` is reported above, not twice.
-                legal = from == nil || from == .willDisappear || from == .didDisappear || from == .viewDidLoad
+                legal =
+                    from == nil || from == .willDisappear || from == .didDisappear || from == .viewDidLoad
                     || from == .viewDidUnload
             case .viewDidAppear:
                 next = .didAppear
@@ -181,7 +188,9 @@ public struct LifecycleChecker: Sendable {
         case .didMoveToParent:
             let target = event.parentID ?? "nil"
             if state.pendingMove != target {
-                let before = state.pendingMove.map { "after willMove(toParent: \($0))" } ?? "without a willMove(toParent: \(target)) before it"
+                let before =
+                    state.pendingMove.map { "after willMove(toParent: \($0))" }
+                    ?? "without a willMove(toParent: \(target)) before it"
                 if state.complete || state.pendingMove != nil {
                     report(.didMoveWithoutWillMove, "\(at) \(before)")
                 }
@@ -218,13 +227,21 @@ public struct LifecycleChecker: Sendable {
             if state == nil && !historyIsComplete { continue }
             if let logged = state?.appearance {
                 if logged != phase {
-                    result.append(.init(.phaseDisagreesWithLog, id, "its phase is \(phase) but its log ends with \(Self.callName(logged))"))
+                    result.append(
+                        .init(
+                            .phaseDisagreesWithLog, id,
+                            "its phase is \(phase) but its log ends with \(Self.callName(logged))"))
                 }
             } else if phase != .initialized && phase != .viewDidLoad {
-                result.append(.init(.phaseDisagreesWithLog, id, "its phase is \(phase) but its log has no appearance call"))
+                result.append(
+                    .init(.phaseDisagreesWithLog, id, "its phase is \(phase) but its log has no appearance call"))
             }
             if let state, state.loaded != controller.isViewLoaded, state.complete {
-                result.append(.init(.phaseDisagreesWithLog, id, "isViewLoaded is \(controller.isViewLoaded) but its log \(state.loaded ? "has" : "has no") viewDidLoad"))
+                result.append(
+                    .init(
+                        .phaseDisagreesWithLog, id,
+                        "isViewLoaded is \(controller.isViewLoaded) but its log \(state.loaded ? "has" : "has no") viewDidLoad"
+                    ))
             }
         }
         return result
@@ -236,21 +253,32 @@ public struct LifecycleChecker: Sendable {
     /// window, plus `others` and their descendants (controllers removed from the tree, say,
     /// which must not appear). With `settled` false only the structural rules are checked.
     @MainActor
-    public static func treeViolations(window: Window, others: [ViewController] = [],
-                                      settled: Bool = true) -> [LifecycleViolation] {
+    public static func treeViolations(
+        window: Window, others: [ViewController] = [],
+        settled: Bool = true
+    ) -> [LifecycleViolation] {
         var result: [LifecycleViolation] = []
         var roots: [ViewController] = []
         if let root = window.rootViewController {
             roots.append(root)
             if let parent = root.parent {
-                result.append(.init(.rootMisplaced, root.debugIdentifier, "is the window's root but has the parent \(parent.debugIdentifier)"))
+                result.append(
+                    .init(
+                        .rootMisplaced, root.debugIdentifier,
+                        "is the window's root but has the parent \(parent.debugIdentifier)"))
             }
             if window.isRootCovered {
                 if root.viewIfLoaded?.superview != nil {
-                    result.append(.init(.rootMisplaced, root.debugIdentifier, "is covered by a full-screen presentation but its view is in a superview"))
+                    result.append(
+                        .init(
+                            .rootMisplaced, root.debugIdentifier,
+                            "is covered by a full-screen presentation but its view is in a superview"))
                 }
             } else if root.viewIfLoaded?.superview !== window.contentView {
-                result.append(.init(.rootMisplaced, root.debugIdentifier, "is the window's root but its view is not in the window's content view"))
+                result.append(
+                    .init(
+                        .rootMisplaced, root.debugIdentifier,
+                        "is the window's root but its view is not in the window's content view"))
             }
         }
         let presented = window.presentedViewControllers
@@ -264,11 +292,15 @@ public struct LifecycleChecker: Sendable {
         }
         visit(window.contentView)
         for controller in shown {
-            let contained = (window.rootViewController.map { [$0] } ?? []).contains { controller.isDescendant(of: $0) }
+            let contained =
+                (window.rootViewController.map { [$0] } ?? []).contains { controller.isDescendant(of: $0) }
                 || presented.contains { controller.isDescendant(of: $0) }
             if !contained {
-                result.append(.init(.viewWithoutContainment, controller.debugIdentifier,
-                                    "its view is in the window but it is not in the tree of the root \(window.rootViewController?.debugIdentifier ?? "nil") nor of a presented controller"))
+                result.append(
+                    .init(
+                        .viewWithoutContainment, controller.debugIdentifier,
+                        "its view is in the window but it is not in the tree of the root \(window.rootViewController?.debugIdentifier ?? "nil") nor of a presented controller"
+                    ))
             }
         }
         result += check(roots + shown + others, window: window, settled: settled)
@@ -283,22 +315,30 @@ public struct LifecycleChecker: Sendable {
         for (index, controller) in presented.enumerated() {
             let id = controller.debugIdentifier
             if let parent = controller.parent {
-                result.append(.init(.presentationMismatch, id, "is presented but is a child of \(parent.debugIdentifier)"))
+                result.append(
+                    .init(.presentationMismatch, id, "is presented but is a child of \(parent.debugIdentifier)"))
             }
             if controller === window.rootViewController {
                 result.append(.init(.presentationMismatch, id, "is presented and is the window's root"))
             }
             if let presenter = controller.presentingViewController, presenter.presentedViewController !== controller {
-                result.append(.init(.presentationMismatch, id,
-                                    "is presented by \(presenter.debugIdentifier), whose presentedViewController is \(presenter.presentedViewController?.debugIdentifier ?? "nil")"))
+                result.append(
+                    .init(
+                        .presentationMismatch, id,
+                        "is presented by \(presenter.debugIdentifier), whose presentedViewController is \(presenter.presentedViewController?.debugIdentifier ?? "nil")"
+                    ))
             }
             guard settled else { continue }
             let covered = presented[(index + 1)...].contains { window.presentationStyle(of: $0) == .fullScreen }
             let inWindow = controller.viewIfLoaded?.window === window
             if covered && inWindow {
-                result.append(.init(.presentationMismatch, id, "is covered by a full-screen presentation but its view is in the window"))
+                result.append(
+                    .init(
+                        .presentationMismatch, id,
+                        "is covered by a full-screen presentation but its view is in the window"))
             } else if !covered && !inWindow {
-                result.append(.init(.presentationMismatch, id, "is presented and not covered, but its view is not in the window"))
+                result.append(
+                    .init(.presentationMismatch, id, "is presented and not covered, but its view is not in the window"))
             }
         }
         return result
@@ -324,23 +364,34 @@ public struct LifecycleChecker: Sendable {
             for child in controller.children {
                 let key = ObjectIdentifier(child)
                 if let other = listedBy[key] {
-                    result.append(.init(.duplicateChild, child.debugIdentifier,
-                                        "listed as a child by \(other.debugIdentifier) and again by \(controller.debugIdentifier)"))
+                    result.append(
+                        .init(
+                            .duplicateChild, child.debugIdentifier,
+                            "listed as a child by \(other.debugIdentifier) and again by \(controller.debugIdentifier)"))
                 }
                 listedBy[key] = controller
                 if child.parent !== controller {
-                    result.append(.init(.parentMismatch, child.debugIdentifier,
-                                        "is a child of \(controller.debugIdentifier) but its parent is \(child.parent?.debugIdentifier ?? "nil")"))
+                    result.append(
+                        .init(
+                            .parentMismatch, child.debugIdentifier,
+                            "is a child of \(controller.debugIdentifier) but its parent is \(child.parent?.debugIdentifier ?? "nil")"
+                        ))
                 }
                 if let childView = child.viewIfLoaded, childView.superview != nil {
                     if let parentView = controller.viewIfLoaded {
                         if !childView.isDescendant(of: parentView) {
-                            result.append(.init(.childViewOutsideParent, child.debugIdentifier,
-                                                "its view is in a superview outside its parent \(controller.debugIdentifier)'s view"))
+                            result.append(
+                                .init(
+                                    .childViewOutsideParent, child.debugIdentifier,
+                                    "its view is in a superview outside its parent \(controller.debugIdentifier)'s view"
+                                ))
                         }
                     } else {
-                        result.append(.init(.childViewOutsideParent, child.debugIdentifier,
-                                            "its view is in a superview but its parent \(controller.debugIdentifier) has no view loaded"))
+                        result.append(
+                            .init(
+                                .childViewOutsideParent, child.debugIdentifier,
+                                "its view is in a superview but its parent \(controller.debugIdentifier) has no view loaded"
+                            ))
                     }
                 }
                 walk(child)
@@ -364,8 +415,11 @@ public struct LifecycleChecker: Sendable {
                 var ancestor = controller.parent
                 while let current = ancestor {
                     if current.appearancePhase != .didAppear {
-                        result.append(.init(.ancestorNotAppeared, id,
-                                            "is didAppear but its ancestor \(current.debugIdentifier) is \(current.appearancePhase)"))
+                        result.append(
+                            .init(
+                                .ancestorNotAppeared, id,
+                                "is didAppear but its ancestor \(current.debugIdentifier) is \(current.appearancePhase)"
+                            ))
                         break
                     }
                     ancestor = current.parent

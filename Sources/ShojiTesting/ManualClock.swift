@@ -118,7 +118,8 @@ public final class ManualClock: TimeSource, Clock {
             let now = state.seconds
             let due = state.sleepers.filter { $0.deadline <= now }
             state.sleepers.removeAll { $0.deadline <= now }
-            return due.enumerated().sorted { ($0.element.deadline, $0.offset) < ($1.element.deadline, $1.offset) }.map(\.element)
+            return due.enumerated().sorted { ($0.element.deadline, $0.offset) < ($1.element.deadline, $1.offset) }.map(
+                \.element)
         }
         guard !due.isEmpty else { return }
         SerialTasks.redirectingGlobalJobs {

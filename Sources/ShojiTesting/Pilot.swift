@@ -38,8 +38,10 @@ public final class Pilot {
 
     /// Starts `app` on a headless screen of `size` and renders its first frame. Pass the
     /// `clock` the app's tasks sleep on, if they do (the app was made with it).
-    public init(_ app: any MainLoopDelegate, size: Size = Size(width: 80, height: 24), framesPerSecond: Int = 60,
-                clock: ManualClock = ManualClock()) {
+    public init(
+        _ app: any MainLoopDelegate, size: Size = Size(width: 80, height: 24), framesPerSecond: Int = 60,
+        clock: ManualClock = ManualClock()
+    ) {
         self.app = app
         self.clock = clock
         screen = HeadlessScreen(size: size)
@@ -76,7 +78,9 @@ public final class Pilot {
     /// The window the app shows: `app` itself, or an `Application`'s window. A precondition
     /// failure for an app that is neither (a bare `MainLoopDelegate`).
     public var window: Window {
-        guard let shownWindow else { preconditionFailure("Pilot.window: the app is neither a Window nor an Application") }
+        guard let shownWindow else {
+            preconditionFailure("Pilot.window: the app is neither a Window nor an Application")
+        }
         return shownWindow
     }
 
@@ -135,11 +139,14 @@ public final class Pilot {
     /// click would not reach it).
     public func click(_ view: View) throws {
         guard let window = shownWindow, view.window === window, view.isEffectivelyInteractive else {
-            throw PilotError(reason: "\(Swift.type(of: view)) is not shown in the window or takes no events", screen: text)
+            throw PilotError(
+                reason: "\(Swift.type(of: view)) is not shown in the window or takes no events", screen: text)
         }
         let middle = view.convertToWindow(Point(x: (view.bounds.width - 1) / 2, y: (view.bounds.height - 1) / 2))
         guard let hit = window.contentView.hitTest(middle), hit.isDescendant(of: view) else {
-            throw PilotError(reason: "\(Swift.type(of: view)) is covered at \(middle) (a click there reaches another view)", screen: text)
+            throw PilotError(
+                reason: "\(Swift.type(of: view)) is covered at \(middle) (a click there reaches another view)",
+                screen: text)
         }
         click(at: middle)
     }
@@ -230,8 +237,9 @@ public final class Pilot {
     private func countPass(to next: Double, _ passesAtThisInstant: inout Int) {
         passesAtThisInstant = next > clock.seconds ? 0 : passesAtThisInstant + 1
         if passesAtThisInstant >= Self.livelockBound {
-            preconditionFailure("Pilot.advance: livelock at t = \(clock.seconds): work was due immediately \(Self.livelockBound) "
-                + "times in a row without time moving; due now: \(loop.dueWorkDescription.joined(separator: ", "))")
+            preconditionFailure(
+                "Pilot.advance: livelock at t = \(clock.seconds): work was due immediately \(Self.livelockBound) "
+                    + "times in a row without time moving; due now: \(loop.dueWorkDescription.joined(separator: ", "))")
         }
     }
 
@@ -298,7 +306,7 @@ public final class Pilot {
     @discardableResult
     public func settle(limit: Double = 10) -> Double {
         let start = clock.seconds
-        while (loop.isTicking || loop.needsDisplay), clock.seconds - start < limit {
+        while loop.isTicking || loop.needsDisplay, clock.seconds - start < limit {
             guard let next = loop.nextDeadline else { break }
             advance(to: max(next, clock.seconds))
         }

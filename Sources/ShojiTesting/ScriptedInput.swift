@@ -47,7 +47,11 @@ public final class ScriptedInput: InputSource {
             queue.removeFirst(batch.count)
             return batch
         }
-        if wakes.withLock({ count in defer { count = 0 }; return count > 0 }) { return [] }
+        if wakes.withLock({ count in
+            defer { count = 0 }; return count > 0
+        }) {
+            return []
+        }
         if let timeout {
             clock.advance(by: timeout)
             return []

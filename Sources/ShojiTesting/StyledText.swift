@@ -36,8 +36,10 @@ public enum StyledText {
     /// The style in the `{…}` notation, without braces; empty for `.plain`.
     public static func describe(_ style: Style) -> String {
         var parts: [String] = []
-        let names: [(TextAttributes, String)] = [(.bold, "bold"), (.dim, "dim"), (.italic, "italic"),
-                                                 (.underline, "underline"), (.reverse, "reverse")]
+        let names: [(TextAttributes, String)] = [
+            (.bold, "bold"), (.dim, "dim"), (.italic, "italic"),
+            (.underline, "underline"), (.reverse, "reverse")
+        ]
         for (attribute, name) in names where style.attributes.contains(attribute) { parts.append(name) }
         if style.foreground != .default { parts.append("fg=\(describe(style.foreground))") }
         if style.background != .default { parts.append("bg=\(describe(style.background))") }

@@ -283,8 +283,11 @@ public final class TerminalModel {
         var privateMarker: UInt8?
         if let first = body.first, (0x3C...0x3F).contains(first) { privateMarker = first; body.removeFirst() }
         var intermediates: [UInt8] = []
-        while let last = body.last, (0x20...0x2F).contains(last) { intermediates.insert(last, at: 0); body.removeLast() }
-        let parameters = String(decoding: body, as: UTF8.self).split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+        while let last = body.last, (0x20...0x2F).contains(last) {
+            intermediates.insert(last, at: 0); body.removeLast()
+        }
+        let parameters = String(decoding: body, as: UTF8.self).split(separator: ";", omittingEmptySubsequences: false)
+            .map { Int($0) }
         func parameter(_ i: Int, _ fallback: Int) -> Int {
             guard i < parameters.count, let value = parameters[i] else { return fallback }
             return value
@@ -322,7 +325,7 @@ public final class TerminalModel {
         case (UInt8(ascii: "?"), [], UInt8(ascii: "h")), (UInt8(ascii: "?"), [], UInt8(ascii: "l")):
             known = parameters.allSatisfy { setPrivateMode($0 ?? 0, final == UInt8(ascii: "h")) }
         case (nil, [], UInt8(ascii: "t")), (nil, [], UInt8(ascii: "c")), (nil, [], UInt8(ascii: "n")),
-             (UInt8(ascii: "?"), [UInt8(ascii: "$")], UInt8(ascii: "p")), (UInt8(ascii: "?"), [], UInt8(ascii: "c")):
+            (UInt8(ascii: "?"), [UInt8(ascii: "$")], UInt8(ascii: "p")), (UInt8(ascii: "?"), [], UInt8(ascii: "c")):
             known = true  // window operations, queries, the Linux console's cursor shape: not the picture
         default:
             known = false
@@ -337,7 +340,9 @@ public final class TerminalModel {
         case 7: autowrap = on; if !on { pendingWrap = false }
         case 25: cursorVisible = on
         case 1049, 1047, 47:
-            if mode == 1049 { if on { saved = (cursorX, cursorY, rendition) } else { moveCursor(x: saved.x, y: saved.y) } }
+            if mode == 1049 {
+                if on { saved = (cursorX, cursorY, rendition) } else { moveCursor(x: saved.x, y: saved.y) }
+            }
             fill(0..<(rows * columns), with: blankCell(erasing: false))
         case 2026:
             if on && !isSynchronizing { synchronizedUpdates += 1 }
@@ -484,7 +489,8 @@ public final class TerminalModel {
         guard !range.isEmpty else { return }
         let row = y * columns
         if grid[row + range.lowerBound].width == 0, range.lowerBound > 0 {
-            grid[row + range.lowerBound - 1] = Cell(text: " ", width: 1, rendition: grid[row + range.lowerBound - 1].rendition)
+            grid[row + range.lowerBound - 1] = Cell(
+                text: " ", width: 1, rendition: grid[row + range.lowerBound - 1].rendition)
         }
         if range.upperBound < columns, grid[row + range.upperBound].width == 0 {
             grid[row + range.upperBound] = Cell(text: " ", width: 1, rendition: grid[row + range.upperBound].rendition)
@@ -530,7 +536,9 @@ public final class TerminalModel {
         let row = cursorY * columns
         let n = min(count, columns - x)
         clearGlyphs(overlapping: x..<x, y: cursorY)
-        if grid[row + x].width == 0, x > 0 { grid[row + x - 1] = Cell(text: " ", width: 1, rendition: grid[row + x - 1].rendition) }
+        if grid[row + x].width == 0, x > 0 {
+            grid[row + x - 1] = Cell(text: " ", width: 1, rendition: grid[row + x - 1].rendition)
+        }
         // A wide glyph pushed half off the right edge.
         if columns - n - 1 >= x, grid[row + columns - n - 1].width == 2 {
             grid[row + columns - n - 1] = Cell(text: " ", width: 1, rendition: grid[row + columns - n - 1].rendition)
@@ -556,7 +564,9 @@ public final class TerminalModel {
         let row = cursorY * columns
         let x = cursorX
         let n = min(count, columns - x)
-        if grid[row + x].width == 0, x > 0 { grid[row + x - 1] = Cell(text: " ", width: 1, rendition: grid[row + x - 1].rendition) }
+        if grid[row + x].width == 0, x > 0 {
+            grid[row + x - 1] = Cell(text: " ", width: 1, rendition: grid[row + x - 1].rendition)
+        }
         if x + n < columns, grid[row + x + n].width == 0 {
             grid[row + x + n] = Cell(text: " ", width: 1, rendition: grid[row + x + n].rendition)
         }

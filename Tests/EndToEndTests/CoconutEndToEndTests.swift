@@ -6,16 +6,20 @@ import Testing
 extension DemoEndToEndTests {
     /// The demo showing a menu file whose first item is `first`, waiting for `ready`.
     private func startContainers(_ first: String, ready: String, width: Int = 100, height: Int = 24) throws
-        -> (TmuxSession, String) {
-        let menu = try temporaryFile("menu.json", #"{"title": "M", "items": [\#(first), {"title": "Notes", "kind": "text", "text": "n"}]}"#)
-        let tmux = try TmuxSession([demoBinary(), "--menu", menu], width: width, height: height, environment: environment)
+        -> (TmuxSession, String)
+    {
+        let menu = try temporaryFile(
+            "menu.json", #"{"title": "M", "items": [\#(first), {"title": "Notes", "kind": "text", "text": "n"}]}"#)
+        let tmux = try TmuxSession(
+            [demoBinary(), "--menu", menu], width: width, height: height, environment: environment)
         try tmux.waitFor(ready)
         return (tmux, menu)
     }
 
     @Test func theSplitViewShowsTheChosenRowAndItsCompactCloneAfterAResize() throws {
-        let (tmux, menu) = try startContainers(#"{"title": "Split", "kind": "placeholder"}"#,
-                                               ready: "Row 1, shown with push-from-right")
+        let (tmux, menu) = try startContainers(
+            #"{"title": "Split", "kind": "placeholder"}"#,
+            ready: "Row 1, shown with push-from-right")
         defer { unlink(menu) }
         let first = try tmux.waitFor { $0.contains(" 7 none") && $0.contains("viewDidAppear(false)") }
         #expect(first.contains(" 1 push-from-right") && first.contains("│"), "the list, the separator, the detail")
@@ -35,8 +39,9 @@ extension DemoEndToEndTests {
     }
 
     @Test func theStackScreenPushesAndPopsAcrossAResize() throws {
-        let (tmux, menu) = try startContainers(#"{"title": "Stack", "kind": "stack"}"#,
-                                               ready: "depth 1 · capacity 2 · views loaded: 1 · shown: 1")
+        let (tmux, menu) = try startContainers(
+            #"{"title": "Stack", "kind": "stack"}"#,
+            ready: "depth 1 · capacity 2 · views loaded: 1 · shown: 1")
         defer { unlink(menu) }
         try tmux.send("1")
         try tmux.waitFor("depth 2 · capacity 2 · views loaded: 1 2 · shown: 2")
@@ -49,7 +54,9 @@ extension DemoEndToEndTests {
         var rows = pushed.split(separator: "\n", omittingEmptySubsequences: false)
         if rows.last?.isEmpty == true { rows.removeLast() }
         #expect(rows.count == 16 && rows.allSatisfy { $0.count <= 60 })
-        #expect(rows[2].hasPrefix("  Card 4") && rows[3].hasPrefix("  pushed with slide-from-left"), "the new top, laid out at the new size")
+        #expect(
+            rows[2].hasPrefix("  Card 4") && rows[3].hasPrefix("  pushed with slide-from-left"),
+            "the new top, laid out at the new size")
         try tmux.send("p")
         try tmux.waitFor("depth 3 · capacity 2 · views loaded: 2 3t · shown: 2 3t")
         try tmux.send("r")
@@ -62,7 +69,9 @@ extension DemoEndToEndTests {
     }
 
     @Test func aBadTransitionInTheMenuFileIsAnErrorWithItsPlace() throws {
-        let menu = try temporaryFile("menu.json", """
+        let menu = try temporaryFile(
+            "menu.json",
+            """
             {"title": "M", "items": [
               {"title": "Split", "kind": "placeholder", "transitions": ["fade", "none", "fade", "wobble"]},
               {"title": "Stack", "kind": "stack", "capacity": 0}
@@ -71,6 +80,9 @@ extension DemoEndToEndTests {
         defer { unlink(menu) }
         let result = try runWithoutTerminal(["--menu", menu])
         #expect(result.status == 2)
-        #expect(result.output.hasPrefix("shoji-demo: error: \(menu):2:85: item 1 (\"Split\"): unknown transition \"wobble\"; expected one of none, fade,"))
+        #expect(
+            result.output.hasPrefix(
+                "shoji-demo: error: \(menu):2:85: item 1 (\"Split\"): unknown transition \"wobble\"; expected one of none, fade,"
+            ))
     }
 }

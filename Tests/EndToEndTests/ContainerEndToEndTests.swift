@@ -20,7 +20,9 @@ struct ContainerEndToEndTests {
         try tmux.send("End")
         for _ in 0..<upFromEnd { try tmux.send("Up") }
         try tmux.send("Enter")
-        try tmux.waitFor { Self.rows($0).first?.hasPrefix(" Menu ") == true && Self.rows($0).first?.contains(title) == true }
+        try tmux.waitFor {
+            Self.rows($0).first?.hasPrefix(" Menu ") == true && Self.rows($0).first?.contains(title) == true
+        }
         return tmux
     }
 
@@ -53,7 +55,9 @@ struct ContainerEndToEndTests {
         let tmux = try startDemo(showing: "Overlay menu")
         try tmux.waitFor("Colour: yellow")
         try tmux.send("F4")
-        let ring = try tmux.waitFor { $0.contains("☀ Sunrise") && $0.contains("☾ Dusk") && $0.contains("Enter opens · Esc closes") }
+        let ring = try tmux.waitFor {
+            $0.contains("☀ Sunrise") && $0.contains("☾ Dusk") && $0.contains("Enter opens · Esc closes")
+        }
         #expect(Self.rows(ring).first?.hasPrefix(" Menu ") == true, "the bar stays on top of the overlay")
         #expect(ring.contains("╭"), "boxed entries on a ring")
         // Choose Forest with a click on its entry.
@@ -83,7 +87,9 @@ struct ContainerEndToEndTests {
         let showHide = try #require(Self.position(of: "[ Show / Hide ]", in: first))
         #expect(swap.row == 2 && showHide.row == 2, "the buttons on the pane's first row, under the bar")
         try click(tmux, column: swap.column + 2, row: swap.row)
-        try tmux.waitFor { $0.contains("Bottom: Blue, shown") && $0.contains("Colour: blue") && !$0.contains("Colour: orange") }
+        try tmux.waitFor {
+            $0.contains("Bottom: Blue, shown") && $0.contains("Colour: blue") && !$0.contains("Colour: orange")
+        }
         try click(tmux, column: showHide.column + 2, row: showHide.row)
         let hidden = try tmux.waitFor { $0.contains("Bottom: Blue, hidden") && !$0.contains("Colour: blue") }
         #expect(!hidden.contains("Colour: orange"))
@@ -107,7 +113,8 @@ struct ContainerEndToEndTests {
     private func swapIsDim(_ tmux: TmuxSession) throws -> Bool {
         let styled = try tmux.captureStyled()
         guard let line = Self.rows(styled).first(where: { $0.contains("[ Swap ]") }),
-              let range = line.range(of: "[ Swap ]") else { return false }
+            let range = line.range(of: "[ Swap ]")
+        else { return false }
         let before = line[..<range.lowerBound]
         guard let escape = before.range(of: "\u{1B}[", options: .backwards) else { return false }
         let parameters = before[escape.upperBound...].prefix { $0 != "m" }
@@ -123,6 +130,9 @@ struct ContainerEndToEndTests {
         environment["TERM"] = "xterm-256color"
         let result = try Subprocess.run([demoBinary(), "--menu", path], environment: environment)
         #expect(result.status == 2)
-        #expect(result.output == "shoji-demo: error: \(path):1:79: item 1 (\"O\"): unknown transition \"curl\"; expected one of none, fade, wipe\n")
+        #expect(
+            result.output
+                == "shoji-demo: error: \(path):1:79: item 1 (\"O\"): unknown transition \"curl\"; expected one of none, fade, wipe\n"
+        )
     }
 }

@@ -12,8 +12,9 @@ struct DemoClockEndToEndTests {
     }
 
     @Test func theClockPaneTicksOnItsOwn() throws {
-        let tmux = try TmuxSession([demoBinary(), "--no-animation"], width: 80, height: 24,
-                                   environment: ["TERM": "tmux-256color", "LANG": "C.UTF-8"])
+        let tmux = try TmuxSession(
+            [demoBinary(), "--no-animation"], width: 80, height: 24,
+            environment: ["TERM": "tmux-256color", "LANG": "C.UTF-8"])
         try tmux.waitFor(DemoEndToEndTests.firstTitle)
         try tmux.send("F2")
         try tmux.waitFor(" Clock")

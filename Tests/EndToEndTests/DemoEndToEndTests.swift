@@ -8,14 +8,16 @@ struct DemoEndToEndTests {
 
     /// The items of `Resources/menu.json`, as JSON objects.
     static func builtInMenuItems() -> [[String: Any]] {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let data = try? Data(contentsOf: root.appendingPathComponent("Resources/menu.json"))
         let menu = data.flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
         return menu?["items"] as? [[String: Any]] ?? []
     }
 
     /// The first item's title in `Resources/menu.json`: the first screen shows it.
-    static let firstTitle: String = builtInMenuItems().first?["title"] as? String ?? "Resources/menu.json has no first item"
+    static let firstTitle: String =
+        builtInMenuItems().first?["title"] as? String ?? "Resources/menu.json has no first item"
 
     func startDemo(_ arguments: [String] = [], width: Int = 80, height: Int = 24) throws -> TmuxSession {
         let tmux = try TmuxSession([demoBinary()] + arguments, width: width, height: height, environment: environment)
@@ -40,7 +42,9 @@ struct DemoEndToEndTests {
         let tmux = try startDemo()
         // The frame may still be on its way to the terminal: wait for its last row too.
         let screen = try tmux.waitFor { $0.contains("lines 1–") && $0.contains("日本語のテキスト") }
-        #expect(screen.split(separator: "\n").first?.contains(Self.firstTitle) == true, "the bar shows the first pane's title")
+        #expect(
+            screen.split(separator: "\n").first?.contains(Self.firstTitle) == true,
+            "the bar shows the first pane's title")
         #expect(try tmux.format("alternate_on") == "1")
         #expect(try tmux.format("cursor_flag") == "0")
         #expect(try tmux.format("mouse_sgr_flag") == "1")
@@ -73,7 +77,8 @@ struct DemoEndToEndTests {
         try tmux.waitFor("日本語 ")  // the last title of the built-in menu, in the list
         try tmux.send("Down", "Down", "Enter")
         let colour = try tmux.waitFor { $0.contains("Colour: bright-cyan") && $0.contains("viewDidAppear(") }
-        #expect(colour.split(separator: "\n").first?.contains("Café ☕") == true, "the bar shows the pane's non-ASCII title")
+        #expect(
+            colour.split(separator: "\n").first?.contains("Café ☕") == true, "the bar shows the pane's non-ASCII title")
         #expect(colour.contains("viewDidLoad"), "the pane lists its own lifecycle calls")
         try tmux.send("m")
         try tmux.waitFor(" Lifecycle")
@@ -151,7 +156,9 @@ struct DemoEndToEndTests {
     }
 
     @Test func aMenuFileChoosesTheScreenAndTitlesAreShownInert() throws {
-        let menu = try temporaryFile("menu.json", #"{"title": "M", "items": [{"title": "Café ☕ \u001b[31mRed", "kind": "color", "color": "red"}]}"#)
+        let menu = try temporaryFile(
+            "menu.json",
+            #"{"title": "M", "items": [{"title": "Café ☕ \u001b[31mRed", "kind": "color", "color": "red"}]}"#)
         defer { unlink(menu) }
         let tmux = try TmuxSession([demoBinary(), "--menu", menu], environment: environment)
         let screen = try tmux.waitFor("Café ☕ ^[[31mRed")
@@ -178,10 +185,13 @@ struct DemoEndToEndTests {
     /// Relayed (TERM, HUP, INT: through the run loop), fatal (QUIT, ILL, SEGV) and every other
     /// signal whose default action ends the process: the terminal comes back, then the process
     /// dies of the signal.
-    @Test(arguments: [("TERM", SIGTERM), ("HUP", SIGHUP), ("INT", SIGINT), ("QUIT", SIGQUIT), ("ILL", SIGILL), ("SEGV", SIGSEGV),
-                      ("USR1", SIGUSR1), ("USR2", SIGUSR2), ("ALRM", SIGALRM), ("VTALRM", SIGVTALRM), ("PROF", SIGPROF),
-                      ("XCPU", SIGXCPU), ("XFSZ", SIGXFSZ), ("IO", SIGIO), ("PWR", SIGPWR), ("STKFLT", SIGSTKFLT),
-                      ("RTMIN+3", Int32(34 + 3))] as [(String, Int32)])
+    @Test(
+        arguments: [
+            ("TERM", SIGTERM), ("HUP", SIGHUP), ("INT", SIGINT), ("QUIT", SIGQUIT), ("ILL", SIGILL), ("SEGV", SIGSEGV),
+            ("USR1", SIGUSR1), ("USR2", SIGUSR2), ("ALRM", SIGALRM), ("VTALRM", SIGVTALRM), ("PROF", SIGPROF),
+            ("XCPU", SIGXCPU), ("XFSZ", SIGXFSZ), ("IO", SIGIO), ("PWR", SIGPWR), ("STKFLT", SIGSTKFLT),
+            ("RTMIN+3", Int32(34 + 3))
+        ] as [(String, Int32)])
     func signalsRestoreTheTerminal(name: String, signal: Int32) throws {
         let tmux = try startDemo()
         kill(try tmux.pid(), signal)
@@ -190,7 +200,8 @@ struct DemoEndToEndTests {
     }
 
     @Test func suspendAndResumeWithJobControl() throws {
-        let tmux = try TmuxSession(["bash", "--norc", "--noprofile", "-i"], environment: environment.merging(["PS1": "prompt$ "]) { $1 })
+        let tmux = try TmuxSession(
+            ["bash", "--norc", "--noprofile", "-i"], environment: environment.merging(["PS1": "prompt$ "]) { $1 })
         try tmux.waitFor("prompt$")
         // The shell records the terminal's settings before and after; bash keeps what a job that
         // exits normally leaves behind, so "after" is what the demo gave back.
@@ -217,7 +228,9 @@ struct DemoEndToEndTests {
         try tmux.send("Enter")
         try tmux.waitFor { _ in FileManager.default.fileExists(atPath: modes + ".after") }
         let before = try String(contentsOfFile: modes + ".before", encoding: .utf8)
-        #expect(try String(contentsOfFile: modes + ".after", encoding: .utf8) == before, "stty -a as before Ctrl-Z, fg and q")
+        #expect(
+            try String(contentsOfFile: modes + ".after", encoding: .utf8) == before,
+            "stty -a as before Ctrl-Z, fg and q")
     }
 
     @Test func unsetTermGivesAMessageAndStatus2() throws {
@@ -238,9 +251,12 @@ struct DemoEndToEndTests {
         let tmux = try TmuxSession([demoBinary()], width: 200, environment: ["LANG": "C.UTF-8", "TERM": "dumb"])
         #expect(try tmux.waitForExit() == 2)
         let rows = try tmux.capture().split(separator: "\n")
-        #expect(rows == ["shoji-demo: error: the terminal type \"dumb\" (TERM) cannot show full-screen programs: it has no cursor"
-                            + " addressing (cup) and no way to clear the screen (clear or ed)", "[exit 2]"],
-                "one line and nothing else: \(rows)")
+        #expect(
+            rows == [
+                "shoji-demo: error: the terminal type \"dumb\" (TERM) cannot show full-screen programs: it has no cursor"
+                    + " addressing (cup) and no way to clear the screen (clear or ed)", "[exit 2]"
+            ],
+            "one line and nothing else: \(rows)")
         try tmux.expectRestored("after refusing TERM=dumb")
     }
 
@@ -250,8 +266,10 @@ struct DemoEndToEndTests {
         environment["TERM"] = "xterm-256color"
         let result = try Subprocess.run([demoBinary()], environment: environment)
         #expect(result.status == 2)
-        #expect(result.output == "shoji-demo: error: standard input is not a terminal; run this program in an interactive terminal\n",
-                "the one-line message is all that was written")
+        #expect(
+            result.output
+                == "shoji-demo: error: standard input is not a terminal; run this program in an interactive terminal\n",
+            "the one-line message is all that was written")
     }
 
     // MARK: Errors before the terminal is touched (stdin is /dev/null: the session would refuse
@@ -266,11 +284,15 @@ struct DemoEndToEndTests {
     @Test func aMissingMenuFileGivesAMessageAndStatus2() throws {
         let result = try runWithoutTerminal(["--menu", "/nonexistent/menu.json"])
         #expect(result.status == 2)
-        #expect(result.output == "shoji-demo: error: /nonexistent/menu.json: cannot read the menu file: no such file or directory\n")
+        #expect(
+            result.output
+                == "shoji-demo: error: /nonexistent/menu.json: cannot read the menu file: no such file or directory\n")
     }
 
     @Test func aBadMenuFileNamesTheProblemAndItsPlace() throws {
-        let menu = try temporaryFile("menu.json", """
+        let menu = try temporaryFile(
+            "menu.json",
+            """
             {"title": "M", "items": [
               {"title": "Blue", "kind": "color", "color": "bleu"}
             ]}
@@ -278,7 +300,10 @@ struct DemoEndToEndTests {
         defer { unlink(menu) }
         let result = try runWithoutTerminal(["--menu", menu])
         #expect(result.status == 2)
-        #expect(result.output.hasPrefix("shoji-demo: error: \(menu):2:47: item 1 (\"Blue\"): unknown colour \"bleu\"; expected one of black, red,"))
+        #expect(
+            result.output.hasPrefix(
+                "shoji-demo: error: \(menu):2:47: item 1 (\"Blue\"): unknown colour \"bleu\"; expected one of black, red,"
+            ))
         let tmux = try TmuxSession([demoBinary(), "--menu", menu], environment: environment)
         #expect(try tmux.waitForExit() == 2)
         try tmux.expectRestored("after a bad menu file")
@@ -314,7 +339,9 @@ struct DemoEndToEndTests {
         defer { unlink(path) }
         let tmux = try TmuxSession([demoBinary(), "--menu", path], width: 250, environment: environment)
         #expect(try tmux.waitForExit() == 2)
-        #expect(try tmux.capture().contains("shoji-demo: error: \(path): cannot read the menu file: it is a FIFO (named pipe), not a regular file"))
+        #expect(
+            try tmux.capture().contains(
+                "shoji-demo: error: \(path): cannot read the menu file: it is a FIFO (named pipe), not a regular file"))
         try tmux.expectRestored("after refusing a FIFO")
     }
 
@@ -323,13 +350,19 @@ struct DemoEndToEndTests {
         defer { unlink(path) }
         let tmux = try TmuxSession([demoBinary(), "--log", path], width: 250, environment: environment)
         #expect(try tmux.waitForExit() == 2)
-        #expect(try tmux.capture().contains("shoji-demo: error: \(path): cannot write the log file: it is a FIFO (named pipe) that no process is reading"))
+        #expect(
+            try tmux.capture().contains(
+                "shoji-demo: error: \(path): cannot write the log file: it is a FIFO (named pipe) that no process is reading"
+            ))
     }
 
     @Test func theTerminalAsTheLogIsRefused() throws {
         let tmux = try TmuxSession([demoBinary(), "--log", "/dev/tty"], width: 250, environment: environment)
         #expect(try tmux.waitForExit() == 2)
-        #expect(try tmux.capture().contains("shoji-demo: error: /dev/tty: cannot write the log file: it is a terminal; the log would be drawn over the demo"))
+        #expect(
+            try tmux.capture().contains(
+                "shoji-demo: error: /dev/tty: cannot write the log file: it is a terminal; the log would be drawn over the demo"
+            ))
     }
 
     /// `/dev/full` opens but every write fails: the demo runs on, and once the terminal is back
@@ -341,14 +374,19 @@ struct DemoEndToEndTests {
         try tmux.send("q")
         #expect(try tmux.waitForExit() == 1)
         let screen = try tmux.capture()
-        #expect(screen.contains("shoji-demo: error: /dev/full: could not write the log file: no space left on device; it ends after 0 lines"),
-                "\(screen)")
+        #expect(
+            screen.contains(
+                "shoji-demo: error: /dev/full: could not write the log file: no space left on device; it ends after 0 lines"
+            ),
+            "\(screen)")
         try tmux.expectRestored("after a log write error")
     }
 
     @Test func anUnwritableLogFileGivesAMessageAndStatus2() throws {
         let result = try runWithoutTerminal(["--log", "/nonexistent/log.tsv"])
         #expect(result.status == 2)
-        #expect(result.output == "shoji-demo: error: /nonexistent/log.tsv: cannot write the log file: no such file or directory\n")
+        #expect(
+            result.output
+                == "shoji-demo: error: /nonexistent/log.tsv: cannot write the log file: no such file or directory\n")
     }
 }

@@ -30,18 +30,25 @@ struct DemoRenderingTests {
     }
 
     /// The picture the incremental frames left equals a full repaint's.
-    private func expectSameAsRepaint(_ tmux: TmuxSession, _ what: String, _ term: String,
-                                     sourceLocation: SourceLocation = #_sourceLocation) throws {
+    private func expectSameAsRepaint(
+        _ tmux: TmuxSession, _ what: String, _ term: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let incremental = try settled(tmux)
         try tmux.send("C-l")
         let repainted = try settled(tmux)
         let columns = Int(try tmux.format("pane_width")) ?? 80, rows = Int(try tmux.format("pane_height")) ?? 24
-        let left = Self.model(incremental, columns: columns, rows: rows), right = Self.model(repainted, columns: columns, rows: rows)
+        let left = Self.model(incremental, columns: columns, rows: rows),
+            right = Self.model(repainted, columns: columns, rows: rows)
         for y in 0..<rows {
             for x in 0..<columns {
                 let a = left[x, y], b = right[x, y]
-                if a.text != b.text || TerminalModel.visible(text: a.text, a.rendition) != TerminalModel.visible(text: b.text, b.rendition) {
-                    let message = "\(term), \(what): (\(x), \(y)) shows \(a.text.debugDescription) \(a.rendition) after the frames, "
+                if a.text != b.text
+                    || TerminalModel.visible(text: a.text, a.rendition)
+                        != TerminalModel.visible(text: b.text, b.rendition)
+                {
+                    let message =
+                        "\(term), \(what): (\(x), \(y)) shows \(a.text.debugDescription) \(a.rendition) after the frames, "
                         + "\(b.text.debugDescription) \(b.rendition) after a repaint\n  frames:  \(left.text(row: y))\n  repaint: \(right.text(row: y))"
                     Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
                     return
@@ -62,8 +69,9 @@ struct DemoRenderingTests {
 
     @Test(arguments: terminals)
     func everyMotionEndsAsAFullRepaintDrawsIt(term: String) throws {
-        let tmux = try TmuxSession([demoBinary(), "--duration", "0.3"], width: 80, height: 24,
-                                   environment: ["TERM": term, "LANG": "C.UTF-8"])
+        let tmux = try TmuxSession(
+            [demoBinary(), "--duration", "0.3"], width: 80, height: 24,
+            environment: ["TERM": term, "LANG": "C.UTF-8"])
         try tmux.waitFor(DemoEndToEndTests.firstTitle)
         try expectSameAsRepaint(tmux, "first screen", term)
         try tmux.send("F2")

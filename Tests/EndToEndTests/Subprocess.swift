@@ -42,7 +42,9 @@ struct Subprocess {
                 posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp)
             }
         }
-        guard status == 0 else { throw SubprocessError(message: "posix_spawnp \(arguments[0]): \(String(cString: strerror(status)))") }
+        guard status == 0 else {
+            throw SubprocessError(message: "posix_spawnp \(arguments[0]): \(String(cString: strerror(status)))")
+        }
 
         var waitStatus: Int32 = 0
         while waitpid(pid, &waitStatus, 0) < 0 {

@@ -35,9 +35,13 @@ struct TabsEndToEndTests {
         try tmux.send("F2")
         try tmux.waitFor(" Tabs ")
         try tmux.send("End", "Enter")
-        let inbox = try tmux.waitFor { $0.contains("Colour: blue") && self.rows($0).last?.hasPrefix(" ✉ Inbox (3)  ☰ Stack  ≡ Lifecycle  ¶ 日本語") == true }
-        #expect(rows(inbox).first?.hasPrefix(" Menu ") == true && rows(inbox).first?.contains("Tabs") == true,
-                "the side menu's bar, titled by the tab bar controller")
+        let inbox = try tmux.waitFor {
+            $0.contains("Colour: blue")
+                && self.rows($0).last?.hasPrefix(" ✉ Inbox (3)  ☰ Stack  ≡ Lifecycle  ¶ 日本語") == true
+        }
+        #expect(
+            rows(inbox).first?.hasPrefix(" Menu ") == true && rows(inbox).first?.contains("Tabs") == true,
+            "the side menu's bar, titled by the tab bar controller")
 
         // By key: the next tab is a navigation stack; Enter pushes inside the tab, Escape pops.
         try tmux.send("C-NPage")
@@ -69,18 +73,24 @@ struct TabsEndToEndTests {
     }
 
     @Test func aNarrowBarCollapsesAndScrollsAndKeepsTheSelectedTabInView() throws {
-        let tabs = (1...8).map { #"{"title": "Tab number \#($0)", "kind": "color", "color": "green", "symbol": "\#($0)", "text": "pane \#($0)"}"# }
-        let menu = #"{"title": "M", "items": [{"title": "T", "kind": "tabs", "tab-position": "top", "tabs": [\#(tabs.joined(separator: ","))]}]}"#
+        let tabs = (1...8).map {
+            #"{"title": "Tab number \#($0)", "kind": "color", "color": "green", "symbol": "\#($0)", "text": "pane \#($0)"}"#
+        }
+        let menu =
+            #"{"title": "M", "items": [{"title": "T", "kind": "tabs", "tab-position": "top", "tabs": [\#(tabs.joined(separator: ","))]}]}"#
         let path = NSTemporaryDirectory() + "shoji-e2e-\(UUID().uuidString)-tabs.json"
         try menu.write(toFile: path, atomically: true, encoding: .utf8)
         defer { unlink(path) }
-        let tmux = try TmuxSession([demoBinary(), "--menu", path, "--no-animation"], width: 20, height: 8, environment: environment)
+        let tmux = try TmuxSession(
+            [demoBinary(), "--menu", path, "--no-animation"], width: 20, height: 8, environment: environment)
         let first = try tmux.waitFor { $0.contains("pane 1") }
         #expect(rows(first)[1] == " 1  2  3  4  5  6  ›", "symbols, then a window with a mark: \(rows(first)[1])")
         for number in 2...8 {
             try tmux.send("C-NPage")
             let screen = try tmux.waitFor { $0.contains("pane \(number)") }
-            #expect(rows(screen)[1].split(separator: " ").contains("\(number)"), "tab \(number) is on the bar: \(rows(screen)[1])")
+            #expect(
+                rows(screen)[1].split(separator: " ").contains("\(number)"),
+                "tab \(number) is on the bar: \(rows(screen)[1])")
         }
         #expect(rows(try tmux.capture())[1] == "‹ 3  4  5  6  7  8", "at the end: no blank columns, no right mark")
         try tmux.resize(width: 80, height: 8)

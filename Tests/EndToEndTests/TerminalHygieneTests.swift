@@ -16,7 +16,8 @@ struct TerminalHygieneTests {
         try tmux.send("q")
         #expect(try tmux.waitForExit() == 0)
         let after = try tmux.capture()
-        #expect(after.components(separatedBy: "probe: a message on stderr").count == 3, "both lines, on the main screen")
+        #expect(
+            after.components(separatedBy: "probe: a message on stderr").count == 3, "both lines, on the main screen")
         #expect(try tmux.format("alternate_on") == "0")
     }
 
@@ -25,7 +26,9 @@ struct TerminalHygieneTests {
         try tmux.send("e")
         try tmux.send("!")
         let status = try tmux.waitForExit()
-        #expect(status == 128 + SIGILL || status == 128 + SIGTRAP, "dies of the trap's signal: \(String(describing: status))")
+        #expect(
+            status == 128 + SIGILL || status == 128 + SIGTRAP,
+            "dies of the trap's signal: \(String(describing: status))")
         let after = try tmux.capture()
         #expect(after.contains("Fatal error: probe trap"), "the message survived:\n\(after)")
         #expect(after.contains("probe: a message on stderr"))

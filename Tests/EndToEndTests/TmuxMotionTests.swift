@@ -27,7 +27,9 @@ struct TmuxMotionTests {
     @Test(arguments: terminals)
     func everyMotionMatchesTmuxAfterEveryFrame(term: String) throws {
         let titles = ["Alpha 漢字", "Beta 😀 wide", "Gamma かな"]
-        let panes = titles.map { NavigationController(rootViewController: TitledPane($0, background: Style(background: .palette(24)))) }
+        let panes = titles.map {
+            NavigationController(rootViewController: TitledPane($0, background: Style(background: .palette(24))))
+        }
         let menu = try SideMenuController(viewControllers: panes)
         let size = Size(width: 70, height: 16)
         let pilot = Pilot(Window(rootViewController: menu), size: size)
@@ -41,7 +43,9 @@ struct TmuxMotionTests {
                 var shown = y < rows.count ? rows[y] : ""
                 while shown.hasSuffix(" ") { shown.removeLast() }
                 if shown != expected {
-                    failures.append("frame \(screen.frames) row \(y):\n  expected \(expected.debugDescription)\n  tmux     \(shown.debugDescription)\n  bytes: \(screen.lastFrameText)")
+                    failures.append(
+                        "frame \(screen.frames) row \(y):\n  expected \(expected.debugDescription)\n  tmux     \(shown.debugDescription)\n  bytes: \(screen.lastFrameText)"
+                    )
                     return
                 }
             }
@@ -67,7 +71,8 @@ struct TmuxMotionTests {
         pilot.press(.enter)  // replacement: the pane slides off and the next one in
         pilot.settle()
         let navigation = try #require(menu.selectedViewController as? NavigationController)
-        navigation.pushViewController(TitledPane("Pushed 漢 😀", background: Style(background: .palette(52))), animated: true)
+        navigation.pushViewController(
+            TitledPane("Pushed 漢 😀", background: Style(background: .palette(52))), animated: true)
         pilot.settle()
         _ = navigation.popViewController(animated: true)
         pilot.settle()

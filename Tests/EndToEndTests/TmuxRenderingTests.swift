@@ -22,12 +22,14 @@ struct TmuxRenderingTests {
         "Non\u{200C}joiner", "Joiner a\u{200D}b", "Keycap #\u{FE0F}\u{20E3}1\u{FE0F}\u{20E3}", "Thumb 👍🏽 ok",
         "Rainbow 🏳\u{FE0F}\u{200D}🌈 flag", "Text ❤ ☺ ok", "漢字 and かな", "Marks e\u{301}\u{302}",
         "\u{200D}\u{200B}lead", "VS15 ❤\u{FE0E} 😀\u{FE0E}", "Lone 🇯 RI", "Tail ZWJ 👨\u{200D}",
-        "Wide marks 漢\u{301}字\u{20DD} 😀\u{301}", "Edge\u{200B}\u{200B}\u{200D}\u{FE0F}x",
+        "Wide marks 漢\u{301}字\u{20DD} 😀\u{301}", "Edge\u{200B}\u{200B}\u{200D}\u{FE0F}x"
     ]
 
     /// A side menu whose panes (each under a navigation bar showing its title) have `titles`,
     /// on a tmux pane; every frame is compared with tmux's rows.
-    private func run(titles: [String], size: Size = Size(width: 78, height: 22), script: (Pilot) -> Void) throws -> (frames: Int, failures: [String]) {
+    private func run(titles: [String], size: Size = Size(width: 78, height: 22), script: (Pilot) -> Void) throws -> (
+        frames: Int, failures: [String]
+    ) {
         let panes = titles.map { NavigationController(rootViewController: TitledPane($0)) }
         let menu = try SideMenuController(viewControllers: panes)
         let pilot = Pilot(Window(rootViewController: menu), size: size)
@@ -43,7 +45,9 @@ struct TmuxRenderingTests {
         let calibration = screen.calibrate(clusters.sorted())
         if ProcessInfo.processInfo.environment["SHOJI_SHOW_CALIBRATION"] != nil {
             for (cluster, shown) in calibration.sorted(by: { $0.key < $1.key }) {
-                print("calibration \(cluster.unicodeScalars.map { String($0.value, radix: 16) }) -> \(shown.unicodeScalars.map { String($0.value, radix: 16) })")
+                print(
+                    "calibration \(cluster.unicodeScalars.map { String($0.value, radix: 16) }) -> \(shown.unicodeScalars.map { String($0.value, radix: 16) })"
+                )
             }
         }
         var failures: [String] = []
@@ -53,8 +57,9 @@ struct TmuxRenderingTests {
                 var shown = y < rows.count ? rows[y] : ""
                 while shown.hasSuffix(" ") { shown.removeLast() }
                 if shown != expected, failures.count < 4 {
-                    failures.append("frame \(screen.frames) row \(y):\n  expected \(expected.debugDescription)\n  tmux     \(shown.debugDescription)"
-                        + (failures.isEmpty ? "\n  bytes: \(screen.lastFrameText)" : ""))
+                    failures.append(
+                        "frame \(screen.frames) row \(y):\n  expected \(expected.debugDescription)\n  tmux     \(shown.debugDescription)"
+                            + (failures.isEmpty ? "\n  bytes: \(screen.lastFrameText)" : ""))
                 }
             }
         }
@@ -88,17 +93,23 @@ struct TmuxRenderingTests {
     @Test(arguments: Array(UInt64(11)...UInt64(30)))
     func randomStringsShowAsTheSurfaceSays(seed: UInt64) throws {
         var generator = SeededGenerator(seed: seed)
-        let alphabet = ["a", "b", " ", "\u{200D}", "\u{200B}", "\u{200C}", "\u{FE0F}", "\u{FE0E}", "\u{301}",
-                        "👨", "👩", "❤", "☺", "🇯", "🇵", "👍", "🏽", "漢", "#", "1", "\u{20E3}", "😀", "🏳", "🌈"]
+        let alphabet = [
+            "a", "b", " ", "\u{200D}", "\u{200B}", "\u{200C}", "\u{FE0F}", "\u{FE0E}", "\u{301}",
+            "👨", "👩", "❤", "☺", "🇯", "🇵", "👍", "🏽", "漢", "#", "1", "\u{20E3}", "😀", "🏳", "🌈"
+        ]
         // Left out: a cluster led by a lone skin tone and carrying marks ("🏽⃣", "🏽︎"), which
         // tmux 3.3 joins to the cell before it or not depending on that cell (a known gap).
         func ledByASkinTone(_ character: Character) -> Bool {
-            let base = character.unicodeScalars.first { !["\u{200D}", "\u{200B}", "\u{200C}", "\u{FE0F}", "\u{FE0E}", "\u{301}", "\u{20E3}"].contains($0) }
+            let base = character.unicodeScalars.first {
+                !["\u{200D}", "\u{200B}", "\u{200C}", "\u{FE0F}", "\u{FE0E}", "\u{301}", "\u{20E3}"].contains($0)
+            }
             return character.unicodeScalars.count > 1 && base.map { (0x1F3FB...0x1F3FF).contains($0.value) } == true
         }
         var titles: [String] = []
         while titles.count < 8 {
-            let title = (0..<Int.random(in: 1...9, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }.joined()
+            let title = (0..<Int.random(in: 1...9, using: &generator)).map { _ in
+                alphabet.randomElement(using: &generator)!
+            }.joined()
             if !title.contains(where: ledByASkinTone) { titles.append(title) }
         }
         let (frames, failures) = try run(titles: titles) { pilot in
@@ -151,8 +162,9 @@ final class LinesOfTitle: View {
             canvas.write(TitledPane.line(title, y), at: Point(x: 1 + y % 3, y: y), style: style)
         }
         if backgroundStyle != nil {
-            canvas.write("#", at: Point(x: bounds.size.width - 1, y: bounds.size.height - 1),
-                         style: Style(foreground: .palette(196), background: .palette(236)))
+            canvas.write(
+                "#", at: Point(x: bounds.size.width - 1, y: bounds.size.height - 1),
+                style: Style(foreground: .palette(196), background: .palette(236)))
         }
     }
 }

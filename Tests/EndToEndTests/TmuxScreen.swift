@@ -25,7 +25,8 @@ final class TmuxScreen: Screen {
 
     /// `lastFrameBytes` with escapes spelled out.
     var lastFrameText: String {
-        String(decoding: lastFrameBytes, as: UTF8.self).unicodeScalars.map { $0 == "\u{1B}" ? "\\e" : String($0) }.joined()
+        String(decoding: lastFrameBytes, as: UTF8.self).unicodeScalars.map { $0 == "\u{1B}" ? "\\e" : String($0) }
+            .joined()
     }
 
     var size: Size { terminal.size }
@@ -44,7 +45,9 @@ final class TmuxScreen: Screen {
             // SHOJI_DUMP_FRAMES=file appends every frame's bytes there, for reading a failure.
             if let dump = ProcessInfo.processInfo.environment["SHOJI_DUMP_FRAMES"] {
                 let text = "FRAME \(frames)\n" + lastFrameText + "\n"
-                if let handle = FileHandle(forWritingAtPath: dump) { handle.seekToEndOfFile(); handle.write(text.data(using: .utf8)!); handle.closeFile() }
+                if let handle = FileHandle(forWritingAtPath: dump) {
+                    handle.seekToEndOfFile(); handle.write(text.data(using: .utf8)!); handle.closeFile()
+                }
             }
             var offset = 0
             while offset < bytes.count {
@@ -81,7 +84,8 @@ final class TmuxScreen: Screen {
     /// `expectedRow` covers those), and only as far as tmux's capture reaches (it leaves out the
     /// cells it erased). Colours are compared on 256-colour terminal types.
     func styleMismatches(_ surface: Surface, term: String) -> [String] {
-        let captured = ((try? tmux.captureStyledWithBlanks()) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+        let captured = ((try? tmux.captureStyledWithBlanks()) ?? "").split(
+            separator: "\n", omittingEmptySubsequences: false)
         let width = surface.size.width
         let model = TerminalModel(columns: width, rows: surface.size.height)
         var reach: [Int] = []
@@ -89,7 +93,8 @@ final class TmuxScreen: Screen {
         for y in 0..<surface.size.height {
             model.feed(Array("\u{1B}[\(y + 1);1H".utf8))
             if y < captured.count { model.feed(Array(captured[y].utf8)) }
-            reach.append(y < captured.count && !captured[y].isEmpty ? (model.cursorX == width - 1 ? width : model.cursorX) : 0)
+            reach.append(
+                y < captured.count && !captured[y].isEmpty ? (model.cursorX == width - 1 ? width : model.cursorX) : 0)
         }
         let colours = term.hasSuffix("256color")
         let mapper = ColorMapper(colorCount: 256)
@@ -100,7 +105,9 @@ final class TmuxScreen: Screen {
                 if cell.isContinuation { continue }
                 guard Self.isSure(cell) else { break }
                 let shown = model[x, y]
-                var expected = TerminalModel.Rendition(style: cell.style, italic: !term.hasPrefix("screen")) { Int(mapper.number(for: $0)) }
+                var expected = TerminalModel.Rendition(style: cell.style, italic: !term.hasPrefix("screen")) {
+                    Int(mapper.number(for: $0))
+                }
                 var actual = shown.rendition
                 if !colours {
                     expected.foreground = .default; expected.background = .default
@@ -108,8 +115,12 @@ final class TmuxScreen: Screen {
                 }
                 let blank = cell.grapheme == " "
                 if shown.text != cell.grapheme
-                    || TerminalModel.visible(text: blank ? " " : "x", expected) != TerminalModel.visible(text: shown.text == " " ? " " : "x", actual) {
-                    result.append("(\(x), \(y)): expected \(cell.grapheme.debugDescription) \(expected), tmux has \(shown.text.debugDescription) \(actual)")
+                    || TerminalModel.visible(text: blank ? " " : "x", expected)
+                        != TerminalModel.visible(text: shown.text == " " ? " " : "x", actual)
+                {
+                    result.append(
+                        "(\(x), \(y)): expected \(cell.grapheme.debugDescription) \(expected), tmux has \(shown.text.debugDescription) \(actual)"
+                    )
                     break
                 }
             }
@@ -155,7 +166,8 @@ final class TmuxScreen: Screen {
             terminal.invalidate()
             terminal.present(surface)
             settle()
-            let rows = ((try? tmux.capture()) ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let rows = ((try? tmux.capture()) ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(
+                String.init)
             for (row, cluster) in placed where row < rows.count {
                 let parts = rows[row].split(separator: "|", omittingEmptySubsequences: false)
                 result[cluster] = parts.count >= 3 ? String(parts[1]) : "?"

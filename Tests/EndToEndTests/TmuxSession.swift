@@ -17,8 +17,10 @@ final class TmuxSession {
     private let modesAfterPath: String
 
     /// Starts `command` (already shell-quoted words) at `width`x`height` with `environment` set.
-    init(_ command: [String], width: Int = 80, height: Int = 24, environment: [String: String] = [:],
-         unset: [String] = []) throws {
+    init(
+        _ command: [String], width: Int = 80, height: Int = 24, environment: [String: String] = [:],
+        unset: [String] = []
+    ) throws {
         socket = "shoji-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
         configPath = NSTemporaryDirectory() + socket + ".conf"
         modesBeforePath = NSTemporaryDirectory() + socket + ".stty-before"
@@ -29,8 +31,10 @@ final class TmuxSession {
         var env = ["env"] + unset.flatMap { ["-u", $0] }
         for (key, value) in environment.sorted(by: { $0.key < $1.key }) { env.append("\(key)=\(value)") }
         let inner = (env + command).map(Self.quote).joined(separator: " ")
-        let before = "stty -a >\(Self.quote(modesBeforePath)) 2>&1", after = "stty -a >\(Self.quote(modesAfterPath)) 2>&1"
-        let shellCommand = "sh -c " + Self.quote("\(before); \(inner); status=$?; \(after); echo \"[exit $status]\"; exec sleep 600")
+        let before = "stty -a >\(Self.quote(modesBeforePath)) 2>&1",
+            after = "stty -a >\(Self.quote(modesAfterPath)) 2>&1"
+        let shellCommand =
+            "sh -c " + Self.quote("\(before); \(inner); status=$?; \(after); echo \"[exit $status]\"; exec sleep 600")
         try tmux(["-f", configPath, "new-session", "-d", "-s", "t", "-x", "\(width)", "-y", "\(height)", shellCommand])
     }
 
@@ -153,9 +157,11 @@ final class TmuxSession {
     /// the settings `stty -a` shows as they were before the command started).
     func terminalRestored() throws -> (mainScreen: Bool, cursorVisible: Bool, mouseOff: Bool, modes: Bool) {
         let modes = terminalModes()
-        return (try format("alternate_on") == "0", try format("cursor_flag") == "1",
-                try format("mouse_any_flag") == "0" && format("mouse_sgr_flag") == "0",
-                modes.after != nil && Self.withoutSize(modes.before) == Self.withoutSize(modes.after))
+        return (
+            try format("alternate_on") == "0", try format("cursor_flag") == "1",
+            try format("mouse_any_flag") == "0" && format("mouse_sgr_flag") == "0",
+            modes.after != nil && Self.withoutSize(modes.before) == Self.withoutSize(modes.after)
+        )
     }
 
     /// `stty -a` without the window size, which a test may have changed on purpose.
@@ -171,13 +177,18 @@ final class TmuxSession {
         #expect(restored.cursorVisible, "cursor visible: \(comment)", sourceLocation: sourceLocation)
         #expect(restored.mouseOff, "mouse reporting off: \(comment)", sourceLocation: sourceLocation)
         let modes = terminalModes()
-        #expect(restored.modes, "stty -a as before: \(comment)\nbefore:\n\(modes.before ?? "-")\nafter:\n\(modes.after ?? "-")",
-                sourceLocation: sourceLocation)
+        #expect(
+            restored.modes,
+            "stty -a as before: \(comment)\nbefore:\n\(modes.before ?? "-")\nafter:\n\(modes.after ?? "-")",
+            sourceLocation: sourceLocation)
     }
 
     /// `stty -a` before the command started and after it ended (`nil` until then).
     func terminalModes() -> (before: String?, after: String?) {
-        (try? String(contentsOfFile: modesBeforePath, encoding: .utf8), try? String(contentsOfFile: modesAfterPath, encoding: .utf8))
+        (
+            try? String(contentsOfFile: modesBeforePath, encoding: .utf8),
+            try? String(contentsOfFile: modesAfterPath, encoding: .utf8)
+        )
     }
 
     @discardableResult
@@ -208,7 +219,8 @@ func builtBinary(_ name: String) -> String {
     var directory = testBinary.deletingLastPathComponent()
     // On Linux the test runner is `<build>/<Package>PackageTests.xctest`; on macOS a bundle.
     while !FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path),
-          directory.pathComponents.count > 1 {
+        directory.pathComponents.count > 1
+    {
         directory = directory.deletingLastPathComponent()
     }
     return directory.appendingPathComponent(name).path
@@ -222,7 +234,8 @@ func demoBinary() -> String {
 /// Starts the terminal probe (`Sources/ShojiTerminalProbe`) in tmux and waits for its first
 /// screen.
 func startProbe() throws -> TmuxSession {
-    let tmux = try TmuxSession([builtBinary("ShojiTerminalProbe")], environment: ["TERM": "tmux-256color", "LANG": "C.UTF-8"])
+    let tmux = try TmuxSession(
+        [builtBinary("ShojiTerminalProbe")], environment: ["TERM": "tmux-256color", "LANG": "C.UTF-8"])
     try tmux.waitFor("probe ready")
     return tmux
 }

@@ -15,7 +15,8 @@ public struct StepSequence<Step: Sendable & CustomStringConvertible>: Sendable, 
     public var steps: [Step]
 
     public var description: String {
-        "\(steps.count) step(s), fixture seed \(seed):\n" + steps.enumerated().map { "  \($0.offset): \($0.element)" }.joined(separator: "\n")
+        "\(steps.count) step(s), fixture seed \(seed):\n"
+            + steps.enumerated().map { "  \($0.offset): \($0.element)" }.joined(separator: "\n")
     }
 }
 
@@ -42,7 +43,9 @@ public enum PropertyRuns {
     public static func runs(default runs: Int) -> Int { environment["SHOJI_PROPERTY_RUNS"].flatMap { Int($0) } ?? runs }
 
     /// `SHOJI_PROPERTY_STEPS`, else `steps`.
-    public static func steps(default steps: Int) -> Int { environment["SHOJI_PROPERTY_STEPS"].flatMap { Int($0) } ?? steps }
+    public static func steps(default steps: Int) -> Int {
+        environment["SHOJI_PROPERTY_STEPS"].flatMap { Int($0) } ?? steps
+    }
 
     /// The trait every property test carries: replays `SHOJI_PROPERTY_SEED` when it is set
     /// (a seed the library printed), else turns shrinking on (it is on by default on Swift 6.2
@@ -62,8 +65,10 @@ public enum PropertyRuns {
     /// returns one: the failure printed is the shortest, simplest sequence that still fails.
     /// Steps must make sense in any order and any subsequence (raw numbers resolved against the
     /// state when they run), so every candidate replays.
-    public static func sequences<Step>(length: Int, step: @escaping @Sendable (inout SeededGenerator) -> Step,
-                                       simpler: @escaping @Sendable (Step) -> Step? = { _ in nil })
+    public static func sequences<Step>(
+        length: Int, step: @escaping @Sendable (inout SeededGenerator) -> Step,
+        simpler: @escaping @Sendable (Step) -> Step? = { _ in nil }
+    )
         -> Generator<StepSequence<Step>, [StepSequence<Step>]>
     {
         Generator(
@@ -100,17 +105,21 @@ public enum PropertyRuns {
     /// failing sequence is shrunk and recorded with its problem; the property library adds the
     /// seed that replays it (`SHOJI_PROPERTY_SEED=<seed> swift test --filter <the test>`).
     @MainActor
-    public static func check<Step>(_ name: String, runs: Int, length: Int,
-                                   step: @escaping @Sendable (inout SeededGenerator) -> Step,
-                                   simpler: @escaping @Sendable (Step) -> Step? = { _ in nil },
-                                   sourceLocation: SourceLocation = #_sourceLocation,
-                                   firstFailure: (StepSequence<Step>) throws -> (step: Int, problem: String)?) async {
-        await propertyCheck(count: runs, input: sequences(length: length, step: step, simpler: simpler),
-                            perform: { sequence in
-                                if let failure = try firstFailure(sequence) {
-                                    Issue.record("\(name) property failed at step \(failure.step): \(failure.problem)",
-                                                 sourceLocation: sourceLocation)
-                                }
-                            }, sourceLocation: sourceLocation)
+    public static func check<Step>(
+        _ name: String, runs: Int, length: Int,
+        step: @escaping @Sendable (inout SeededGenerator) -> Step,
+        simpler: @escaping @Sendable (Step) -> Step? = { _ in nil },
+        sourceLocation: SourceLocation = #_sourceLocation,
+        firstFailure: (StepSequence<Step>) throws -> (step: Int, problem: String)?
+    ) async {
+        await propertyCheck(
+            count: runs, input: sequences(length: length, step: step, simpler: simpler),
+            perform: { sequence in
+                if let failure = try firstFailure(sequence) {
+                    Issue.record(
+                        "\(name) property failed at step \(failure.step): \(failure.problem)",
+                        sourceLocation: sourceLocation)
+                }
+            }, sourceLocation: sourceLocation)
     }
 }

@@ -70,7 +70,9 @@ struct ContainerPaneTests {
             pilot.settle()
         }
         #expect(status().hasPrefix(" depth 4 · capacity 2 · views loaded: 3 4 · shown: 4 "))
-        #expect(pilot.text.contains("Card 4") && pilot.text.contains("pushed with slide-from-left; its pop plays slide-out-to-le"))
+        #expect(
+            pilot.text.contains("Card 4")
+                && pilot.text.contains("pushed with slide-from-left; its pop plays slide-out-to-le"))
         pilot.press(.character("t"))
         pilot.settle()
         #expect(status().hasPrefix(" depth 5 · capacity 2 · views loaded: 4 5t · shown: 4 5t "))
@@ -81,7 +83,9 @@ struct ContainerPaneTests {
         #expect(status().hasPrefix(" depth 3 · capacity 2 · views loaded: 2 3 · shown: 3 "))
         #expect(pilot.text.contains("view loaded 2 times"), "card 3 loaded again when it came back near the top")
         pilot.press(.character("w"))
-        #expect(status().hasPrefix(" depth 3 · capacity 2 · views loaded: 3 · shown: 3 "), "the memory warning released card 2")
+        #expect(
+            status().hasPrefix(" depth 3 · capacity 2 · views loaded: 3 · shown: 3 "),
+            "the memory warning released card 2")
         pilot.press(.character("r"))
         pilot.settle()
         #expect(status().hasPrefix(" depth 1 · capacity 2 · views loaded: 1 · shown: 1 "))
@@ -110,12 +114,15 @@ struct ContainerPaneTests {
     @Test func bothPanesDrawAtTinySizesAndGrowBack() {
         let panes: [ViewController] = [
             SplitPane(title: "S", transitions: MenuItem.Kind.defaultSplitTransitions),
-            StackPane(title: "K", text: nil, capacity: 1),
+            StackPane(title: "K", text: nil, capacity: 1)
         ]
         for pane in panes {
             let pilot = show(pane, size: Size(width: 0, height: 0))
-            for size in [Size(width: 1, height: 1), Size(width: 2, height: 1), Size(width: 3, height: 2), Size(width: 7, height: 4),
-                         Size(width: 30, height: 8)] {
+            for size in [
+                Size(width: 1, height: 1), Size(width: 2, height: 1), Size(width: 3, height: 2),
+                Size(width: 7, height: 4),
+                Size(width: 30, height: 8)
+            ] {
                 pilot.resize(to: size)
                 for key: Character in ["1", "t", "f", "f"] { pilot.press(.character(key)) }
                 pilot.press(.down)

@@ -41,12 +41,16 @@ struct DemoAppTests {
         let pilot = Pilot(app, size: Size(width: 80, height: 24))
         #expect(pilot.line(0).contains(menu.items[0].title))
         #expect(app.panes[0].appearancePhase == .didAppear)
-        #expect(app.journal.entries.contains { $0.event.controllerID == app.panes[0].debugIdentifier && $0.event.method == .viewDidAppear })
+        #expect(
+            app.journal.entries.contains {
+                $0.event.controllerID == app.panes[0].debugIdentifier && $0.event.method == .viewDidAppear
+            })
     }
 
     @Test func qQuitsWhenNothingTookItAndCtrlCIsLeftToTheDefault() throws {
         let menu = try MenuFile.builtIn()
-        let pilot = Pilot(try DemoApp(menu: menu, options: try defaultOptions(), seconds: { 0 }), size: Size(width: 80, height: 24))
+        let pilot = Pilot(
+            try DemoApp(menu: menu, options: try defaultOptions(), seconds: { 0 }), size: Size(width: 80, height: 24))
         pilot.press(.down)
         #expect(pilot.isRunning)
         pilot.press(.character("Q"))
@@ -54,14 +58,16 @@ struct DemoAppTests {
         pilot.press(.character("q"))
         #expect(!pilot.isRunning)
 
-        let other = Pilot(try DemoApp(menu: menu, options: try defaultOptions(), seconds: { 0 }), size: Size(width: 80, height: 24))
+        let other = Pilot(
+            try DemoApp(menu: menu, options: try defaultOptions(), seconds: { 0 }), size: Size(width: 80, height: 24))
         other.press(KeyEvent.ctrl("c"))
         #expect(!other.isRunning)
     }
 
     @Test func titlesWithControlCharactersAreDrawnInert() throws {
         let menu = MenuFile(title: "M", items: [MenuItem(title: "\u{1B}[31mEvil\u{7}", kind: .text, text: "x")])
-        let pilot = Pilot(try DemoApp(menu: menu, options: try defaultOptions(), seconds: { 0 }), size: Size(width: 40, height: 5))
+        let pilot = Pilot(
+            try DemoApp(menu: menu, options: try defaultOptions(), seconds: { 0 }), size: Size(width: 40, height: 5))
         #expect(pilot.line(0).contains("^[[31mEvil^G"))
     }
 
@@ -69,17 +75,24 @@ struct DemoAppTests {
         let path = NSTemporaryDirectory() + "shoji-app-log-\(UUID().uuidString).tsv"
         defer { unlink(path) }
         let writer = try LifecycleLogWriter(path: path) { 0 }
-        let app = try DemoApp(menu: try MenuFile.builtIn(), options: try defaultOptions(), seconds: { 0 }, logWriter: writer)
+        let app = try DemoApp(
+            menu: try MenuFile.builtIn(), options: try defaultOptions(), seconds: { 0 }, logWriter: writer)
         let pilot = Pilot(app, size: Size(width: 80, height: 24))
         pilot.press(.character("q"))
         writer.stop()
-        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map {
+            $0.split(separator: "\t", omittingEmptySubsequences: false)
+        }
         #expect(lines.allSatisfy { $0.count == 4 })
         let first = app.panes[0].debugIdentifier
         let events = lines.filter { $0[1] == first }.map { "\($0[2])(\($0[3]))" }
         let navigation = app.sideMenu.viewControllers[0].debugIdentifier
         #expect(navigation.hasPrefix("NavigationController#"), "the side menu wraps the pane")
-        #expect(events == ["willMove(toParent:)(\(navigation))", "didMove(toParent:)(\(navigation))", "viewDidLoad()", "viewWillAppear(false)", "viewDidAppear(false)"])
+        #expect(
+            events == [
+                "willMove(toParent:)(\(navigation))", "didMove(toParent:)(\(navigation))", "viewDidLoad()",
+                "viewWillAppear(false)", "viewDidAppear(false)"
+            ])
         #expect(lines.count == app.journal.totalCount, "the log and the journal saw the same events")
     }
 }
@@ -87,7 +100,9 @@ struct DemoAppTests {
 /// The side menu over the panes, as a user drives it.
 @MainActor
 struct DemoSideMenuTests {
-    private func start(_ arguments: [String] = ["--no-animation"], size: Size = Size(width: 80, height: 24)) throws -> (DemoApp, Pilot) {
+    private func start(_ arguments: [String] = ["--no-animation"], size: Size = Size(width: 80, height: 24)) throws -> (
+        DemoApp, Pilot
+    ) {
         let app = try DemoApp(menu: try MenuFile.builtIn(), options: try DemoOptions.parse(arguments), seconds: { 0 })
         return (app, Pilot(app, size: size))
     }
@@ -141,7 +156,8 @@ struct DemoSideMenuTests {
         #expect(!app.sideMenu.isMenuVisible)
         #expect(pilot.line(0).hasPrefix(" Menu Left"), "the injected Menu item comes before the pane's Left item")
         #expect(pilot.line(0).contains(app.menu.items[navigation].title))
-        #expect(pilot.line(2).hasPrefix("  The root screen"), "the pane is opaque: no menu row shows through its margin")
+        #expect(
+            pilot.line(2).hasPrefix("  The root screen"), "the pane is opaque: no menu row shows through its margin")
         pilot.press(.enter)
         pilot.settle()
         #expect(pilot.line(0).contains("Detail 1"))
@@ -155,8 +171,9 @@ struct DemoSideMenuTests {
             pilot.settle()
             let titles = app.menu.items.map(\.title)
             for line in pilot.lines.dropFirst() {
-                #expect(!titles.contains { !$0.isEmpty && line.hasPrefix(" " + $0) && !$0.hasPrefix("Lifecycle") },
-                        "item \(index): a menu row shows through: \(line)")
+                #expect(
+                    !titles.contains { !$0.isEmpty && line.hasPrefix(" " + $0) && !$0.hasPrefix("Lifecycle") },
+                    "item \(index): a menu row shows through: \(line)")
             }
         }
     }

@@ -13,14 +13,17 @@ struct DemoBacklogTests {
     }
 
     @Test func fortyRoundsOfDownEnterF2TypedDuringATenSecondOpeningCatchUpWhenItEnds() throws {
-        let keys = Array(repeating: [KeyEvent(.down), KeyEvent(.enter), KeyEvent(.function(2))], count: 40).flatMap { $0 }
+        let keys = Array(repeating: [KeyEvent(.down), KeyEvent(.enter), KeyEvent(.function(2))], count: 40).flatMap {
+            $0
+        }
         let (slow, app) = try demo(["--duration", "10"])
         slow.press(.function(2))  // the menu slides open over 10 s
         slow.advance(by: 1)
         for key in keys { slow.deliver(.key(key)) }
         #expect(app.heldBackEventCount == keys.count, "the keys wait for the opening")
         slow.advance(by: 9 + 3 * slow.loop.frameInterval)
-        #expect(app.heldBackEventCount == 0 && !slow.loop.isTicking, "all delivered and settled right after the opening")
+        #expect(
+            app.heldBackEventCount == 0 && !slow.loop.isTicking, "all delivered and settled right after the opening")
 
         // The same keys one at a time, each settled, with no animation at all.
         let (reference, referenceApp) = try demo(["--no-animation"])

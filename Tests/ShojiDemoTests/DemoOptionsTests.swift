@@ -28,8 +28,11 @@ struct DemoOptionsTests {
     }
 
     @Test func everyOptionIsRead() throws {
-        let parsed = try #require(options(["--menu", "m.json", "--exposed-width", "30", "--duration", "0.5", "--fps", "30",
-                                           "--no-animation", "--log", "log.tsv"]))
+        let parsed = try #require(
+            options([
+                "--menu", "m.json", "--exposed-width", "30", "--duration", "0.5", "--fps", "30",
+                "--no-animation", "--log", "log.tsv"
+            ]))
         #expect(parsed.menu == "m.json")
         #expect(parsed.exposedWidth == 30)
         #expect(parsed.duration == 0.5)
@@ -44,7 +47,10 @@ struct DemoOptionsTests {
             let result = try #require(exit([flag]))
             #expect(result.status == 0)
             #expect(!result.toStandardError)
-            for option in ["--menu <file>", "--exposed-width <columns>", "--duration <seconds>", "--fps <n>", "--no-animation", "--log <file>"] {
+            for option in [
+                "--menu <file>", "--exposed-width <columns>", "--duration <seconds>", "--fps <n>", "--no-animation",
+                "--log <file>"
+            ] {
                 #expect(result.message.contains(option), "help lists \(option)")
             }
             #expect(result.message.contains("USAGE: shoji-demo"))
@@ -53,8 +59,11 @@ struct DemoOptionsTests {
 
     @Test func helpDescribesTheTabsKindAndItsKeys() throws {
         let help = try #require(exit(["--help"])).message.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        for text in ["Ctrl-PageDown and Ctrl-PageUp", "Alt-1 to Alt-9", "tabs (needs \"tabs\"", "\"tab-position\": bottom or top",
-                     "\"tab-transition\": none, push, slide, cover, fade"] {
+        for text in [
+            "Ctrl-PageDown and Ctrl-PageUp", "Alt-1 to Alt-9", "tabs (needs \"tabs\"",
+            "\"tab-position\": bottom or top",
+            "\"tab-transition\": none, push, slide, cover, fade"
+        ] {
             #expect(help.contains(text), "help mentions \(text)")
         }
     }
@@ -78,7 +87,7 @@ struct DemoOptionsTests {
         (["--log", ""], "--log needs a file name (got an empty one)"),
         (["--fps"], "Missing value for '--fps <n>'"),
         (["--colour"], "Unknown option '--colour'"),
-        (["extra"], "Unexpected argument 'extra'"),
+        (["extra"], "Unexpected argument 'extra'")
     ])
     func badValuesExitWithStatus2AndAMessage(arguments: [String], expected: String) throws {
         let result = try #require(exit(arguments), "\(arguments) must not run the demo")

@@ -10,7 +10,8 @@ import Testing
 struct FormPaneTests {
     /// The demo at `size`, showing the built-in menu's form pane (chosen from the menu).
     private func showForm(size: Size = Size(width: 80, height: 18)) throws -> (FormPane, Pilot) {
-        let app = try DemoApp(menu: try MenuFile.builtIn(), options: try DemoOptions.parse(["--no-animation"]), seconds: { 0 })
+        let app = try DemoApp(
+            menu: try MenuFile.builtIn(), options: try DemoOptions.parse(["--no-animation"]), seconds: { 0 })
         let pilot = Pilot(app, size: size)
         let index = try #require(app.menu.items.firstIndex { $0.kind == .form })
         pilot.press(.function(2))
@@ -25,8 +26,9 @@ struct FormPaneTests {
     /// A side menu showing a form pane first, animated, as the demo nests it.
     private func animatedDemo() throws -> (Pilot, SideMenuController, FormPane) {
         let form = FormPane(title: "Form", text: nil)
-        let menu = try SideMenuController(viewControllers: [form, ColorPane(title: "Red", color: .red, text: nil)],
-                                          menuTitles: ["Form", "Red"])
+        let menu = try SideMenuController(
+            viewControllers: [form, ColorPane(title: "Red", color: .red, text: nil)],
+            menuTitles: ["Form", "Red"])
         let pilot = Pilot(Application(rootViewController: menu), size: Size(width: 70, height: 20))
         return (pilot, menu, form)
     }

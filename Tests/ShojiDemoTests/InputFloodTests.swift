@@ -19,13 +19,15 @@ struct InputFloodTests {
         #expect(flood.input.bytesRead == 1_000_000, "every byte was read (seed \(Self.seed))")
         #expect(flood.input.eventsRead > 100_000, "the flood made events (else it tests nothing)")
         #expect(flood.input.waitsWithoutReading > 0, "the loop stopped reading while the backlog was full")
-        #expect(flood.recorder.largest <= flood.loop.maximumHeldBackEvents - 1 + FloodInput.bytesPerRead,
-                "held back at most the bound plus one read's events, never the flood")
+        #expect(
+            flood.recorder.largest <= flood.loop.maximumHeldBackEvents - 1 + FloodInput.bytesPerRead,
+            "held back at most the bound plus one read's events, never the flood")
         #expect(flood.app.heldBackEventCount == 0 && flood.input.quitSentAt != nil, "worked off: the app went idle")
         #expect(flood.input.quitSentAt.map { $0 < 600 } == true, "worked off within 10 minutes of app time")
         #expect(!flood.loop.isRunning && !flood.input.quitIgnored, "q quit")
-        #expect(flood.input.quitSentAt.map { flood.clock.seconds - $0 <= flood.loop.frameInterval } == true,
-                "within a frame of arriving")
+        #expect(
+            flood.input.quitSentAt.map { flood.clock.seconds - $0 <= flood.loop.frameInterval } == true,
+            "within a frame of arriving")
     }
 
     @Test func qInTheMiddleOfAFloodQuitsAsSoonAsItIsRead() throws {
@@ -34,8 +36,9 @@ struct InputFloodTests {
         let flood = try Flood(bytes: bytes, keepQuitKeys: true)
         flood.run()
         #expect(!flood.loop.isRunning)
-        #expect(flood.input.bytesRead == 100_000 - 100_000 % FloodInput.bytesPerRead + FloodInput.bytesPerRead,
-                "it stopped with the read that held q")
+        #expect(
+            flood.input.bytesRead == 100_000 - 100_000 % FloodInput.bytesPerRead + FloodInput.bytesPerRead,
+            "it stopped with the read that held q")
         #expect(flood.app.heldBackEventCount > 0, "it overtook the held-back events")
     }
 
@@ -62,9 +65,11 @@ private final class Flood {
     let loop: MainLoop
 
     init(bytes: [UInt8], keepQuitKeys: Bool = false) throws {
-        app = try DemoApp(menu: try MenuFile.builtIn(), options: try DemoOptions.parse([]), seconds: { 0 }, clock: clock)
-        input = FloodInput(bytes: bytes, decoder: try KeyDecoder(abstractTerminal: "xterm-256color"), clock: clock,
-                           keepQuitKeys: keepQuitKeys)
+        app = try DemoApp(
+            menu: try MenuFile.builtIn(), options: try DemoOptions.parse([]), seconds: { 0 }, clock: clock)
+        input = FloodInput(
+            bytes: bytes, decoder: try KeyDecoder(abstractTerminal: "xterm-256color"), clock: clock,
+            keepQuitKeys: keepQuitKeys)
         recorder = HeldBackRecorder(app)
         loop = MainLoop(screen: HeadlessScreen(size: Size(width: 80, height: 24)), input: input, clock: clock)
         loop.delegate = recorder

@@ -27,7 +27,9 @@ struct JSONParserTests {
         #expect(try content("[]") == .array([]))
         #expect(try content("{}") == .object(JSONObject()))
         let object = try value(#"{"a": [1, "x"], "b": {}}"#)
-        #expect(object["a"]?.content == .array([JSONValue(content: .number(1), offset: 7), JSONValue(content: .string("x"), offset: 10)]))
+        #expect(
+            object["a"]?.content
+                == .array([JSONValue(content: .number(1), offset: 7), JSONValue(content: .string("x"), offset: 10)]))
         #expect(object["b"]?.offset == 21)
         #expect(object["c"] == nil)
     }
@@ -46,17 +48,24 @@ struct JSONParserTests {
     }
 
     @Test func rejectsWhatRFC8259Rejects() {
-        for text in ["[1,]", "{'a': 1}", "{a: 1}", "NaN", "[01]", "[1.]", "[.5]", "[1e]", "[-]", "[+1]", "// c\n[]", "[1] [2]",
-                     "\"\u{1}\"", "[True]", "[nul]", "[truex]", "{\"a\" 1}", "{\"a\": 1 \"b\": 2}", "[1 2]", "\"abc", "[\"\\"] {
+        for text in [
+            "[1,]", "{'a': 1}", "{a: 1}", "NaN", "[01]", "[1.]", "[.5]", "[1e]", "[-]", "[+1]", "// c\n[]", "[1] [2]",
+            "\"\u{1}\"", "[True]", "[nul]", "[truex]", "{\"a\" 1}", "{\"a\": 1 \"b\": 2}", "[1 2]", "\"abc", "[\"\\"
+        ] {
             #expect(error(text) != nil, "\(text.debugDescription) must be rejected")
         }
     }
 
     @Test func deepNestingIsRefusedNotRecursedInto() {
         let deep = String(repeating: "[", count: 200_000) + String(repeating: "]", count: 200_000)
-        #expect(error(deep) == JSONParser.SyntaxError(offset: JSONParser.maximumDepth,
-                                                      message: "arrays and objects nested deeper than \(JSONParser.maximumDepth) levels"))
-        let fine = String(repeating: "[", count: JSONParser.maximumDepth) + String(repeating: "]", count: JSONParser.maximumDepth)
+        #expect(
+            error(deep)
+                == JSONParser.SyntaxError(
+                    offset: JSONParser.maximumDepth,
+                    message: "arrays and objects nested deeper than \(JSONParser.maximumDepth) levels"))
+        let fine =
+            String(repeating: "[", count: JSONParser.maximumDepth)
+            + String(repeating: "]", count: JSONParser.maximumDepth)
         #expect(error(fine) == nil)
     }
 

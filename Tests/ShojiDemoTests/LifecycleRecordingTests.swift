@@ -20,7 +20,8 @@ struct LifecycleRecordingTests {
         let child = ViewController()
         parent.addChild(child)
         // Read while the writer is open: nothing may wait in a buffer.
-        var lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = try String(contentsOfFile: path, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
         #expect(lines == ["1.250\t\(child.debugIdentifier)\twillMove(toParent:)\t\(parent.debugIdentifier)", ""])
         clock.advance(to: 2)
         child.view.frame = Rect(x: 0, y: 0, width: 3, height: 3)
@@ -29,11 +30,12 @@ struct LifecycleRecordingTests {
         writer.stop()
         _ = ViewController().view  // after stop: not logged
         lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
-        #expect(lines == [
-            "1.250\t\(child.debugIdentifier)\twillMove(toParent:)\t\(parent.debugIdentifier)",
-            "2.000\t\(child.debugIdentifier)\tviewDidLoad\t",
-            "2.000\t\(child.debugIdentifier)\tdidMove(toParent:)\t\(parent.debugIdentifier)",
-        ])
+        #expect(
+            lines == [
+                "1.250\t\(child.debugIdentifier)\twillMove(toParent:)\t\(parent.debugIdentifier)",
+                "2.000\t\(child.debugIdentifier)\tviewDidLoad\t",
+                "2.000\t\(child.debugIdentifier)\tdidMove(toParent:)\t\(parent.debugIdentifier)"
+            ])
         #expect(lines.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 4 })
         #expect(writer.linesWritten == 3)
         #expect(writer.writeFailure == nil)
@@ -48,7 +50,8 @@ struct LifecycleRecordingTests {
     }
 
     @Test func anUnwritableLogFileIsAnErrorThatNamesIt() {
-        #expect(throws: LifecycleLogWriter.OpenError(path: "/nonexistent/log.tsv", reason: "no such file or directory")) {
+        #expect(throws: LifecycleLogWriter.OpenError(path: "/nonexistent/log.tsv", reason: "no such file or directory"))
+        {
             try LifecycleLogWriter(path: "/nonexistent/log.tsv") { 0 }
         }
         do {
@@ -73,7 +76,11 @@ struct LifecycleRecordingTests {
         writer.stop()
         var buffer = [UInt8](repeating: 0, count: 256)
         let count = read(reader, &buffer, buffer.count)
-        #expect(count > 0 && String(decoding: buffer[0..<max(0, count)], as: UTF8.self) == "0.000\t\(controller.debugIdentifier)\tviewDidLoad\t\n")
+        #expect(
+            count > 0
+                && String(decoding: buffer[0..<max(0, count)], as: UTF8.self)
+                    == "0.000\t\(controller.debugIdentifier)\tviewDidLoad\t\n"
+        )
         #expect(writer.writeFailure == nil)
     }
 
@@ -82,8 +89,12 @@ struct LifecycleRecordingTests {
         writer.start()
         _ = ViewController().view
         _ = ViewController().view
-        #expect(writer.writeFailure == LifecycleLogWriter.WriteError(path: "/dev/full", reason: "no space left on device", linesWritten: 0))
-        #expect(writer.writeFailure?.description == "/dev/full: could not write the log file: no space left on device; it ends after 0 lines")
+        #expect(
+            writer.writeFailure
+                == LifecycleLogWriter.WriteError(path: "/dev/full", reason: "no space left on device", linesWritten: 0))
+        #expect(
+            writer.writeFailure?.description
+                == "/dev/full: could not write the log file: no space left on device; it ends after 0 lines")
         #expect(writer.linesWritten == 0)
     }
 
@@ -102,7 +113,9 @@ struct LifecycleRecordingTests {
         }
         #expect(journal.totalCount == 5)
         #expect(journal.count == 3)
-        #expect(journal.entries.map(\.event.controllerID) == controllers[2...].map(\.debugIdentifier), "oldest first, the first two dropped")
+        #expect(
+            journal.entries.map(\.event.controllerID) == controllers[2...].map(\.debugIdentifier),
+            "oldest first, the first two dropped")
         #expect(journal.entries.map(\.seconds) == [2, 3, 4])
         #expect(journal[0].line == "2.000 \(controllers[2].debugIdentifier) viewDidLoad")
         #expect(calls == 5, "the listener heard every event")

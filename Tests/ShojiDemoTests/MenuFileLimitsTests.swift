@@ -21,26 +21,40 @@ struct MenuFileLimitsTests {
     }
 
     @Test func unreadableFilesAreNamedWithTheSystemsReason() throws {
-        #expect(loadMessage("/nonexistent/menu.json") == "/nonexistent/menu.json: cannot read the menu file: no such file or directory")
-        #expect(loadMessage(NSTemporaryDirectory()) == "\(NSTemporaryDirectory()): cannot read the menu file: it is a directory, not a regular file")
-        #expect(loadMessage("/tmp/a\u{1B}[2Jb") == #""/tmp/a\u{1B}[2Jb": cannot read the menu file: no such file or directory"#,
-                "a file name with control characters is escaped")
+        #expect(
+            loadMessage("/nonexistent/menu.json")
+                == "/nonexistent/menu.json: cannot read the menu file: no such file or directory")
+        #expect(
+            loadMessage(NSTemporaryDirectory())
+                == "\(NSTemporaryDirectory()): cannot read the menu file: it is a directory, not a regular file")
+        #expect(
+            loadMessage("/tmp/a\u{1B}[2Jb")
+                == #""/tmp/a\u{1B}[2Jb": cannot read the menu file: no such file or directory"#,
+            "a file name with control characters is escaped")
     }
 
     @Test func aTenMegabyteFileIsRefusedQuickly() throws {
         let path = try temporaryFile([UInt8](repeating: 0x20, count: 10_000_000))
         defer { unlink(path) }
         let start = ContinuousClock.now
-        #expect(loadMessage(path) == "\(path): the menu file is larger than 1 MiB (1048576 bytes), the most a menu file may hold")
+        #expect(
+            loadMessage(path)
+                == "\(path): the menu file is larger than 1 MiB (1048576 bytes), the most a menu file may hold")
         #expect(ContinuousClock.now - start < .seconds(2))
-        #expect(throws: MenuFileError.self) { try MenuFile.parse([UInt8](repeating: 0x20, count: MenuFile.maximumFileSize + 1), source: "m") }
+        #expect(throws: MenuFileError.self) {
+            try MenuFile.parse([UInt8](repeating: 0x20, count: MenuFile.maximumFileSize + 1), source: "m")
+        }
     }
 
     /// Devices and sockets are refused before anything is read (a FIFO too: see the end-to-end
     /// tests, where a hang is bounded).
     @Test func onlyRegularFilesAreRead() throws {
-        #expect(loadMessage("/dev/zero") == "/dev/zero: cannot read the menu file: it is a character device, not a regular file")
-        #expect(loadMessage("/dev/null") == "/dev/null: cannot read the menu file: it is a character device, not a regular file")
+        #expect(
+            loadMessage("/dev/zero")
+                == "/dev/zero: cannot read the menu file: it is a character device, not a regular file")
+        #expect(
+            loadMessage("/dev/null")
+                == "/dev/null: cannot read the menu file: it is a character device, not a regular file")
         let path = NSTemporaryDirectory() + "shoji-menu-\(UUID().uuidString.prefix(8)).sock"
         let socket = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(socket); unlink(path) }
@@ -51,7 +65,9 @@ struct MenuFileLimitsTests {
             raw.copyBytes(from: bytes)
         }
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
         }
         try #require(bound == 0)
         #expect(loadMessage(path) == "\(path): cannot read the menu file: it is a socket, not a regular file")
@@ -68,7 +84,9 @@ struct MenuFileLimitsTests {
             #expect(error.description == #"menu.json:1:25: "items" has 10000 items; at most 1000 are allowed"#)
         }
         #expect(ContinuousClock.now - start < .seconds(2))
-        let most = #"{"title": "M", "items": ["# + Array(repeating: item, count: MenuFile.maximumItemCount).joined(separator: ",") + "]}"
+        let most =
+            #"{"title": "M", "items": ["#
+            + Array(repeating: item, count: MenuFile.maximumItemCount).joined(separator: ",") + "]}"
         #expect(try MenuFile.parse(Array(most.utf8), source: "m").items.count == MenuFile.maximumItemCount)
     }
 
@@ -84,18 +102,25 @@ struct MenuFileLimitsTests {
         members.reserveCapacity(count * 8)
         for n in 0..<count {
             if n > 0 { members.append(UInt8(ascii: ",")) }
-            members += [UInt8(ascii: "\""), alphabet[n / 4096], alphabet[n / 64 % 64], alphabet[n % 64], UInt8(ascii: "\""),
-                        UInt8(ascii: ":"), UInt8(ascii: "0")]
+            members += [
+                UInt8(ascii: "\""), alphabet[n / 4096], alphabet[n / 64 % 64], alphabet[n % 64], UInt8(ascii: "\""),
+                UInt8(ascii: ":"), UInt8(ascii: "0")
+            ]
         }
         let duplicate: [UInt8] = [UInt8(ascii: "{")] + members + Array(#","aaa":1}"#.utf8)
         #expect(duplicate.count <= MenuFile.maximumFileSize)
-        let expected = JSONParser.SyntaxError(offset: duplicate.count - 8, message: #"duplicate key "aaa" in the same object"#)
+        let expected = JSONParser.SyntaxError(
+            offset: duplicate.count - 8, message: #"duplicate key "aaa" in the same object"#)
         #expect(throws: expected) { try JSONParser.parse(duplicate) }
 
-        let menu: [UInt8] = Array(#"{"title":"M","items":[{"title":"a","kind":"lifecycle"}],"#.utf8) + members + [UInt8(ascii: "}")]
+        let menu: [UInt8] =
+            Array(#"{"title":"M","items":[{"title":"a","kind":"lifecycle"}],"#.utf8) + members + [UInt8(ascii: "}")]
         #expect(menu.count <= MenuFile.maximumFileSize)
         let root = try JSONParser.parse(menu)
-        #expect(throws: MenuFileError(source: "m", line: 1, column: 57, reason: #"unknown key "aaa"; expected "title" or "items""#)) {
+        #expect(
+            throws: MenuFileError(
+                source: "m", line: 1, column: 57, reason: #"unknown key "aaa"; expected "title" or "items""#)
+        ) {
             try MenuFileValidator(bytes: menu, source: "m").menuFile(from: root)
         }
         guard case .object(let object) = root.content else {
@@ -111,7 +136,8 @@ struct MenuFileLimitsTests {
     }
 
     @Test func aFileOnDiskLoads() throws {
-        let path = try temporaryFile(Array(#"{"title": "M", "items": [{"title": "Café ☕", "kind": "text", "text": "hi"}]}"#.utf8))
+        let path = try temporaryFile(
+            Array(#"{"title": "M", "items": [{"title": "Café ☕", "kind": "text", "text": "hi"}]}"#.utf8))
         defer { unlink(path) }
         #expect(try MenuFile.load(path: path).items == [MenuItem(title: "Café ☕", kind: .text, text: "hi")])
     }

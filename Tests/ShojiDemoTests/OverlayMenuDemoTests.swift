@@ -37,9 +37,11 @@ struct OverlayMenuDemoTests {
         pilot.press(.right)
         pilot.press(.enter)
         pilot.settle()
-        #expect(!overlay.isMenuVisible && overlay.selectedViewControllerIndex == 1 && pilot.text.contains("Colour: blue"))
-        #expect(recorder.log(for: overlay.viewControllers[1]).filter { $0.contains("ppear(") }
-            == ["viewWillAppear(true)", "viewDidAppear(true)"], "the fade plays")
+        #expect(
+            !overlay.isMenuVisible && overlay.selectedViewControllerIndex == 1 && pilot.text.contains("Colour: blue"))
+        #expect(
+            recorder.log(for: overlay.viewControllers[1]).filter { $0.contains("ppear(") }
+                == ["viewWillAppear(true)", "viewDidAppear(true)"], "the fade plays")
         try LifecycleChecker.verify(recorder.events, historyIsComplete: false)
         try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: app.window))
     }
@@ -57,7 +59,9 @@ struct OverlayMenuDemoTests {
 
     @Test func withoutAnimationEverythingHappensAtOnce() throws {
         let (_, pilot, overlay) = try start(["--no-animation"])
-        #expect(overlay.menuAnimationDuration == nil && overlay.defaultTransitionDuration == 0, "the window's one setting: 0")
+        #expect(
+            overlay.menuAnimationDuration == nil && overlay.defaultTransitionDuration == 0,
+            "the window's one setting: 0")
         pilot.press(.function(4))
         #expect(pilot.text.contains("♣ Forest"))
         pilot.press(.escape)

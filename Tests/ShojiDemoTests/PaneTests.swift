@@ -89,8 +89,11 @@ struct PaneTests {
         let window = Window(rootViewController: host)
         let pilot = Pilot(window, size: Size(width: 60, height: 16))
         let id = host.debugIdentifier
-        #expect(pane.calls == ["willMove(toParent: \(id))", "didMove(toParent: \(id))", "viewDidLoad",
-                               "viewWillAppear(false)", "viewDidAppear(false)"])
+        #expect(
+            pane.calls == [
+                "willMove(toParent: \(id))", "didMove(toParent: \(id))", "viewDidLoad",
+                "viewWillAppear(false)", "viewDidAppear(false)"
+            ])
         let screen = pilot.text
         #expect(screen.contains("Colour: red · \(pane.debugIdentifier)"))
         #expect(screen.contains("Warm."))
@@ -153,7 +156,9 @@ struct PaneTests {
         pilot.settle()
         let detail = try #require(stack.topViewController as? DetailPane)
         #expect(detail.depth == 1 && detail.title == "Detail 1")
-        #expect(pilot.line(0).contains("< Nav") && pilot.line(0).contains("Detail 1"), "the bar has the back item and the title")
+        #expect(
+            pilot.line(0).contains("< Nav") && pilot.line(0).contains("Detail 1"),
+            "the bar has the back item and the title")
         #expect(pilot.text.contains("Detail screen 1 of the Nav stack."))
         pilot.press(.enter)
         pilot.settle()
@@ -174,7 +179,8 @@ struct PaneTests {
         pilot.press(.enter)
         pilot.settle()
         #expect(pane.pushProblem != nil)
-        #expect(pilot.text.contains("Enter would open a detail screen, but this screen is not in a navigation controller."))
+        #expect(
+            pilot.text.contains("Enter would open a detail screen, but this screen is not in a navigation controller."))
         #expect(pilot.isRunning)
     }
 
@@ -197,8 +203,10 @@ struct PaneTests {
         stranger.title = "Stranger"
         _ = stranger.view
         pilot.advance(by: 0.1)
-        #expect(pilot.lines.last(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty })?
-            .contains("1.000 \"Stranger\" \(stranger.debugIdentifier) viewDidLoad") == true, "followed to the new last row")
+        #expect(
+            pilot.lines.last(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty })?
+                .contains("1.000 \"Stranger\" \(stranger.debugIdentifier) viewDidLoad") == true,
+            "followed to the new last row")
     }
 
     @Test func lifecyclePaneScrollsAndStopsFollowingWhenTheUserMovesUp() {
@@ -217,7 +225,9 @@ struct PaneTests {
         let selectedLine = selected.map { journal[$0].line }
         for _ in 0..<5 { _ = ViewController().view }
         pilot.advance(by: 0.1)
-        #expect(pane.listView.selectedRow.map { journal[$0].line } == selectedLine, "the selected event stays selected as old ones drop")
+        #expect(
+            pane.listView.selectedRow.map { journal[$0].line } == selectedLine,
+            "the selected event stays selected as old ones drop")
         pilot.press(.end)
         pilot.settle()
         _ = ViewController().view
@@ -230,16 +240,21 @@ struct PaneTests {
 
 extension PaneTests {
     @Test func tabsPaneMakesATabPerEntryWithItsSymbolAndBadgeAndANavigationStackForNavigationTabs() throws {
-        let options = TabsOptions(position: .top, transition: .push(from: .right), tabs: [
-            TabsOptions.Tab(item: MenuItem(title: "Inbox", kind: .color(.blue), text: "mail"), symbol: "✉", badge: "3"),
-            TabsOptions.Tab(item: MenuItem(title: "Stack", kind: .navigation), symbol: "☰"),
-            TabsOptions.Tab(item: MenuItem(title: "Log", kind: .lifecycle)),
-            TabsOptions.Tab(item: MenuItem(title: "日本語", kind: .text, text: "本文")),
-        ])
+        let options = TabsOptions(
+            position: .top, transition: .push(from: .right),
+            tabs: [
+                TabsOptions.Tab(
+                    item: MenuItem(title: "Inbox", kind: .color(.blue), text: "mail"), symbol: "✉", badge: "3"),
+                TabsOptions.Tab(item: MenuItem(title: "Stack", kind: .navigation), symbol: "☰"),
+                TabsOptions.Tab(item: MenuItem(title: "Log", kind: .lifecycle)),
+                TabsOptions.Tab(item: MenuItem(title: "日本語", kind: .text, text: "本文"))
+            ])
         let factory = PaneFactory(journal: LifecycleJournal { 0 })
         let pane = TabsPane(title: "Tabs", options: options, factory: factory)
         #expect(pane.viewControllers.count == 4 && pane.children.count == 4, "every tab is a child from the start")
-        #expect(pane.viewControllers[0] is ColorPane && pane.viewControllers[2] is LifecyclePane && pane.viewControllers[3] is TextPane)
+        #expect(
+            pane.viewControllers[0] is ColorPane && pane.viewControllers[2] is LifecyclePane
+                && pane.viewControllers[3] is TextPane)
         let stack = try #require(pane.viewControllers[1] as? NavigationController)
         #expect(stack.viewControllers.first is NavigationRootPane)
         #expect(pane.switchStyle == .push(from: .right) && pane.tabBarPosition == .top)
@@ -259,14 +274,25 @@ extension PaneTests {
     @Test func everyPaneDrawsAtTinySizesAndGrowsBack() {
         let journal = LifecycleJournal { 0 }
         let factory = PaneFactory(journal: journal)
-        let items = [MenuItem(title: "T", kind: .text, text: "some text 日本語"), MenuItem(title: "C", kind: .color(.green), text: "t"),
-                     MenuItem(title: "N", kind: .navigation, text: "t"), MenuItem(title: "L", kind: .lifecycle),
-                     MenuItem(title: "Tb", kind: .tabs(TabsOptions(tabs: [TabsOptions.Tab(item: MenuItem(title: "Nav", kind: .navigation)),
-                                                                          TabsOptions.Tab(item: MenuItem(title: "Log", kind: .lifecycle))])))]
+        let items = [
+            MenuItem(title: "T", kind: .text, text: "some text 日本語"),
+            MenuItem(title: "C", kind: .color(.green), text: "t"),
+            MenuItem(title: "N", kind: .navigation, text: "t"), MenuItem(title: "L", kind: .lifecycle),
+            MenuItem(
+                title: "Tb",
+                kind: .tabs(
+                    TabsOptions(tabs: [
+                        TabsOptions.Tab(item: MenuItem(title: "Nav", kind: .navigation)),
+                        TabsOptions.Tab(item: MenuItem(title: "Log", kind: .lifecycle))
+                    ])))
+        ]
         for item in items {
             let pane = factory.makePane(for: item)
             let pilot = show(pane, size: Size(width: 0, height: 0))
-            for size in [Size(width: 1, height: 1), Size(width: 2, height: 1), Size(width: 3, height: 2), Size(width: 5, height: 3), Size(width: 30, height: 8)] {
+            for size in [
+                Size(width: 1, height: 1), Size(width: 2, height: 1), Size(width: 3, height: 2),
+                Size(width: 5, height: 3), Size(width: 30, height: 8)
+            ] {
                 pilot.resize(to: size)
                 pilot.press(.down)
                 pilot.settle()

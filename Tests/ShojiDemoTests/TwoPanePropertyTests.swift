@@ -38,8 +38,10 @@ struct TwoPanePropertyTests {
         }
 
         static func random(using rng: inout SeededGenerator) -> Step {
-            let keys: [KeyEvent] = [KeyEvent(.tab), KeyEvent(.tab, modifiers: .shift), KeyEvent(.enter),
-                                    KeyEvent(.character(" ")), KeyEvent(.escape)]
+            let keys: [KeyEvent] = [
+                KeyEvent(.tab), KeyEvent(.tab, modifiers: .shift), KeyEvent(.enter),
+                KeyEvent(.character(" ")), KeyEvent(.escape)
+            ]
             switch Int.random(in: 0..<12, using: &rng) {
             case 0, 1: return .click(TwoPaneTests.showHide)
             case 2, 3: return .click(TwoPaneTests.swap)
@@ -47,7 +49,9 @@ struct TwoPanePropertyTests {
             case 5: return .key(keys.randomElement(using: &rng)!)
             case 6: return .showHide
             case 7: return .swap
-            case 8: return .resize(Size(width: Int.random(in: 0...50, using: &rng), height: Int.random(in: 0...14, using: &rng)))
+            case 8:
+                return .resize(
+                    Size(width: Int.random(in: 0...50, using: &rng), height: Int.random(in: 0...14, using: &rng)))
             case 9: return .motion(Int.random(in: 0..<4, using: &rng) != 0)
             default: return .wait([0, 0.02, 0.1, 0.25, 0.6].randomElement(using: &rng)!)
             }
@@ -107,13 +111,16 @@ struct TwoPanePropertyTests {
             problems.append("the current bottom child's containment and isBottomVisible disagree")
         }
         if twoPane.buttonsPane.isSwapEnabled != twoPane.isBottomVisible {
-            problems.append("Swap is \(twoPane.buttonsPane.isSwapEnabled ? "enabled" : "disabled") with the bottom \(twoPane.isBottomVisible ? "shown" : "hidden")")
+            problems.append(
+                "Swap is \(twoPane.buttonsPane.isSwapEnabled ? "enabled" : "disabled") with the bottom \(twoPane.isBottomVisible ? "shown" : "hidden")"
+            )
         }
         return problems
     }
 
     /// Once nothing moves: the top child and one bottom child or none, each shown in place.
-    static func settledProblems(_ twoPane: TwoPaneController, _ checker: LifecycleChecker, _ window: Window) -> [String] {
+    static func settledProblems(_ twoPane: TwoPaneController, _ checker: LifecycleChecker, _ window: Window) -> [String]
+    {
         let others = [twoPane.first, twoPane.second].filter { $0.parent == nil }
         var problems = (checker.settledViolations() + LifecycleChecker.treeViolations(window: window, others: others))
             .map(\.description)
@@ -125,7 +132,8 @@ struct TwoPanePropertyTests {
         if twoPane.isBottomVisible {
             let view = twoPane.current.view
             if shown.count != 1 || shown.first !== view {
-                problems.append("the bottom area holds \(shown.count) views, not just \(twoPane.current.debugIdentifier)'s")
+                problems.append(
+                    "the bottom area holds \(shown.count) views, not just \(twoPane.current.debugIdentifier)'s")
             }
             if view.frame != twoPane.bottomArea.bounds || view.mask != nil || view.alpha != 1 {
                 problems.append("the bottom child is at \(view.frame), mask \(String(describing: view.mask))")
@@ -136,8 +144,10 @@ struct TwoPanePropertyTests {
         let size = twoPane.view.bounds.size
         let top = min(size.height, TwoPaneButtonsPane.height)
         if twoPane.buttonsPane.view.frame != Rect(x: 0, y: 0, width: size.width, height: top)
-            || twoPane.bottomArea.frame != Rect(x: 0, y: top, width: size.width, height: size.height - top) {
-            problems.append("layout: buttons \(twoPane.buttonsPane.view.frame), bottom \(twoPane.bottomArea.frame) in \(size)")
+            || twoPane.bottomArea.frame != Rect(x: 0, y: top, width: size.width, height: size.height - top)
+        {
+            problems.append(
+                "layout: buttons \(twoPane.buttonsPane.view.frame), bottom \(twoPane.bottomArea.frame) in \(size)")
         }
         return problems
     }

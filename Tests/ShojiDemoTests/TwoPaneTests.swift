@@ -11,7 +11,8 @@ struct TwoPaneTests {
     /// A 40x12 window whose root is a two-pane container over Orange and Blue; the buttons are
     /// on row 0 (Show / Hide at columns 1-15, Swap at 18-25), the bottom area on rows 3-11.
     private func makeTwoPane(size: Size = Size(width: 40, height: 12), swapDuration: Double = 0.5)
-        -> (Pilot, TwoPaneController, ColorPane, ColorPane) {
+        -> (Pilot, TwoPaneController, ColorPane, ColorPane)
+    {
         let orange = ColorPane(title: "Orange", color: .orange, text: nil)
         let blue = ColorPane(title: "Blue", color: .blue, text: nil)
         let twoPane = TwoPaneController(title: "Two", first: orange, second: blue, swapDuration: swapDuration)
@@ -29,15 +30,16 @@ struct TwoPaneTests {
     /// (mixed), read from the cells' background colours.
     private func bottomRows(_ pilot: Pilot, from top: Int = 3) -> String {
         let frame = pilot.screen.lastFrame!
-        return String((top..<frame.size.height).map { y -> Character in
-            let colours = Set((0..<frame.size.width).map { frame[$0, y].style.background })
-            guard colours.count == 1 else { return "?" }
-            switch colours.first! {
-            case MenuColor.orange.color: return "O"
-            case MenuColor.blue.color: return "B"
-            default: return "-"
-            }
-        })
+        return String(
+            (top..<frame.size.height).map { y -> Character in
+                let colours = Set((0..<frame.size.width).map { frame[$0, y].style.background })
+                guard colours.count == 1 else { return "?" }
+                switch colours.first! {
+                case MenuColor.orange.color: return "O"
+                case MenuColor.blue.color: return "B"
+                default: return "-"
+                }
+            })
     }
 
     // MARK: Call orders
@@ -53,7 +55,8 @@ struct TwoPaneTests {
         #expect(!pilot.screen.lastFrame![Self.swap.x, 0].style.attributes.contains(.dim))
         var checker = LifecycleChecker()
         checker.consume(recorder.takeEvents())
-        try LifecycleChecker.verify(checker.violations + LifecycleChecker.treeViolations(window: window(pilot), others: [blue]))
+        try LifecycleChecker.verify(
+            checker.violations + LifecycleChecker.treeViolations(window: window(pilot), others: [blue]))
     }
 
     @Test func showHideRemovesAndAddsTheBottomChildWithTheFullContainmentSequence() throws {
@@ -61,16 +64,19 @@ struct TwoPaneTests {
         let recorder = LifecycleRecorder()
         pilot.click(at: Self.showHide)
         let t = twoPane.debugIdentifier
-        #expect(recorder.log(for: orange) == [
-            "willMove(toParent: nil)", "viewWillDisappear(false)", "viewDidDisappear(false)", "didMove(toParent: nil)",
-        ])
+        #expect(
+            recorder.log(for: orange) == [
+                "willMove(toParent: nil)", "viewWillDisappear(false)", "viewDidDisappear(false)",
+                "didMove(toParent: nil)"
+            ])
         #expect(!twoPane.isBottomVisible && twoPane.children.count == 1 && orange.parent == nil)
         #expect(bottomRows(pilot) == "---------")
         #expect(pilot.line(1).contains("Bottom: Orange, hidden"))
         pilot.click(at: Self.showHide)
-        #expect(recorder.log(for: orange).suffix(4) == [
-            "willMove(toParent: \(t))", "viewWillAppear(false)", "viewDidAppear(false)", "didMove(toParent: \(t))",
-        ])
+        #expect(
+            recorder.log(for: orange).suffix(4) == [
+                "willMove(toParent: \(t))", "viewWillAppear(false)", "viewDidAppear(false)", "didMove(toParent: \(t))"
+            ])
         #expect(twoPane.isBottomVisible && bottomRows(pilot) == "OOOOOOOOO")
         try LifecycleChecker.verify(recorder.events, historyIsComplete: false)
     }
@@ -81,16 +87,18 @@ struct TwoPaneTests {
         pilot.click(at: Self.swap)
         let t = twoPane.debugIdentifier
         let (o, b) = (orange.debugIdentifier, blue.debugIdentifier)
-        #expect(recorder.lines == [
-            "\(o) willMove(toParent: nil)", "\(b) willMove(toParent: \(t))", "\(b) viewDidLoad",
-            "\(o) viewWillDisappear(true)", "\(b) viewWillAppear(true)",
-        ], "old.willMove(nil), addChild(new), then the transition's will-calls")
+        #expect(
+            recorder.lines == [
+                "\(o) willMove(toParent: nil)", "\(b) willMove(toParent: \(t))", "\(b) viewDidLoad",
+                "\(o) viewWillDisappear(true)", "\(b) viewWillAppear(true)"
+            ], "old.willMove(nil), addChild(new), then the transition's will-calls")
         #expect(twoPane.isTransitioning && twoPane.current === blue)
         pilot.settle()
-        #expect(recorder.lines.suffix(4) == [
-            "\(o) viewDidDisappear(true)", "\(b) viewDidAppear(true)",
-            "\(b) didMove(toParent: \(t))", "\(o) didMove(toParent: nil)",
-        ])
+        #expect(
+            recorder.lines.suffix(4) == [
+                "\(o) viewDidDisappear(true)", "\(b) viewDidAppear(true)",
+                "\(b) didMove(toParent: \(t))", "\(o) didMove(toParent: nil)"
+            ])
         #expect(twoPane.children.map(ObjectIdentifier.init) == [twoPane.buttonsPane, blue].map(ObjectIdentifier.init))
         #expect(bottomRows(pilot) == "BBBBBBBBB" && blue.transitionStyle == .wipe(from: .top))
         try LifecycleChecker.verify(recorder.events, historyIsComplete: false)
@@ -140,7 +148,8 @@ struct TwoPaneTests {
             let rows = bottomRows(pilot)
             let count = rows.prefix { $0 == "B" }.count
             #expect(rows == String(repeating: "B", count: count) + String(repeating: "O", count: 9 - count), "\(rows)")
-            let progress = pilot.clock.seconds - start >= 0.5 - 1e-9 ? 1 : curve.value(at: (pilot.clock.seconds - start) / 0.5)
+            let progress =
+                pilot.clock.seconds - start >= 0.5 - 1e-9 ? 1 : curve.value(at: (pilot.clock.seconds - start) / 0.5)
             #expect(count == Int((9 * progress + 0.5).rounded(.down)), "at \(pilot.clock.seconds - start) s: \(rows)")
             counts.append(count)
         }
@@ -154,7 +163,8 @@ struct TwoPaneTests {
             let rows = bottomRows(pilot)
             let count = rows.prefix { $0 == "B" }.count
             #expect(rows == String(repeating: "B", count: count) + String(repeating: "O", count: 9 - count), "\(rows)")
-            let progress = pilot.clock.seconds - start >= 0.5 - 1e-9 ? 1 : curve.value(at: (pilot.clock.seconds - start) / 0.5)
+            let progress =
+                pilot.clock.seconds - start >= 0.5 - 1e-9 ? 1 : curve.value(at: (pilot.clock.seconds - start) / 0.5)
             #expect(count == 9 - Int((9 * progress + 0.5).rounded(.down)), "the inverse: \(rows)")
             counts.append(count)
         }
@@ -171,7 +181,7 @@ struct TwoPaneTests {
         pilot.advance(by: 0.2)
         pilot.click(at: Self.showHide)  // hide Blue…
         pilot.click(at: Self.showHide)  // …show it again…
-        pilot.click(at: Self.swap)      // …and swap back to Orange
+        pilot.click(at: Self.swap)  // …and swap back to Orange
         #expect(window(pilot).queuedEvents.count == 6, "three clicks held back while the swap runs")
         #expect(twoPane.current === blue && blue.parent === twoPane)
         pilot.settle()
@@ -180,9 +190,14 @@ struct TwoPaneTests {
         #expect(twoPane.current === orange && twoPane.isBottomVisible && blue.parent == nil)
         let moves = recorder.log(for: blue).filter { $0.contains("Move") }
         let t = twoPane.debugIdentifier
-        #expect(moves == ["willMove(toParent: \(t))", "didMove(toParent: \(t))", "willMove(toParent: nil)", "didMove(toParent: nil)",
-                          "willMove(toParent: \(t))", "didMove(toParent: \(t))", "willMove(toParent: nil)", "didMove(toParent: nil)"],
-                "swap in, hide, show, swap out: in the order pressed")
+        #expect(
+            moves == [
+                "willMove(toParent: \(t))", "didMove(toParent: \(t))", "willMove(toParent: nil)",
+                "didMove(toParent: nil)",
+                "willMove(toParent: \(t))", "didMove(toParent: \(t))", "willMove(toParent: nil)",
+                "didMove(toParent: nil)"
+            ],
+            "swap in, hide, show, swap out: in the order pressed")
         try LifecycleChecker.verify(recorder.events, historyIsComplete: false)
         try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: window(pilot), others: [blue]))
     }
@@ -218,8 +233,10 @@ struct TwoPaneTests {
         let bottom = [orange, blue].filter { $0.parent === twoPane }
         #expect(bottom.count == (twoPane.isBottomVisible ? 1 : 0) && twoPane.children.count == 1 + bottom.count)
         #expect(twoPane.buttonsPane.isSwapEnabled == twoPane.isBottomVisible)
-        try LifecycleChecker.verify(checker.violations + checker.settledViolations()
-            + LifecycleChecker.treeViolations(window: window(pilot), others: [orange, blue].filter { $0.parent == nil }))
+        try LifecycleChecker.verify(
+            checker.violations + checker.settledViolations()
+                + LifecycleChecker.treeViolations(
+                    window: window(pilot), others: [orange, blue].filter { $0.parent == nil }))
     }
 
     // MARK: Sizes and freeing
@@ -239,12 +256,14 @@ struct TwoPaneTests {
         }
         pilot.settle()
         #expect(twoPane.current.view.frame == twoPane.bottomArea.bounds)
-        try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: window(pilot), others: [orange, blue].filter { $0.parent == nil }))
+        try LifecycleChecker.verify(
+            LifecycleChecker.treeViolations(window: window(pilot), others: [orange, blue].filter { $0.parent == nil }))
     }
 
     @Test func nothingIsKeptAliveOnceTheContainerGoes() {
         var twoPane: TwoPaneController? = TwoPaneController(
-            title: "T", first: ColorPane(title: "O", color: .orange, text: nil), second: ColorPane(title: "B", color: .blue, text: nil))
+            title: "T", first: ColorPane(title: "O", color: .orange, text: nil),
+            second: ColorPane(title: "B", color: .blue, text: nil))
         weak let weakTwoPane = twoPane
         weak let weakFirst = twoPane?.first
         weak let weakSecond = twoPane?.second
@@ -299,6 +318,7 @@ struct TwoPaneTests {
         pilot.settle()
         #expect(twoPane.appearancePhase == .didDisappear && twoPane.buttonsPane.appearancePhase == .didDisappear)
         try LifecycleChecker.verify(recorder.events, historyIsComplete: false)
-        try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: app.window, others: [twoPane.first, twoPane.second]))
+        try LifecycleChecker.verify(
+            LifecycleChecker.treeViolations(window: app.window, others: [twoPane.first, twoPane.second]))
     }
 }

@@ -18,8 +18,9 @@ struct ColorMapperTests {
             let (r, g, b) = ColorMapper.rgb(ofPaletteIndex: UInt8(index))
             let back = ColorMapper.nearestPaletteIndex(red: UInt8(r), green: UInt8(g), blue: UInt8(b))
             // 59 and 102 etc. are cube grays that equal no ramp step; ties may pick either twin.
-            #expect(ColorMapper.rgb(ofPaletteIndex: back) == (r, g, b) || back == UInt8(index),
-                    "palette \(index) came back as \(back)")
+            #expect(
+                ColorMapper.rgb(ofPaletteIndex: back) == (r, g, b) || back == UInt8(index),
+                "palette \(index) came back as \(back)")
         }
     }
 

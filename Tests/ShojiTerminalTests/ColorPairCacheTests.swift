@@ -5,9 +5,15 @@ struct ColorPairCacheTests {
     @Test func aCombinationKeepsItsNumberAndIsDefinedOnce() {
         var cache = ColorPairCache(capacity: 10)
         var defined: [Int32] = []
-        let first = cache.number(foreground: 196, background: -1) { defined.append($0); return true }
-        let again = cache.number(foreground: 196, background: -1) { defined.append($0); return true }
-        let other = cache.number(foreground: -1, background: 196) { defined.append($0); return true }
+        let first = cache.number(foreground: 196, background: -1) {
+            defined.append($0); return true
+        }
+        let again = cache.number(foreground: 196, background: -1) {
+            defined.append($0); return true
+        }
+        let other = cache.number(foreground: -1, background: 196) {
+            defined.append($0); return true
+        }
         #expect(first == 1)
         #expect(again == 1)
         #expect(other == 2)

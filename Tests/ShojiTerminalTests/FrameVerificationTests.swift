@@ -20,10 +20,12 @@ struct FrameVerificationTests {
     }
 
     /// A side menu of three panes in a window on a verified terminal, its first frame drawn.
-    private func makeMenu(_ term: String, size: Size = Size(width: 72, height: 16), wide: Bool = false,
-                          background: Style? = Style(background: .palette(24)),
-                          widthRule: TerminalModel.WidthRule = .clusters,
-                          useColor: Bool = true) throws -> (Pilot, SideMenuController, RenderVerifier) {
+    private func makeMenu(
+        _ term: String, size: Size = Size(width: 72, height: 16), wide: Bool = false,
+        background: Style? = Style(background: .palette(24)),
+        widthRule: TerminalModel.WidthRule = .clusters,
+        useColor: Bool = true
+    ) throws -> (Pilot, SideMenuController, RenderVerifier) {
         let panes = ["Alpha", "Beta", "Gamma"].map { ScenePane($0, background: background, wide: wide) }
         let menu = try SideMenuController(viewControllers: panes)
         let pilot = Pilot(Window(rootViewController: menu), size: size)
@@ -34,8 +36,12 @@ struct FrameVerificationTests {
         return (pilot, menu, verifier)
     }
 
-    private func expectClean(_ verifier: RenderVerifier, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(verifier.failures.isEmpty, "\(what): \(verifier.failures.joined(separator: "\n"))", sourceLocation: sourceLocation)
+    private func expectClean(
+        _ verifier: RenderVerifier, _ what: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(
+            verifier.failures.isEmpty, "\(what): \(verifier.failures.joined(separator: "\n"))",
+            sourceLocation: sourceLocation)
         #expect(verifier.frames > 2, "\(what): frames were checked", sourceLocation: sourceLocation)
     }
 
@@ -102,7 +108,8 @@ struct FrameVerificationTests {
         defer { verifier.close() }
         pilot.screen.mirror = verifier
         pilot.send(.redraw)
-        navigation.pushViewController(ScenePane("Pushed", background: Style(background: .palette(52)), wide: true), animated: true)
+        navigation.pushViewController(
+            ScenePane("Pushed", background: Style(background: .palette(52)), wide: true), animated: true)
         pilot.settle()
         #expect(pilot.text.contains("Pushed: line 2"))
         _ = navigation.popViewController(animated: true)
@@ -219,7 +226,11 @@ struct FrameVerificationTests {
         var generator = SeededGenerator(seed: 0x5EED_0011)
         for _ in 0..<40 {
             switch Int.random(in: 0..<10, using: &generator) {
-            case 0: pilot.resize(to: Size(width: Int.random(in: 30...90, using: &generator), height: Int.random(in: 6...20, using: &generator)))
+            case 0:
+                pilot.resize(
+                    to: Size(
+                        width: Int.random(in: 30...90, using: &generator),
+                        height: Int.random(in: 6...20, using: &generator)))
             case 1: pilot.press(.down)
             case 2: pilot.press(.enter)
             default: pilot.press(.function(2))

@@ -37,62 +37,70 @@ private func mouse(
     .mouse(MouseEvent(kind, at: Point(x: x, y: y), modifiers: modifiers))
 }
 
-
 @Suite("KeyDecoder")
 struct KeyDecoderTests {
     // MARK: Cursor and editing keys
 
-    @Test("Arrows in normal (CSI) and application (SS3) cursor-key mode", arguments: [
-        ("\(esc)[A", Key.up), ("\(esc)[B", .down), ("\(esc)[C", .right), ("\(esc)[D", .left),
-        ("\(esc)OA", .up), ("\(esc)OB", .down), ("\(esc)OC", .right), ("\(esc)OD", .left),
-    ])
+    @Test(
+        "Arrows in normal (CSI) and application (SS3) cursor-key mode",
+        arguments: [
+            ("\(esc)[A", Key.up), ("\(esc)[B", .down), ("\(esc)[C", .right), ("\(esc)[D", .left),
+            ("\(esc)OA", .up), ("\(esc)OB", .down), ("\(esc)OC", .right), ("\(esc)OD", .left)
+        ])
     func arrows(sequence: String, expected: Key) throws {
         #expect(try decode(sequence) == [key(expected)])
     }
 
-    @Test("Home, End, PageUp, PageDown, Insert, Delete in their common encodings", arguments: [
-        ("\(esc)[H", Key.home), ("\(esc)OH", .home), ("\(esc)[1~", .home), ("\(esc)[7~", .home),
-        ("\(esc)[F", .end), ("\(esc)OF", .end), ("\(esc)[4~", .end), ("\(esc)[8~", .end),
-        ("\(esc)[5~", .pageUp), ("\(esc)[6~", .pageDown),
-        ("\(esc)[2~", .insert), ("\(esc)[3~", .delete),
-    ])
+    @Test(
+        "Home, End, PageUp, PageDown, Insert, Delete in their common encodings",
+        arguments: [
+            ("\(esc)[H", Key.home), ("\(esc)OH", .home), ("\(esc)[1~", .home), ("\(esc)[7~", .home),
+            ("\(esc)[F", .end), ("\(esc)OF", .end), ("\(esc)[4~", .end), ("\(esc)[8~", .end),
+            ("\(esc)[5~", .pageUp), ("\(esc)[6~", .pageDown),
+            ("\(esc)[2~", .insert), ("\(esc)[3~", .delete)
+        ])
     func editingKeys(sequence: String, expected: Key) throws {
         #expect(try decode(sequence) == [key(expected)])
     }
 
-    @Test("Modifiers on arrows and editing keys are carried", arguments: [
-        ("\(esc)[1;5A", key(.up, .ctrl)),
-        ("\(esc)[1;2A", key(.up, .shift)),
-        ("\(esc)[1;3A", key(.up, .alt)),
-        ("\(esc)[1;6C", key(.right, [.ctrl, .shift])),
-        ("\(esc)[1;8D", key(.left, [.ctrl, .alt, .shift])),
-        ("\(esc)[1;2H", key(.home, .shift)),
-        ("\(esc)[3;5~", key(.delete, .ctrl)),
-        ("\(esc)[6;3~", key(.pageDown, .alt)),
-        ("\(esc)\(esc)[A", key(.up, .alt)),
-    ])
+    @Test(
+        "Modifiers on arrows and editing keys are carried",
+        arguments: [
+            ("\(esc)[1;5A", key(.up, .ctrl)),
+            ("\(esc)[1;2A", key(.up, .shift)),
+            ("\(esc)[1;3A", key(.up, .alt)),
+            ("\(esc)[1;6C", key(.right, [.ctrl, .shift])),
+            ("\(esc)[1;8D", key(.left, [.ctrl, .alt, .shift])),
+            ("\(esc)[1;2H", key(.home, .shift)),
+            ("\(esc)[3;5~", key(.delete, .ctrl)),
+            ("\(esc)[6;3~", key(.pageDown, .alt)),
+            ("\(esc)\(esc)[A", key(.up, .alt))
+        ])
     func modifiedKeys(sequence: String, expected: InputEvent) throws {
         #expect(try decode(sequence) == [expected])
     }
 
-    @Test("The tab bar controller's keys, as xterm and tmux send them: Ctrl-PageDown, Ctrl-PageUp, Alt-1…Alt-9",
-          arguments: [
-        ("\(esc)[6;5~", key(.pageDown, .ctrl)), ("\(esc)[5;5~", key(.pageUp, .ctrl)),
-        ("\(esc)1", character("1", .alt)), ("\(esc)5", character("5", .alt)), ("\(esc)9", character("9", .alt)),
-    ])
+    @Test(
+        "The tab bar controller's keys, as xterm and tmux send them: Ctrl-PageDown, Ctrl-PageUp, Alt-1…Alt-9",
+        arguments: [
+            ("\(esc)[6;5~", key(.pageDown, .ctrl)), ("\(esc)[5;5~", key(.pageUp, .ctrl)),
+            ("\(esc)1", character("1", .alt)), ("\(esc)5", character("5", .alt)), ("\(esc)9", character("9", .alt))
+        ])
     func tabBarKeys(sequence: String, expected: InputEvent) throws {
         #expect(try decode(sequence) == [expected])
     }
 
     // MARK: Text
 
-    @Test("UTF-8 text decodes to one character event per character", arguments: [
-        ("a", ["a"] as [Character]),
-        ("é", ["é"]),
-        ("日本", ["日", "本"]),
-        ("👍", ["👍"]),
-        ("Hi é日👍 !", ["H", "i", " ", "é", "日", "👍", " ", "!"]),
-    ])
+    @Test(
+        "UTF-8 text decodes to one character event per character",
+        arguments: [
+            ("a", ["a"] as [Character]),
+            ("é", ["é"]),
+            ("日本", ["日", "本"]),
+            ("👍", ["👍"]),
+            ("Hi é日👍 !", ["H", "i", " ", "é", "日", "👍", " ", "!"])
+        ])
     func text(input: String, expected: [Character]) throws {
         #expect(try decode(input) == expected.map { character($0) })
     }
@@ -104,69 +112,79 @@ struct KeyDecoderTests {
         #expect(try decode(text) == text.map { character($0) })
     }
 
-    @Test("Shift with a letter is the uppercase letter without .shift", arguments: [
-        ("A", character("A")),
-        ("\(esc)[97;2u", character("A")),  // CSI u: 'a' with Shift
-        ("\(esc)[49;2u", character("1", .shift)),  // not a letter: Shift stays
-    ])
+    @Test(
+        "Shift with a letter is the uppercase letter without .shift",
+        arguments: [
+            ("A", character("A")),
+            ("\(esc)[97;2u", character("A")),  // CSI u: 'a' with Shift
+            ("\(esc)[49;2u", character("1", .shift))  // not a letter: Shift stays
+        ])
     func shiftedLetters(sequence: String, expected: InputEvent) throws {
         #expect(try decode(sequence) == [expected])
     }
 
     // MARK: Function keys
 
-    @Test("F1-F12 in SS3 and CSI forms", arguments: [
-        ("\(esc)OP", 1), ("\(esc)OQ", 2), ("\(esc)OR", 3), ("\(esc)OS", 4),
-        ("\(esc)[11~", 1), ("\(esc)[12~", 2), ("\(esc)[13~", 3), ("\(esc)[14~", 4),
-        ("\(esc)[15~", 5), ("\(esc)[17~", 6), ("\(esc)[18~", 7), ("\(esc)[19~", 8),
-        ("\(esc)[20~", 9), ("\(esc)[21~", 10), ("\(esc)[23~", 11), ("\(esc)[24~", 12),
-    ])
+    @Test(
+        "F1-F12 in SS3 and CSI forms",
+        arguments: [
+            ("\(esc)OP", 1), ("\(esc)OQ", 2), ("\(esc)OR", 3), ("\(esc)OS", 4),
+            ("\(esc)[11~", 1), ("\(esc)[12~", 2), ("\(esc)[13~", 3), ("\(esc)[14~", 4),
+            ("\(esc)[15~", 5), ("\(esc)[17~", 6), ("\(esc)[18~", 7), ("\(esc)[19~", 8),
+            ("\(esc)[20~", 9), ("\(esc)[21~", 10), ("\(esc)[23~", 11), ("\(esc)[24~", 12)
+        ])
     func functionKeys(sequence: String, number: Int) throws {
         #expect(try decode(sequence) == [key(.function(number))])
     }
 
-    @Test("Modified function keys are F1-F12 with modifiers, not terminfo's F13-F63", arguments: [
-        ("\(esc)[1;2P", key(.function(1), .shift)),
-        ("\(esc)[1;5S", key(.function(4), .ctrl)),
-        ("\(esc)[15;5~", key(.function(5), .ctrl)),
-        ("\(esc)[24;3~", key(.function(12), .alt)),
-        ("\(esc)[25~", key(.function(13))),
-    ])
+    @Test(
+        "Modified function keys are F1-F12 with modifiers, not terminfo's F13-F63",
+        arguments: [
+            ("\(esc)[1;2P", key(.function(1), .shift)),
+            ("\(esc)[1;5S", key(.function(4), .ctrl)),
+            ("\(esc)[15;5~", key(.function(5), .ctrl)),
+            ("\(esc)[24;3~", key(.function(12), .alt)),
+            ("\(esc)[25~", key(.function(13)))
+        ])
     func modifiedFunctionKeys(sequence: String, expected: InputEvent) throws {
         #expect(try decode(sequence) == [expected])
     }
 
     // MARK: Control keys
 
-    @Test("Enter, Tab, Shift-Tab, Backspace and control combinations", arguments: [
-        ([0x0D], key(.enter)),
-        ([0x09], key(.tab)),
-        (Array("\(esc)[Z".utf8), key(.tab, .shift)),
-        ([0x7F], key(.backspace)),
-        ([0x08], key(.backspace)),
-        ([0x01], character("a", .ctrl)),
-        ([0x03], character("c", .ctrl)),
-        ([0x1A], character("z", .ctrl)),
-        ([0x0A], character("j", .ctrl)),
-        ([0x00], character(" ", .ctrl)),
-        ([0x20], character(" ")),
-        ([0x1B, 0x78], character("x", .alt)),
-        ([0x1B, 0x58], character("X", .alt)),
-        ([0x1B, 0x01], character("a", [.ctrl, .alt])),
-        ([0x1B, 0x7F], key(.backspace, .alt)),
-        ([0x1B, 0x08], key(.backspace, .alt)),
-        ([0x1B, 0x0D], key(.enter, .alt)),
-    ] as [([UInt8], InputEvent)])
+    @Test(
+        "Enter, Tab, Shift-Tab, Backspace and control combinations",
+        arguments: [
+            ([0x0D], key(.enter)),
+            ([0x09], key(.tab)),
+            (Array("\(esc)[Z".utf8), key(.tab, .shift)),
+            ([0x7F], key(.backspace)),
+            ([0x08], key(.backspace)),
+            ([0x01], character("a", .ctrl)),
+            ([0x03], character("c", .ctrl)),
+            ([0x1A], character("z", .ctrl)),
+            ([0x0A], character("j", .ctrl)),
+            ([0x00], character(" ", .ctrl)),
+            ([0x20], character(" ")),
+            ([0x1B, 0x78], character("x", .alt)),
+            ([0x1B, 0x58], character("X", .alt)),
+            ([0x1B, 0x01], character("a", [.ctrl, .alt])),
+            ([0x1B, 0x7F], key(.backspace, .alt)),
+            ([0x1B, 0x08], key(.backspace, .alt)),
+            ([0x1B, 0x0D], key(.enter, .alt))
+        ] as [([UInt8], InputEvent)])
     func controlKeys(bytes: [UInt8], expected: InputEvent) throws {
         #expect(try decode(bytes) == [expected])
     }
 
-    @Test("Application keypad keys decode as what they type", arguments: [
-        ("\(esc)Op", key(.character("0"))), ("\(esc)Oy", key(.character("9"))),
-        ("\(esc)Ok", key(.character("+"))), ("\(esc)Om", key(.character("-"))),
-        ("\(esc)Oj", key(.character("*"))), ("\(esc)Oo", key(.character("/"))),
-        ("\(esc)On", key(.character("."))), ("\(esc)OM", key(.enter)),
-    ])
+    @Test(
+        "Application keypad keys decode as what they type",
+        arguments: [
+            ("\(esc)Op", key(.character("0"))), ("\(esc)Oy", key(.character("9"))),
+            ("\(esc)Ok", key(.character("+"))), ("\(esc)Om", key(.character("-"))),
+            ("\(esc)Oj", key(.character("*"))), ("\(esc)Oo", key(.character("/"))),
+            ("\(esc)On", key(.character("."))), ("\(esc)OM", key(.enter))
+        ])
     func keypad(sequence: String, expected: InputEvent) throws {
         #expect(try decode(sequence) == [expected])
     }
@@ -174,10 +192,11 @@ struct KeyDecoderTests {
     @Test("Keys pushed together come out in order")
     func mixedOrder() throws {
         let input = "a\(esc)[Ab\r\(esc)[<0;2;3M\u{7F}é"
-        #expect(try decode(input) == [
-            character("a"), key(.up), character("b"), key(.enter),
-            mouse(.press(.left), x: 1, y: 2), key(.backspace), character("é"),
-        ])
+        #expect(
+            try decode(input) == [
+                character("a"), key(.up), character("b"), key(.enter),
+                mouse(.press(.left), x: 1, y: 2), key(.backspace), character("é")
+            ])
     }
 
     // MARK: Escape
@@ -247,23 +266,25 @@ struct KeyDecoderTests {
 
     // MARK: Mouse
 
-    @Test("SGR-1006 mouse reports, 1-based on the wire, 0-based in events", arguments: [
-        ("\(esc)[<0;10;5M", mouse(.press(.left), x: 9, y: 4)),
-        ("\(esc)[<0;10;5m", mouse(.release(.left), x: 9, y: 4)),
-        ("\(esc)[<32;11;5M", mouse(.drag(.left), x: 10, y: 4)),
-        ("\(esc)[<1;3;4M", mouse(.press(.middle), x: 2, y: 3)),
-        ("\(esc)[<2;3;4M", mouse(.press(.right), x: 2, y: 3)),
-        ("\(esc)[<2;3;4m", mouse(.release(.right), x: 2, y: 3)),
-        ("\(esc)[<34;3;4M", mouse(.drag(.right), x: 2, y: 3)),
-        ("\(esc)[<64;1;1M", mouse(.wheelUp, x: 0, y: 0)),
-        ("\(esc)[<65;3;7M", mouse(.wheelDown, x: 2, y: 6)),
-        ("\(esc)[<16;3;4M", mouse(.press(.left), x: 2, y: 3, .ctrl)),
-        ("\(esc)[<80;1;1M", mouse(.wheelUp, x: 0, y: 0, .ctrl)),
-        ("\(esc)[<4;3;4M", mouse(.press(.left), x: 2, y: 3, .shift)),
-        ("\(esc)[<8;3;4M", mouse(.press(.left), x: 2, y: 3, .alt)),
-        ("\(esc)[<0;300;5M", mouse(.press(.left), x: 299, y: 4)),
-        ("\(esc)[<32;300;250M", mouse(.drag(.left), x: 299, y: 249)),
-    ])
+    @Test(
+        "SGR-1006 mouse reports, 1-based on the wire, 0-based in events",
+        arguments: [
+            ("\(esc)[<0;10;5M", mouse(.press(.left), x: 9, y: 4)),
+            ("\(esc)[<0;10;5m", mouse(.release(.left), x: 9, y: 4)),
+            ("\(esc)[<32;11;5M", mouse(.drag(.left), x: 10, y: 4)),
+            ("\(esc)[<1;3;4M", mouse(.press(.middle), x: 2, y: 3)),
+            ("\(esc)[<2;3;4M", mouse(.press(.right), x: 2, y: 3)),
+            ("\(esc)[<2;3;4m", mouse(.release(.right), x: 2, y: 3)),
+            ("\(esc)[<34;3;4M", mouse(.drag(.right), x: 2, y: 3)),
+            ("\(esc)[<64;1;1M", mouse(.wheelUp, x: 0, y: 0)),
+            ("\(esc)[<65;3;7M", mouse(.wheelDown, x: 2, y: 6)),
+            ("\(esc)[<16;3;4M", mouse(.press(.left), x: 2, y: 3, .ctrl)),
+            ("\(esc)[<80;1;1M", mouse(.wheelUp, x: 0, y: 0, .ctrl)),
+            ("\(esc)[<4;3;4M", mouse(.press(.left), x: 2, y: 3, .shift)),
+            ("\(esc)[<8;3;4M", mouse(.press(.left), x: 2, y: 3, .alt)),
+            ("\(esc)[<0;300;5M", mouse(.press(.left), x: 299, y: 4)),
+            ("\(esc)[<32;300;250M", mouse(.drag(.left), x: 299, y: 249))
+        ])
     func sgrMouse(sequence: String, expected: InputEvent) throws {
         #expect(try decode(sequence) == [expected])
     }
@@ -275,25 +296,29 @@ struct KeyDecoderTests {
         #expect(try decode("\(esc)[M#!!") == [mouse(.release(nil), x: 0, y: 0)])
     }
 
-    @Test("Mouse reports Shoji does not model produce no event", arguments: [
-        "\(esc)[<35;3;4M",  // motion with no button held (any-event tracking)
-        "\(esc)[<66;3;4M",  // wheel left
-        "\(esc)[<128;3;4M",  // button 8
-        "\(esc)[M   ",  // X10 report at column 0, row 0: off screen
-    ])
+    @Test(
+        "Mouse reports Shoji does not model produce no event",
+        arguments: [
+            "\(esc)[<35;3;4M",  // motion with no button held (any-event tracking)
+            "\(esc)[<66;3;4M",  // wheel left
+            "\(esc)[<128;3;4M",  // button 8
+            "\(esc)[M   "  // X10 report at column 0, row 0: off screen
+        ])
     func ignoredMouse(sequence: String) throws {
         let decoder = try makeDecoder()
         decoder.push(Array((sequence + "z").utf8))
         #expect(decoder.nextEvents() == [character("z")])
     }
 
-    @Test("Terminal answers to the start-up queries are never keys, even late and split", arguments: [
-        "\(esc)[?2026;2$y",  // DECRQM: mode 2026 reset
-        "\(esc)[?2026;0$y",  // not recognised
-        "\(esc)[?1;2c",  // DA1 (tmux, VT100 with AVO)
-        "\(esc)[?62;22c",  // DA1 (xterm)
-        "\(esc)[?6c",  // DA1 (Linux console)
-    ])
+    @Test(
+        "Terminal answers to the start-up queries are never keys, even late and split",
+        arguments: [
+            "\(esc)[?2026;2$y",  // DECRQM: mode 2026 reset
+            "\(esc)[?2026;0$y",  // not recognised
+            "\(esc)[?1;2c",  // DA1 (tmux, VT100 with AVO)
+            "\(esc)[?62;22c",  // DA1 (xterm)
+            "\(esc)[?6c"  // DA1 (Linux console)
+        ])
     func terminalAnswers(answer: String) throws {
         let decoder = try makeDecoder()
         decoder.push(Array("a\(answer)b".utf8))
@@ -317,26 +342,29 @@ struct KeyDecoderTests {
         #expect(try decode("\(esc)[99;99;99zq\(esc)[A") == [character("q"), key(.up)])
     }
 
-    @Test("Invalid UTF-8 is dropped and the next key decodes", arguments: [
-        [0xFF, 0x41] as [UInt8],
-        [0x61, 0xFF, 0xFE, 0x41],
-        [0xC0, 0xAF, 0x41],  // overlong encoding of "/"
-        [0xED, 0xA0, 0x80, 0x41],  // UTF-16 surrogate
-        [0xE6, 0x41],  // lead byte cut short by ASCII
-    ])
+    @Test(
+        "Invalid UTF-8 is dropped and the next key decodes",
+        arguments: [
+            [0xFF, 0x41] as [UInt8],
+            [0x61, 0xFF, 0xFE, 0x41],
+            [0xC0, 0xAF, 0x41],  // overlong encoding of "/"
+            [0xED, 0xA0, 0x80, 0x41],  // UTF-16 surrogate
+            [0xE6, 0x41]  // lead byte cut short by ASCII
+        ])
     func invalidUTF8(bytes: [UInt8]) throws {
         let events = try decode(bytes)
         #expect(events.last == character("A"))
         #expect(events.allSatisfy { $0 == character("A") || $0 == character("a") })
     }
 
-    @Test("Truncated sequences stay pending, flush without trapping, and decoding goes on",
-          arguments: [
-              ([0xE6, 0x97] as [UInt8], [] as [InputEvent]),  // half of 日
-              (Array("\(esc)[".utf8), [character("[", .alt)]),
-              (Array("\(esc)O".utf8), [character("O", .alt)]),
-              (Array("\(esc)[1;".utf8), [character("[", .alt), character("1"), character(";")]),
-          ])
+    @Test(
+        "Truncated sequences stay pending, flush without trapping, and decoding goes on",
+        arguments: [
+            ([0xE6, 0x97] as [UInt8], [] as [InputEvent]),  // half of 日
+            (Array("\(esc)[".utf8), [character("[", .alt)]),
+            (Array("\(esc)O".utf8), [character("O", .alt)]),
+            (Array("\(esc)[1;".utf8), [character("[", .alt), character("1"), character(";")])
+        ])
     func truncated(bytes: [UInt8], flushed: [InputEvent]) throws {
         let decoder = try makeDecoder()
         decoder.push(bytes)
@@ -348,16 +376,18 @@ struct KeyDecoderTests {
         #expect(decoder.nextEvents() == [key(.down)])
     }
 
-    @Test("An unterminated DCS or OSC string longer than libtermkey's buffer cannot stall it",
-          arguments: ["P", "]"])
+    @Test(
+        "An unterminated DCS or OSC string longer than libtermkey's buffer cannot stall it",
+        arguments: ["P", "]"])
     func overlongUnterminatedString(introducer: String) throws {
         // The string fills libtermkey's 256-byte buffer while more bytes wait, so it can never
         // end; the decoder forces it out (Alt-P or Alt-]) and decodes the rest as text.
         let decoder = try makeDecoder()
         decoder.push(Array("\(esc)\(introducer)\(String(repeating: "7", count: 600))\(esc)[A".utf8))
         let events = decoder.nextEvents()
-        #expect(events == [character(Character(introducer), .alt)]
-            + Array(repeating: character("7"), count: 600) + [key(.up)])
+        #expect(
+            events == [character(Character(introducer), .alt)]
+                + Array(repeating: character("7"), count: 600) + [key(.up)])
         #expect(!decoder.hasPendingSequence)
     }
 
@@ -372,22 +402,24 @@ struct KeyDecoderTests {
     }
 
     // Each of these made libtermkey 0.22 crash or read uninitialised memory when fed raw.
-    @Test("Sequences that break libtermkey are dropped and the next key decodes", arguments: [
-        Array("\(esc)[-A".utf8),  // intermediate byte: table index out of bounds, SIGSEGV
-        Array("\(esc)[1;5 P".utf8),
-        Array("\(esc)[2$A".utf8),
-        Array("\(esc)[?1-A".utf8),
-        [0x9B, 0x2D, 0x41],  // the same through an 8-bit CSI
-        Array("\(esc)[?A".utf8),  // initial byte with a cursor-key final
-        Array("\(esc)[u".utf8),  // missing parameter read uninitialised
-        Array("\(esc)[;u".utf8),
-        Array("\(esc)[~".utf8),
-        Array("\(esc)[27~".utf8),
-        Array("\(esc)[27;5~".utf8),
-        Array("\(esc)[99999999999999999999u".utf8),  // overflows a C long
-        Array("\(esc)[1;1;1;1;1;1;1;1;1;1;1;1;1;1;1;1;1;1;1A".utf8),  // past 16 parameters
-        Array("\(esc)]x".utf8) + [0x9C, 0x9B, 0x2D, 0x41],  // 8-bit ST, then 8-bit CSI
-    ] as [[UInt8]])
+    @Test(
+        "Sequences that break libtermkey are dropped and the next key decodes",
+        arguments: [
+            Array("\(esc)[-A".utf8),  // intermediate byte: table index out of bounds, SIGSEGV
+            Array("\(esc)[1;5 P".utf8),
+            Array("\(esc)[2$A".utf8),
+            Array("\(esc)[?1-A".utf8),
+            [0x9B, 0x2D, 0x41],  // the same through an 8-bit CSI
+            Array("\(esc)[?A".utf8),  // initial byte with a cursor-key final
+            Array("\(esc)[u".utf8),  // missing parameter read uninitialised
+            Array("\(esc)[;u".utf8),
+            Array("\(esc)[~".utf8),
+            Array("\(esc)[27~".utf8),
+            Array("\(esc)[27;5~".utf8),
+            Array("\(esc)[99999999999999999999u".utf8),  // overflows a C long
+            Array("\(esc)[1;1;1;1;1;1;1;1;1;1;1;1;1;1;1;1;1;1;1A".utf8),  // past 16 parameters
+            Array("\(esc)]x".utf8) + [0x9C, 0x9B, 0x2D, 0x41]  // 8-bit ST, then 8-bit CSI
+        ] as [[UInt8]])
     func libtermkeyCrashers(bytes: [UInt8]) throws {
         let decoder = try makeDecoder()
         decoder.push(bytes + Array("\(esc)\\q\(esc)[B".utf8))
@@ -403,8 +435,9 @@ struct KeyDecoderTests {
         #expect(try decode([0xC2, 0x85, 0x41]) == [character("A")])  // U+0085 NEL
     }
 
-    @Test("Structured garbage: thousands of escape-heavy fragments, no trap, no hang",
-          .timeLimit(.minutes(5)), arguments: [7, 8, 9] as [UInt64])
+    @Test(
+        "Structured garbage: thousands of escape-heavy fragments, no trap, no hang",
+        .timeLimit(.minutes(5)), arguments: [7, 8, 9] as [UInt64])
     func structuredGarbage(seed: UInt64) throws {
         // Fragments chosen to hit every parser path: introducers, parameters, intermediates,
         // finals, 8-bit controls, UTF-8 pieces.
@@ -415,7 +448,7 @@ struct KeyDecoderTests {
             Array(";".utf8), Array("<".utf8), Array("?".utf8), Array("$".utf8), Array("-".utf8),
             Array(" ".utf8), Array("A".utf8), Array("Z".utf8), Array("~".utf8), Array("u".utf8),
             Array("M".utf8), Array("m".utf8), Array("R".utf8), Array("y".utf8), Array("[".utf8),
-            Array("é".utf8), Array("👍".utf8), [0x00], [0x0D], [0x7F], [0x08],
+            Array("é".utf8), Array("👍".utf8), [0x00], [0x0D], [0x7F], [0x08]
         ]
         var generator = SeededGenerator(seed: seed)
         let decoder = try makeDecoder()
@@ -433,8 +466,9 @@ struct KeyDecoderTests {
         #expect(decoder.nextEvents() == [key(.up), character("日")])
     }
 
-    @Test("10 KB of seeded random bytes: no trap, no hang, then a key still decodes",
-          .timeLimit(.minutes(5)), arguments: [1, 2, 3, 42] as [UInt64])
+    @Test(
+        "10 KB of seeded random bytes: no trap, no hang, then a key still decodes",
+        .timeLimit(.minutes(5)), arguments: [1, 2, 3, 42] as [UInt64])
     func randomGarbage(seed: UInt64) throws {
         var generator = SeededGenerator(seed: seed)
         let blob = (0..<10_240).map { _ in UInt8.random(in: 0...255, using: &generator) }
@@ -460,10 +494,11 @@ struct KeyDecoderTests {
     func unknownTerminalType() throws {
         let decoder = try KeyDecoder(abstractTerminal: "no-such-terminal")
         decoder.push(Array("\(esc)[A\(esc)OP\u{7F}\(esc)OM\(esc)[<0;10;5M".utf8))
-        #expect(decoder.nextEvents() == [
-            key(.up), key(.function(1)), key(.backspace), key(.enter),
-            mouse(.press(.left), x: 9, y: 4),
-        ])
+        #expect(
+            decoder.nextEvents() == [
+                key(.up), key(.function(1)), key(.backspace), key(.enter),
+                mouse(.press(.left), x: 9, y: 4)
+            ])
     }
 
     @Test("An empty terminal type is refused with a clear error")
@@ -515,12 +550,14 @@ struct KeyDecoderTests {
 
     @Test("A bracketed paste is one event, in order with the keys around it")
     func bracketedPasteIsOneEventInOrder() throws {
-        #expect(try decode("a\(esc)[200~hello world\(esc)[201~b")
-            == [character("a"), .paste("hello world"), character("b")])
+        #expect(
+            try decode("a\(esc)[200~hello world\(esc)[201~b")
+                == [character("a"), .paste("hello world"), character("b")])
         #expect(try decode("\(esc)[200~日本語 🍵 👨‍👩‍👧 e\u{301}\(esc)[201~") == [.paste("日本語 🍵 👨‍👩‍👧 e\u{301}")])
         #expect(try decode("\(esc)[200~\(esc)[201~") == [.paste("")])
-        #expect(try decode("\(esc)[A\(esc)[200~x\(esc)[201~\(esc)[200~y\(esc)[201~\(esc)[B")
-            == [key(.up), .paste("x"), .paste("y"), key(.down)], "two pastes in a row stay apart and in order")
+        #expect(
+            try decode("\(esc)[A\(esc)[200~x\(esc)[201~\(esc)[200~y\(esc)[201~\(esc)[B")
+                == [key(.up), .paste("x"), .paste("y"), key(.down)], "two pastes in a row stay apart and in order")
     }
 
     @Test("Inside a paste nothing is a key: q, escape sequences, controls and a start marker are text")

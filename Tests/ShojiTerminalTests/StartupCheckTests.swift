@@ -16,8 +16,14 @@ struct StartupCheckTests {
 
     @Test func aDumbTerminalIsRefusedNamingWhatItLacks() {
         let error = failure("dumb")
-        #expect(error == .insufficientTerminal("dumb", reason: "it has no cursor addressing (cup) and no way to clear the screen (clear or ed)"))
-        #expect(error?.description == "the terminal type \"dumb\" (TERM) cannot show full-screen programs: it has no cursor addressing (cup) and no way to clear the screen (clear or ed)")
+        #expect(
+            error
+                == .insufficientTerminal(
+                    "dumb", reason: "it has no cursor addressing (cup) and no way to clear the screen (clear or ed)"))
+        #expect(
+            error?.description
+                == "the terminal type \"dumb\" (TERM) cannot show full-screen programs: it has no cursor addressing (cup) and no way to clear the screen (clear or ed)"
+        )
     }
 
     @Test(arguments: ["xterm-256color", "tmux-256color", "screen", "vt100", "linux", "ansi"])

@@ -46,10 +46,12 @@ struct SynchronizedOutputProbeTests {
         defer { close(fds[0]); close(fds[1]) }
         var sent: [UInt8] = []
         let reply = Array("\(esc)[?2026;2$y\(esc)[?62c".utf8)
-        let answered = SynchronizedOutputProbe.run(input: fds[0], send: { bytes in
-            sent = bytes
-            _ = reply.withUnsafeBytes { write(fds[1], $0.baseAddress, $0.count) }
-        }, timeout: 5)
+        let answered = SynchronizedOutputProbe.run(
+            input: fds[0],
+            send: { bytes in
+                sent = bytes
+                _ = reply.withUnsafeBytes { write(fds[1], $0.baseAddress, $0.count) }
+            }, timeout: 5)
         #expect(sent == Array("\(esc)[?2026$p\(esc)[c".utf8))
         #expect(answered.supportsSynchronizedUpdates)
 

@@ -13,7 +13,9 @@ private struct CursorTracker {
 
     mutating func feed(_ bytes: [UInt8]) {
         var i = 0
-        func parameters(_ text: String) -> [Int] { text.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 } }
+        func parameters(_ text: String) -> [Int] {
+            text.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
+        }
         while i < bytes.count {
             let byte = bytes[i]
             i += 1
@@ -83,7 +85,9 @@ private extension Array where Element == UInt8 {
             defer { i += 1 }
             guard self[i] == 0x1B, self[i + 1] == UInt8(ascii: "[") else { continue }
             var j = i + 2
-            while j < count, self[j] == UInt8(ascii: ";") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self[j]) { j += 1 }
+            while j < count, self[j] == UInt8(ascii: ";") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self[j]) {
+                j += 1
+            }
             guard j < count, self[j] == UInt8(ascii: "m") else { continue }
             let text = String(decoding: self[(i + 2)..<j], as: UTF8.self)
             result.append(text.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 })
@@ -96,7 +100,9 @@ private extension Array where Element == UInt8 {
         sgrParameters.contains { (list: [Int]) -> Bool in
             guard list.count >= parameters.count else { return false }
             let starts = 0...(list.count - parameters.count)
-            return starts.contains { (start: Int) -> Bool in list[start..<(start + parameters.count)].elementsEqual(parameters) }
+            return starts.contains { (start: Int) -> Bool in
+                list[start..<(start + parameters.count)].elementsEqual(parameters)
+            }
         }
     }
 
@@ -122,7 +128,8 @@ struct TerminalScreenTests {
     /// A screen on a fresh 80x24 pty, the start-up bytes already drained.
     private func makeScreen(useColor: Bool = true) throws -> (TerminalScreen, PseudoTerminal, [UInt8]) {
         let pty = try PseudoTerminal()
-        let screen = try TerminalScreen(terminalType: "xterm-256color", output: pty.slave, input: pty.slave, useColor: useColor)
+        let screen = try TerminalScreen(
+            terminalType: "xterm-256color", output: pty.slave, input: pty.slave, useColor: useColor)
         // LINES/COLUMNS in the environment override the pty's size in ncurses.
         if screen.size != Size(width: 80, height: 24) { screen.resize(to: Size(width: 80, height: 24)) }
         return (screen, pty, pty.drain())
@@ -397,7 +404,8 @@ struct TerminalScreenTests {
         defer { finish(screen, pty) }
         #expect(!screen.usesColor)
         var surface = Surface(size: screen.size)
-        surface.write("Loud", at: Point(x: 0, y: 0), style: Style(attributes: [.bold, .underline], foreground: .palette(196)))
+        surface.write(
+            "Loud", at: Point(x: 0, y: 0), style: Style(attributes: [.bold, .underline], foreground: .palette(196)))
         screen.present(surface)
         let bytes = pty.drain()
         #expect(bytes.contains("Loud"), "\(bytes.visible)")
@@ -453,7 +461,9 @@ struct TerminalScreenTests {
         let model = TerminalModel(columns: 80, rows: 24)
         model.feed(startup)
         var surface = Surface(size: Size(width: 80, height: 24))
-        surface.write("#", at: Point(x: 5, y: 5), style: Style(attributes: .bold, foreground: .palette(15), background: .palette(24)))
+        surface.write(
+            "#", at: Point(x: 5, y: 5),
+            style: Style(attributes: .bold, foreground: .palette(15), background: .palette(24)))
         screen.present(surface)
         model.feed(pty.drain())
         surface.write("   ", at: Point(x: 10, y: 0), style: Style(attributes: .bold))
@@ -483,7 +493,9 @@ struct TerminalScreenTests {
         surface.cursor = Point(x: 3, y: 4)
         screen.present(surface)
         let moved = pty.drain()
-        #expect(moved.offset(of: "\u{1B}[?2026h") == 0 && moved.offset(of: "\u{1B}[?2026l") == moved.count - 8, "\(moved.visible)")
+        #expect(
+            moved.offset(of: "\u{1B}[?2026h") == 0 && moved.offset(of: "\u{1B}[?2026l") == moved.count - 8,
+            "\(moved.visible)")
         #expect(moved.contains("\u{1B}[5;4H"), "\(moved.visible)")
         #expect(screen.cursor == Point(x: 3, y: 4))
     }
@@ -493,7 +505,9 @@ struct TerminalScreenTests {
     @Test func mouseReportingIsSwitchedOnceAndOffAtShutdown() throws {
         let (screen, pty, _) = try makeScreen()
         screen.setMouseReporting(true)
-        #expect(pty.drain() == Array("\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h".utf8), "mouse reporting and bracketed paste")
+        #expect(
+            pty.drain() == Array("\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h".utf8),
+            "mouse reporting and bracketed paste")
         screen.setMouseReporting(true)
         #expect(pty.drain(quiet: 100).isEmpty)
 
@@ -556,7 +570,9 @@ struct TerminalScreenTests {
         try StartupCheck.checkCapabilities(of: "vt100")
         screen.present(helloSurface())
         let bytes = pty.drain()
-        #expect(bytes.contains("\u{1B}[H\u{1B}[2J") && bytes.contains("Hello"), "xterm's clear, not vt100's: \(bytes.visible)")
+        #expect(
+            bytes.contains("\u{1B}[H\u{1B}[2J") && bytes.contains("Hello"),
+            "xterm's clear, not vt100's: \(bytes.visible)")
     }
 
     @Test func anUnknownTerminalTypeThrows() throws {

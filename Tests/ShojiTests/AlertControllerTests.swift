@@ -28,22 +28,27 @@ struct AlertControllerTests {
 
     @Test func anAlertIsSizedToItsTextCentredInABorderWithItsButtonsSideBySide() throws {
         let (pilot, _) = show(deleteAlert())
-        #expect(Array(trimmed(pilot)[4...10]) == [
-            "            ┌──────────────────────────────────┐",
-            "            │           Delete file?           │",
-            "            │                                  │",
-            "            │ notes.txt will be gone for good. │",
-            "            │                                  │",
-            "            │      [ Cancel ]  [ Delete ]      │",
-            "            └──────────────────────────────────┘",
-        ])
+        #expect(
+            Array(trimmed(pilot)[4...10]) == [
+                "            ┌──────────────────────────────────┐",
+                "            │           Delete file?           │",
+                "            │                                  │",
+                "            │ notes.txt will be gone for good. │",
+                "            │                                  │",
+                "            │      [ Cancel ]  [ Delete ]      │",
+                "            └──────────────────────────────────┘"
+            ])
         let frame = try #require(pilot.screen.lastFrame)
         #expect(frame[25, 5].style.attributes.contains(.bold), "the title is bold")
         let cancel = try #require(pilot.position(of: "[ Cancel ]"))
         let delete = try #require(pilot.position(of: "[ Delete ]"))
-        #expect(frame[cancel.x + 2, cancel.y].style.attributes.isSuperset(of: [.bold, .reverse]), "cancel is bold, and focused first")
-        #expect(frame[delete.x + 2, delete.y].style.foreground == .red && frame[delete.x + 2, delete.y].style.attributes.contains(.underline),
-                "destructive: red, and underlined to read without colour")
+        #expect(
+            frame[cancel.x + 2, cancel.y].style.attributes.isSuperset(of: [.bold, .reverse]),
+            "cancel is bold, and focused first")
+        #expect(
+            frame[delete.x + 2, delete.y].style.foreground == .red
+                && frame[delete.x + 2, delete.y].style.attributes.contains(.underline),
+            "destructive: red, and underlined to read without colour")
         #expect(frame[0, 0].style.attributes.contains(.dim), "over the dimmed screen")
     }
 
@@ -61,7 +66,9 @@ struct AlertControllerTests {
         #expect(pilot.window.firstResponder.map { ($0 as? Button)?.title } == "Cancel", "Tab goes the same way")
         pilot.press(.left)
         pilot.press(.enter)
-        #expect(chosen.isEmpty && alert.chosenAction?.title == "Delete" && alert.isBeingDismissed, "the handler waits for the dismissal")
+        #expect(
+            chosen.isEmpty && alert.chosenAction?.title == "Delete" && alert.isBeingDismissed,
+            "the handler waits for the dismissal")
         pilot.press(.enter)  // held back meanwhile, then lands on what is under the alert
         pilot.settle()
         #expect(chosen == ["Delete"] && root.presentedViewController == nil)
@@ -108,7 +115,8 @@ struct AlertControllerTests {
         #expect((pilot.window.firstResponder as? Button)?.title == "Cancel")
         pilot.press(.right)
         pilot.press(.right)
-        #expect((pilot.window.firstResponder as? Button)?.title == "Cancel", "a disabled action is skipped: \(pilot.text)")
+        #expect(
+            (pilot.window.firstResponder as? Button)?.title == "Cancel", "a disabled action is skipped: \(pilot.text)")
         try? pilot.click(on: "[ Save ]")
         pilot.settle()
         #expect(alert.chosenAction == nil, "a disabled action cannot be chosen")
@@ -125,7 +133,8 @@ struct AlertControllerTests {
         pilot.advance(by: 0.2)
         #expect(alert.isBeingPresented)
         let save = try #require(pilot.position(of: "[ Save ]"))
-        #expect(pilot.screen.lastFrame![save.x + 2, save.y].style.attributes.contains(.reverse), "drawn focused mid-fade")
+        #expect(
+            pilot.screen.lastFrame![save.x + 2, save.y].style.attributes.contains(.reverse), "drawn focused mid-fade")
         pilot.settle()
         #expect((pilot.window.firstResponder as? Button)?.title == "Save")
         pilot.press(.enter)
@@ -139,16 +148,17 @@ struct AlertControllerTests {
         sheet.addAction(AlertAction(title: "Copy link"))
         sheet.addAction(AlertAction(title: "Mail"))
         let (pilot, _) = show(sheet, size: Size(width: 40, height: 12))
-        #expect(Array(trimmed(pilot)[4...11]) == [
-            "       ┌────────────────────────┐",
-            "       │         Share          │",
-            "       │                        │",
-            "       │     [ Copy link ]      │",
-            "       │        [ Mail ]        │",
-            "       │                        │",
-            "       │       [ Cancel ]       │",
-            "       └────────────────────────┘",
-        ])
+        #expect(
+            Array(trimmed(pilot)[4...11]) == [
+                "       ┌────────────────────────┐",
+                "       │         Share          │",
+                "       │                        │",
+                "       │     [ Copy link ]      │",
+                "       │        [ Mail ]        │",
+                "       │                        │",
+                "       │       [ Cancel ]       │",
+                "       └────────────────────────┘"
+            ])
         #expect((pilot.window.firstResponder as? Button)?.title == "Copy link")
     }
 
@@ -206,15 +216,16 @@ struct AlertControllerTests {
         let alert = AlertController(title: "", message: "Saved.")
         alert.addAction(AlertAction(title: "OK"))
         let (pilot, _) = show(alert, size: Size(width: 30, height: 7))
-        #expect(trimmed(pilot) == [
-            "",
-            "  ┌────────────────────────┐",
-            "  │         Saved.         │",
-            "  │                        │",
-            "  │         [ OK ]         │",
-            "  └────────────────────────┘",
-            "",
-        ])
+        #expect(
+            trimmed(pilot) == [
+                "",
+                "  ┌────────────────────────┐",
+                "  │         Saved.         │",
+                "  │                        │",
+                "  │         [ OK ]         │",
+                "  └────────────────────────┘",
+                ""
+            ])
         #expect(alert.view.frame.height == 3, "message, gap, button: \(pilot.text)")
     }
 

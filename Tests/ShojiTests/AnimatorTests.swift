@@ -19,10 +19,10 @@ struct AnimatorTests {
     /// 24 × curve(t) rounded half up.
     @Test(arguments: [
         ("linear", AnimationCurve.linear, [8, 12, 16]),
-        ("easeIn", .easeIn, [1, 3, 7]),             // 24/27, 3, 64/9
-        ("easeOut", .easeOut, [17, 21, 23]),        // 152/9, 21, 208/9
-        ("easeInOut", .easeInOut, [4, 12, 20]),     // 32/9, 12, 184/9
-        ("custom t²", .custom { $0 * $0 }, [3, 6, 11]),  // 8/3, 6, 32/3
+        ("easeIn", .easeIn, [1, 3, 7]),  // 24/27, 3, 64/9
+        ("easeOut", .easeOut, [17, 21, 23]),  // 152/9, 21, 208/9
+        ("easeInOut", .easeInOut, [4, 12, 20]),  // 32/9, 12, 184/9
+        ("custom t²", .custom { $0 * $0 }, [3, 6, 11])  // 8/3, 6, 32/3
     ])
     func eachCurvePlacesTheViewAtItsValue(name: String, curve: AnimationCurve, expected: [Int]) {
         let (pilot, view) = marker()
@@ -81,19 +81,26 @@ struct AnimatorTests {
     func atAnyFrameRateItEndsWithinOneFrameOfItsDuration(fps: Int) {
         let (pilot, view) = marker(fps: fps)
         var endedAt: Double?
-        View.animate(withDuration: 0.3, options: .curveLinear) { view.frame.origin.x = 24 } completion: { _ in
+        View.animate(withDuration: 0.3, options: .curveLinear) {
+            view.frame.origin.x = 24
+        } completion: { _ in
             endedAt = pilot.clock.seconds
         }
         pilot.settle()
-        #expect(endedAt.map { $0 >= 0.3 - 1e-9 && $0 <= 0.3 + 1.0 / Double(fps) + 1e-9 } == true,
-                "fps \(fps): ended at \(endedAt ?? -1)")
+        #expect(
+            endedAt.map { $0 >= 0.3 - 1e-9 && $0 <= 0.3 + 1.0 / Double(fps) + 1e-9 } == true,
+            "fps \(fps): ended at \(endedAt ?? -1)")
         #expect(column(of: "#", row: 0, in: pilot) == 24)
     }
 
     @Test func aStalledFrameSkipsAheadByTheClock() {
         let (pilot, view) = marker()
         var results: [Bool] = []
-        View.animate(withDuration: 0.3, options: .curveLinear) { view.frame.origin.x = 24 } completion: { results.append($0) }
+        View.animate(withDuration: 0.3, options: .curveLinear) {
+            view.frame.origin.x = 24
+        } completion: {
+            results.append($0)
+        }
         // The process stalls: the next frame comes at 0.2 s instead of 1/60 s.
         pilot.clock.advance(to: 0.2)
         pilot.loop.performDueWork()
@@ -107,7 +114,9 @@ struct AnimatorTests {
     @Test func aDelayHoldsTheStartUntilItPasses() {
         let (pilot, view) = marker()
         var endedAt: Double?
-        View.animate(withDuration: 0.2, delay: 0.1, options: .curveLinear) { view.frame.origin.x = 20 } completion: { _ in
+        View.animate(withDuration: 0.2, delay: 0.1, options: .curveLinear) {
+            view.frame.origin.x = 20
+        } completion: { _ in
             endedAt = pilot.clock.seconds
         }
         pilot.advance(to: 0.1)
@@ -135,10 +144,14 @@ struct AnimatorTests {
     @Test func retargetingMidWayStartsFromTheCurrentCell() {
         let (pilot, view) = marker()
         var first: [Bool] = [], second: [Bool] = []
-        view.animateFrame(to: Rect(x: 24, y: 0, width: 1, height: 1), duration: 0.3, curve: .linear) { first.append($0) }
+        view.animateFrame(to: Rect(x: 24, y: 0, width: 1, height: 1), duration: 0.3, curve: .linear) {
+            first.append($0)
+        }
         pilot.advance(to: 0.151)
         #expect(column(of: "#", row: 0, in: pilot) == 12)
-        view.animateFrame(to: Rect(x: 0, y: 0, width: 1, height: 1), duration: 0.3, curve: .linear) { second.append($0) }
+        view.animateFrame(to: Rect(x: 0, y: 0, width: 1, height: 1), duration: 0.3, curve: .linear) {
+            second.append($0)
+        }
         #expect(first == [false], "the interrupted animation completes at once, not finished")
         #expect(view.frame.origin.x == 12, "the new one starts where the view is")
         var columns: [Int] = []
@@ -167,8 +180,12 @@ struct AnimatorTests {
         let other = Marker("@", frame: Rect(x: 0, y: 1, width: 1, height: 1))
         view.superview?.addSubview(other)
         var results: [String] = []
-        let a = view.animateFrame(to: Rect(x: 24, y: 0, width: 1, height: 1), duration: 0.3, curve: .linear) { results.append("a \($0)") }
-        let b = other.animateFrame(to: Rect(x: 24, y: 1, width: 1, height: 1), duration: 0.3, curve: .linear) { results.append("b \($0)") }
+        let a = view.animateFrame(to: Rect(x: 24, y: 0, width: 1, height: 1), duration: 0.3, curve: .linear) {
+            results.append("a \($0)")
+        }
+        let b = other.animateFrame(to: Rect(x: 24, y: 1, width: 1, height: 1), duration: 0.3, curve: .linear) {
+            results.append("b \($0)")
+        }
         pilot.advance(to: 0.101)
         a.cancel()
         b.finish()
@@ -189,7 +206,9 @@ struct AnimatorTests {
         View.animate(withDuration: 0.3) {
             view.frame.origin.x = 10
             other.frame.origin.x = 20
-        } completion: { results.append($0) }
+        } completion: {
+            results.append($0)
+        }
         pilot.advance(to: 0.1)
         other.animateFrame(to: Rect(x: 0, y: 1, width: 1, height: 1), duration: 0.1)  // takes `other` over
         #expect(results.isEmpty, "`view` still moves")
@@ -227,14 +246,20 @@ struct AnimatorTests {
     @Test func aViewInNoWindowTakesItsFrameAtOnce() {
         let view = View(frame: Rect(x: 0, y: 0, width: 4, height: 1))
         var results: [Bool] = []
-        let animation = View.animate(withDuration: 0.3) { view.frame.origin.x = 9 } completion: { results.append($0) }
+        let animation = View.animate(withDuration: 0.3) {
+            view.frame.origin.x = 9
+        } completion: {
+            results.append($0)
+        }
         #expect(results == [true], "completed before `animate` returned")
         #expect(view.frame.origin.x == 9 && !view.isAnimating && !animation.isRunning && animation.startTime == nil)
     }
 
     @Test func reducedMotionSetsTheEndAtOnceAndCompletesOnTheNextFrame() {
-        func run(enabled: Bool) -> (results: [Bool], frames: [Rect], alpha: Double, text: String, took: Double,
-                                    atOnce: [Rect]) {
+        func run(enabled: Bool) -> (
+            results: [Bool], frames: [Rect], alpha: Double, text: String, took: Double,
+            atOnce: [Rect]
+        ) {
             View.areAnimationsEnabled = enabled
             defer { View.areAnimationsEnabled = true }
             let (pilot, view) = marker()
@@ -245,7 +270,9 @@ struct AnimatorTests {
                 view.frame = Rect(x: 12, y: 1, width: 1, height: 1)
                 other.frame.origin.x = 20
                 other.alpha = 0.5
-            } completion: { results.append($0) }
+            } completion: {
+                results.append($0)
+            }
             let atOnce = [view.frame, other.frame]
             #expect(results.isEmpty, "not inside the call")
             let took = pilot.settle()
@@ -268,7 +295,9 @@ struct AnimatorTests {
         let (pilot, view) = marker()
         var turns = 0
         func spin() {
-            View.animate(withDuration: 0.5) { view.frame.origin.x = (view.frame.origin.x + 1) % 10 } completion: { finished in
+            View.animate(withDuration: 0.5) {
+                view.frame.origin.x = (view.frame.origin.x + 1) % 10
+            } completion: { finished in
                 turns += 1
                 if finished && turns < 1_000 { spin() }  // the cap turns a regression's hang into a failure
             }
@@ -290,8 +319,10 @@ struct AnimatorTests {
         let window = Window(rootViewController: HostController([view]))
         var turns = 0
         func spin() {
-            view.animateFrame(to: Rect(x: view.frame.minX == 0 ? 24 : 0, y: 0, width: 1, height: 1), duration: 0.3,
-                              curve: .linear) { finished in
+            view.animateFrame(
+                to: Rect(x: view.frame.minX == 0 ? 24 : 0, y: 0, width: 1, height: 1), duration: 0.3,
+                curve: .linear
+            ) { finished in
                 turns += 1
                 if finished { spin() }
             }
@@ -334,8 +365,14 @@ struct AnimatorTests {
         var endedAt: [String: Double] = [:]
         View.animate(withDuration: 0.5) {
             view.frame.origin.x = 5
-            View.animate(withDuration: 0.1) { view.frame.origin.x = 10 } completion: { _ in endedAt["inner"] = pilot.clock.seconds }
-        } completion: { _ in endedAt["outer"] = pilot.clock.seconds }
+            View.animate(withDuration: 0.1) {
+                view.frame.origin.x = 10
+            } completion: { _ in
+                endedAt["inner"] = pilot.clock.seconds
+            }
+        } completion: { _ in
+            endedAt["outer"] = pilot.clock.seconds
+        }
         pilot.settle()
         #expect(view.frame.origin.x == 10)
         #expect(endedAt["inner"].map { abs($0 - 0.1) < 1e-9 } == true, "the inner block moves it, from 0")
@@ -376,15 +413,24 @@ struct AnimatorTests {
             #expect(frames.first == from && frames.last == to)
             let directions = zip(edges(from), edges(to)).map { ($1 - $0).signum() }
             let monotonic = zip(frames, frames.dropFirst()).allSatisfy { a, b in
-                zip(directions, zip(edges(a), edges(b))).allSatisfy { direction, pair in direction * (pair.1 - pair.0) >= 0 }
+                zip(directions, zip(edges(a), edges(b))).allSatisfy { direction, pair in
+                    direction * (pair.1 - pair.0) >= 0
+                }
             }
             #expect(monotonic, "\(from) → \(to)")
             // The same move with the size kept keeps the size on every frame, across column 0 too.
             let moved = from.offsetBy(dx: to.minX - from.minX, dy: to.minY - from.minY)
-            #expect(progress.allSatisfy { from.interpolated(to: moved, progress: $0).size == from.size }, "\(from) → \(moved)")
+            #expect(
+                progress.allSatisfy { from.interpolated(to: moved, progress: $0).size == from.size },
+                "\(from) → \(moved)")
         }
         // Half a cell rounds up, whichever side of column 0.
-        #expect(Rect(x: 0, y: 0, width: 4, height: 1).interpolated(to: Rect(x: -3, y: 0, width: 4, height: 1), progress: 0.5).minX == -1)
-        #expect(Rect(x: 0, y: 0, width: 4, height: 1).interpolated(to: Rect(x: 3, y: 0, width: 4, height: 1), progress: 0.5).minX == 2)
+        #expect(
+            Rect(x: 0, y: 0, width: 4, height: 1).interpolated(
+                to: Rect(x: -3, y: 0, width: 4, height: 1), progress: 0.5
+            ).minX == -1)
+        #expect(
+            Rect(x: 0, y: 0, width: 4, height: 1).interpolated(to: Rect(x: 3, y: 0, width: 4, height: 1), progress: 0.5)
+                .minX == 2)
     }
 }

@@ -10,7 +10,9 @@ struct AppearanceTests {
         let root = TestLeaf()
         let window = Window(rootViewController: root)
         #expect(window.rootViewController === root)
-        #expect(root.view.superview === window.contentView, "the initializer's root gets the same set-up as an assigned one")
+        #expect(
+            root.view.superview === window.contentView, "the initializer's root gets the same set-up as an assigned one"
+        )
         #expect(root.view.window === window)
     }
 
@@ -23,9 +25,10 @@ struct AppearanceTests {
         #expect(recorder.log(for: root) == ["viewWillAppear(false)", "viewDidAppear(false)"])
         window.hide()
         window.hide()
-        #expect(recorder.log(for: root) == [
-            "viewWillAppear(false)", "viewDidAppear(false)", "viewWillDisappear(false)", "viewDidDisappear(false)",
-        ])
+        #expect(
+            recorder.log(for: root) == [
+                "viewWillAppear(false)", "viewDidAppear(false)", "viewWillDisappear(false)", "viewDidDisappear(false)"
+            ])
         #expect(!window.isVisible && root.appearancePhase == .didDisappear)
     }
 
@@ -41,16 +44,18 @@ struct AppearanceTests {
         let recorder = LifecycleRecorder()
         window.show()
         let (o, m, l) = (outer.debugIdentifier, middle.debugIdentifier, leaf.debugIdentifier)
-        #expect(recorder.lines == [
-            "\(o) viewWillAppear(false)", "\(m) viewWillAppear(false)", "\(l) viewWillAppear(false)",
-            "\(o) viewDidAppear(false)", "\(m) viewDidAppear(false)", "\(l) viewDidAppear(false)",
-        ])
+        #expect(
+            recorder.lines == [
+                "\(o) viewWillAppear(false)", "\(m) viewWillAppear(false)", "\(l) viewWillAppear(false)",
+                "\(o) viewDidAppear(false)", "\(m) viewDidAppear(false)", "\(l) viewDidAppear(false)"
+            ])
         recorder.clear()
         window.hide()
-        #expect(recorder.lines == [
-            "\(o) viewWillDisappear(false)", "\(m) viewWillDisappear(false)", "\(l) viewWillDisappear(false)",
-            "\(o) viewDidDisappear(false)", "\(m) viewDidDisappear(false)", "\(l) viewDidDisappear(false)",
-        ])
+        #expect(
+            recorder.lines == [
+                "\(o) viewWillDisappear(false)", "\(m) viewWillDisappear(false)", "\(l) viewWillDisappear(false)",
+                "\(o) viewDidDisappear(false)", "\(m) viewDidDisappear(false)", "\(l) viewDidDisappear(false)"
+            ])
         try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: window))
     }
 
@@ -67,9 +72,11 @@ struct AppearanceTests {
         for leaf in leaves {
             #expect(recorder.log(for: leaf) == ["viewWillDisappear(false)", "viewDidDisappear(false)"])
         }
-        #expect(recorder.log(for: middle) == [
-            "willMove(toParent: nil)", "viewWillDisappear(false)", "viewDidDisappear(false)", "didMove(toParent: nil)",
-        ])
+        #expect(
+            recorder.log(for: middle) == [
+                "willMove(toParent: nil)", "viewWillDisappear(false)", "viewDidDisappear(false)",
+                "didMove(toParent: nil)"
+            ])
         try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: window, others: [middle]))
     }
 
@@ -80,11 +87,12 @@ struct AppearanceTests {
         let new = TestLeaf()
         let recorder = LifecycleRecorder()
         window.rootViewController = new
-        #expect(recorder.log(for: [old, new]) == [
-            "\(old.debugIdentifier) viewWillDisappear(false)", "\(old.debugIdentifier) viewDidDisappear(false)",
-            "\(new.debugIdentifier) viewDidLoad",
-            "\(new.debugIdentifier) viewWillAppear(false)", "\(new.debugIdentifier) viewDidAppear(false)",
-        ])
+        #expect(
+            recorder.log(for: [old, new]) == [
+                "\(old.debugIdentifier) viewWillDisappear(false)", "\(old.debugIdentifier) viewDidDisappear(false)",
+                "\(new.debugIdentifier) viewDidLoad",
+                "\(new.debugIdentifier) viewWillAppear(false)", "\(new.debugIdentifier) viewDidAppear(false)"
+            ])
         #expect(old.view.superview == nil && new.view.superview === window.contentView)
         #expect(new.view.frame == window.contentView.bounds)
         try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: window, others: [old]))
@@ -113,7 +121,9 @@ struct AppearanceTests {
         #expect(root.view.frame.size == Size(width: 30, height: 8))
         pilot.resize(to: Size(width: 40, height: 12))
         #expect(root.view.frame.size == Size(width: 40, height: 12))
-        #expect(recorder.log(for: root) == ["viewWillAppear(false)", "viewDidAppear(false)"], "a resize is not an appearance")
+        #expect(
+            recorder.log(for: root) == ["viewWillAppear(false)", "viewDidAppear(false)"],
+            "a resize is not an appearance")
     }
 
     @Test func layoutEventsAreRecordedOnlyWhenAsked() {
@@ -137,8 +147,9 @@ struct AppearanceTests {
         controller.beginAppearanceTransition(false, animated: false)  // interrupts the appearance
         controller.endAppearanceTransition()
         controller.endAppearanceTransition()
-        #expect(recorder.log(for: controller) == [
-            "viewDidLoad", "viewWillAppear(true)", "viewWillDisappear(false)", "viewDidDisappear(false)",
-        ])
+        #expect(
+            recorder.log(for: controller) == [
+                "viewDidLoad", "viewWillAppear(true)", "viewWillDisappear(false)", "viewDidDisappear(false)"
+            ])
     }
 }

@@ -36,7 +36,9 @@ struct BacklogTests {
         pilot.deliver(.key(KeyEvent(.character("y"))))
         #expect(log.keys == [KeyEvent(.enter), KeyEvent(.function(9))])
         pilot.settle(limit: 20)
-        #expect(log.keys == [KeyEvent(.enter), KeyEvent(.function(9)), KeyEvent(.character("x")), KeyEvent(.character("y"))])
+        #expect(
+            log.keys == [KeyEvent(.enter), KeyEvent(.function(9)), KeyEvent(.character("x")), KeyEvent(.character("y"))]
+        )
         #expect(pilot.isRunning)
     }
 
@@ -69,7 +71,8 @@ struct BacklogTests {
         typed += [KeyEvent(.enter), KeyEvent(.character("x"))]
         for key in typed { pilot.deliver(.key(key)) }
         pilot.advance(by: 5)
-        #expect(navigation.isTransitioning && log.keys == [KeyEvent(.enter)], "the running push plays out; the keys wait")
+        #expect(
+            navigation.isTransitioning && log.keys == [KeyEvent(.enter)], "the running push plays out; the keys wait")
         pilot.advance(by: 4 + 3 * pilot.loop.frameInterval)
         #expect(log.keys == [KeyEvent(.enter)] + typed, "every held key arrived, in order")
         #expect(!navigation.isTransitioning && navigation.viewControllers.count == 3)

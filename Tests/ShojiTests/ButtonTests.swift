@@ -40,7 +40,8 @@ struct ButtonTests {
         let blue = Style(background: .ansi(4))
         let pane = View(frame: Rect(x: 0, y: 0, width: 12, height: 1))
         pane.backgroundStyle = blue
-        let button = Button(title: "OK", style: Style(foreground: .ansi(3)), frame: Rect(x: 2, y: 0, width: 8, height: 1))
+        let button = Button(
+            title: "OK", style: Style(foreground: .ansi(3)), frame: Rect(x: 2, y: 0, width: 8, height: 1))
         pane.addSubview(button)
         let pilot = pilot(showing: pane, size: Size(width: 12, height: 1))
         let frame = try! #require(pilot.screen.lastFrame)
@@ -94,7 +95,8 @@ struct ButtonTests {
         let fixture = Fixture()
         fixture.pilot.deliver(.mouse(MouseEvent(.press(.left), at: Point(x: 12, y: 0))))
         fixture.pilot.send(.mouse(MouseEvent(.release(.left), at: Point(x: 2, y: 1))))
-        #expect(fixture.twoCount == 0 && fixture.oneCount == 0, "neither the pressed button nor the view under the release")
+        #expect(
+            fixture.twoCount == 0 && fixture.oneCount == 0, "neither the pressed button nor the view under the release")
         #expect(!fixture.two.isHighlighted)
         // Releasing over the other button does not click it either.
         fixture.pilot.deliver(.mouse(MouseEvent(.press(.left), at: Point(x: 12, y: 0))))
@@ -140,8 +142,9 @@ struct ButtonTests {
         let button = Button(title: "Cancel", frame: Rect(x: 0, y: 0, width: 7, height: 1))
         #expect(pilot(showing: button, size: Size(width: 7, height: 1)).lines == ["[ Ca… ]"])
         let wide = Button(title: "日本語", frame: Rect(x: 0, y: 0, width: 8, height: 1))
-        #expect(pilot(showing: wide, size: Size(width: 8, height: 1)).lines == ["[ 日… ] "],
-                "語 does not fit in the 4 columns left, and 本 would straddle the ellipsis; centred leaning left")
+        #expect(
+            pilot(showing: wide, size: Size(width: 8, height: 1)).lines == ["[ 日… ] "],
+            "語 does not fit in the 4 columns left, and 本 would straddle the ellipsis; centred leaning left")
     }
 
     @Test func unborderedButtonDrawsTheBareTitle() {

@@ -35,7 +35,8 @@ private final class QueueHost: ViewController {
         change.add(request.child)
         shown = request.child
         request.child.view.frame = view.bounds
-        transition(from: old, to: request.child, in: view, style: request.style, duration: request.duration) { [weak self] _ in
+        transition(from: old, to: request.child, in: view, style: request.style, duration: request.duration) {
+            [weak self] _ in
             change.complete { self?.log.append("end \(request.child.title ?? "?")") }
         }
     }
@@ -101,16 +102,17 @@ struct ChildChangeQueueTests {
         pilot.settle()
         let h = host.debugIdentifier
         let moves = recorder.lines.filter { $0.contains("Move") || $0.contains("ppear") }
-        #expect(moves == [
-            "\(a.debugIdentifier) willMove(toParent: nil)",
-            "\(b.debugIdentifier) willMove(toParent: \(h))",
-            "\(a.debugIdentifier) viewWillDisappear(true)",
-            "\(b.debugIdentifier) viewWillAppear(true)",
-            "\(a.debugIdentifier) viewDidDisappear(true)",
-            "\(b.debugIdentifier) viewDidAppear(true)",
-            "\(b.debugIdentifier) didMove(toParent: \(h))",
-            "\(a.debugIdentifier) didMove(toParent: nil)",
-        ])
+        #expect(
+            moves == [
+                "\(a.debugIdentifier) willMove(toParent: nil)",
+                "\(b.debugIdentifier) willMove(toParent: \(h))",
+                "\(a.debugIdentifier) viewWillDisappear(true)",
+                "\(b.debugIdentifier) viewWillAppear(true)",
+                "\(a.debugIdentifier) viewDidDisappear(true)",
+                "\(b.debugIdentifier) viewDidAppear(true)",
+                "\(b.debugIdentifier) didMove(toParent: \(h))",
+                "\(a.debugIdentifier) didMove(toParent: nil)"
+            ])
     }
 
     @Test func changesThatCompleteAtOnceRunBeforeSubmitReturnsWithoutRecursion() {
@@ -134,8 +136,9 @@ struct ChildChangeQueueTests {
         host.show(a, duration: 0)
         b.onAppear = { host.show(c, duration: 0) }
         host.show(b, duration: 0)
-        #expect(host.log == ["start A", "end A", "start B", "end B", "start C", "end C"],
-                "C starts only after B's change completed")
+        #expect(
+            host.log == ["start A", "end A", "start B", "end B", "start C", "end C"],
+            "C starts only after B's change completed")
         pilot.settle()
         #expect(host.children.map(\.title) == ["C"])
     }
@@ -176,7 +179,9 @@ struct ChildChangeQueueTests {
         b.didMove(toParent: other)
         let recorder = LifecycleRecorder()
         pilot.settle()
-        #expect(!recorder.lines.contains { $0.hasPrefix(b.debugIdentifier + " didMove") }, "no stray didMove: \(recorder.lines)")
+        #expect(
+            !recorder.lines.contains { $0.hasPrefix(b.debugIdentifier + " didMove") },
+            "no stray didMove: \(recorder.lines)")
         #expect(b.parent === other)
     }
 
@@ -216,8 +221,9 @@ struct ChildChangeQueueTests {
         #expect(weakNavigation == nil && weakPushed == nil, "freed once the change completed")
         let pushedMoves = recorder.events.filter { $0.controllerID.hasPrefix("ViewController") && $0.title == "Pushed" }
             .map(\.call).filter { $0.contains("Move") }
-        #expect(pushedMoves.count == 2 && pushedMoves[1].hasPrefix("didMove(toParent: NavigationController"),
-                "the pushed controller's move completed: \(pushedMoves)")
+        #expect(
+            pushedMoves.count == 2 && pushedMoves[1].hasPrefix("didMove(toParent: NavigationController"),
+            "the pushed controller's move completed: \(pushedMoves)")
         try LifecycleChecker.verify(recorder.events, historyIsComplete: false)
     }
 

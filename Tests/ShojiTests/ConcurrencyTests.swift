@@ -109,9 +109,15 @@ struct ConcurrencyTests {
     @Test func sleepersWakeInDeadlineOrderAndPastDeadlinesDoNotWait() async throws {
         let clock = ManualClock(start: 10)
         var woke: [String] = []
-        let late = Task { @MainActor in try await clock.sleep(until: .init(seconds: 12)); woke.append("late") }
-        let early = Task { @MainActor in try await clock.sleep(until: .init(seconds: 11)); woke.append("early") }
-        let past = Task { @MainActor in try await clock.sleep(until: .init(seconds: 9)); woke.append("past") }
+        let late = Task { @MainActor in
+            try await clock.sleep(until: .init(seconds: 12)); woke.append("late")
+        }
+        let early = Task { @MainActor in
+            try await clock.sleep(until: .init(seconds: 11)); woke.append("early")
+        }
+        let past = Task { @MainActor in
+            try await clock.sleep(until: .init(seconds: 9)); woke.append("past")
+        }
         try await past.value
         #expect(woke == ["past"])
         let pilot = Pilot(Application(rootViewController: ViewController()), clock: clock)

@@ -20,10 +20,11 @@ struct ContainmentTests {
         let child = TestLeaf()
         parent.add(child)
         let p = parent.debugIdentifier
-        #expect(recorder.log(for: child) == [
-            "willMove(toParent: \(p))", "viewDidLoad", "viewWillAppear(false)", "viewDidAppear(false)",
-            "didMove(toParent: \(p))",
-        ])
+        #expect(
+            recorder.log(for: child) == [
+                "willMove(toParent: \(p))", "viewDidLoad", "viewWillAppear(false)", "viewDidAppear(false)",
+                "didMove(toParent: \(p))"
+            ])
         #expect(recorder.log(for: parent).isEmpty, "the parent is not told anything")
         #expect(child.parent === parent && parent.children.map(ObjectIdentifier.init) == [ObjectIdentifier(child)])
         #expect(child.appearancePhase == .didAppear)
@@ -49,9 +50,11 @@ struct ContainmentTests {
         parent.add(child)
         let recorder = LifecycleRecorder()
         parent.remove(child)
-        #expect(recorder.log(for: child) == [
-            "willMove(toParent: nil)", "viewWillDisappear(false)", "viewDidDisappear(false)", "didMove(toParent: nil)",
-        ])
+        #expect(
+            recorder.log(for: child) == [
+                "willMove(toParent: nil)", "viewWillDisappear(false)", "viewDidDisappear(false)",
+                "didMove(toParent: nil)"
+            ])
         #expect(child.parent == nil && parent.children.isEmpty)
         #expect(child.viewIfLoaded?.superview == nil)
         try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: window, others: [child]))
@@ -64,9 +67,11 @@ struct ContainmentTests {
         let recorder = LifecycleRecorder()
         child.willMove(toParent: nil)
         child.removeFromParent()  // the view is still in the parent's tree: removed with it
-        #expect(recorder.log(for: child) == [
-            "willMove(toParent: nil)", "viewWillDisappear(false)", "viewDidDisappear(false)", "didMove(toParent: nil)",
-        ])
+        #expect(
+            recorder.log(for: child) == [
+                "willMove(toParent: nil)", "viewWillDisappear(false)", "viewDidDisappear(false)",
+                "didMove(toParent: nil)"
+            ])
         #expect(child.view.superview == nil)
     }
 
@@ -80,17 +85,18 @@ struct ContainmentTests {
         parent.swap(old, for: new) { completed += 1 }
         let p = parent.debugIdentifier
         let o = old.debugIdentifier, n = new.debugIdentifier
-        #expect(recorder.log(for: [old, new]) == [
-            "\(o) willMove(toParent: nil)",
-            "\(n) willMove(toParent: \(p))",
-            "\(n) viewDidLoad",  // the container sets the new view's frame before the transition
-            "\(o) viewWillDisappear(false)",
-            "\(n) viewWillAppear(false)",
-            "\(o) viewDidDisappear(false)",
-            "\(n) viewDidAppear(false)",
-            "\(n) didMove(toParent: \(p))",
-            "\(o) didMove(toParent: nil)",
-        ])
+        #expect(
+            recorder.log(for: [old, new]) == [
+                "\(o) willMove(toParent: nil)",
+                "\(n) willMove(toParent: \(p))",
+                "\(n) viewDidLoad",  // the container sets the new view's frame before the transition
+                "\(o) viewWillDisappear(false)",
+                "\(n) viewWillAppear(false)",
+                "\(o) viewDidDisappear(false)",
+                "\(n) viewDidAppear(false)",
+                "\(n) didMove(toParent: \(p))",
+                "\(o) didMove(toParent: nil)"
+            ])
         #expect(completed == 1)
         #expect(parent.children.map(\.debugIdentifier) == [n])
         #expect(old.viewIfLoaded?.superview == nil && new.view.superview === parent.view)
@@ -106,9 +112,11 @@ struct ContainmentTests {
         let recorder = LifecycleRecorder()
         parent.swap(old, for: new)
         #expect(recorder.log(for: old) == ["willMove(toParent: nil)", "didMove(toParent: nil)"])
-        #expect(recorder.log(for: new) == [
-            "willMove(toParent: \(parent.debugIdentifier))", "viewDidLoad", "didMove(toParent: \(parent.debugIdentifier))",
-        ])
+        #expect(
+            recorder.log(for: new) == [
+                "willMove(toParent: \(parent.debugIdentifier))", "viewDidLoad",
+                "didMove(toParent: \(parent.debugIdentifier))"
+            ])
     }
 
     @Test func selectingAnotherChildSwapsAppearanceOnly() throws {
@@ -122,13 +130,14 @@ struct ContainmentTests {
         #expect(!second.isViewLoaded, "an unselected child's view is not even loaded")
         let recorder = LifecycleRecorder()
         parent.select(second)
-        #expect(recorder.log(for: [first, second]) == [
-            "\(second.debugIdentifier) viewDidLoad",
-            "\(first.debugIdentifier) viewWillDisappear(false)",
-            "\(second.debugIdentifier) viewWillAppear(false)",
-            "\(first.debugIdentifier) viewDidDisappear(false)",
-            "\(second.debugIdentifier) viewDidAppear(false)",
-        ])
+        #expect(
+            recorder.log(for: [first, second]) == [
+                "\(second.debugIdentifier) viewDidLoad",
+                "\(first.debugIdentifier) viewWillDisappear(false)",
+                "\(second.debugIdentifier) viewWillAppear(false)",
+                "\(first.debugIdentifier) viewDidDisappear(false)",
+                "\(second.debugIdentifier) viewDidAppear(false)"
+            ])
         try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: window))
     }
 
@@ -144,10 +153,12 @@ struct ContainmentTests {
         let recorder = LifecycleRecorder()
         second.add(child)
         let s = second.debugIdentifier
-        #expect(recorder.log(for: child) == [
-            "willMove(toParent: nil)", "viewWillDisappear(false)", "viewDidDisappear(false)", "didMove(toParent: nil)",
-            "willMove(toParent: \(s))", "viewWillAppear(false)", "viewDidAppear(false)", "didMove(toParent: \(s))",
-        ])
+        #expect(
+            recorder.log(for: child) == [
+                "willMove(toParent: nil)", "viewWillDisappear(false)", "viewDidDisappear(false)",
+                "didMove(toParent: nil)",
+                "willMove(toParent: \(s))", "viewWillAppear(false)", "viewDidAppear(false)", "didMove(toParent: \(s))"
+            ])
         #expect(first.children.isEmpty && second.children.count == 1 && child.parent === second)
         #expect(child.view.superview === second.view)
         try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: window))
@@ -178,12 +189,13 @@ struct RootContainmentTests {
         let recorder = LifecycleRecorder()
         window.rootViewController = child
         let p = parent.debugIdentifier
-        #expect(recorder.log(for: [parent, child]) == [
-            "\(p) viewWillDisappear(false)", "\(child.debugIdentifier) viewWillDisappear(false)",
-            "\(p) viewDidDisappear(false)", "\(child.debugIdentifier) viewDidDisappear(false)",
-            "\(child.debugIdentifier) willMove(toParent: nil)", "\(child.debugIdentifier) didMove(toParent: nil)",
-            "\(child.debugIdentifier) viewWillAppear(false)", "\(child.debugIdentifier) viewDidAppear(false)",
-        ])
+        #expect(
+            recorder.log(for: [parent, child]) == [
+                "\(p) viewWillDisappear(false)", "\(child.debugIdentifier) viewWillDisappear(false)",
+                "\(p) viewDidDisappear(false)", "\(child.debugIdentifier) viewDidDisappear(false)",
+                "\(child.debugIdentifier) willMove(toParent: nil)", "\(child.debugIdentifier) didMove(toParent: nil)",
+                "\(child.debugIdentifier) viewWillAppear(false)", "\(child.debugIdentifier) viewDidAppear(false)"
+            ])
         #expect(child.parent == nil && parent.children.isEmpty)
         #expect(child.view.superview === window.contentView)
         try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: window, others: [parent]))
@@ -198,10 +210,11 @@ struct RootContainmentTests {
         elsewhere.add(root)
         #expect(window.rootViewController == nil)
         #expect(root.parent === elsewhere && root.view.superview === elsewhere.view)
-        #expect(recorder.log(for: root) == [
-            "viewWillDisappear(false)", "viewDidDisappear(false)",
-            "willMove(toParent: \(elsewhere.debugIdentifier))", "didMove(toParent: \(elsewhere.debugIdentifier))",
-        ])
+        #expect(
+            recorder.log(for: root) == [
+                "viewWillDisappear(false)", "viewDidDisappear(false)",
+                "willMove(toParent: \(elsewhere.debugIdentifier))", "didMove(toParent: \(elsewhere.debugIdentifier))"
+            ])
         try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: window, others: [elsewhere]))
     }
 }

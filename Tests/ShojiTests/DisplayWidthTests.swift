@@ -122,9 +122,12 @@ import Testing
     }
 
     @Test func characterAndStringMeasuresAgree() {
-        let samples = ["a", "é", "e\u{301}", "漢", "😀", "❤\u{FE0F}", "🇯🇵", "\u{301}", "\u{1B}", "\r\n", "\u{9B}", "\u{200B}"]
+        let samples = [
+            "a", "é", "e\u{301}", "漢", "😀", "❤\u{FE0F}", "🇯🇵", "\u{301}", "\u{1B}", "\r\n", "\u{9B}", "\u{200B}"
+        ]
         for sample in samples {
-            #expect(DisplayWidth.of(Character(sample)) == DisplayWidth.of(sample), "\(sample.unicodeScalars.map(\.value))")
+            #expect(
+                DisplayWidth.of(Character(sample)) == DisplayWidth.of(sample), "\(sample.unicodeScalars.map(\.value))")
         }
     }
 

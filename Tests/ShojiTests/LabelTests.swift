@@ -87,7 +87,9 @@ struct LabelTests {
 
     @Test func sizeThatFitsGivesTheHeightAWrappingLabelNeeds() {
         let label = Label(text: "one two three\nfour")
-        #expect(label.sizeThatFits(Size(width: 100, height: 1)) == Size(width: 13, height: 2), "truncating: the natural size")
+        #expect(
+            label.sizeThatFits(Size(width: 100, height: 1)) == Size(width: 13, height: 2),
+            "truncating: the natural size")
         #expect(label.sizeThatFits(Size(width: 5, height: 1)) == Size(width: 5, height: 2), "truncating: capped width")
         label.lineBreakMode = .byWordWrapping
         #expect(label.sizeThatFits(Size(width: 8, height: 1)) == Size(width: 7, height: 3), "one two / three / four")

@@ -25,10 +25,12 @@ struct LifecycleCheckerTests {
             switch method {
             case .willMoveToParent, .didMoveToParent:
                 let parent = String(argument.dropFirst("toParent: ".count))
-                return LifecycleEvent(controller: anyID, controllerID: id, title: nil, method: method,
-                                      parent: parent == "nil" ? nil : anyID, parentID: parent)
+                return LifecycleEvent(
+                    controller: anyID, controllerID: id, title: nil, method: method,
+                    parent: parent == "nil" ? nil : anyID, parentID: parent)
             case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
-                return LifecycleEvent(controller: anyID, controllerID: id, title: nil, method: method, animated: argument == "true")
+                return LifecycleEvent(
+                    controller: anyID, controllerID: id, title: nil, method: method, animated: argument == "true")
             default:
                 return LifecycleEvent(controller: anyID, controllerID: id, title: nil, method: method)
             }
@@ -56,8 +58,12 @@ struct LifecycleCheckerTests {
     }
 
     @Test func anInterruptedAppearanceIsLegal() {
-        #expect(kinds(log("A viewDidLoad", "A viewWillAppear(true)", "A viewWillDisappear(false)",
-                          "A viewDidDisappear(false)")).isEmpty)
+        #expect(
+            kinds(
+                log(
+                    "A viewDidLoad", "A viewWillAppear(true)", "A viewWillDisappear(false)",
+                    "A viewDidDisappear(false)")
+            ).isEmpty)
     }
 
     // MARK: Illegal logs
@@ -67,7 +73,8 @@ struct LifecycleCheckerTests {
     }
 
     @Test func appearanceOrLayoutBeforeViewDidLoad() {
-        #expect(kinds(log("A viewWillAppear(false)", "A viewDidAppear(false)", "A viewDidLoad"))
+        #expect(
+            kinds(log("A viewWillAppear(false)", "A viewDidAppear(false)", "A viewDidLoad"))
                 == [.eventBeforeViewDidLoad, .eventBeforeViewDidLoad])
         #expect(kinds(log("A viewWillLayoutSubviews")) == [.eventBeforeViewDidLoad])
     }
@@ -78,8 +85,11 @@ struct LifecycleCheckerTests {
         ["A viewWillDisappear(false)"],  // disappear first
         ["A viewWillAppear(false)", "A viewDidAppear(false)", "A viewDidDisappear(false)"],  // did without will
         ["A viewWillAppear(false)", "A viewDidAppear(false)", "A viewDidAppear(false)"],  // did twice
-        ["A viewWillAppear(false)", "A viewDidAppear(false)", "A viewWillDisappear(false)", "A viewDidDisappear(false)",
-         "A viewWillDisappear(false)"],  // disappear twice
+        [
+            "A viewWillAppear(false)", "A viewDidAppear(false)", "A viewWillDisappear(false)",
+            "A viewDidDisappear(false)",
+            "A viewWillDisappear(false)"
+        ]  // disappear twice
     ])
     func illegalAppearanceOrders(lines: [String]) {
         let events = lines.map { log($0)[0] }
@@ -90,45 +100,63 @@ struct LifecycleCheckerTests {
 
     @Test func animatedFlagsMustMatch() {
         #expect(kinds(log("A viewDidLoad", "A viewWillAppear(true)", "A viewDidAppear(false)")) == [.animatedMismatch])
-        #expect(kinds(log("A viewDidLoad", "A viewWillAppear(false)", "A viewDidAppear(false)",
-                          "A viewWillDisappear(false)", "A viewDidDisappear(true)")) == [.animatedMismatch])
+        #expect(
+            kinds(
+                log(
+                    "A viewDidLoad", "A viewWillAppear(false)", "A viewDidAppear(false)",
+                    "A viewWillDisappear(false)", "A viewDidDisappear(true)")) == [.animatedMismatch])
         // The did completes the latest will: a reversal to animated true needs a did(true).
-        #expect(kinds(log("A viewDidLoad", "A viewWillAppear(false)", "A viewWillDisappear(true)",
-                          "A viewDidDisappear(true)")).isEmpty)
+        #expect(
+            kinds(
+                log(
+                    "A viewDidLoad", "A viewWillAppear(false)", "A viewWillDisappear(true)",
+                    "A viewDidDisappear(true)")
+            ).isEmpty)
     }
 
     @Test func aWillLeftOpenIsReportedOnlyWhenSettled() {
-        let events = log("A viewDidLoad", "A viewWillAppear(false)", "B viewDidLoad", "B viewWillAppear(false)",
-                         "B viewDidAppear(false)", "B viewWillDisappear(false)")
+        let events = log(
+            "A viewDidLoad", "A viewWillAppear(false)", "B viewDidLoad", "B viewWillAppear(false)",
+            "B viewDidAppear(false)", "B viewWillDisappear(false)")
         #expect(kinds(events, settled: false).isEmpty)
         #expect(kinds(events) == [.unsettledAppearance, .unsettledAppearance])
         let messages = LifecycleChecker.violations(in: events).map(\.description)
-        #expect(messages == [
-            "A: [unsettledAppearance] settled, but left after viewWillAppear(false) with no completion",
-            "B: [unsettledAppearance] settled, but left after viewWillDisappear(false) with no completion",
-        ])
+        #expect(
+            messages == [
+                "A: [unsettledAppearance] settled, but left after viewWillAppear(false) with no completion",
+                "B: [unsettledAppearance] settled, but left after viewWillDisappear(false) with no completion"
+            ])
     }
 
     @Test func containmentCallsMustPair() {
         #expect(kinds(log("A didMove(toParent: P)")) == [.didMoveWithoutWillMove])
         #expect(kinds(log("A willMove(toParent: P)", "A didMove(toParent: Q)")) == [.didMoveWithoutWillMove])
-        #expect(kinds(log("A willMove(toParent: P)", "A didMove(toParent: P)", "A didMove(toParent: nil)"))
+        #expect(
+            kinds(log("A willMove(toParent: P)", "A didMove(toParent: P)", "A didMove(toParent: nil)"))
                 == [.didMoveWithoutWillMove], "removeFromParent without willMove(toParent: nil) first")
-        #expect(kinds(log("A willMove(toParent: P)", "A willMove(toParent: nil)", "A didMove(toParent: nil)"))
+        #expect(
+            kinds(log("A willMove(toParent: P)", "A willMove(toParent: nil)", "A didMove(toParent: nil)"))
                 == [.overlappingMove])
-        #expect(kinds(log("A willMove(toParent: P)", "A didMove(toParent: P)", "A willMove(toParent: Q)",
-                          "A didMove(toParent: Q)")) == [.movedWithoutRemoval])
+        #expect(
+            kinds(
+                log(
+                    "A willMove(toParent: P)", "A didMove(toParent: P)", "A willMove(toParent: Q)",
+                    "A didMove(toParent: Q)")) == [.movedWithoutRemoval])
         #expect(kinds(log("A willMove(toParent: P)")) == [.unfinishedMove])
         #expect(kinds(log("A willMove(toParent: P)"), settled: false).isEmpty)
     }
 
     @Test func aPartialHistoryTakesTheFirstEventAsItComes() {
-        let events = log("A viewDidAppear(false)", "A viewWillDisappear(false)", "A viewDidDisappear(false)",
-                         "B didMove(toParent: nil)")
+        let events = log(
+            "A viewDidAppear(false)", "A viewWillDisappear(false)", "A viewDidDisappear(false)",
+            "B didMove(toParent: nil)")
         #expect(kinds(events, complete: false).isEmpty)
-        #expect(kinds(events, complete: true) == [.eventBeforeViewDidLoad, .illegalAppearanceOrder,
-                                                  .eventBeforeViewDidLoad, .eventBeforeViewDidLoad,
-                                                  .didMoveWithoutWillMove])
+        #expect(
+            kinds(events, complete: true) == [
+                .eventBeforeViewDidLoad, .illegalAppearanceOrder,
+                .eventBeforeViewDidLoad, .eventBeforeViewDidLoad,
+                .didMoveWithoutWillMove
+            ])
     }
 
     @Test func consumingStepByStepFindsTheSameAsAWholeLog() {
@@ -214,8 +242,9 @@ struct LifecycleCheckerTests {
         let window = shown(root)
         child.appearanceState.phase = .didDisappear  // as if a container forgot to forward
         #expect(LifecycleChecker.treeViolations(window: window).map(\.kind) == [.shownWithoutAppearing])
-        #expect(LifecycleChecker.treeViolations(window: window, settled: false).isEmpty,
-                "appearance is judged only when settled")
+        #expect(
+            LifecycleChecker.treeViolations(window: window, settled: false).isEmpty,
+            "appearance is judged only when settled")
     }
 
     @Test func anAppearedChildOfAParentThatIsNot() {

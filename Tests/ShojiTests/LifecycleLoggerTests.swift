@@ -7,7 +7,9 @@ import ShojiTesting
 
 @MainActor
 struct LifecycleLoggerTests {
-    private func makeLogger(clock: ManualClock, format: LifecycleLogFormat = .readable) -> (LifecycleLogger, InMemoryLogHandler) {
+    private func makeLogger(clock: ManualClock, format: LifecycleLogFormat = .readable) -> (
+        LifecycleLogger, InMemoryLogHandler
+    ) {
         let handler = InMemoryLogHandler()
         var logger = Logger(label: "test.lifecycle") { _ in handler }
         logger.logLevel = .trace
@@ -29,11 +31,12 @@ struct LifecycleLoggerTests {
         let parent = TestContainer()
         parent.addChild(controller)
         let id = controller.debugIdentifier
-        #expect(handler.entries.map(\.message.description) == [
-            "0.250 \"Colors\" \(id) viewWillAppear(true)",
-            "1.750 \"Colors\" \(id) viewDidAppear(true)",
-            "1.750 \"Colors\" \(id) willMove(toParent: \(parent.debugIdentifier))",
-        ])
+        #expect(
+            handler.entries.map(\.message.description) == [
+                "0.250 \"Colors\" \(id) viewWillAppear(true)",
+                "1.750 \"Colors\" \(id) viewDidAppear(true)",
+                "1.750 \"Colors\" \(id) willMove(toParent: \(parent.debugIdentifier))"
+            ])
         #expect(handler.entries.allSatisfy { $0.level == .info })
         let first = handler.entries[0].metadata
         #expect(first["controller"] == .string(id))
@@ -72,12 +75,13 @@ struct LifecycleLoggerTests {
         child.willMove(toParent: nil)
         child.removeFromParent()
         let c = child.debugIdentifier
-        #expect(handler.entries.map(\.message.description) == [
-            "12.346\t\(c)\twillMove(toParent:)\t\(parent.debugIdentifier)",
-            "12.346\t\(c)\tviewDidLoad\t",
-            "12.346\t\(c)\twillMove(toParent:)\tnil",
-            "12.346\t\(c)\tdidMove(toParent:)\tnil",
-        ])
+        #expect(
+            handler.entries.map(\.message.description) == [
+                "12.346\t\(c)\twillMove(toParent:)\t\(parent.debugIdentifier)",
+                "12.346\t\(c)\tviewDidLoad\t",
+                "12.346\t\(c)\twillMove(toParent:)\tnil",
+                "12.346\t\(c)\tdidMove(toParent:)\tnil"
+            ])
         for entry in handler.entries {
             #expect(entry.message.description.split(separator: "\t", omittingEmptySubsequences: false).count == 4)
         }
@@ -95,9 +99,11 @@ struct LifecycleLoggerTests {
     }
 
     @Test func readableLinesKeepTitlesOnOneLine() {
-        let event = LifecycleEvent(controller: ObjectIdentifier(LifecycleLoggerTests.self), controllerID: "Pane#1",
-                                   title: "two\nlines", method: .viewDidDisappear, animated: false)
-        #expect(LifecycleLogFormat.readable.line(for: event, at: 2) == "2.000 \"two lines\" Pane#1 viewDidDisappear(false)")
+        let event = LifecycleEvent(
+            controller: ObjectIdentifier(LifecycleLoggerTests.self), controllerID: "Pane#1",
+            title: "two\nlines", method: .viewDidDisappear, animated: false)
+        #expect(
+            LifecycleLogFormat.readable.line(for: event, at: 2) == "2.000 \"two lines\" Pane#1 viewDidDisappear(false)")
     }
 
     @Test func aClosureSuppliesTheTime() {

@@ -30,8 +30,10 @@ struct LifecyclePropertyTests {
     }
 
     /// `firstFailure(of:)`, also counting the operations that started mid-transition.
-    static func firstFailure(of operations: [LifecycleWorld.Operation],
-                             interruptions: inout [String: Int]) -> (step: Int, problems: [String])? {
+    static func firstFailure(
+        of operations: [LifecycleWorld.Operation],
+        interruptions: inout [String: Int]
+    ) -> (step: Int, problems: [String])? {
         var weakControllers: [Weak<ViewController>] = []
         var weakViews: [Weak<View>] = []
         defer { View.areAnimationsEnabled = true }
@@ -60,7 +62,8 @@ struct LifecyclePropertyTests {
             weakControllers = world.controllers.map { Weak($0) }
             weakViews = world.controllers.compactMap(\.viewIfLoaded).map { Weak($0) }
         }
-        let leaked = weakControllers.compactMap(\.object).map(\.debugIdentifier)
+        let leaked =
+            weakControllers.compactMap(\.object).map(\.debugIdentifier)
             + weakViews.compactMap(\.object).map { "a view of \($0.viewController?.debugIdentifier ?? "?")" }
         if !leaked.isEmpty { return (operations.count, ["leaked after the world was dropped: \(leaked)"]) }
         return nil
@@ -75,8 +78,10 @@ struct LifecyclePropertyTests {
     @Test(PropertyRuns.trait) func randomSequencesKeepEveryLifecycleRule() async {
         var sequencesRun = 0
         var interruptions: [String: Int] = [:]
-        await PropertyRuns.check("Lifecycle", runs: Self.runs, length: Self.steps,
-                                 step: { LifecycleWorld.Operation.random(using: &$0) }, simpler: Self.unwrapped) { sequence in
+        await PropertyRuns.check(
+            "Lifecycle", runs: Self.runs, length: Self.steps,
+            step: { LifecycleWorld.Operation.random(using: &$0) }, simpler: Self.unwrapped
+        ) { sequence in
             sequencesRun += 1
             guard let failure = Self.firstFailure(of: sequence.steps, interruptions: &interruptions) else { return nil }
             return (failure.step, failure.problems.joined(separator: "\n"))
@@ -85,10 +90,13 @@ struct LifecyclePropertyTests {
         // The runs must reach what they claim to test: every kind of operation lands in the
         // middle of a transition (with the default runs: each kind hundreds of times).
         if Self.runs >= 500 {
-            let kinds = ["add", "remove", "swap", "select", "show", "hide", "replaceRoot", "resize", "advance", "stop",
-                         "motion", "react", "present", "dismiss"]
+            let kinds = [
+                "add", "remove", "swap", "select", "show", "hide", "replaceRoot", "resize", "advance", "stop",
+                "motion", "react", "present", "dismiss"
+            ]
             for kind in kinds {
-                #expect(interruptions[kind, default: 0] >= Self.runs / 20, "too few '\(kind)' operations mid-transition")
+                #expect(
+                    interruptions[kind, default: 0] >= Self.runs / 20, "too few '\(kind)' operations mid-transition")
             }
         }
     }

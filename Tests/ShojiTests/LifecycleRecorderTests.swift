@@ -16,11 +16,13 @@ struct LifecycleRecorderTests {
         root.add(child)
         root.remove(child)  // didMove(toParent: nil) comes after the parent is gone: kept
         #expect(recorder.log(for: outsider).isEmpty)
-        #expect(recorder.log(for: child) == [
-            "viewDidLoad", "willMove(toParent: \(root.debugIdentifier))", "viewWillAppear(false)",
-            "viewDidAppear(false)", "didMove(toParent: \(root.debugIdentifier))",
-            "willMove(toParent: nil)", "viewWillDisappear(false)", "viewDidDisappear(false)", "didMove(toParent: nil)",
-        ])
+        #expect(
+            recorder.log(for: child) == [
+                "viewDidLoad", "willMove(toParent: \(root.debugIdentifier))", "viewWillAppear(false)",
+                "viewDidAppear(false)", "didMove(toParent: \(root.debugIdentifier))",
+                "willMove(toParent: nil)", "viewWillDisappear(false)", "viewDidDisappear(false)",
+                "didMove(toParent: nil)"
+            ])
         let all = LifecycleRecorder()
         outsider.beginAppearanceTransition(true, animated: true)
         #expect(all.lines == ["\(outsider.debugIdentifier) viewWillAppear(true)"])
@@ -66,9 +68,11 @@ struct LifecycleRecorderTests {
         child.willMove(toParent: nil)
         child.removeFromParent()
         let p = parent.debugIdentifier
-        #expect(recorder.log(for: child) == [
-            "willMove(toParent: \(p))", "didMove(toParent: \(p))", "willMove(toParent: nil)", "didMove(toParent: nil)",
-        ])
+        #expect(
+            recorder.log(for: child) == [
+                "willMove(toParent: \(p))", "didMove(toParent: \(p))", "willMove(toParent: nil)",
+                "didMove(toParent: nil)"
+            ])
         #expect(recorder.events.first?.description == "\(child.debugIdentifier) willMove(toParent: \(p))")
         #expect(child.debugIdentifier.hasPrefix("TestLeaf#"))
     }

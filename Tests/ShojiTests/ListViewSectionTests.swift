@@ -56,8 +56,10 @@ final class SectionedRows: ListViewDataSource {
 @MainActor
 struct ListViewSectionTests {
     /// A list of `width` x `height`, alone in its window.
-    private func show(_ source: SectionedRows, width: Int = 16, height: Int = 6,
-                      configure: (ListView) -> Void = { _ in }) -> (ListView, Pilot) {
+    private func show(
+        _ source: SectionedRows, width: Int = 16, height: Int = 6,
+        configure: (ListView) -> Void = { _ in }
+    ) -> (ListView, Pilot) {
         let list = ListView(frame: Rect(x: 0, y: 0, width: width, height: height))
         configure(list)
         list.dataSource = source
@@ -71,9 +73,12 @@ struct ListViewSectionTests {
         #expect(list.numberOfSections == 3)
         #expect(list.rows(inSection: 1) == 2..<4)
         #expect(list.section(containingRow: 5) == 2)
-        #expect(pilot.lines == [" Section 0      ", " Row 0          ", " Row 1          ",
-                                " Section 1      ", " Row 2          ", " Row 3          ",
-                                " Section 2      ", " Row 4          ", " Row 5          "])
+        #expect(
+            pilot.lines == [
+                " Section 0      ", " Row 0          ", " Row 1          ",
+                " Section 1      ", " Row 2          ", " Row 3          ",
+                " Section 2      ", " Row 4          ", " Row 5          "
+            ])
         let frame = try #require(pilot.screen.lastFrame)
         #expect(frame[1, 3].style.attributes == [.bold, .underline], "a section header reads as one without colour")
         #expect(frame[1, 4].style.attributes.isEmpty)
@@ -96,7 +101,9 @@ struct ListViewSectionTests {
         pilot.press(.down)  // selects row 0
         for _ in 0..<3 { pilot.press(.down) }
         #expect(list.selectedRow == 3)
-        #expect(pilot.lines.suffix(2) == [" Section 1      ", " Row 3          "], "scrolled just enough for the row and its header")
+        #expect(
+            pilot.lines.suffix(2) == [" Section 1      ", " Row 3          "],
+            "scrolled just enough for the row and its header")
         pilot.press(.end)
         #expect(pilot.lines.last == " Row 11         ")
         pilot.press(.home)
@@ -108,7 +115,10 @@ struct ListViewSectionTests {
         let source = SectionedRows(sections: 1, perSection: 5)
         source.headerEvery = 2  // section 0 has a header
         let (list, pilot) = show(source, height: 5) { $0.showsSubtitles = true }
-        #expect(pilot.lines == [" Section 0      ", " Row 0          ", " Sub 0          ", " Row 1          ", " Sub 1          "])
+        #expect(
+            pilot.lines == [
+                " Section 0      ", " Row 0          ", " Sub 0          ", " Row 1          ", " Sub 1          "
+            ])
         var frame = try #require(pilot.screen.lastFrame)
         #expect(frame[1, 2].style.attributes == .dim, "subtitles are dim")
         pilot.window.makeFirstResponder(list)
@@ -116,8 +126,9 @@ struct ListViewSectionTests {
         pilot.press(.down)
         #expect(list.selectedRow == 1)
         frame = try #require(pilot.screen.lastFrame)
-        #expect(frame[5, 3].style.attributes.contains(.reverse) && frame[5, 4].style.attributes.contains(.reverse),
-                "both lines of the selected row are reversed")
+        #expect(
+            frame[5, 3].style.attributes.contains(.reverse) && frame[5, 4].style.attributes.contains(.reverse),
+            "both lines of the selected row are reversed")
         pilot.press(.down)
         #expect(list.selectedRow == 2)
         #expect(pilot.lines.suffix(2) == [" Row 2          ", " Sub 2          "], "both lines scrolled into view")
@@ -157,7 +168,8 @@ struct ListViewSectionTests {
         #expect(list.rows(inSection: 1) == 1..<5, "cut at the total")
         #expect(list.rows(inSection: 2) == 5..<5, "nothing left for the last")
         #expect(list.rows(inSection: 7) == 5..<5)
-        #expect(pilot.lines.map { $0.trimmingTrailingSpaces } == [" S0", " R0", " S1", " R1", " R2", " R3", " R4", " S2"])
+        #expect(
+            pilot.lines.map { $0.trimmingTrailingSpaces } == [" S0", " R0", " S1", " R1", " R2", " R3", " R4", " S2"])
     }
 
     /// The O(visible rows) promise with sections, subtitles and accessories.
@@ -171,8 +183,11 @@ struct ListViewSectionTests {
         list.showsSubtitles = true
         list.accessoryWidth = 3
         list.dataSource = source
-        #expect(source.calls.count == 2 + 2 * sections, "the reload: the total, the sections, and each section's count and header")
-        #expect(!source.calls.contains { $0.hasPrefix("title") || $0.hasPrefix("subtitle") || $0.hasPrefix("accessory") })
+        #expect(
+            source.calls.count == 2 + 2 * sections,
+            "the reload: the total, the sections, and each section's count and header")
+        #expect(
+            !source.calls.contains { $0.hasPrefix("title") || $0.hasPrefix("subtitle") || $0.hasPrefix("accessory") })
         let pilot = pilot(showing: list, size: Size(width: 16, height: 12))
         pilot.window.makeFirstResponder(list)
         let keys: [Key] = [.down, .end, .pageUp, .up, .pageDown, .home, .pageDown, .down]

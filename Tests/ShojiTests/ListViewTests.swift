@@ -44,8 +44,9 @@ struct ListViewTests {
             list.frame = Rect(x: 0, y: 0, width: 10, height: height)
             list.headerTitle = header
             list.dataSource = rows
-            pilot = Pilot(Window(rootViewController: HostController(extra + [list])),
-                          size: Size(width: 10 + (extra.isEmpty ? 0 : 10), height: height))
+            pilot = Pilot(
+                Window(rootViewController: HostController(extra + [list])),
+                size: Size(width: 10 + (extra.isEmpty ? 0 : 10), height: height))
             list.onSelectionChange = { [weak self] in self?.selections.append($0) }
             list.onActivate = { [weak self] in self?.activations.append($0) }
         }

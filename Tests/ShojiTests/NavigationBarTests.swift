@@ -11,8 +11,10 @@ struct NavigationBarTests {
         let controller: HostController
         let pilot: Pilot
 
-        init(width: Int = 30, title: String? = "Inbox", left: [BarButtonItem] = [], right: [BarButtonItem] = [],
-             back: BarButtonItem? = nil) {
+        init(
+            width: Int = 30, title: String? = "Inbox", left: [BarButtonItem] = [], right: [BarButtonItem] = [],
+            back: BarButtonItem? = nil
+        ) {
             bar = NavigationBar(frame: Rect(x: 0, y: 0, width: width, height: 1))
             controller = HostController([bar])
             controller.title = title
@@ -39,10 +41,14 @@ struct NavigationBarTests {
         let add = BarButtonItem(title: "Add")
         let fixture = Fixture(width: 20, title: "Hi", right: [add])
         #expect(fixture.bar.button(for: add)?.isFocused == true, "the only focusable view")
-        #expect(fixture.styledLine == "{reverse}\(spaces(9)){/}{bold reverse}Hi{/}{reverse}\(spaces(5)){/}Add{reverse} {/}")
+        #expect(
+            fixture.styledLine == "{reverse}\(spaces(9)){/}{bold reverse}Hi{/}{reverse}\(spaces(5)){/}Add{reverse} {/}")
         add.isEnabled = false
         fixture.pilot.advance(by: 0.1)
-        #expect(fixture.styledLine == "{reverse}\(spaces(9)){/}{bold reverse}Hi{/}{reverse}\(spaces(5)){/}{dim reverse}Add{/}{reverse} {/}")
+        #expect(
+            fixture.styledLine
+                == "{reverse}\(spaces(9)){/}{bold reverse}Hi{/}{reverse}\(spaces(5)){/}{dim reverse}Add{/}{reverse} {/}"
+        )
     }
 
     @Test func centresACJKTitleByDisplayWidth() {
@@ -52,22 +58,25 @@ struct NavigationBarTests {
     }
 
     @Test func truncatesALongTitleBeforeTheItems() {
-        let fixture = Fixture(title: "A rather long title for the bar",
-                              left: [BarButtonItem(title: "Edit")], right: [BarButtonItem(title: "Add")])
+        let fixture = Fixture(
+            title: "A rather long title for the bar",
+            left: [BarButtonItem(title: "Edit")], right: [BarButtonItem(title: "Add")])
         // Columns 6-24 are free: one gap after Edit (5) and before Add (25).
         #expect(fixture.line == " Edit A rather long titl… Add ")
     }
 
     @Test func truncatesAWideTitleWithoutHalfACharacter() {
         // 18 free columns (6-23); 8 wide characters and the ellipsis take 17, 1 column spare.
-        let fixture = Fixture(title: "日本語のとても長いタイトルです",
-                              left: [BarButtonItem(title: "Edit")], right: [BarButtonItem(title: "Adds")])
+        let fixture = Fixture(
+            title: "日本語のとても長いタイトルです",
+            left: [BarButtonItem(title: "Edit")], right: [BarButtonItem(title: "Adds")])
         #expect(fixture.line == " Edit 日本語のとても長…  Adds ")
         #expect(DisplayWidth.of(fixture.line) == 30)
     }
 
     @Test func slidesTheTitleAwayFromItemsRatherThanCuttingIt() {
-        let fixture = Fixture(title: "Inbox (1234)", left: [BarButtonItem(title: "Mailboxes")], right: [BarButtonItem(title: "Add")])
+        let fixture = Fixture(
+            title: "Inbox (1234)", left: [BarButtonItem(title: "Mailboxes")], right: [BarButtonItem(title: "Add")])
         // Centred it would start at 9, inside Mailboxes (1-9); it starts after the gap instead.
         #expect(fixture.line == " Mailboxes Inbox (1234)   Add ")
     }
@@ -107,9 +116,12 @@ struct NavigationBarTests {
     @Test func showsItemChangesOnTheNextFrame() {
         let edit = BarButtonItem(title: "Edit")
         let fixture = Fixture(left: [edit], right: [BarButtonItem(title: "Add")])
-        fixture.controller.navigationItem.rightBarButtonItems = [BarButtonItem(title: "Save"), BarButtonItem(title: "Add")]
+        fixture.controller.navigationItem.rightBarButtonItems = [
+            BarButtonItem(title: "Save"), BarButtonItem(title: "Add")
+        ]
         fixture.pilot.advance(by: 0.1)
-        #expect(fixture.line == " Edit" + spaces(7) + "Inbox" + spaces(4) + "Save Add ", "the last right item is rightmost")
+        #expect(
+            fixture.line == " Edit" + spaces(7) + "Inbox" + spaces(4) + "Save Add ", "the last right item is rightmost")
         edit.title = "Done"
         fixture.pilot.advance(by: 0.1)
         #expect(fixture.line.hasPrefix(" Done "))

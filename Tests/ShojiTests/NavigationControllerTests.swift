@@ -129,7 +129,10 @@ struct NavigationControllerTests {
     @Test func otherKeysAndUnmodifiedLeftDoNotPop() {
         let fixture = Fixture()
         fixture.nav.pushViewController(NavPage("Message"), animated: false)
-        for key in [KeyEvent(.left), KeyEvent(.backspace), KeyEvent(.escape, modifiers: .shift), KeyEvent(.left, modifiers: .ctrl)] {
+        for key in [
+            KeyEvent(.left), KeyEvent(.backspace), KeyEvent(.escape, modifiers: .shift),
+            KeyEvent(.left, modifiers: .ctrl)
+        ] {
             #expect(!fixture.window.send(key), "\(key) is not a back key")
         }
         #expect(fixture.nav.viewControllers.count == 2)
@@ -162,15 +165,16 @@ struct NavigationControllerTests {
         let message = NavPage("Message")
         fixture.nav.pushViewController(message, animated: false)
         let n = fixture.nav.debugIdentifier, r = fixture.root.debugIdentifier, m = message.debugIdentifier
-        #expect(fixture.recorder.lines == [
-            "\(m) willMove(toParent: \(n))",
-            "\(m) viewDidLoad",  // laid out to fill the content area before the transition
-            "\(r) viewWillDisappear(false)",
-            "\(m) viewWillAppear(false)",
-            "\(r) viewDidDisappear(false)",
-            "\(m) viewDidAppear(false)",
-            "\(m) didMove(toParent: \(n))",
-        ], "the navigation controller itself is told nothing")
+        #expect(
+            fixture.recorder.lines == [
+                "\(m) willMove(toParent: \(n))",
+                "\(m) viewDidLoad",  // laid out to fill the content area before the transition
+                "\(r) viewWillDisappear(false)",
+                "\(m) viewWillAppear(false)",
+                "\(r) viewDidDisappear(false)",
+                "\(m) viewDidAppear(false)",
+                "\(m) didMove(toParent: \(n))"
+            ], "the navigation controller itself is told nothing")
         try fixture.check()
         fixture.pilot.settle()
         try fixture.check()
@@ -184,14 +188,15 @@ struct NavigationControllerTests {
         let popped = fixture.nav.popViewController(animated: false)
         #expect(popped === message)
         let r = fixture.root.debugIdentifier, m = message.debugIdentifier
-        #expect(fixture.recorder.lines == [
-            "\(m) willMove(toParent: nil)",
-            "\(m) viewWillDisappear(false)",
-            "\(r) viewWillAppear(false)",
-            "\(m) viewDidDisappear(false)",
-            "\(r) viewDidAppear(false)",
-            "\(m) didMove(toParent: nil)",
-        ])
+        #expect(
+            fixture.recorder.lines == [
+                "\(m) willMove(toParent: nil)",
+                "\(m) viewWillDisappear(false)",
+                "\(r) viewWillAppear(false)",
+                "\(m) viewDidDisappear(false)",
+                "\(r) viewDidAppear(false)",
+                "\(m) didMove(toParent: nil)"
+            ])
         try fixture.check(others: [message])
     }
 
@@ -213,10 +218,13 @@ struct NavigationControllerTests {
         #expect(fixture.bar == spaces(12) + "Inbox" + spaces(13))
         // Pages 1-3 were already off screen: only the top disappears.
         let log = fixture.recorder.lines.filter { $0.contains("Appear") || $0.contains("Disappear") }
-        #expect(log == [
-            "\(pages[3].debugIdentifier) viewWillDisappear(true)", "\(fixture.root.debugIdentifier) viewWillAppear(true)",
-            "\(pages[3].debugIdentifier) viewDidDisappear(true)", "\(fixture.root.debugIdentifier) viewDidAppear(true)",
-        ])
+        #expect(
+            log == [
+                "\(pages[3].debugIdentifier) viewWillDisappear(true)",
+                "\(fixture.root.debugIdentifier) viewWillAppear(true)",
+                "\(pages[3].debugIdentifier) viewDidDisappear(true)",
+                "\(fixture.root.debugIdentifier) viewDidAppear(true)"
+            ])
         try fixture.check(others: pages)
     }
 
@@ -246,15 +254,16 @@ struct NavigationControllerTests {
         fixture.pilot.settle()
         let (n, r) = (fixture.nav.debugIdentifier, fixture.root.debugIdentifier)
         let (ai, ci, di) = (a.debugIdentifier, c.debugIdentifier, d.debugIdentifier)
-        #expect(fixture.recorder.lines == [
-            "\(r) willMove(toParent: nil)", "\(ai) willMove(toParent: nil)",
-            "\(ci) willMove(toParent: \(n))", "\(di) willMove(toParent: \(n))",
-            "\(di) viewDidLoad",
-            "\(ai) viewWillDisappear(true)", "\(di) viewWillAppear(true)",
-            "\(ai) viewDidDisappear(true)", "\(di) viewDidAppear(true)",
-            "\(ci) didMove(toParent: \(n))", "\(di) didMove(toParent: \(n))",
-            "\(r) didMove(toParent: nil)", "\(ai) didMove(toParent: nil)",
-        ])
+        #expect(
+            fixture.recorder.lines == [
+                "\(r) willMove(toParent: nil)", "\(ai) willMove(toParent: nil)",
+                "\(ci) willMove(toParent: \(n))", "\(di) willMove(toParent: \(n))",
+                "\(di) viewDidLoad",
+                "\(ai) viewWillDisappear(true)", "\(di) viewWillAppear(true)",
+                "\(ai) viewDidDisappear(true)", "\(di) viewDidAppear(true)",
+                "\(ci) didMove(toParent: \(n))", "\(di) didMove(toParent: \(n))",
+                "\(r) didMove(toParent: nil)", "\(ai) didMove(toParent: nil)"
+            ])
         #expect(!c.isViewLoaded, "a controller below the top does not load its view")
         #expect(ids(fixture.nav.viewControllers) == ids([c, d]) && ids(fixture.nav.children) == ids([c, d]))
         try fixture.check(others: [fixture.root, a])
@@ -270,10 +279,12 @@ struct NavigationControllerTests {
         try fixture.check()
         // The root comes back on top: a pop-like change; A stays, below it.
         fixture.nav.viewControllers = [a, fixture.root]
-        #expect(fixture.recorder.lines == [
-            "\(a.debugIdentifier) viewWillDisappear(false)", "\(fixture.root.debugIdentifier) viewWillAppear(false)",
-            "\(a.debugIdentifier) viewDidDisappear(false)", "\(fixture.root.debugIdentifier) viewDidAppear(false)",
-        ])
+        #expect(
+            fixture.recorder.lines == [
+                "\(a.debugIdentifier) viewWillDisappear(false)",
+                "\(fixture.root.debugIdentifier) viewWillAppear(false)",
+                "\(a.debugIdentifier) viewDidDisappear(false)", "\(fixture.root.debugIdentifier) viewDidAppear(false)"
+            ])
         #expect(ids(fixture.nav.children) == ids([a, fixture.root]))
         try fixture.check()
         fixture.pilot.settle()
@@ -282,10 +293,13 @@ struct NavigationControllerTests {
         // Only the controllers below change: no transition, no appearance calls.
         let b = NavPage("B")
         fixture.nav.setViewControllers([b, fixture.root], animated: false)
-        #expect(fixture.recorder.lines == [
-            "\(a.debugIdentifier) willMove(toParent: nil)", "\(b.debugIdentifier) willMove(toParent: \(fixture.nav.debugIdentifier))",
-            "\(b.debugIdentifier) didMove(toParent: \(fixture.nav.debugIdentifier))", "\(a.debugIdentifier) didMove(toParent: nil)",
-        ])
+        #expect(
+            fixture.recorder.lines == [
+                "\(a.debugIdentifier) willMove(toParent: nil)",
+                "\(b.debugIdentifier) willMove(toParent: \(fixture.nav.debugIdentifier))",
+                "\(b.debugIdentifier) didMove(toParent: \(fixture.nav.debugIdentifier))",
+                "\(a.debugIdentifier) didMove(toParent: nil)"
+            ])
         fixture.pilot.settle()
         #expect(fixture.bar.hasPrefix(" < B "))
         try fixture.check(others: [a])
@@ -300,9 +314,11 @@ struct NavigationControllerTests {
         fixture.nav.pushViewController(page, animated: false)
         #expect(ids(other.viewControllers) == ids([other.children[0]]), "the other stack lost it")
         #expect(page.navigationController === fixture.nav)
-        #expect(fixture.recorder.log(for: page).prefix(3) == [
-            "willMove(toParent: nil)", "didMove(toParent: nil)", "willMove(toParent: \(fixture.nav.debugIdentifier))",
-        ])
+        #expect(
+            fixture.recorder.log(for: page).prefix(3) == [
+                "willMove(toParent: nil)", "didMove(toParent: nil)",
+                "willMove(toParent: \(fixture.nav.debugIdentifier))"
+            ])
         try fixture.check(others: [other])
     }
 
@@ -410,15 +426,21 @@ struct NavigationControllerTests {
         fixture.nav.pushViewController(message, animated: false)
         fixture.pilot.settle()
         #expect(fixture.nav.navigationBar.frame == Rect(x: 0, y: 0, width: 30, height: 1))
-        #expect(fixture.origin(of: message.view) == Point(x: 0, y: 1) && message.view.frame.size == Size(width: 30, height: 5))
+        #expect(
+            fixture.origin(of: message.view) == Point(x: 0, y: 1)
+                && message.view.frame.size == Size(width: 30, height: 5))
         fixture.pilot.resize(to: Size(width: 50, height: 12))
         #expect(fixture.nav.navigationBar.frame == Rect(x: 0, y: 0, width: 50, height: 1))
-        #expect(fixture.origin(of: message.view) == Point(x: 0, y: 1) && message.view.frame.size == Size(width: 50, height: 11))
+        #expect(
+            fixture.origin(of: message.view) == Point(x: 0, y: 1)
+                && message.view.frame.size == Size(width: 50, height: 11))
         #expect(fixture.bar == " < Inbox" + spaces(13) + "Message" + spaces(22), "the title is centred in 50 columns")
         // The root missed the resize while off screen; popping lays it out.
         fixture.nav.popViewController(animated: false)
         fixture.pilot.settle()
-        #expect(fixture.origin(of: fixture.root.view) == Point(x: 0, y: 1) && fixture.root.view.frame.size == Size(width: 50, height: 11))
+        #expect(
+            fixture.origin(of: fixture.root.view) == Point(x: 0, y: 1)
+                && fixture.root.view.frame.size == Size(width: 50, height: 11))
         fixture.pilot.resize(to: Size(width: 20, height: 3))
         #expect(fixture.nav.navigationBar.frame == Rect(x: 0, y: 0, width: 20, height: 1))
         #expect(fixture.root.view.frame.size == Size(width: 20, height: 2))
@@ -434,7 +456,8 @@ struct NavigationControllerTests {
         nav.view.layoutIfNeeded()
         // Autoresizing alone would leave the content 8 rows high from row 1: lost in clamping.
         #expect(nav.navigationBar.frame == Rect(x: 0, y: 0, width: 30, height: 1))
-        #expect(root.view.convertToWindow(.zero) == Point(x: 0, y: 1) && root.view.frame.size == Size(width: 30, height: 7))
+        #expect(
+            root.view.convertToWindow(.zero) == Point(x: 0, y: 1) && root.view.frame.size == Size(width: 30, height: 7))
     }
 
     // MARK: Containment
@@ -466,11 +489,12 @@ struct NavigationControllerTests {
         fixture.nav.pushViewController(first, animated: false)
         #expect(seenInHook == ids([fixture.root, first, second]), "the requested stack shows at once")
         #expect(ids(fixture.nav.children) == ids([fixture.root, first, second]))
-        #expect(fixture.recorder.log(for: first) == [
-            "willMove(toParent: \(fixture.nav.debugIdentifier))", "viewDidLoad",
-            "viewWillAppear(false)", "viewDidAppear(false)", "didMove(toParent: \(fixture.nav.debugIdentifier))",
-            "viewWillDisappear(false)", "viewDidDisappear(false)",
-        ], "the first push completes before the second starts")
+        #expect(
+            fixture.recorder.log(for: first) == [
+                "willMove(toParent: \(fixture.nav.debugIdentifier))", "viewDidLoad",
+                "viewWillAppear(false)", "viewDidAppear(false)", "didMove(toParent: \(fixture.nav.debugIdentifier))",
+                "viewWillDisappear(false)", "viewDidDisappear(false)"
+            ], "the first push completes before the second starts")
         #expect(second.appearancePhase == .didAppear && first.viewIfLoaded?.superview == nil)
         try fixture.check()
     }
@@ -526,6 +550,7 @@ struct NavigationControllerTests {
             pilot.settle()
             (weakNav, weakRoot, weakTop) = (nav, root, top)
         }
-        #expect(weakNav == nil && weakRoot == nil && weakTop == nil, "the back item's action holds the controller weakly")
+        #expect(
+            weakNav == nil && weakRoot == nil && weakTop == nil, "the back item's action holds the controller weakly")
     }
 }

@@ -37,14 +37,18 @@ struct OverlayMenuAnimationTests {
             let frame = pilot.screen.lastFrame!
             let line = pilot.line(labelRow)
             let cells = Array(line), word = Array("Page A")
-            let column = cells.count < word.count ? nil
+            let column =
+                cells.count < word.count
+                ? nil
                 : (0...(cells.count - word.count)).first { Array(cells[$0..<($0 + word.count)]) == word }
-            samples.append(Sample(
-                time: pilot.clock.seconds - start, level: overlay.menuView.opacityLevel, mask: overlay.menuView.mask,
-                childDim: frame[0, pilot.screen.size.height - 1].style.attributes.contains(.dim),
-                labelShown: column != nil,
-                labelDim: column.map { frame[$0, labelRow].style.attributes.contains(.dim) } ?? false,
-                transitioning: overlay.isTransitioning))
+            samples.append(
+                Sample(
+                    time: pilot.clock.seconds - start, level: overlay.menuView.opacityLevel,
+                    mask: overlay.menuView.mask,
+                    childDim: frame[0, pilot.screen.size.height - 1].style.attributes.contains(.dim),
+                    labelShown: column != nil,
+                    labelDim: column.map { frame[$0, labelRow].style.attributes.contains(.dim) } ?? false,
+                    transitioning: overlay.isTransitioning))
         }
         return samples
     }
@@ -71,7 +75,8 @@ struct OverlayMenuAnimationTests {
         #expect(deduplicated(samples.map(\.childDim)) == [false, true], "the child dims once, and stays dim")
         #expect(grows(samples.map(\.mask), in: overlay.menuView.bounds), "the mask only grows")
         let centre = Point(x: 30, y: 10)
-        #expect(samples.allSatisfy { ($0.mask ?? overlay.menuView.bounds).contains(centre) || $0.mask?.isEmpty == true })
+        #expect(
+            samples.allSatisfy { ($0.mask ?? overlay.menuView.bounds).contains(centre) || $0.mask?.isEmpty == true })
         #expect(samples.last?.mask == nil && samples.last?.level == 2)
         // On screen: the label shows dim while the overlay is dim, then normal.
         let labelStates = deduplicated(samples.map { $0.labelShown ? ($0.labelDim ? "dim" : "normal") : "none" })
@@ -126,7 +131,8 @@ struct OverlayMenuAnimationTests {
             if end == nil, !overlay.isTransitioning { end = pilot.clock.seconds - turn }
         }
         #expect(alphas.first.map { $0 <= alpha } == true && zip(alphas, alphas.dropFirst()).allSatisfy { $0 >= $1 })
-        #expect(masks.first.map { mask.intersection($0 ?? .zero) == ($0 ?? .zero) } == true, "no jump to a full overlay")
+        #expect(
+            masks.first.map { mask.intersection($0 ?? .zero) == ($0 ?? .zero) } == true, "no jump to a full overlay")
         #expect(grows(masks.reversed(), in: overlay.menuView.bounds))
         let took = try #require(end)
         #expect(abs(took - 0.3 * alpha) <= 1.0 / 60 + 1e-9, "proportional to what is left: \(took) vs \(0.3 * alpha)")
@@ -156,7 +162,9 @@ struct OverlayMenuAnimationTests {
         #expect(pilot.window.queuedEvents.count == 3 && overlay.menuView.highlightedIndex == 0, "held back")
         pilot.settle()
         pilot.settle()
-        #expect(overlay.selectedViewController === pages[2] && !overlay.isMenuVisible, "delivered, in order, after the motion")
+        #expect(
+            overlay.selectedViewController === pages[2] && !overlay.isMenuVisible,
+            "delivered, in order, after the motion")
         #expect(pilot.window.queuedEvents.isEmpty && pilot.line(19) == String(repeating: "C", count: 60))
     }
 
@@ -182,8 +190,11 @@ struct OverlayMenuAnimationTests {
         pilot.settle()
         pilot.settle()
         #expect(overlay.selectedViewController === pages[3] && pilot.line(19) == String(repeating: "D", count: 60))
-        #expect(recorder.log(for: pages[1]) == ["viewDidLoad", "viewWillAppear(true)", "viewDidAppear(true)",
-                                                "viewWillDisappear(true)", "viewDidDisappear(true)"])
+        #expect(
+            recorder.log(for: pages[1]) == [
+                "viewDidLoad", "viewWillAppear(true)", "viewDidAppear(true)",
+                "viewWillDisappear(true)", "viewDidDisappear(true)"
+            ])
         #expect(pages.allSatisfy { $0.viewIfLoaded?.mask == nil })
         try LifecycleChecker.verify(recorder.events, historyIsComplete: false)
         try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: pilot.window, others: pages))

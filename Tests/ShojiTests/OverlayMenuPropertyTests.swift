@@ -39,21 +39,28 @@ struct OverlayMenuPropertyTests {
         }
 
         static func random(using rng: inout SeededGenerator) -> Step {
-            let keys: [KeyEvent] = [KeyEvent(.function(4)), KeyEvent(.escape), KeyEvent(.right), KeyEvent(.left),
-                                    KeyEvent(.down), KeyEvent(.enter), KeyEvent(.end), KeyEvent(.tab), KeyEvent(.character("x"))]
-            let styles: [TransitionStyle] = [.none, .fade, .wipe(from: .top), .push(from: .right), .cover(from: .bottom)]
+            let keys: [KeyEvent] = [
+                KeyEvent(.function(4)), KeyEvent(.escape), KeyEvent(.right), KeyEvent(.left),
+                KeyEvent(.down), KeyEvent(.enter), KeyEvent(.end), KeyEvent(.tab), KeyEvent(.character("x"))
+            ]
+            let styles: [TransitionStyle] = [
+                .none, .fade, .wipe(from: .top), .push(from: .right), .cover(from: .bottom)
+            ]
             switch Int.random(in: 0..<14, using: &rng) {
             case 0, 1, 2: return .key(keys.randomElement(using: &rng)!)
             case 3, 4:
-                return .click(Point(x: Int.random(in: 0..<50, using: &rng), y: Int.random(in: 0..<16, using: &rng)),
-                              Bool.random(using: &rng) ? .left : .right)
+                return .click(
+                    Point(x: Int.random(in: 0..<50, using: &rng), y: Int.random(in: 0..<16, using: &rng)),
+                    Bool.random(using: &rng) ? .left : .right)
             case 5: return .select(Int.random(in: -1..<7, using: &rng), animated: Bool.random(using: &rng))
             case 6: return .toggle(animated: Bool.random(using: &rng))
             case 7:
                 let keep = (0..<Int.random(in: 0...4, using: &rng)).map { _ in Int.random(in: 0..<6, using: &rng) }
                 return .replace(keep: keep, add: Int.random(in: 0...2, using: &rng))
             case 8: return .style(styles.randomElement(using: &rng)!)
-            case 9: return .resize(Size(width: Int.random(in: 0...60, using: &rng), height: Int.random(in: 0...20, using: &rng)))
+            case 9:
+                return .resize(
+                    Size(width: Int.random(in: 0...60, using: &rng), height: Int.random(in: 0...20, using: &rng)))
             case 10: return .motion(Int.random(in: 0..<4, using: &rng) != 0)
             default: return .wait([0, 0.01, 0.05, 0.1, 0.2, 0.5].randomElement(using: &rng)!)
             }
@@ -74,7 +81,8 @@ struct OverlayMenuPropertyTests {
             page.title = "Page \(made)"
             return page
         }
-        let overlay = OverlayMenuController(viewControllers: (0..<Int.random(in: 1...5, using: &rng)).map { _ in page() })
+        let overlay = OverlayMenuController(
+            viewControllers: (0..<Int.random(in: 1...5, using: &rng)).map { _ in page() })
         let pilot = Pilot(Window(rootViewController: overlay), size: Size(width: 50, height: 16))
         var everyPage: [ViewController] = overlay.children
 
@@ -104,11 +112,14 @@ struct OverlayMenuPropertyTests {
             let problems = checker.consume(recorder.takeEvents())
             if let problem = problems.first { return (index, problem.description) }
             let others = everyPage.filter { $0.parent == nil }
-            if let problem = LifecycleChecker.treeViolations(window: pilot.window, others: others, settled: false).first {
+            if let problem = LifecycleChecker.treeViolations(window: pilot.window, others: others, settled: false).first
+            {
                 return (index, problem.description)
             }
             if !pilot.loop.isTicking, !overlay.isTransitioning {
-                if let problem = settledProblems(overlay, pilot, checker, others: others).first { return (index, problem) }
+                if let problem = settledProblems(overlay, pilot, checker, others: others).first {
+                    return (index, problem)
+                }
             }
         }
         View.areAnimationsEnabled = true
@@ -116,27 +127,38 @@ struct OverlayMenuPropertyTests {
         pilot.settle()
         checker.consume(recorder.takeEvents())
         let others = everyPage.filter { $0.parent == nil }
-        if let problem = (checker.violations.map(\.description) + settledProblems(overlay, pilot, checker, others: others)).first {
+        if let problem =
+            (checker.violations.map(\.description) + settledProblems(overlay, pilot, checker, others: others)).first
+        {
             return (steps.count, problem)
         }
         return nil
     }
 
-    static func settledProblems(_ overlay: OverlayMenuController, _ pilot: Pilot, _ checker: LifecycleChecker,
-                                others: [ViewController]) -> [String] {
-        var problems = (checker.settledViolations() + LifecycleChecker.treeViolations(window: pilot.window, others: others))
+    static func settledProblems(
+        _ overlay: OverlayMenuController, _ pilot: Pilot, _ checker: LifecycleChecker,
+        others: [ViewController]
+    ) -> [String] {
+        var problems =
+            (checker.settledViolations() + LifecycleChecker.treeViolations(window: pilot.window, others: others))
             .map(\.description)
         let selected = overlay.selectedViewController
         let shownViews = overlay.transitionView.subviews
         if let selected {
             if shownViews.count != 1 || shownViews.first !== selected.viewIfLoaded {
-                problems.append("expected only \(selected.debugIdentifier)'s view in the transition view, got \(shownViews.count)")
+                problems.append(
+                    "expected only \(selected.debugIdentifier)'s view in the transition view, got \(shownViews.count)")
             }
-            if selected.view.frame != overlay.transitionView.bounds || selected.view.mask != nil || selected.view.alpha != 1 {
-                problems.append("the selected view is at \(selected.view.frame), mask \(String(describing: selected.view.mask)), alpha \(selected.view.alpha)")
+            if selected.view.frame != overlay.transitionView.bounds || selected.view.mask != nil
+                || selected.view.alpha != 1
+            {
+                problems.append(
+                    "the selected view is at \(selected.view.frame), mask \(String(describing: selected.view.mask)), alpha \(selected.view.alpha)"
+                )
             }
         } else if !overlay.children.isEmpty || !shownViews.isEmpty {
-            problems.append("nothing selected among \(overlay.children.count) children, \(shownViews.count) views shown")
+            problems.append(
+                "nothing selected among \(overlay.children.count) children, \(shownViews.count) views shown")
         }
         let appeared = overlay.children.filter { $0.appearancePhase == .didAppear }
         if appeared.count != (selected == nil ? 0 : 1) || (selected != nil && appeared.first !== selected) {
@@ -151,12 +173,17 @@ struct OverlayMenuPropertyTests {
             problems.append("the transition view or the overlay does not fill the container")
         }
         if overlay.isMenuVisible {
-            if menu.isHidden || menu.alpha != 1 || menu.mask != nil || overlay.transitionView.alpha != OverlayMenuController.dimmedAlpha {
-                problems.append("shown, but the overlay is hidden \(menu.isHidden), alpha \(menu.alpha), mask \(String(describing: menu.mask))")
+            if menu.isHidden || menu.alpha != 1 || menu.mask != nil
+                || overlay.transitionView.alpha != OverlayMenuController.dimmedAlpha
+            {
+                problems.append(
+                    "shown, but the overlay is hidden \(menu.isHidden), alpha \(menu.alpha), mask \(String(describing: menu.mask))"
+                )
             }
             if !menu.isFocused { problems.append("shown, but the overlay has no focus") }
         } else if !menu.isHidden || overlay.transitionView.alpha != 1 {
-            problems.append("hidden, but the overlay shows (hidden \(menu.isHidden), child alpha \(overlay.transitionView.alpha))")
+            problems.append(
+                "hidden, but the overlay shows (hidden \(menu.isHidden), child alpha \(overlay.transitionView.alpha))")
         }
         return problems
     }

@@ -17,7 +17,8 @@ struct OverlayMenuTests {
     }
 
     private func makeOverlay(_ count: Int = 5, size: Size = Size(width: 60, height: 20))
-        -> (Pilot, OverlayMenuController, [Page]) {
+        -> (Pilot, OverlayMenuController, [Page])
+    {
         let pages = Self.pages(count)
         let overlay = OverlayMenuController(viewControllers: pages)
         let pilot = Pilot(Window(rootViewController: overlay), size: size)
@@ -47,14 +48,19 @@ struct OverlayMenuTests {
         #expect(overlay.viewControllers.map(ObjectIdentifier.init) == pages.map(ObjectIdentifier.init))
         #expect(overlay.selectedViewController === pages[0] && overlay.selectedViewControllerIndex == 0)
         let ids = pages.map(\.debugIdentifier)
-        #expect(recorder.lines == ids.map { "\($0) willMove(toParent: \(o))" } + ids.map { "\($0) didMove(toParent: \(o))" },
-                "addChild for each, then didMove for each, as the seed's setViewControllers:")
+        #expect(
+            recorder.lines == ids.map { "\($0) willMove(toParent: \(o))" }
+                + ids.map { "\($0) didMove(toParent: \(o))" },
+            "addChild for each, then didMove for each, as the seed's setViewControllers:")
         let pilot = Pilot(Window(rootViewController: overlay), size: Size(width: 40, height: 10))
-        #expect(recorder.log(for: pages[0]).suffix(3) == ["viewDidLoad", "viewWillAppear(false)", "viewDidAppear(false)"])
+        #expect(
+            recorder.log(for: pages[0]).suffix(3) == ["viewDidLoad", "viewWillAppear(false)", "viewDidAppear(false)"])
         #expect(!pages[1].isViewLoaded && !pages[2].isViewLoaded, "only the selected child's view loads")
         #expect(pilot.lines.allSatisfy { $0 == String(repeating: "A", count: 40) })
-        #expect(overlay.view.subviews.map(ObjectIdentifier.init)
-            == [ObjectIdentifier(overlay.transitionView), ObjectIdentifier(overlay.menuView)], "the seed's hierarchy")
+        #expect(
+            overlay.view.subviews.map(ObjectIdentifier.init)
+                == [ObjectIdentifier(overlay.transitionView), ObjectIdentifier(overlay.menuView)],
+            "the seed's hierarchy")
         #expect(pages[0].view.superview === overlay.transitionView)
         try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: pilot.window, others: pages))
     }
@@ -67,10 +73,13 @@ struct OverlayMenuTests {
         #expect(recorder.log(for: pages[0]) == ["viewWillDisappear(false)", "viewDidDisappear(false)"])
         #expect(recorder.log(for: pages[2]) == ["viewDidLoad", "viewWillAppear(false)", "viewDidAppear(false)"])
         let appearance = recorder.lines.filter { $0.contains("ppear(") }
-        #expect(appearance == [
-            "\(pages[0].debugIdentifier) viewWillDisappear(false)", "\(pages[2].debugIdentifier) viewWillAppear(false)",
-            "\(pages[0].debugIdentifier) viewDidDisappear(false)", "\(pages[2].debugIdentifier) viewDidAppear(false)",
-        ])
+        #expect(
+            appearance == [
+                "\(pages[0].debugIdentifier) viewWillDisappear(false)",
+                "\(pages[2].debugIdentifier) viewWillAppear(false)",
+                "\(pages[0].debugIdentifier) viewDidDisappear(false)",
+                "\(pages[2].debugIdentifier) viewDidAppear(false)"
+            ])
         #expect(overlay.selectedViewController === pages[2] && overlay.children.count == 5)
         #expect(overlay.transitionView.subviews.count == 1 && pages[0].viewIfLoaded?.superview == nil)
         #expect(pilot.line(0) == String(repeating: "C", count: 60))
@@ -101,18 +110,24 @@ struct OverlayMenuTests {
         overlay.viewControllers = [x, pages[1], y]
         let o = overlay.debugIdentifier
         let (a, b, c) = (pages[0].debugIdentifier, pages[1].debugIdentifier, pages[2].debugIdentifier)
-        #expect(recorder.lines.filter { $0.contains("Move") } == [
-            "\(a) willMove(toParent: nil)", "\(c) willMove(toParent: nil)",
-            "\(x.debugIdentifier) willMove(toParent: \(o))", "\(y.debugIdentifier) willMove(toParent: \(o))",
-            "\(x.debugIdentifier) didMove(toParent: \(o))", "\(y.debugIdentifier) didMove(toParent: \(o))",
-            "\(a) didMove(toParent: nil)", "\(c) didMove(toParent: nil)",
-        ])
-        #expect(recorder.log(for: pages[0]) == [
-            "willMove(toParent: nil)", "viewWillDisappear(false)", "viewDidDisappear(false)", "didMove(toParent: nil)",
-        ], "the shown child leaves in UIKit's order")
+        #expect(
+            recorder.lines.filter { $0.contains("Move") } == [
+                "\(a) willMove(toParent: nil)", "\(c) willMove(toParent: nil)",
+                "\(x.debugIdentifier) willMove(toParent: \(o))", "\(y.debugIdentifier) willMove(toParent: \(o))",
+                "\(x.debugIdentifier) didMove(toParent: \(o))", "\(y.debugIdentifier) didMove(toParent: \(o))",
+                "\(a) didMove(toParent: nil)", "\(c) didMove(toParent: nil)"
+            ])
+        #expect(
+            recorder.log(for: pages[0]) == [
+                "willMove(toParent: nil)", "viewWillDisappear(false)", "viewDidDisappear(false)",
+                "didMove(toParent: nil)"
+            ], "the shown child leaves in UIKit's order")
         #expect(recorder.log(forID: b).isEmpty, "a child that stays gets nothing")
-        #expect(recorder.log(for: x) == ["willMove(toParent: \(o))", "viewDidLoad", "viewWillAppear(false)",
-                                         "viewDidAppear(false)", "didMove(toParent: \(o))"])
+        #expect(
+            recorder.log(for: x) == [
+                "willMove(toParent: \(o))", "viewDidLoad", "viewWillAppear(false)",
+                "viewDidAppear(false)", "didMove(toParent: \(o))"
+            ])
         #expect(overlay.viewControllers.map(ObjectIdentifier.init) == [x, pages[1], y].map(ObjectIdentifier.init))
         #expect(overlay.selectedViewController === x, "the selection left: the first is selected")
         pilot.settle()
@@ -129,7 +144,9 @@ struct OverlayMenuTests {
         let recorder = LifecycleRecorder()
         overlay.viewControllers = [pages[2], pages[1], pages[0], pages[2]]
         #expect(recorder.events.isEmpty, "a reordering makes no calls")
-        #expect(overlay.viewControllers.map(ObjectIdentifier.init) == [pages[2], pages[1], pages[0]].map(ObjectIdentifier.init))
+        #expect(
+            overlay.viewControllers.map(ObjectIdentifier.init)
+                == [pages[2], pages[1], pages[0]].map(ObjectIdentifier.init))
         #expect(overlay.selectedViewController === pages[1] && overlay.selectedViewControllerIndex == 1)
     }
 
@@ -139,9 +156,11 @@ struct OverlayMenuTests {
         pilot.settle()
         let recorder = LifecycleRecorder()
         overlay.viewControllers = [pages[0], pages[1]]
-        #expect(recorder.log(for: pages[2]) == [
-            "willMove(toParent: nil)", "viewWillDisappear(false)", "viewDidDisappear(false)", "didMove(toParent: nil)",
-        ])
+        #expect(
+            recorder.log(for: pages[2]) == [
+                "willMove(toParent: nil)", "viewWillDisappear(false)", "viewDidDisappear(false)",
+                "didMove(toParent: nil)"
+            ])
         #expect(recorder.log(for: pages[0]) == ["viewWillAppear(false)", "viewDidAppear(false)"])
         #expect(overlay.selectedViewControllerIndex == 0)
         overlay.viewControllers = []
@@ -167,7 +186,8 @@ struct OverlayMenuTests {
         #expect(pilot.line(0) == String(repeating: "D", count: 20))
         #expect(pages.prefix(3).allSatisfy { !$0.isViewLoaded })
         checker.consume(recorder.takeEvents())
-        try LifecycleChecker.verify(checker.violations + LifecycleChecker.treeViolations(window: pilot.window, others: pages))
+        try LifecycleChecker.verify(
+            checker.violations + LifecycleChecker.treeViolations(window: pilot.window, others: pages))
     }
 
     // MARK: The overlay
@@ -179,7 +199,9 @@ struct OverlayMenuTests {
         pilot.settle()
         #expect(overlay.isMenuVisible && overlay.menuView.isFocused)
         #expect(overlay.menuView.showsRing)
-        for title in ["Page A", "Page B", "Page C", "Page D", "Page E"] { #expect(pilot.text.contains("◆ \(title)"), "\(title)") }
+        for title in ["Page A", "Page B", "Page C", "Page D", "Page E"] {
+            #expect(pilot.text.contains("◆ \(title)"), "\(title)")
+        }
         #expect(pilot.line(19) == String(repeating: "A", count: 60) && isDim(pilot, 0, 19), "the child shows, dimmed")
         #expect(pilot.text.contains(OverlayMenuView.hint))
         pilot.press(.escape)
@@ -216,8 +238,11 @@ struct OverlayMenuTests {
         pilot.settle()
         #expect(!overlay.isMenuVisible && overlay.selectedViewController === pages[2])
         #expect(pilot.line(19) == String(repeating: "C", count: 60) && !isDim(pilot, 0, 19))
-        #expect(recorder.log(for: pages[2]).filter { $0.contains("ppear(") } == ["viewWillAppear(false)", "viewDidAppear(false)"],
-                "the default selection style swaps at once: not animated")
+        #expect(
+            recorder.log(for: pages[2]).filter { $0.contains("ppear(") } == [
+                "viewWillAppear(false)", "viewDidAppear(false)"
+            ],
+            "the default selection style swaps at once: not animated")
         try LifecycleChecker.verify(recorder.events, historyIsComplete: false)
         try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: pilot.window, others: pages))
     }
@@ -236,7 +261,9 @@ struct OverlayMenuTests {
         pilot.deliver(.mouse(MouseEvent(.press(.left), at: Point(x: other.minX + 1, y: other.minY + 1))))
         pilot.deliver(.mouse(MouseEvent(.release(.left), at: Point(x: 0, y: 19))))
         pilot.settle()
-        #expect(overlay.isMenuVisible && overlay.selectedViewController === pages[3] && overlay.menuView.highlightedIndex == 1)
+        #expect(
+            overlay.isMenuVisible && overlay.selectedViewController === pages[3]
+                && overlay.menuView.highlightedIndex == 1)
     }
 
     @Test func aSelectionWhileTheOverlayShowsSwapsTheChildUnderIt() throws {
@@ -246,11 +273,13 @@ struct OverlayMenuTests {
         overlay.setSelectedViewController(pages[4], animated: false)
         pilot.settle()
         #expect(overlay.isMenuVisible && overlay.menuView.isFocused, "the overlay stays")
-        #expect(pilot.line(19) == String(repeating: "E", count: 60) && isDim(pilot, 0, 19), "E, dimmed, under the overlay")
+        #expect(
+            pilot.line(19) == String(repeating: "E", count: 60) && isDim(pilot, 0, 19), "E, dimmed, under the overlay")
         #expect(recorder.log(for: pages[0]) == ["viewWillDisappear(false)", "viewDidDisappear(false)"])
         #expect(recorder.log(for: pages[4]) == ["viewDidLoad", "viewWillAppear(false)", "viewDidAppear(false)"])
-        #expect(overlay.menuView.subviews.isEmpty && !overlay.children.contains { $0.viewIfLoaded === overlay.menuView },
-                "the overlay is no child controller")
+        #expect(
+            overlay.menuView.subviews.isEmpty && !overlay.children.contains { $0.viewIfLoaded === overlay.menuView },
+            "the overlay is no child controller")
         try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: pilot.window, others: pages))
     }
 
@@ -307,11 +336,15 @@ struct OverlayMenuTests {
             var log: [String] = []
             func overlayMenuDidShowMenu(_ overlayMenu: OverlayMenuController) { log.append("didShow") }
             func overlayMenuDidHideMenu(_ overlayMenu: OverlayMenuController) { log.append("didHide") }
-            func overlayMenu(_ overlayMenu: OverlayMenuController, shouldSelect viewController: ViewController, at index: Int) -> Bool {
+            func overlayMenu(
+                _ overlayMenu: OverlayMenuController, shouldSelect viewController: ViewController, at index: Int
+            ) -> Bool {
                 log.append("shouldSelect \(index)")
                 return index != 1
             }
-            func overlayMenu(_ overlayMenu: OverlayMenuController, didSelect viewController: ViewController, at index: Int) {
+            func overlayMenu(
+                _ overlayMenu: OverlayMenuController, didSelect viewController: ViewController, at index: Int
+            ) {
                 log.append("didSelect \(index)")
             }
         }
@@ -337,11 +370,15 @@ struct OverlayMenuTests {
         #expect(pilot.text.contains("★ Page B") && pilot.text.contains("日 Page C"), "the children's tab bar items")
         pages[1].title = "Renamed"
         pilot.advance(by: 0.1)
-        #expect(pilot.text.contains("★ Renamed") && !pilot.text.contains("Page B"), "the item's title falls back to the title")
+        #expect(
+            pilot.text.contains("★ Renamed") && !pilot.text.contains("Page B"),
+            "the item's title falls back to the title")
         pages[1].tabBarItem.title = "Item title"
         pages[1].tabBarItem.symbol = nil
         pilot.advance(by: 0.1)
-        #expect(overlay.menuSymbol(for: pages[1]) == OverlayMenuController.defaultMenuSymbol && pilot.text.contains("◆ Item title"))
+        #expect(
+            overlay.menuSymbol(for: pages[1]) == OverlayMenuController.defaultMenuSymbol
+                && pilot.text.contains("◆ Item title"))
         pages[0].title = nil
         pilot.advance(by: 0.1)
         #expect(pilot.text.contains("◆ Untitled") && overlay.menuTitle(for: pages[0]) == "Untitled")
@@ -401,7 +438,9 @@ struct OverlayMenuTests {
     }
 
     @Test func theLayoutDirectionIsExactAtTheQuarters() {
-        for (turns, cosine, sine) in [(0.0, 1.0, 0.0), (0.25, 0, 1), (0.5, -1, 0), (-0.25, 0, -1), (0.125, 0.5.squareRoot(), 0.5.squareRoot())] {
+        for (turns, cosine, sine) in [
+            (0.0, 1.0, 0.0), (0.25, 0, 1), (0.5, -1, 0), (-0.25, 0, -1), (0.125, 0.5.squareRoot(), 0.5.squareRoot())
+        ] {
             let (c, s) = OverlayMenuLayout.direction(turns: turns)
             #expect(abs(c - cosine) < 1e-12 && abs(s - sine) < 1e-12, "\(turns)")
         }
@@ -437,7 +476,8 @@ struct OverlayMenuTests {
             pilot.settle()
         }
         checker.consume(recorder.takeEvents())
-        try LifecycleChecker.verify(checker.violations + LifecycleChecker.treeViolations(window: pilot.window, others: pages))
+        try LifecycleChecker.verify(
+            checker.violations + LifecycleChecker.treeViolations(window: pilot.window, others: pages))
     }
 
     // MARK: Freeing
@@ -492,7 +532,8 @@ struct OverlayMenuTests {
         pilot.settle()
         #expect(later.log(for: pages[1]).suffix(2) == ["viewWillAppear(false)", "viewDidAppear(false)"])
         checker.consume(recorder.takeEvents())
-        try LifecycleChecker.verify(checker.violations + LifecycleChecker.treeViolations(window: pilot.window, others: pages))
+        try LifecycleChecker.verify(
+            checker.violations + LifecycleChecker.treeViolations(window: pilot.window, others: pages))
     }
 }
 

@@ -49,8 +49,10 @@ final class PagesController: ViewController {
         }
         incoming.view.frame = view.bounds  // its frame is final before it appears
         incoming.view.autoresizingMask = .flexibleSize
-        transition(from: outgoing, to: incoming, style: .push(from: forward ? .right : .left),
-                   duration: defaultTransitionDuration) { _ in
+        transition(
+            from: outgoing, to: incoming, style: .push(from: forward ? .right : .left),
+            duration: defaultTransitionDuration
+        ) { _ in
             change.complete()  // incoming.didMove(toParent: self), outgoing.removeFromParent()
         }
     }

@@ -12,7 +12,9 @@ struct PagesControllerTests {
         let recorder = LifecycleRecorder()
         let pages = (0..<3).map { _ in TestLeaf() }
         let container = PagesController(pages: pages)
-        return (recorder, pages, container, Pilot(Window(rootViewController: container), size: Size(width: 20, height: 4)))
+        return (
+            recorder, pages, container, Pilot(Window(rootViewController: container), size: Size(width: 20, height: 4))
+        )
     }
 
     @Test func slidesToTheChosenPageAndBack() {

@@ -12,7 +12,10 @@ struct PilotLivelockTests {
         pilot.loop.schedule(after: 0.5, name: "later") {}
         pilot.loop.schedule(after: 0.1, repeating: 0.25, name: "poll") {}
         let (unnamed, line) = (pilot.loop.schedule(after: 0.1) {}, #line)
-        #expect(pilot.loop.dueWorkDescription == [#"timer "poll" (every 0.25 s)"#, "timer \"ShojiTests/PilotLivelockTests.swift:\(line)\""])
+        #expect(
+            pilot.loop.dueWorkDescription == [
+                #"timer "poll" (every 0.25 s)"#, "timer \"ShojiTests/PilotLivelockTests.swift:\(line)\""
+            ])
         unnamed.invalidate()
         pilot.loop.addTickCallback(name: "spinner") { _ in true }
         #expect(pilot.loop.dueWorkDescription == [#"tick callback "spinner""#, "a frame"], "the frame comes first now")
@@ -42,7 +45,10 @@ struct PilotLivelockTests {
             }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains(#"Pilot.advance: livelock at t = 0.0: work was due immediately 10000 times in a row without time moving; due now: timer "spinner""#),
-                "\(message)")
+        #expect(
+            message.contains(
+                #"Pilot.advance: livelock at t = 0.0: work was due immediately 10000 times in a row without time moving; due now: timer "spinner""#
+            ),
+            "\(message)")
     }
 }

@@ -13,7 +13,8 @@ struct PilotTests {
         let pilot: Pilot
 
         init() {
-            pilot = Pilot(Application(rootViewController: HostController([label, button])), size: Size(width: 20, height: 5))
+            pilot = Pilot(
+                Application(rootViewController: HostController([label, button])), size: Size(width: 20, height: 5))
             button.action = { [weak self] in self?.presses += 1 }
         }
     }

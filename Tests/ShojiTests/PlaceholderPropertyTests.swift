@@ -31,7 +31,8 @@ struct PlaceholderPropertyTests {
 
         var description: String {
             switch self {
-            case let .set(index, source, style, animated): return "set(\(index), source: \(source), style: \(style), animated: \(animated))"
+            case let .set(index, source, style, animated):
+                return "set(\(index), source: \(source), style: \(style), animated: \(animated))"
             case .resize(let width): return "resize(\(width))"
             case .wait(let seconds): return "wait(\(seconds))"
             case .hide: return "hide"
@@ -45,8 +46,10 @@ struct PlaceholderPropertyTests {
 
         static func random(using rng: inout SeededGenerator) -> Step {
             switch Int.random(in: 0..<20, using: &rng) {
-            case 0..<7: return .set(index: Int.random(in: 0..<3, using: &rng), source: Int.random(in: 0..<6, using: &rng),
-                                    style: Int.random(in: 0..<styles.count, using: &rng), animated: Bool.random(using: &rng))
+            case 0..<7:
+                return .set(
+                    index: Int.random(in: 0..<3, using: &rng), source: Int.random(in: 0..<6, using: &rng),
+                    style: Int.random(in: 0..<styles.count, using: &rng), animated: Bool.random(using: &rng))
             case 7..<10: return .resize(width: Int.random(in: 20...130, using: &rng))
             case 10..<14: return .wait([0.01, 0.05, 0.1, 0.2, 0.5].randomElement(using: &rng)!)
             case 14: return .hide
@@ -59,8 +62,10 @@ struct PlaceholderPropertyTests {
         }
     }
 
-    nonisolated static let styles: [TransitionStyle] = [.none, .fade, .push(from: .right), .push(from: .top), .slide(from: .left),
-                                            .slideOut(to: .bottom), .cover(from: .right), .uncover(to: .left)]
+    nonisolated static let styles: [TransitionStyle] = [
+        .none, .fade, .push(from: .right), .push(from: .top), .slide(from: .left),
+        .slideOut(to: .bottom), .cover(from: .right), .uncover(to: .left)
+    ]
 
     /// Runs `steps` on a fresh container; returns the first problem with its step number.
     static func play(_ steps: [Step], survivors: ContainerProperty.Survivors) -> (step: Int, problem: String)? {
@@ -77,7 +82,9 @@ struct PlaceholderPropertyTests {
         func card() -> ViewController {
             letter += 1
             let scalar = UnicodeScalar(UInt8(97 + letter % 26))
-            let new: ViewController = letter % 2 == 0 ? CloningCard(Character(scalar), sizeClass: letter % 4 == 0 ? .regular : .compact)
+            let new: ViewController =
+                letter % 2 == 0
+                ? CloningCard(Character(scalar), sizeClass: letter % 4 == 0 ? .regular : .compact)
                 : Card(Character(scalar))
             made.append(new)
             survivors.track(new, as: new.debugIdentifier)
@@ -100,10 +107,13 @@ struct PlaceholderPropertyTests {
                 default: controller = card()
                 }
                 do {
-                    try container.setInsetViewController(controller, at: slot, transition: styles[style], animated: animated)
+                    try container.setInsetViewController(
+                        controller, at: slot, transition: styles[style], animated: animated)
                     if slot > 1 { return (index, "index \(slot) was accepted") }
                 } catch {
-                    let expected: PlaceholderError = slot > 1 ? .indexOutOfRange(index: slot, count: 2)
+                    let expected: PlaceholderError =
+                        slot > 1
+                        ? .indexOutOfRange(index: slot, count: 2)
                         : .alreadyInset(controller: controller?.debugIdentifier ?? "", index: 1 - slot)
                     if error != expected { return (index, "unexpected error \(error)") }
                 }
@@ -111,7 +121,8 @@ struct PlaceholderPropertyTests {
             case .wait(let seconds): pilot.advance(by: seconds)
             case .hide: window.hide()
             case .show: window.show()
-            case .push(let animated): if nav.viewControllers.count == 1 { nav.pushViewController(Card("N"), animated: animated) }
+            case .push(let animated):
+                if nav.viewControllers.count == 1 { nav.pushViewController(Card("N"), animated: animated) }
             case .pop(let animated): nav.popViewController(animated: animated)
             case .memoryWarning: window.didReceiveMemoryWarning()
             case .forward(let slot): container.forwardedPlaceholderIndex = slot
@@ -124,7 +135,8 @@ struct PlaceholderPropertyTests {
             if let problem = problems.first { return (index, problem.description) }
             if let problem = phaseProblems(container, window: window).first { return (index, problem) }
             if !pilot.loop.isTicking, !container.isTransitioning, !nav.isTransitioning {
-                let settled = checker.settledViolations() + LifecycleChecker.treeViolations(window: window, others: made)
+                let settled =
+                    checker.settledViolations() + LifecycleChecker.treeViolations(window: window, others: made)
                 if let problem = settled.first { return (index, problem.description) }
                 if let problem = layoutProblems(container, window: window).first { return (index, problem) }
             }
@@ -133,7 +145,9 @@ struct PlaceholderPropertyTests {
         let settleEvents = recorder.takeEvents()
         if PropertyRuns.verbose { print("SETTLE"); for e in settleEvents { print("  ", e) } }
         checker.consume(settleEvents)
-        let final = checker.violations + checker.settledViolations() + LifecycleChecker.treeViolations(window: window, others: made)
+        let final =
+            checker.violations + checker.settledViolations()
+            + LifecycleChecker.treeViolations(window: window, others: made)
         if let problem = final.first { return (steps.count, problem.description) }
         if let problem = layoutProblems(container, window: window).first { return (steps.count, problem) }
         return nil
@@ -146,7 +160,9 @@ struct PlaceholderPropertyTests {
         if !container.isTransitioning {
             let asked = container.insetViewControllers.compactMap { $0 }
             if Set(asked.map(ObjectIdentifier.init)) != Set(container.children.map(ObjectIdentifier.init)) {
-                problems.append("children \(container.children.map(\.debugIdentifier)) differ from the placeholders' \(asked.map(\.debugIdentifier))")
+                problems.append(
+                    "children \(container.children.map(\.debugIdentifier)) differ from the placeholders' \(asked.map(\.debugIdentifier))"
+                )
             }
         }
         return problems
@@ -159,14 +175,18 @@ struct PlaceholderPropertyTests {
         for index in 0..<2 {
             guard let child = container.insetViewController(at: index) else { continue }
             let placeholder = container.placeholderViews[index]
-            if child.appearancePhase != .didAppear { problems.append("\(child.debugIdentifier) in placeholder \(index) is \(child.appearancePhase)") }
+            if child.appearancePhase != .didAppear {
+                problems.append("\(child.debugIdentifier) in placeholder \(index) is \(child.appearancePhase)")
+            }
             if child.viewIfLoaded?.superview !== placeholder || child.viewIfLoaded?.frame != placeholder.bounds {
                 problems.append("\(child.debugIdentifier) does not fill placeholder \(index)")
             }
             // A clone the other placeholder shows cannot be used: the child stays as it is.
             let other = container.insetViewController(at: 1 - index)
-            if let cloning = child as? CloningCard, let sizeClass = container.sizeClass(at: index), cloning.sizeClass != sizeClass,
-               other == nil || cloning.clone(for: sizeClass) !== other {
+            if let cloning = child as? CloningCard, let sizeClass = container.sizeClass(at: index),
+                cloning.sizeClass != sizeClass,
+                other == nil || cloning.clone(for: sizeClass) !== other
+            {
                 problems.append("\(child.debugIdentifier) is \(cloning.sizeClass) in a \(sizeClass) placeholder")
             }
         }
@@ -174,7 +194,8 @@ struct PlaceholderPropertyTests {
     }
 
     @Test(PropertyRuns.trait) func randomSequencesKeepThePlaceholderConsistent() async {
-        await ContainerProperty.check("Placeholder", runs: Self.runs, count: Self.steps, step: { Step.random(using: &$0) },
-                                      play: Self.play)
+        await ContainerProperty.check(
+            "Placeholder", runs: Self.runs, count: Self.steps, step: { Step.random(using: &$0) },
+            play: Self.play)
     }
 }

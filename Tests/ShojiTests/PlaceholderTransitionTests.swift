@@ -19,7 +19,9 @@ struct PlaceholderTransitionTests {
     nonisolated private static var allStyles: [TransitionStyle] {
         var styles: [TransitionStyle] = [.fade]
         for edge in TransitionStyle.Edge.allCases {
-            styles += [.slide(from: edge), .slideOut(to: edge), .push(from: edge), .cover(from: edge), .uncover(to: edge)]
+            styles += [
+                .slide(from: edge), .slideOut(to: edge), .push(from: edge), .cover(from: edge), .uncover(to: edge)
+            ]
         }
         return styles
     }
@@ -63,7 +65,8 @@ struct PlaceholderTransitionTests {
             incomingAlpha.append(b.view.alpha)
             if a.viewIfLoaded?.superview != nil { outgoing.append(distance(a.view.frame, rest)) }
             for y in 0..<4 {
-                #expect(pilot.line(y).hasPrefix(Self.listColumns), "never drawn over the list: \(style) \(pilot.line(y))")
+                #expect(
+                    pilot.line(y).hasPrefix(Self.listColumns), "never drawn over the list: \(style) \(pilot.line(y))")
                 let strays = Array(pilot.line(y).dropFirst(10)).filter { !"AB ".contains($0) }
                 #expect(strays.isEmpty, "\(pilot.line(y))")
             }
@@ -71,8 +74,9 @@ struct PlaceholderTransitionTests {
         #expect(incoming.count == 18, "0.3 s at 60 frames a second")
         let (incomingMoves, outgoingMoves) = moves(style)
         if incomingMoves {
-            #expect(incoming.first! > 0 && incoming.last == 0 && isMonotonic(incoming, increasing: false),
-                    "B comes in from beyond the edge: \(incoming)")
+            #expect(
+                incoming.first! > 0 && incoming.last == 0 && isMonotonic(incoming, increasing: false),
+                "B comes in from beyond the edge: \(incoming)")
         } else {
             #expect(incoming.allSatisfy { $0 == 0 }, "B waits in place: \(incoming)")
         }
@@ -86,15 +90,17 @@ struct PlaceholderTransitionTests {
         }
         #expect(pilot.line(1) == Self.listColumns + String(repeating: "B", count: 30))
         #expect(!pilot.screen.lastFrame![10, 1].style.attributes.contains(.dim))
-        #expect(a.viewIfLoaded?.superview == nil && a.view.frame == rest && a.view.alpha == 1, "A removed, back at rest")
+        #expect(
+            a.viewIfLoaded?.superview == nil && a.view.frame == rest && a.view.alpha == 1, "A removed, back at rest")
 
         // Back to A with the inverse: B leaves the way it came.
         try split.setInsetViewController(a, transition: style.inverse)
         var leaving: [Int] = []
         stepFrames(pilot) { if b.viewIfLoaded?.superview != nil { leaving.append(distance(b.view.frame, rest)) } }
         if incomingMoves {
-            #expect(leaving.first! < leaving.last! && isMonotonic(leaving, increasing: true),
-                    "B goes back beyond the edge it came from: \(leaving)")
+            #expect(
+                leaving.first! < leaving.last! && isMonotonic(leaving, increasing: true),
+                "B goes back beyond the edge it came from: \(leaving)")
             #expect(leaving.last == incoming.first! || leaving.last! >= incoming.first!, "\(leaving) vs \(incoming)")
         }
         #expect(pilot.line(1) == Self.listColumns + String(repeating: "A", count: 30))
@@ -144,17 +150,23 @@ struct PlaceholderTransitionTests {
         let (p, bi, si) = (split.debugIdentifier, big.debugIdentifier, small.debugIdentifier)
         let events = recorder.takeEvents()
         checker.consume(events)
-        #expect(events.map(\.description) == ["\(bi) willMove(toParent: nil)", "\(si) willMove(toParent: \(p))",
-                                               "\(si) viewDidLoad", "\(bi) viewWillDisappear(true)",
-                                               "\(si) viewWillAppear(true)"])
+        #expect(
+            events.map(\.description) == [
+                "\(bi) willMove(toParent: nil)", "\(si) willMove(toParent: \(p))",
+                "\(si) viewDidLoad", "\(bi) viewWillDisappear(true)",
+                "\(si) viewWillAppear(true)"
+            ])
         #expect(small.framesAtWillAppear == [Rect(x: 0, y: 0, width: 40, height: 4)], "the clone's frame is final")
         var dimmed = false
         stepFrames(pilot) { dimmed = dimmed || pilot.screen.lastFrame![10, 0].style.attributes.contains(.dim) }
         #expect(dimmed, "a cross-fade goes through dim")
         let end = recorder.takeEvents()
         checker.consume(end)
-        #expect(end.map(\.description) == ["\(bi) viewDidDisappear(true)", "\(si) viewDidAppear(true)",
-                                            "\(si) didMove(toParent: \(p))", "\(bi) didMove(toParent: nil)"])
+        #expect(
+            end.map(\.description) == [
+                "\(bi) viewDidDisappear(true)", "\(si) viewDidAppear(true)",
+                "\(si) didMove(toParent: \(p))", "\(bi) didMove(toParent: nil)"
+            ])
         #expect(pilot.line(3) == Self.listColumns + String(repeating: "q", count: 40))
         try checker.verify(window: pilot.app as! Window, others: [big])
 
@@ -179,12 +191,18 @@ struct PlaceholderTransitionTests {
         #expect(big.loads == 0, "the original never loaded its view")
         let small = try #require(split.insetViewController() as? CloningCard)
         #expect(small.sizeClass == .compact && pilot.line(0).hasSuffix("www"))
-        #expect(recorder.log(for: big) == ["willMove(toParent: \(split.debugIdentifier))", "didMove(toParent: \(split.debugIdentifier))",
-                                           "willMove(toParent: nil)", "didMove(toParent: nil)"])
+        #expect(
+            recorder.log(for: big) == [
+                "willMove(toParent: \(split.debugIdentifier))", "didMove(toParent: \(split.debugIdentifier))",
+                "willMove(toParent: nil)", "didMove(toParent: nil)"
+            ])
         // Added during the container's appearance, as UIKit's children added in viewWillAppear.
-        #expect(recorder.log(for: small) == ["willMove(toParent: \(split.debugIdentifier))", "viewDidLoad",
-                                             "viewWillAppear(false)", "didMove(toParent: \(split.debugIdentifier))",
-                                             "viewDidAppear(false)"])
+        #expect(
+            recorder.log(for: small) == [
+                "willMove(toParent: \(split.debugIdentifier))", "viewDidLoad",
+                "viewWillAppear(false)", "didMove(toParent: \(split.debugIdentifier))",
+                "viewDidAppear(false)"
+            ])
         var checker = LifecycleChecker()
         checker.consume(recorder.takeEvents())
         try checker.verify(window: window)

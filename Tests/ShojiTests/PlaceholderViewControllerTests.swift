@@ -71,12 +71,18 @@ struct PlaceholderViewControllerTests {
         _ = fixture.calls()
         try fixture.split.setInsetViewController(b, transition: .push(from: .right))
         let (p, ai, bi) = (fixture.split.debugIdentifier, a.debugIdentifier, b.debugIdentifier)
-        #expect(fixture.calls() == ["\(ai) willMove(toParent: nil)", "\(bi) willMove(toParent: \(p))", "\(bi) viewDidLoad",
-                                   "\(ai) viewWillDisappear(true)", "\(bi) viewWillAppear(true)"])
+        #expect(
+            fixture.calls() == [
+                "\(ai) willMove(toParent: nil)", "\(bi) willMove(toParent: \(p))", "\(bi) viewDidLoad",
+                "\(ai) viewWillDisappear(true)", "\(bi) viewWillAppear(true)"
+            ])
         #expect(fixture.split.isTransitioning)
         fixture.pilot.settle()
-        #expect(fixture.calls() == ["\(ai) viewDidDisappear(true)", "\(bi) viewDidAppear(true)",
-                                   "\(bi) didMove(toParent: \(p))", "\(ai) didMove(toParent: nil)"])
+        #expect(
+            fixture.calls() == [
+                "\(ai) viewDidDisappear(true)", "\(bi) viewDidAppear(true)",
+                "\(bi) didMove(toParent: \(p))", "\(ai) didMove(toParent: nil)"
+            ])
         #expect(fixture.split.children.count == 1 && fixture.split.children[0] === b && a.parent == nil)
         #expect(fixture.split.insetViewController() === b)
         try fixture.check(others: [a])
@@ -88,10 +94,13 @@ struct PlaceholderViewControllerTests {
         _ = fixture.calls()
         try fixture.split.setInsetViewController(b, transition: .push(from: .left), animated: false)
         #expect(!fixture.split.isTransitioning)
-        #expect(fixture.calls().filter { $0.contains("ppear") } == ["\(a.debugIdentifier) viewWillDisappear(false)",
-                                                                      "\(b.debugIdentifier) viewWillAppear(false)",
-                                                                      "\(a.debugIdentifier) viewDidDisappear(false)",
-                                                                      "\(b.debugIdentifier) viewDidAppear(false)"])
+        #expect(
+            fixture.calls().filter { $0.contains("ppear") } == [
+                "\(a.debugIdentifier) viewWillDisappear(false)",
+                "\(b.debugIdentifier) viewWillAppear(false)",
+                "\(a.debugIdentifier) viewDidDisappear(false)",
+                "\(b.debugIdentifier) viewDidAppear(false)"
+            ])
         try fixture.split.setInsetViewController(c, transition: .none)
         #expect(!fixture.split.isTransitioning && c.appearancePhase == .didAppear && b.parent == nil)
         fixture.pilot.settle()
@@ -106,8 +115,11 @@ struct PlaceholderViewControllerTests {
         try fixture.split.setInsetViewController(nil, transition: .slideOut(to: .bottom))
         fixture.pilot.settle()
         let ai = a.debugIdentifier
-        #expect(fixture.calls() == ["\(ai) willMove(toParent: nil)", "\(ai) viewWillDisappear(true)",
-                                   "\(ai) viewDidDisappear(true)", "\(ai) didMove(toParent: nil)"])
+        #expect(
+            fixture.calls() == [
+                "\(ai) willMove(toParent: nil)", "\(ai) viewWillDisappear(true)",
+                "\(ai) viewDidDisappear(true)", "\(ai) didMove(toParent: nil)"
+            ])
         #expect(fixture.pilot.line(0) == "||||||||||" + String(repeating: " ", count: 30))
         try fixture.split.setInsetViewController(b, transition: .slide(from: .top))
         fixture.pilot.settle()
@@ -150,7 +162,8 @@ struct PlaceholderViewControllerTests {
         fixture.pilot.advance(by: 0.3)
         let calls = fixture.calls()
         let (bi, ci, p) = (b.debugIdentifier, c.debugIdentifier, fixture.split.debugIdentifier)
-        let bDone = calls.firstIndex(of: "\(bi) didMove(toParent: \(p))"), cStart = calls.firstIndex(of: "\(ci) willMove(toParent: \(p))")
+        let bDone = calls.firstIndex(of: "\(bi) didMove(toParent: \(p))"),
+            cStart = calls.firstIndex(of: "\(ci) willMove(toParent: \(p))")
         #expect(bDone != nil && cStart != nil && bDone! < cStart!, "C's change starts once B's has completed: \(calls)")
         #expect(c.appearancePhase == .willAppear && fixture.split.isTransitioning, "C's push is under way")
         fixture.pilot.settle()
@@ -181,13 +194,18 @@ struct PlaceholderViewControllerTests {
     @Test func badIndicesAndDoubleInsertionAreErrors() throws {
         let split = PlaceholderViewController(placeholderCount: 2)
         let a = Card("A")
-        #expect(throws: PlaceholderError.indexOutOfRange(index: 2, count: 2)) { try split.setInsetViewController(a, at: 2) }
-        #expect(throws: PlaceholderError.indexOutOfRange(index: -1, count: 2)) { try split.setInsetViewController(a, at: -1) }
+        #expect(throws: PlaceholderError.indexOutOfRange(index: 2, count: 2)) {
+            try split.setInsetViewController(a, at: 2)
+        }
+        #expect(throws: PlaceholderError.indexOutOfRange(index: -1, count: 2)) {
+            try split.setInsetViewController(a, at: -1)
+        }
         try split.setInsetViewController(a, at: 1)
         #expect(throws: PlaceholderError.alreadyInset(controller: a.debugIdentifier, index: 1)) {
             try split.setInsetViewController(a, at: 0)
         }
-        #expect(PlaceholderError.indexOutOfRange(index: 2, count: 1).description
+        #expect(
+            PlaceholderError.indexOutOfRange(index: 2, count: 1).description
                 == "placeholder index 2 is out of range for a container of 1 placeholder")
         #expect(split.insetViewControllers.map { $0 === a } == [false, true])
         #expect(split.insetViewController(at: 5) == nil)
@@ -225,7 +243,8 @@ struct PlaceholderViewControllerTests {
         #expect(pilot.line(0).contains("Outer"), "off by default")
         outer.forwardedPlaceholderIndex = 0
         pilot.settle()
-        #expect(pilot.line(0).contains("Inner") && !pilot.line(0).contains("Edit"), "one level: the inner container's own")
+        #expect(
+            pilot.line(0).contains("Inner") && !pilot.line(0).contains("Edit"), "one level: the inner container's own")
         inner.forwardedPlaceholderIndex = 0
         pilot.settle()
         #expect(pilot.line(0).contains("Leaf") && pilot.line(0).contains("Edit"), "recursively: the leaf's")

@@ -26,7 +26,9 @@ struct PresentationBacklogTests {
             if settled { pilot.settle() } else { pilot.advance(by: 0.5) }
             #expect(pilot.window.isPresentationTransitioning == !settled)
             pilot.deliver(.key(KeyEvent(.character("q"))))
-            #expect(!pilot.isRunning, "q quits at once (settled: \(settled)): the field under the alert no longer has the focus")
+            #expect(
+                !pilot.isRunning,
+                "q quits at once (settled: \(settled)): the field under the alert no longer has the focus")
             #expect(screen.field.text.isEmpty && screen.choices.isEmpty)
         }
     }
@@ -71,7 +73,8 @@ struct PresentationBacklogTests {
         pilot.loop.run()
         #expect(screen.choices == ["Cancel"])
         #expect(pilot.window.presentedViewControllers.isEmpty && !pilot.window.isPresentationTransitioning)
-        #expect(screen.keysAfterwards == [KeyEvent(.character("x"))], "the last key reached the screen after the dismissal")
+        #expect(
+            screen.keysAfterwards == [KeyEvent(.character("x"))], "the last key reached the screen after the dismissal")
         #expect(pilot.clock.seconds < 0.1, "neither the presentation nor the dismissal played its 10 s")
         // The instant presentation was finished for the held keys, not waited for (that takes a
         // frame more); the dismissal they started ends at the next frame, its handler then.
@@ -106,7 +109,8 @@ private final class Screen: ViewController {
 
     func presentAlert() {
         let alert = AlertController(title: "Delete it?", message: "It cannot be undone.")
-        alert.addAction(AlertAction(title: "Cancel", style: .cancel) { [weak self] action in self?.choices.append(action.title) })
+        alert.addAction(
+            AlertAction(title: "Cancel", style: .cancel) { [weak self] action in self?.choices.append(action.title) })
         alert.addAction(AlertAction(title: "Delete") { [weak self] action in self?.choices.append(action.title) })
         self.alert = alert
         present(alert, animated: true)

@@ -14,8 +14,10 @@ struct PresentationTests {
         return (pilot, root)
     }
 
-    private func sheet(_ letter: Character, width: Int = 10, height: Int = 4,
-                       style: ModalPresentationStyle = .formSheet) -> Recorded {
+    private func sheet(
+        _ letter: Character, width: Int = 10, height: Int = 4,
+        style: ModalPresentationStyle = .formSheet
+    ) -> Recorded {
         let page = Recorded(letter)
         page.modalPresentationStyle = style
         page.preferredContentSize = Size(width: width, height: height)
@@ -86,7 +88,8 @@ struct PresentationTests {
         stepFrames(pilot) { backTops.append(rows(of: "B", pilot).first ?? 12) }
         #expect(backTops == Array(tops.reversed().dropFirst()) + [12], "the exact inverse: \(backTops) after \(tops)")
         #expect(dismissed == 1 && root.presentedViewController == nil && b.presentingViewController == nil)
-        #expect(recorder.log(for: b).filter { $0.contains("ppear") }
+        #expect(
+            recorder.log(for: b).filter { $0.contains("ppear") }
                 == ["viewWillAppear(true)", "viewDidAppear(true)", "viewWillDisappear(true)", "viewDidDisappear(true)"])
         #expect(recorder.log(for: root).isEmpty)
         #expect(pilot.lines.allSatisfy { $0 == String(repeating: "A", count: 40) })
@@ -117,10 +120,15 @@ struct PresentationTests {
         #expect(f.view.frame == Rect(x: 0, y: 0, width: 30, height: 8))
         f.dismiss(animated: true)
         #expect(recorder.log(for: root).last == "viewWillAppear(true)")
-        #expect(root.sizesAtWillAppear.last == Size(width: 30, height: 8) && child.sizesAtWillAppear.last == Size(width: 30, height: 8),
-                "back at the window's size by viewWillAppear, though it missed the resize")
+        #expect(
+            root.sizesAtWillAppear.last == Size(width: 30, height: 8)
+                && child.sizesAtWillAppear.last == Size(width: 30, height: 8),
+            "back at the window's size by viewWillAppear, though it missed the resize")
         pilot.settle()
-        #expect(recorder.log(for: root) == ["viewWillDisappear(true)", "viewDidDisappear(true)", "viewWillAppear(true)", "viewDidAppear(true)"])
+        #expect(
+            recorder.log(for: root) == [
+                "viewWillDisappear(true)", "viewDidDisappear(true)", "viewWillAppear(true)", "viewDidAppear(true)"
+            ])
         #expect(recorder.log(for: child).suffix(2) == ["viewWillAppear(true)", "viewDidAppear(true)"])
         #expect(pilot.line(0) == String(repeating: "C", count: 30))
         try checked.verify(pilot)
@@ -187,13 +195,15 @@ struct PresentationTests {
         #expect(b.keys.isEmpty && root.keys.isEmpty && b.clicks == 0, "held back while it moves")
         #expect(pilot.window.queuedEvents.count == 4, "two keys, a press and a release")
         pilot.settle()
-        #expect(b.keys == [KeyEvent(.character("1")), KeyEvent(.character("2"))] && b.clicks == 1 && root.keys.isEmpty,
-                "delivered in order once the sheet is up")
+        #expect(
+            b.keys == [KeyEvent(.character("1")), KeyEvent(.character("2"))] && b.clicks == 1 && root.keys.isEmpty,
+            "delivered in order once the sheet is up")
         b.dismiss(animated: true)
         pilot.advance(by: 0.1)
         pilot.press(.character("3"))
         pilot.settle()
-        #expect(root.keys == [KeyEvent(.character("3"))] && b.keys.count == 2, "after the dismissal, to what is uncovered")
+        #expect(
+            root.keys == [KeyEvent(.character("3"))] && b.keys.count == 2, "after the dismissal, to what is uncovered")
     }
 
     // MARK: Requests during transitions
@@ -214,7 +224,8 @@ struct PresentationTests {
         stepFrames(pilot) { checked.step(pilot) }
         #expect(checked.problems.isEmpty, "\(checked.problems)")
         #expect(order == ["B presented", "C presented", "C dismissed", "B dismissed"])
-        #expect(recorder.log(for: c).filter { $0.contains("ppear") }
+        #expect(
+            recorder.log(for: c).filter { $0.contains("ppear") }
                 == ["viewWillAppear(true)", "viewDidAppear(true)", "viewWillDisappear(true)", "viewDidDisappear(true)"])
         #expect(recorder.log(for: root).isEmpty)
         #expect(pilot.window.presentedViewControllers.isEmpty)
@@ -228,11 +239,15 @@ struct PresentationTests {
         root.present(b, animated: false)
         b.present(c, animated: false)
         pilot.settle()
-        #expect(pilot.window.presentedViewControllers.map(\.debugIdentifier) == [b, c].map(\.debugIdentifier) && b.presentedViewController === c)
+        #expect(
+            pilot.window.presentedViewControllers.map(\.debugIdentifier) == [b, c].map(\.debugIdentifier)
+                && b.presentedViewController === c)
         let recorder = LifecycleRecorder()
         let checked = Checked()
         root.dismiss(animated: true)
-        #expect(recorder.log(for: b) == ["viewWillDisappear(false)", "viewDidDisappear(false)"], "the one between goes at once")
+        #expect(
+            recorder.log(for: b) == ["viewWillDisappear(false)", "viewDidDisappear(false)"],
+            "the one between goes at once")
         #expect(recorder.log(for: c) == ["viewWillDisappear(true)"], "the topmost leaves animated")
         stepFrames(pilot) { checked.step(pilot) }
         #expect(checked.problems.isEmpty, "\(checked.problems)")
@@ -248,18 +263,24 @@ struct PresentationTests {
         var completions = 0
         let c = sheet("C")
         root.present(c, animated: false) { completions += 1 }
-        #expect(c.presentingViewController == nil && completions == 0, "the root's layer is covered by B: only the top presents")
+        #expect(
+            c.presentingViewController == nil && completions == 0,
+            "the root's layer is covered by B: only the top presents")
         b.present(root, animated: false) { completions += 1 }
         b.present(b, animated: false) { completions += 1 }
         let d = sheet("D")
         b.present(d, animated: false)
         d.present(b, animated: false) { completions += 1 }
-        #expect(completions == 0 && pilot.window.presentedViewControllers.map(\.debugIdentifier) == [b, d].map(\.debugIdentifier))
+        #expect(
+            completions == 0
+                && pilot.window.presentedViewControllers.map(\.debugIdentifier) == [b, d].map(\.debugIdentifier))
         let loose = Recorded("L")
         loose.present(c, animated: false) { completions += 1 }
         var dismissed = 0
         loose.dismiss(animated: false) { dismissed += 1 }
-        #expect(completions == 0 && dismissed == 1, "no window: nothing presents; a dismissal with nothing to dismiss completes")
+        #expect(
+            completions == 0 && dismissed == 1,
+            "no window: nothing presents; a dismissal with nothing to dismiss completes")
         try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: pilot.window))
     }
 
@@ -286,12 +307,15 @@ struct PresentationTests {
         #expect(!menu.isMenuVisible, "the side menu's key goes nowhere while the sheet is up")
         pilot.press(.escape)
         pilot.settle()
-        #expect(presented.viewControllers.map(\.debugIdentifier) == [inner.debugIdentifier], "Escape pops inside the presented navigation first")
+        #expect(
+            presented.viewControllers.map(\.debugIdentifier) == [inner.debugIdentifier],
+            "Escape pops inside the presented navigation first")
         inner.dismiss(animated: true)  // from a child of the presented controller
         stepFrames(pilot) { checked.step(pilot) }
         #expect(checked.problems.isEmpty, "\(checked.problems)")
         #expect(content.presentedViewController == nil && presented.appearancePhase == .didDisappear)
-        #expect(recorder.log(for: content).isEmpty && recorder.log(for: menu).isEmpty, "the sheet's presenter stayed shown")
+        #expect(
+            recorder.log(for: content).isEmpty && recorder.log(for: menu).isEmpty, "the sheet's presenter stayed shown")
         try checked.verify(pilot)
         pilot.press(.function(2))
         pilot.settle()
@@ -322,7 +346,8 @@ struct PresentationTests {
         #expect(checked.problems.isEmpty, "\(checked.problems)")
         #expect(content.presentedViewController == nil && presented.appearancePhase == .didDisappear)
         #expect(presented.viewControllers.count == 2, "the push ran to its end under the dismissal")
-        #expect(recorder.log(for: content).isEmpty && recorder.log(for: menu).isEmpty, "the sheet's presenter stayed shown")
+        #expect(
+            recorder.log(for: content).isEmpty && recorder.log(for: menu).isEmpty, "the sheet's presenter stayed shown")
         try checked.verify(pilot)
     }
 
@@ -347,7 +372,8 @@ struct PresentationTests {
         try checked.verify(pilot)
         b.preferredContentSize = Size(width: 12, height: 2)
         pilot.settle()
-        #expect(b.view.frame == Rect(x: 14, y: 5, width: 12, height: 2), "a new preferred size shows at the next layout")
+        #expect(
+            b.view.frame == Rect(x: 14, y: 5, width: 12, height: 2), "a new preferred size shows at the next layout")
     }
 
     @Test func aResizeDuringThePresentationLandsTheSheetWhereTheNewSizePutsIt() throws {
@@ -400,11 +426,14 @@ struct PresentationTests {
         pilot.settle()
         try checked.verify(pilot)
         pilot.window.show()
-        #expect(c.appearancePhase == .didAppear && b.appearancePhase == .didDisappear && root.appearancePhase == .didDisappear)
+        #expect(
+            c.appearancePhase == .didAppear && b.appearancePhase == .didDisappear
+                && root.appearancePhase == .didDisappear)
         try checked.verify(pilot)
         b.dismiss(animated: true)  // dismisses C, which B presented
         pilot.settle()
-        #expect(b.appearancePhase == .didAppear && root.appearancePhase == .didAppear && c.appearancePhase == .didDisappear)
+        #expect(
+            b.appearancePhase == .didAppear && root.appearancePhase == .didAppear && c.appearancePhase == .didDisappear)
         try checked.verify(pilot)
     }
 
@@ -416,7 +445,8 @@ struct PresentationTests {
         let frame = try #require(pilot.screen.lastFrame)
         let firstF = try #require(rows(of: "F", pilot).first)
         #expect(firstF > 0 && firstF < 12, "half way up")
-        #expect(frame[0, 0].grapheme == "A" && frame[0, 0].style.attributes.contains(.dim), "the covered view shows dim")
+        #expect(
+            frame[0, 0].grapheme == "A" && frame[0, 0].style.attributes.contains(.dim), "the covered view shows dim")
         #expect(!frame[0, firstF].style.attributes.contains(.dim))
         f.dismiss(animated: false)
         pilot.settle()

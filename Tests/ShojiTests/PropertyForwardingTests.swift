@@ -57,7 +57,8 @@ struct PropertyForwardingTests {
         inner.forwards = false
         inner.forwardedNavigationItemDidChange()
         pilot.settle()
-        #expect(pilot.line(0).contains("Inner") && !pilot.line(0).contains("Edit"), "forwarding off: the container's own")
+        #expect(
+            pilot.line(0).contains("Inner") && !pilot.line(0).contains("Edit"), "forwarding off: the container's own")
         // The controller pushed above shows the forwarded title on its back button.
         inner.forwards = true
         nav.pushViewController(TestLeaf(), animated: false)
@@ -69,8 +70,9 @@ struct PropertyForwardingTests {
         let leaf = TestLeaf()
         leaf.title = "Leaf"
         let outer = Wrapper(leaf, title: "Outer", forwards: false)
-        let pilot = Pilot(Window(rootViewController: NavigationController(rootViewController: outer)),
-                          size: Size(width: 30, height: 5))
+        let pilot = Pilot(
+            Window(rootViewController: NavigationController(rootViewController: outer)),
+            size: Size(width: 30, height: 5))
         #expect(pilot.line(0).contains("Outer") && !pilot.line(0).contains("Leaf"))
     }
 }

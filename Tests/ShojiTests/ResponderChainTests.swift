@@ -73,8 +73,10 @@ struct ResponderChainTests {
         #expect(ChainLog.shared.entries == ["field", "group", "child", "parent"])
     }
 
-    @Test(arguments: [("f", ["field"]), ("g", ["field", "group"]), ("c", ["field", "group", "child"]),
-                      ("p", ["field", "group", "child", "parent"])])
+    @Test(arguments: [
+        ("f", ["field"]), ("g", ["field", "group"]), ("c", ["field", "group", "child"]),
+        ("p", ["field", "group", "child", "parent"])
+    ])
     func theFirstResponderThatHandlesAKeyEndsTheWalk(key: String, expected: [String]) {
         let (pilot, _, _, _) = makeTree()
         pilot.press(.character(Character(key)))

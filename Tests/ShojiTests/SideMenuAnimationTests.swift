@@ -15,7 +15,9 @@ struct SideMenuAnimationTests {
 
     /// The pane's x at every frame until nothing moves, with each frame's time and whether the
     /// menu was still transitioning after it.
-    private func record(_ pilot: Pilot, _ menu: SideMenuController, limit: Double = 2) -> [(time: Double, x: Int, moving: Bool)] {
+    private func record(_ pilot: Pilot, _ menu: SideMenuController, limit: Double = 2) -> [(
+        time: Double, x: Int, moving: Bool
+    )] {
         var samples: [(Double, Int, Bool)] = []
         let start = pilot.clock.seconds
         while pilot.clock.seconds - start < limit, pilot.advanceToNextFrame() {
@@ -69,7 +71,9 @@ struct SideMenuAnimationTests {
         #expect(xs.last == 0)
         let took = try #require(samples.first { !$0.moving }).time - turnTime
         let expected = 0.3 * Double(turnX) / 24
-        #expect(abs(took - expected) <= 1.0 / 60 + 1e-9, "duration proportional to the distance left: \(took) vs \(expected)")
+        #expect(
+            abs(took - expected) <= 1.0 / 60 + 1e-9,
+            "duration proportional to the distance left: \(took) vs \(expected)")
         #expect(!menu.isMenuVisible)
     }
 
@@ -86,20 +90,25 @@ struct SideMenuAnimationTests {
         var sawIncomingOffRight = false
         while pilot.advanceToNextFrame() {
             xs.append(menu.paneView.frame.minX)
-            if incoming.viewIfLoaded?.superview === menu.paneView, menu.paneView.frame.minX > 24 { sawIncomingOffRight = true }
+            if incoming.viewIfLoaded?.superview === menu.paneView, menu.paneView.frame.minX > 24 {
+                sawIncomingOffRight = true
+            }
         }
         let peak = try #require(xs.firstIndex(of: 60))
         #expect(zip(xs[..<peak], xs[1...peak]).allSatisfy { $0 <= $1 }, "out to the right: \(xs)")
         #expect(zip(xs[peak...], xs[(peak + 1)...]).allSatisfy { $0 >= $1 }, "then in from the right: \(xs)")
         #expect(xs.last == 0)
         #expect(sawIncomingOffRight, "the new pane comes in from the right edge")
-        #expect(recorder.log(for: outgoing) == [
-            "willMove(toParent: nil)", "viewWillDisappear(true)", "viewDidDisappear(true)", "didMove(toParent: nil)",
-        ])
+        #expect(
+            recorder.log(for: outgoing) == [
+                "willMove(toParent: nil)", "viewWillDisappear(true)", "viewDidDisappear(true)", "didMove(toParent: nil)"
+            ])
         let m = menu.debugIdentifier
-        #expect(recorder.log(for: incoming) == [
-            "willMove(toParent: \(m))", "viewDidLoad", "viewWillAppear(true)", "viewDidAppear(true)", "didMove(toParent: \(m))",
-        ])
+        #expect(
+            recorder.log(for: incoming) == [
+                "willMove(toParent: \(m))", "viewDidLoad", "viewWillAppear(true)", "viewDidAppear(true)",
+                "didMove(toParent: \(m))"
+            ])
         #expect(!menu.isMenuVisible)
         try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: pilot.window))
     }
@@ -148,7 +157,8 @@ struct SideMenuAnimationTests {
         #expect(menu.paneView.frame.minX == 24 && !menu.isTransitioning)
         try menu.setSelectedIndex(2, animated: true)
         #expect(menu.selectedIndex == 2 && menu.paneView.frame.minX == 0 && !menu.isMenuVisible)
-        #expect(recorder.log(for: menu.viewControllers[2]).contains("viewWillAppear(false)"),
-                "nothing moved, so the calls say animated false")
+        #expect(
+            recorder.log(for: menu.viewControllers[2]).contains("viewWillAppear(false)"),
+            "nothing moved, so the calls say animated false")
     }
 }

@@ -35,21 +35,27 @@ struct SideMenuPropertyTests {
             case .resize(let size): return "resize \(size)"
             case .click(let point): return "click \(point)"
             case .wait(let seconds): return "wait \(seconds)"
-            case .present(let fullScreen, let animated): return "present \(fullScreen ? "full screen" : "sheet") animated \(animated)"
-            case .dismiss(let fromPane, let animated): return "dismiss from \(fromPane ? "the pane" : "the top") animated \(animated)"
+            case .present(let fullScreen, let animated):
+                return "present \(fullScreen ? "full screen" : "sheet") animated \(animated)"
+            case .dismiss(let fromPane, let animated):
+                return "dismiss from \(fromPane ? "the pane" : "the top") animated \(animated)"
             }
         }
 
         static func random(using rng: inout SeededGenerator) -> Step {
-            let keys: [KeyEvent] = [KeyEvent(.function(2)), KeyEvent(.character("m")), KeyEvent(.escape), KeyEvent(.down),
-                                    KeyEvent(.up), KeyEvent(.enter), KeyEvent(.end), KeyEvent(.tab)]
+            let keys: [KeyEvent] = [
+                KeyEvent(.function(2)), KeyEvent(.character("m")), KeyEvent(.escape), KeyEvent(.down),
+                KeyEvent(.up), KeyEvent(.enter), KeyEvent(.end), KeyEvent(.tab)
+            ]
             switch Int.random(in: 0..<12, using: &rng) {
             case 0, 1: return .key(keys.randomElement(using: &rng)!)
             case 2: return .select(Int.random(in: 0..<5, using: &rng), animated: Bool.random(using: &rng))
             case 3: return .toggle(animated: Bool.random(using: &rng))
             case 4: return .push(animated: Bool.random(using: &rng))
             case 5: return .pop(animated: Bool.random(using: &rng))
-            case 6: return .resize(Size(width: Int.random(in: 1...120, using: &rng), height: Int.random(in: 1...40, using: &rng)))
+            case 6:
+                return .resize(
+                    Size(width: Int.random(in: 1...120, using: &rng), height: Int.random(in: 1...40, using: &rng)))
             case 7: return .click(Point(x: Int.random(in: 0..<80, using: &rng), y: Int.random(in: 0..<3, using: &rng)))
             case 8: return .present(fullScreen: Bool.random(using: &rng), animated: Bool.random(using: &rng))
             case 9: return .dismiss(fromPane: Bool.random(using: &rng), animated: Bool.random(using: &rng))
@@ -75,57 +81,72 @@ struct SideMenuPropertyTests {
             case .select(let target, let animated): try? menu.setSelectedIndex(target % (count + 1), animated: animated)
             case .toggle(let animated): menu.toggleMenu(animated: animated)
             case .push(let animated):
-                if let navigation = menu.selectedViewController as? NavigationController, navigation.viewControllers.count < 4 {
+                if let navigation = menu.selectedViewController as? NavigationController,
+                    navigation.viewControllers.count < 4
+                {
                     pushed += 1
                     navigation.pushViewController(MenuPane("Pushed \(pushed)"), animated: animated)
                 }
-            case .pop(let animated): _ = (menu.selectedViewController as? NavigationController)?.popViewController(animated: animated)
+            case .pop(let animated):
+                _ = (menu.selectedViewController as? NavigationController)?.popViewController(animated: animated)
             case .resize(let size): pilot.resize(to: size)
             case .click(let point): pilot.click(at: point)
             case .wait(let seconds): pilot.advance(by: seconds)
             case .present(let fullScreen, let animated):
                 let presented = MenuPane("Presented \(index)")
                 presented.modalPresentationStyle = fullScreen ? .fullScreen : .formSheet
-                let presenter = pilot.window.presentedViewControllers.last
+                let presenter =
+                    pilot.window.presentedViewControllers.last
                     ?? (menu.selectedViewController as? NavigationController)?.topViewController ?? menu
                 presenter.present(presented, animated: animated)
             case .dismiss(let fromPane, let animated):
-                let requester = fromPane ? (menu.selectedViewController as? NavigationController)?.topViewController ?? menu
+                let requester =
+                    fromPane
+                    ? (menu.selectedViewController as? NavigationController)?.topViewController ?? menu
                     : pilot.window.presentedViewControllers.last ?? menu
                 requester.dismiss(animated: animated)
             }
             let problems = checker.consume(recorder.takeEvents())
             if let problem = problems.first { return (index, problem.description) }
             if !pilot.loop.isTicking, !menu.isTransitioning, !pilot.window.isPresentationTransitioning {
-                if let problem = settledProblems(menu: menu, pilot: pilot, checker: checker).first { return (index, problem) }
+                if let problem = settledProblems(menu: menu, pilot: pilot, checker: checker).first {
+                    return (index, problem)
+                }
             }
         }
         pilot.settle()
         checker.consume(recorder.takeEvents())
-        if let problem = (checker.violations.map(\.description) + settledProblems(menu: menu, pilot: pilot, checker: checker)).first {
+        if let problem =
+            (checker.violations.map(\.description) + settledProblems(menu: menu, pilot: pilot, checker: checker)).first
+        {
             return (steps.count, problem)
         }
         return nil
     }
 
     static func settledProblems(menu: SideMenuController, pilot: Pilot, checker: LifecycleChecker) -> [String] {
-        var problems = (checker.settledViolations() + LifecycleChecker.treeViolations(window: pilot.window)).map(\.description)
+        var problems = (checker.settledViolations() + LifecycleChecker.treeViolations(window: pilot.window)).map(
+            \.description)
         if menu.children.count != 1 || menu.children.first !== menu.selectedViewController {
             problems.append("expected exactly the selected child, got \(menu.children.map(\.debugIdentifier))")
         }
         let shown = menu.viewControllers.filter { $0.appearancePhase == .didAppear }
         if pilot.window.isRootCovered {
-            if !shown.isEmpty { problems.append("under a full-screen presentation, yet shown: \(shown.map(\.debugIdentifier))") }
+            if !shown.isEmpty {
+                problems.append("under a full-screen presentation, yet shown: \(shown.map(\.debugIdentifier))")
+            }
         } else if shown.count != 1 || shown.first !== menu.selectedViewController {
             problems.append("expected exactly the selected child shown, got \(shown.map(\.debugIdentifier))")
         }
         let x = menu.paneView.frame.minX
         let expected = menu.isMenuVisible ? menu.effectiveExposedWidth : 0
         if x != expected {
-            problems.append("menu \(menu.isMenuVisible ? "open" : "closed") but the pane is at x = \(x), expected \(expected)")
+            problems.append(
+                "menu \(menu.isMenuVisible ? "open" : "closed") but the pane is at x = \(x), expected \(expected)")
         }
         if menu.paneView.frame.size != menu.view.bounds.size {
-            problems.append("pane size \(menu.paneView.frame.size) differs from the container's \(menu.view.bounds.size)")
+            problems.append(
+                "pane size \(menu.paneView.frame.size) differs from the container's \(menu.view.bounds.size)")
         }
         return problems
     }

@@ -23,7 +23,9 @@ final class MenuPane: ViewController {
 
 @MainActor
 struct SideMenuTests {
-    private func makeMenu(_ count: Int = 3, size: Size = Size(width: 60, height: 12)) throws -> (Pilot, SideMenuController, [MenuPane]) {
+    private func makeMenu(_ count: Int = 3, size: Size = Size(width: 60, height: 12)) throws -> (
+        Pilot, SideMenuController, [MenuPane]
+    ) {
         let panes = (0..<count).map { MenuPane("Pane \($0)", leftItem: $0 == 1) }
         let menu = try SideMenuController(viewControllers: panes, menuTitles: panes.map { $0.title! })
         let pilot = Pilot(Window(rootViewController: menu), size: size)
@@ -37,8 +39,9 @@ struct SideMenuTests {
         #expect(throws: SideMenuError.titleCountMismatch(controllers: 2, titles: 1)) {
             try SideMenuController(viewControllers: [MenuPane("a"), MenuPane("b")], menuTitles: ["a"])
         }
-        #expect(SideMenuError.titleCountMismatch(controllers: 2, titles: 1).description
-            == "a side menu needs one title per view controller (got 2 controllers and 1 titles)")
+        #expect(
+            SideMenuError.titleCountMismatch(controllers: 2, titles: 1).description
+                == "a side menu needs one title per view controller (got 2 controllers and 1 titles)")
     }
 
     @Test func childrenAreWrappedInNavigationControllersWithAMenuButtonFirst() throws {
@@ -183,29 +186,38 @@ struct SideMenuTests {
         try menu.setSelectedIndex(2, animated: false)
         pilot.settle()
         let m = menu.debugIdentifier
-        #expect(recorder.log(for: outgoing) == [
-            "willMove(toParent: nil)", "viewWillDisappear(false)", "viewDidDisappear(false)", "didMove(toParent: nil)",
-        ])
-        #expect(recorder.log(for: incoming) == [
-            "willMove(toParent: \(m))", "viewDidLoad", "viewWillAppear(false)", "viewDidAppear(false)", "didMove(toParent: \(m))",
-        ])
+        #expect(
+            recorder.log(for: outgoing) == [
+                "willMove(toParent: nil)", "viewWillDisappear(false)", "viewDidDisappear(false)",
+                "didMove(toParent: nil)"
+            ])
+        #expect(
+            recorder.log(for: incoming) == [
+                "willMove(toParent: \(m))", "viewDidLoad", "viewWillAppear(false)", "viewDidAppear(false)",
+                "didMove(toParent: \(m))"
+            ])
         let order = recorder.lines.filter {
             $0.hasPrefix(outgoing.debugIdentifier + " ") || $0.hasPrefix(incoming.debugIdentifier + " ")
         }.filter { $0.contains("Move") }
-        #expect(order == [
-            "\(outgoing.debugIdentifier) willMove(toParent: nil)",
-            "\(incoming.debugIdentifier) willMove(toParent: \(m))",
-            "\(incoming.debugIdentifier) didMove(toParent: \(m))",
-            "\(outgoing.debugIdentifier) didMove(toParent: nil)",
-        ])
+        #expect(
+            order == [
+                "\(outgoing.debugIdentifier) willMove(toParent: nil)",
+                "\(incoming.debugIdentifier) willMove(toParent: \(m))",
+                "\(incoming.debugIdentifier) didMove(toParent: \(m))",
+                "\(outgoing.debugIdentifier) didMove(toParent: nil)"
+            ])
         try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: pilot.window))
         #expect(menu.children.map(ObjectIdentifier.init) == [ObjectIdentifier(incoming)], "exactly one child")
     }
 
     @Test func selectedIndexRules() throws {
         let (pilot, menu, _) = try makeMenu()
-        #expect(throws: SideMenuError.indexOutOfRange(index: 3, count: 3)) { try menu.setSelectedIndex(3, animated: false) }
-        #expect(throws: SideMenuError.indexOutOfRange(index: -1, count: 3)) { try menu.setSelectedIndex(-1, animated: false) }
+        #expect(throws: SideMenuError.indexOutOfRange(index: 3, count: 3)) {
+            try menu.setSelectedIndex(3, animated: false)
+        }
+        #expect(throws: SideMenuError.indexOutOfRange(index: -1, count: 3)) {
+            try menu.setSelectedIndex(-1, animated: false)
+        }
         let recorder = LifecycleRecorder()
         try menu.setSelectedIndex(0, animated: false)
         pilot.settle()
@@ -226,9 +238,11 @@ struct SideMenuTests {
         let fresh = [MenuPane("New A"), MenuPane("New B")]
         try menu.setViewControllers(fresh, titles: ["New A", "New B"])
         pilot.settle()
-        #expect(recorder.log(for: old) == [
-            "willMove(toParent: nil)", "viewWillDisappear(false)", "viewDidDisappear(false)", "didMove(toParent: nil)",
-        ])
+        #expect(
+            recorder.log(for: old) == [
+                "willMove(toParent: nil)", "viewWillDisappear(false)", "viewDidDisappear(false)",
+                "didMove(toParent: nil)"
+            ])
         #expect(menu.selectedIndex == 0)
         #expect(pilot.text.contains("New A content"))
         #expect(menu.menuTitles == ["New A", "New B"])
@@ -246,7 +260,9 @@ struct SideMenuTests {
             func sideMenuDidOpen(_ sideMenu: SideMenuController) { log.append("didOpen") }
             func sideMenuWillClose(_ sideMenu: SideMenuController) { log.append("willClose") }
             func sideMenuDidClose(_ sideMenu: SideMenuController) { log.append("didClose") }
-            func sideMenu(_ sideMenu: SideMenuController, shouldSelect viewController: ViewController, at index: Int) -> Bool {
+            func sideMenu(_ sideMenu: SideMenuController, shouldSelect viewController: ViewController, at index: Int)
+                -> Bool
+            {
                 log.append("shouldSelect \(index)")
                 return index != refuse
             }
@@ -289,7 +305,9 @@ struct SideMenuTests {
         pilot.press(.function(2))
         pilot.settle()
         #expect(menu.menuTitles == ["Inbox", "Settings", "Untitled"])
-        #expect(pilot.line(1).hasPrefix(" Inbox") && pilot.line(2).hasPrefix(" Settings") && pilot.line(3).hasPrefix(" Untitled"))
+        #expect(
+            pilot.line(1).hasPrefix(" Inbox") && pilot.line(2).hasPrefix(" Settings")
+                && pilot.line(3).hasPrefix(" Untitled"))
         panes[1].title = "Preferences"
         pilot.advance(by: 0.1)
         #expect(menu.menuTitles[1] == "Preferences")

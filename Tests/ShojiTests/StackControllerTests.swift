@@ -42,17 +42,29 @@ struct StackControllerTests {
         let a = Card("A")
         let ai = a.debugIdentifier
         try fixture.stack.pushViewController(a, transition: .push(from: .right))
-        #expect(fixture.calls() == ["\(ai) willMove(toParent: \(s))", "\(ai) viewDidLoad",
-                                   "\(r) viewWillDisappear(true)", "\(ai) viewWillAppear(true)"])
+        #expect(
+            fixture.calls() == [
+                "\(ai) willMove(toParent: \(s))", "\(ai) viewDidLoad",
+                "\(r) viewWillDisappear(true)", "\(ai) viewWillAppear(true)"
+            ])
         #expect(fixture.stack.isTransitioning && fixture.stack.viewControllers.count == 2)
         fixture.pilot.settle()
-        #expect(fixture.calls() == ["\(r) viewDidDisappear(true)", "\(ai) viewDidAppear(true)", "\(ai) didMove(toParent: \(s))"])
+        #expect(
+            fixture.calls() == [
+                "\(r) viewDidDisappear(true)", "\(ai) viewDidAppear(true)", "\(ai) didMove(toParent: \(s))"
+            ])
         #expect(a.transitionStyle == .push(from: .right))
         let popped = try fixture.stack.popViewController()
         #expect(popped === a)
-        #expect(fixture.calls() == ["\(ai) willMove(toParent: nil)", "\(ai) viewWillDisappear(true)", "\(r) viewWillAppear(true)"])
+        #expect(
+            fixture.calls() == [
+                "\(ai) willMove(toParent: nil)", "\(ai) viewWillDisappear(true)", "\(r) viewWillAppear(true)"
+            ])
         fixture.pilot.settle()
-        #expect(fixture.calls() == ["\(ai) viewDidDisappear(true)", "\(r) viewDidAppear(true)", "\(ai) didMove(toParent: nil)"])
+        #expect(
+            fixture.calls() == [
+                "\(ai) viewDidDisappear(true)", "\(r) viewDidAppear(true)", "\(ai) didMove(toParent: nil)"
+            ])
         #expect(fixture.stack.children.count == 1 && a.parent == nil)
         try fixture.check(others: [a])
     }
@@ -63,9 +75,12 @@ struct StackControllerTests {
         _ = fixture.calls()
         try fixture.stack.pushViewController(a, animated: false)
         #expect(!fixture.stack.isTransitioning)
-        #expect(fixture.calls().filter { $0.contains("ppear") } == [
-            "\(fixture.root.debugIdentifier) viewWillDisappear(false)", "\(a.debugIdentifier) viewWillAppear(false)",
-            "\(fixture.root.debugIdentifier) viewDidDisappear(false)", "\(a.debugIdentifier) viewDidAppear(false)"])
+        #expect(
+            fixture.calls().filter { $0.contains("ppear") } == [
+                "\(fixture.root.debugIdentifier) viewWillDisappear(false)",
+                "\(a.debugIdentifier) viewWillAppear(false)",
+                "\(fixture.root.debugIdentifier) viewDidDisappear(false)", "\(a.debugIdentifier) viewDidAppear(false)"
+            ])
         try fixture.stack.popViewController(animated: false)
         #expect(fixture.root.appearancePhase == .didAppear && a.parent == nil && !fixture.stack.isTransitioning)
         try fixture.check(others: [a])
@@ -74,22 +89,32 @@ struct StackControllerTests {
     @Test func popToAndPopToRootLeaveInOneTransitionWithTheTopsInverse() throws {
         let fixture = Fixture()
         let (a, b, c) = (Card("A"), Card("B"), Card("C"))
-        for card in [a, b, c] { try fixture.stack.pushViewController(card, transition: .slide(from: .bottom), animated: false) }
+        for card in [a, b, c] {
+            try fixture.stack.pushViewController(card, transition: .slide(from: .bottom), animated: false)
+        }
         _ = fixture.calls()
         let popped = try fixture.stack.popToViewController(a)
         #expect(popped.map(\.debugIdentifier) == [b, c].map(\.debugIdentifier))
         let (ai, bi, ci) = (a.debugIdentifier, b.debugIdentifier, c.debugIdentifier)
         // B is not shown (capacity keeps its view): it just leaves; C plays its inverse over A.
-        #expect(fixture.calls() == ["\(bi) willMove(toParent: nil)", "\(ci) willMove(toParent: nil)", "\(ai) viewDidLoad",
-                                   "\(ci) viewWillDisappear(true)", "\(ai) viewWillAppear(true)"],
-                "A's view, released by capacity, loads again")
+        #expect(
+            fixture.calls() == [
+                "\(bi) willMove(toParent: nil)", "\(ci) willMove(toParent: nil)", "\(ai) viewDidLoad",
+                "\(ci) viewWillDisappear(true)", "\(ai) viewWillAppear(true)"
+            ],
+            "A's view, released by capacity, loads again")
         fixture.pilot.advance(by: 0.15)
-        #expect(fixture.pilot.line(0) == String(repeating: "A", count: 20) && fixture.pilot.line(3) == String(repeating: "C", count: 20),
-                "A waits in place while C slides out to the bottom")
+        #expect(
+            fixture.pilot.line(0) == String(repeating: "A", count: 20)
+                && fixture.pilot.line(3) == String(repeating: "C", count: 20),
+            "A waits in place while C slides out to the bottom")
         fixture.pilot.settle()
-        #expect(fixture.calls() == ["\(ci) viewDidDisappear(true)", "\(ai) viewDidAppear(true)",
-                                   "\(bi) didMove(toParent: nil)", "\(ci) didMove(toParent: nil)",
-                                   "\(fixture.root.debugIdentifier) viewDidLoad"], "the root is near the top again")
+        #expect(
+            fixture.calls() == [
+                "\(ci) viewDidDisappear(true)", "\(ai) viewDidAppear(true)",
+                "\(bi) didMove(toParent: nil)", "\(ci) didMove(toParent: nil)",
+                "\(fixture.root.debugIdentifier) viewDidLoad"
+            ], "the root is near the top again")
         #expect(try fixture.stack.popToViewController(a).isEmpty, "already the top")
         #expect(fixture.stack.popToRootViewController(animated: false).map(\.debugIdentifier) == [ai])
         #expect(fixture.stack.popToRootViewController().isEmpty)
@@ -104,15 +129,22 @@ struct StackControllerTests {
         _ = fixture.calls()
         try fixture.stack.insertViewController(b, at: 1, transition: .push(from: .top))
         let (bi, s) = (b.debugIdentifier, fixture.s)
-        #expect(fixture.calls() == ["\(bi) willMove(toParent: \(s))", "\(bi) didMove(toParent: \(s))",
-                                   "\(fixture.root.debugIdentifier) viewDidUnload", "\(bi) viewDidLoad"],
-                "B is among the top two, so capacity loads its view (it is not shown) and releases the root's")
+        #expect(
+            fixture.calls() == [
+                "\(bi) willMove(toParent: \(s))", "\(bi) didMove(toParent: \(s))",
+                "\(fixture.root.debugIdentifier) viewDidUnload", "\(bi) viewDidLoad"
+            ],
+            "B is among the top two, so capacity loads its view (it is not shown) and releases the root's")
         #expect(fixture.stack.viewControllers.map(\.debugIdentifier) == [fixture.root, b, a].map(\.debugIdentifier))
         #expect(b.transitionStyle == .push(from: .top), "kept for its pop")
         #expect(fixture.loaded == "BA" && fixture.visible == "A")
         let removed = try fixture.stack.removeViewController(at: 1)
         #expect(removed === b)
-        #expect(fixture.calls() == ["\(bi) willMove(toParent: nil)", "\(bi) didMove(toParent: nil)", "\(fixture.root.debugIdentifier) viewDidLoad"])
+        #expect(
+            fixture.calls() == [
+                "\(bi) willMove(toParent: nil)", "\(bi) didMove(toParent: nil)",
+                "\(fixture.root.debugIdentifier) viewDidLoad"
+            ])
         // Popping A now plays its own inverse; B's push(from: .top) was never used.
         try fixture.stack.popViewController()
         fixture.pilot.settle()
@@ -130,7 +162,9 @@ struct StackControllerTests {
         try fixture.stack.removeViewController(at: 1)
         #expect(fixture.calls().contains("\(a.debugIdentifier) viewWillDisappear(true)"))
         var dimSeen = false
-        stepFrames(fixture.pilot) { dimSeen = dimSeen || fixture.pilot.screen.lastFrame![0, 0].style.attributes.contains(.dim) }
+        stepFrames(fixture.pilot) {
+            dimSeen = dimSeen || fixture.pilot.screen.lastFrame![0, 0].style.attributes.contains(.dim)
+        }
         #expect(dimSeen, "the root brightens from dim as it is uncovered (cover's inverse)")
         #expect(fixture.visible == "R")
         try fixture.check(others: [a])
@@ -146,31 +180,44 @@ struct StackControllerTests {
         let t = Card("t", opaque: false)
         try fixture.stack.pushViewController(t, transition: .slide(from: .bottom))
         let ti = t.debugIdentifier
-        #expect(fixture.calls() == ["\(ti) willMove(toParent: \(fixture.s))", "\(ti) viewDidLoad", "\(ti) viewWillAppear(true)"],
-                "A is not told anything: it stays shown")
+        #expect(
+            fixture.calls() == [
+                "\(ti) willMove(toParent: \(fixture.s))", "\(ti) viewDidLoad", "\(ti) viewWillAppear(true)"
+            ],
+            "A is not told anything: it stays shown")
         fixture.pilot.settle()
-        #expect(fixture.calls() == ["\(ti) viewDidAppear(true)", "\(ti) didMove(toParent: \(fixture.s))",
-                                   "\(fixture.root.debugIdentifier) viewDidUnload"], "capacity: the root is third from the top")
+        #expect(
+            fixture.calls() == [
+                "\(ti) viewDidAppear(true)", "\(ti) didMove(toParent: \(fixture.s))",
+                "\(fixture.root.debugIdentifier) viewDidUnload"
+            ], "capacity: the root is third from the top")
         #expect(fixture.visible == "At" && a.appearancePhase == .didAppear)
-        #expect(fixture.pilot.line(0) == String(repeating: "t", count: 20) && fixture.pilot.line(1) == String(repeating: "A", count: 20),
-                "t paints its first row; A shows through below")
+        #expect(
+            fixture.pilot.line(0) == String(repeating: "t", count: 20)
+                && fixture.pilot.line(1) == String(repeating: "A", count: 20),
+            "t paints its first row; A shows through below")
         #expect(fixture.stack.focusScope === t.view, "only the top is interactive")
 
         // An opaque child over both: they disappear; popping it shows them again.
         let o = Card("O")
         try fixture.stack.pushViewController(o, transition: .push(from: .left))
         let disappearing = fixture.calls().filter { $0.contains("ppear") }
-        #expect(disappearing == ["\(ti) viewWillDisappear(true)", "\(o.debugIdentifier) viewWillAppear(true)",
-                                 "\(a.debugIdentifier) viewWillDisappear(true)"], "the top's move first, then the rest beneath")
+        #expect(
+            disappearing == [
+                "\(ti) viewWillDisappear(true)", "\(o.debugIdentifier) viewWillAppear(true)",
+                "\(a.debugIdentifier) viewWillDisappear(true)"
+            ], "the top's move first, then the rest beneath")
         fixture.pilot.settle()
         #expect(fixture.visible == "O" && t.appearancePhase == .didDisappear)
         #expect(a.appearancePhase == .viewDidUnload, "third from the top: capacity released it")
         _ = fixture.calls()
         try fixture.stack.popViewController()
-        #expect(fixture.calls().filter { !$0.contains("Move") } == [
-            "\(a.debugIdentifier) viewDidLoad", "\(o.debugIdentifier) viewWillDisappear(true)",
-            "\(ti) viewWillAppear(true)", "\(a.debugIdentifier) viewWillAppear(true)"],
-                "A loads again (the rule reads which views are opaque), then the top's move, then A beneath")
+        #expect(
+            fixture.calls().filter { !$0.contains("Move") } == [
+                "\(a.debugIdentifier) viewDidLoad", "\(o.debugIdentifier) viewWillDisappear(true)",
+                "\(ti) viewWillAppear(true)", "\(a.debugIdentifier) viewWillAppear(true)"
+            ],
+            "A loads again (the rule reads which views are opaque), then the top's move, then A beneath")
         fixture.pilot.settle()
         #expect(fixture.visible == "At" && a.appearancePhase == .didAppear && t.appearancePhase == .didAppear)
 
@@ -229,7 +276,9 @@ struct StackControllerTests {
         #expect(fixture.loaded == "B" && a.appearancePhase == .viewDidUnload)
         try fixture.stack.popViewController()
         fixture.pilot.settle()
-        #expect(a.loads == 2 && a.appearancePhase == .didAppear && fixture.pilot.line(2) == String(repeating: "A", count: 20))
+        #expect(
+            a.loads == 2 && a.appearancePhase == .didAppear
+                && fixture.pilot.line(2) == String(repeating: "A", count: 20))
         try fixture.check(others: [b])
     }
 
@@ -249,8 +298,11 @@ struct StackControllerTests {
         _ = fixture.calls()
         fixture.pilot.settle()
         let order = fixture.calls().filter { $0.contains("willMove") }
-        #expect(order == ["\(b.debugIdentifier) willMove(toParent: \(fixture.s))", "\(b.debugIdentifier) willMove(toParent: nil)",
-                          "\(a.debugIdentifier) willMove(toParent: nil)"], "push B, pop B, pop A, in order")
+        #expect(
+            order == [
+                "\(b.debugIdentifier) willMove(toParent: \(fixture.s))", "\(b.debugIdentifier) willMove(toParent: nil)",
+                "\(a.debugIdentifier) willMove(toParent: nil)"
+            ], "push B, pop B, pop A, in order")
         #expect(fixture.visible == "R")
         try fixture.check(others: [a, b])
     }
@@ -266,11 +318,13 @@ struct StackControllerTests {
         stepFrames(fixture.pilot) { aColumns.append(column(of: "A", row: 0, in: fixture.pilot) ?? 20) }
         let ai = a.debugIdentifier
         let calls = fixture.calls()
-        #expect(calls.firstIndex(of: "\(ai) viewDidAppear(true)")! < calls.firstIndex(of: "\(ai) willMove(toParent: nil)")!,
-                "the push completes first: \(calls)")
+        #expect(
+            calls.firstIndex(of: "\(ai) viewDidAppear(true)")! < calls.firstIndex(of: "\(ai) willMove(toParent: nil)")!,
+            "the push completes first: \(calls)")
         let turn = aColumns.firstIndex(of: aColumns.min()!)!
-        #expect(aColumns.min() == 0 && aColumns.last == 20 && aColumns[turn...].elementsEqual(aColumns[turn...].sorted()),
-                "A arrives, then slides back out to the right: \(aColumns)")
+        #expect(
+            aColumns.min() == 0 && aColumns.last == 20 && aColumns[turn...].elementsEqual(aColumns[turn...].sorted()),
+            "A arrives, then slides back out to the right: \(aColumns)")
         try fixture.check(others: [a])
     }
 
@@ -284,7 +338,9 @@ struct StackControllerTests {
         #expect(a.parent === other)
         fixture.pilot.settle()
         #expect(fixture.stack.viewControllers.count == 1 && fixture.visible == "R")
-        #expect(fixture.root.appearancePhase == .didAppear && fixture.root.view.frame == Rect(x: 0, y: 0, width: 20, height: 4))
+        #expect(
+            fixture.root.appearancePhase == .didAppear
+                && fixture.root.view.frame == Rect(x: 0, y: 0, width: 20, height: 4))
         #expect(fixture.pilot.line(0) == String(repeating: "R", count: 20))
         // Taking a controller in the middle of its move breaks its UIKit sequence (in UIKit
         // too): that is the one violation in the log; the stack itself is consistent.
@@ -292,8 +348,9 @@ struct StackControllerTests {
         log.checker.consume(log.recorder.takeEvents())
         #expect(log.checker.violations.map(\.kind) == [.overlappingMove])
         #expect(log.checker.violations.first?.controllerID == a.debugIdentifier)
-        try LifecycleChecker.verify(log.checker.settledViolations() + log.checker.phaseViolations(of: [fixture.stack, fixture.root, a])
-                                    + LifecycleChecker.treeViolations(window: fixture.window, others: [other]))
+        try LifecycleChecker.verify(
+            log.checker.settledViolations() + log.checker.phaseViolations(of: [fixture.stack, fixture.root, a])
+                + LifecycleChecker.treeViolations(window: fixture.window, others: [other]))
     }
 
     @Test func aTopTakenAwayBetweenChangesShowsTheOneBelow() throws {
@@ -333,14 +390,21 @@ struct StackControllerTests {
         let stack = StackController(rootViewController: root)
         #expect(throws: StackControllerError.cannotPopRoot) { try stack.popViewController() }
         #expect(throws: StackControllerError.cannotPopRoot) { try stack.removeViewController(at: 0) }
-        #expect(throws: StackControllerError.indexOutOfRange(index: 1, count: 1)) { try stack.removeViewController(at: 1) }
-        #expect(throws: StackControllerError.indexOutOfRange(index: 2, count: 1)) { try stack.insertViewController(Card("X"), at: 2) }
-        #expect(throws: StackControllerError.alreadyInStack(controller: root.debugIdentifier)) { try stack.pushViewController(root) }
+        #expect(throws: StackControllerError.indexOutOfRange(index: 1, count: 1)) {
+            try stack.removeViewController(at: 1)
+        }
+        #expect(throws: StackControllerError.indexOutOfRange(index: 2, count: 1)) {
+            try stack.insertViewController(Card("X"), at: 2)
+        }
+        #expect(throws: StackControllerError.alreadyInStack(controller: root.debugIdentifier)) {
+            try stack.pushViewController(root)
+        }
         let stranger = Card("S")
         #expect(throws: StackControllerError.notInStack(controller: stranger.debugIdentifier)) {
             try stack.popToViewController(stranger)
         }
-        #expect(StackControllerError.cannotPopRoot.description
+        #expect(
+            StackControllerError.cannotPopRoot.description
                 == "the root view controller cannot be popped: a stack always keeps one view controller")
         #expect(stack.viewControllers.count == 1 && stack.rootViewController === root && !stack.isViewLoaded)
         // Removing the root with others above is fine: the next one becomes the root.

@@ -21,9 +21,11 @@ struct StackPropertyTests {
     static let steps = PropertyRuns.steps(default: 30)
     static let verbose = PropertyRuns.verbose
 
-    nonisolated static let styles: [TransitionStyle] = [.none, .fade, .push(from: .right), .push(from: .bottom),
-                                                        .slide(from: .left), .slideOut(to: .top), .cover(from: .bottom),
-                                                        .uncover(to: .right)]
+    nonisolated static let styles: [TransitionStyle] = [
+        .none, .fade, .push(from: .right), .push(from: .bottom),
+        .slide(from: .left), .slideOut(to: .top), .cover(from: .bottom),
+        .uncover(to: .right)
+    ]
 
     enum Step: CustomStringConvertible {
         case push(style: Int, opaque: Bool, animated: Bool, reuse: Bool)
@@ -40,11 +42,13 @@ struct StackPropertyTests {
 
         var description: String {
             switch self {
-            case let .push(style, opaque, animated, reuse): return "push(style: \(style), opaque: \(opaque), animated: \(animated), reuse: \(reuse))"
+            case let .push(style, opaque, animated, reuse):
+                return "push(style: \(style), opaque: \(opaque), animated: \(animated), reuse: \(reuse))"
             case let .pop(animated): return "pop(animated: \(animated))"
             case let .popTo(index, animated): return "popTo(\(index), animated: \(animated))"
             case let .popToRoot(animated): return "popToRoot(animated: \(animated))"
-            case let .insert(index, style, opaque, animated): return "insert(\(index), style: \(style), opaque: \(opaque), animated: \(animated))"
+            case let .insert(index, style, opaque, animated):
+                return "insert(\(index), style: \(style), opaque: \(opaque), animated: \(animated))"
             case let .remove(index, animated): return "remove(\(index), animated: \(animated))"
             case let .capacity(value): return "capacity(\(value))"
             case let .resize(width, height): return "resize(\(width)x\(height))"
@@ -114,22 +118,29 @@ struct StackPropertyTests {
                     if popped !== asked.last { return (index, "pop returned \(popped.debugIdentifier), not the top") }
                     warned = false
                 } catch {
-                    if asked.count > 1 || error != .cannotPopRoot { return (index, "pop: \(error) with \(asked.count) children") }
+                    if asked.count > 1 || error != .cannotPopRoot {
+                        return (index, "pop: \(error) with \(asked.count) children")
+                    }
                 }
             case let .popTo(pick, animated):
                 let target = asked[pick % asked.count]
                 do {
                     let popped = try stack.popToViewController(target, animated: animated)
-                    if popped.count != asked.count - 1 - pick % asked.count { return (index, "popTo returned \(popped.count)") }
+                    if popped.count != asked.count - 1 - pick % asked.count {
+                        return (index, "popTo returned \(popped.count)")
+                    }
                     if !popped.isEmpty { warned = false }
                 } catch { return (index, "popTo: \(error)") }
             case let .popToRoot(animated):
-                if stack.popToRootViewController(animated: animated).count != asked.count - 1 { return (index, "popToRoot count") }
+                if stack.popToRootViewController(animated: animated).count != asked.count - 1 {
+                    return (index, "popToRoot count")
+                }
                 if asked.count > 1 { warned = false }
             case let .insert(pick, style, opaque, animated):
                 let at = pick % (asked.count + 2)  // sometimes out of range
                 do {
-                    try stack.insertViewController(card(opaque: opaque), at: at, transition: styles[style], animated: animated)
+                    try stack.insertViewController(
+                        card(opaque: opaque), at: at, transition: styles[style], animated: animated)
                     if at > asked.count { return (index, "insert at \(at) of \(asked.count) accepted") }
                     warned = false
                 } catch {
@@ -139,10 +150,13 @@ struct StackPropertyTests {
                 let at = pick % (asked.count + 1)
                 do {
                     try stack.removeViewController(at: at, animated: animated)
-                    if at >= asked.count || asked.count == 1 { return (index, "remove at \(at) of \(asked.count) accepted") }
+                    if at >= asked.count || asked.count == 1 {
+                        return (index, "remove at \(at) of \(asked.count) accepted")
+                    }
                     warned = false
                 } catch {
-                    let expected: StackControllerError = at >= asked.count ? .indexOutOfRange(index: at, count: asked.count) : .cannotPopRoot
+                    let expected: StackControllerError =
+                        at >= asked.count ? .indexOutOfRange(index: at, count: asked.count) : .cannotPopRoot
                     if error != expected { return (index, "remove: \(error), expected \(expected)") }
                 }
             case let .capacity(value):
@@ -168,14 +182,20 @@ struct StackPropertyTests {
             if let problem = problems.first { return (index, problem.description) }
             if let problem = ContainerProperty.childPhaseProblems(of: stack).first { return (index, problem) }
             if !pilot.loop.isTicking, !stack.isTransitioning {
-                let settled = checker.settledViolations() + LifecycleChecker.treeViolations(window: window, others: made + [thief])
+                let settled =
+                    checker.settledViolations()
+                    + LifecycleChecker.treeViolations(window: window, others: made + [thief])
                 if let problem = settled.first { return (index, problem.description) }
-                if let problem = settledProblems(stack, window: window, warned: warned).first { return (index, problem) }
+                if let problem = settledProblems(stack, window: window, warned: warned).first {
+                    return (index, problem)
+                }
             }
         }
         pilot.settle()
         checker.consume(recorder.takeEvents())
-        let final = checker.violations + checker.settledViolations() + LifecycleChecker.treeViolations(window: window, others: made + [thief])
+        let final =
+            checker.violations + checker.settledViolations()
+            + LifecycleChecker.treeViolations(window: window, others: made + [thief])
         if let problem = final.first { return (steps.count, problem.description) }
         if let problem = settledProblems(stack, window: window, warned: warned).first { return (steps.count, problem) }
         return nil
@@ -201,16 +221,23 @@ struct StackPropertyTests {
         }
         let order = stack.view.subviews.compactMap(\.viewController)
         if order.map(ObjectIdentifier.init) != expected.map(ObjectIdentifier.init) {
-            problems.append("views in the order \(order.map(\.debugIdentifier)), expected \(expected.map(\.debugIdentifier))")
+            problems.append(
+                "views in the order \(order.map(\.debugIdentifier)), expected \(expected.map(\.debugIdentifier))")
         }
         for child in visible where child.view.frame != stack.view.bounds || child.view.alpha != 1 {
-            problems.append("\(child.debugIdentifier) at \(child.view.frame) alpha \(child.view.alpha) in a stack of \(stack.view.bounds)")
+            problems.append(
+                "\(child.debugIdentifier) at \(child.view.frame) alpha \(child.view.alpha) in a stack of \(stack.view.bounds)"
+            )
         }
         let onScreen = window.isVisible && stack.appearancePhase == .didAppear
         for child in children {
             let shown = visible.contains { $0 === child }
-            if shown && onScreen && child.appearancePhase != .didAppear { problems.append("\(child.debugIdentifier) shown but \(child.appearancePhase)") }
-            if !shown && child.appearancePhase.isOnScreen { problems.append("\(child.debugIdentifier) not shown but \(child.appearancePhase)") }
+            if shown && onScreen && child.appearancePhase != .didAppear {
+                problems.append("\(child.debugIdentifier) shown but \(child.appearancePhase)")
+            }
+            if !shown && child.appearancePhase.isOnScreen {
+                problems.append("\(child.debugIdentifier) not shown but \(child.appearancePhase)")
+            }
         }
         let near = children.suffix(stack.capacity)
         for child in children where child.isViewLoaded {
@@ -219,13 +246,16 @@ struct StackPropertyTests {
             }
         }
         if !warned {
-            for child in near where !child.isViewLoaded { problems.append("\(child.debugIdentifier) near the top has no view") }
+            for child in near where !child.isViewLoaded {
+                problems.append("\(child.debugIdentifier) near the top has no view")
+            }
         }
         return problems
     }
 
     @Test(PropertyRuns.trait) func randomSequencesKeepTheStackConsistent() async {
-        await ContainerProperty.check("Stack", runs: Self.runs, count: Self.steps, step: { Step.random(using: &$0) },
-                                      play: Self.play)
+        await ContainerProperty.check(
+            "Stack", runs: Self.runs, count: Self.steps, step: { Step.random(using: &$0) },
+            play: Self.play)
     }
 }

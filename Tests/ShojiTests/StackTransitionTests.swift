@@ -9,7 +9,9 @@ struct StackTransitionTests {
     nonisolated private static var allStyles: [TransitionStyle] {
         var styles: [TransitionStyle] = [.fade, .none]
         for edge in TransitionStyle.Edge.allCases {
-            styles += [.slide(from: edge), .slideOut(to: edge), .push(from: edge), .cover(from: edge), .uncover(to: edge)]
+            styles += [
+                .slide(from: edge), .slideOut(to: edge), .push(from: edge), .cover(from: edge), .uncover(to: edge)
+            ]
         }
         return styles
     }
@@ -31,7 +33,8 @@ struct StackTransitionTests {
             guard let view = controller.viewIfLoaded, view.superview === stack.view else { return nil }
             return view.alpha
         }
-        return Sample(pushed: distance(pushed), below: distance(below), pushedAlpha: alpha(pushed), belowAlpha: alpha(below))
+        return Sample(
+            pushed: distance(pushed), below: distance(below), pushedAlpha: alpha(pushed), belowAlpha: alpha(below))
     }
 
     @Test(arguments: allStyles)
@@ -67,7 +70,9 @@ struct StackTransitionTests {
                 let closeA = (f.pushed ?? -9) - (b.pushed ?? -9)
                 let closeR = (f.below ?? -9) - (b.below ?? -9)
                 #expect(abs(closeA) <= 1 && abs(closeR) <= 1, "frame \(k): push \(f) vs pop \(b)")
-                #expect((f.pushedAlpha.map { $0 < 0.25 } ?? true) == (b.pushedAlpha.map { $0 < 0.25 } ?? true), "frame \(k)")
+                #expect(
+                    (f.pushedAlpha.map { $0 < 0.25 } ?? true) == (b.pushedAlpha.map { $0 < 0.25 } ?? true), "frame \(k)"
+                )
             }
             #expect(push.last?.pushed == 0 && push.last?.below == nil, "the push ends with A at rest, R removed")
             #expect(pop.last?.pushed == nil && pop.last?.below == 0, "the pop ends with A removed, R at rest")
@@ -77,8 +82,11 @@ struct StackTransitionTests {
         var checker = LifecycleChecker()
         checker.consume(recorder.takeEvents())
         try checker.verify(window: window, others: [a])
-        #expect(appearance == ["viewWillAppear(\(flag))", "viewDidAppear(\(flag))", "viewWillDisappear(\(flag))",
-                               "viewDidDisappear(\(flag))"])
+        #expect(
+            appearance == [
+                "viewWillAppear(\(flag))", "viewDidAppear(\(flag))", "viewWillDisappear(\(flag))",
+                "viewDidDisappear(\(flag))"
+            ])
     }
 
     @Test func aResizeDuringAPushEndsWithEveryViewFillingTheStack() throws {
@@ -90,11 +98,14 @@ struct StackTransitionTests {
         pilot.resize(to: Size(width: 34, height: 6))
         pilot.settle()
         #expect(a.view.frame == Rect(x: 0, y: 0, width: 34, height: 6) && root.view.frame == a.view.frame)
-        #expect(pilot.line(0) == String(repeating: "A", count: 34) && pilot.line(5) == String(repeating: "R", count: 34))
+        #expect(
+            pilot.line(0) == String(repeating: "A", count: 34) && pilot.line(5) == String(repeating: "R", count: 34))
         try stack.popViewController()
         pilot.advance(by: 0.1)
         pilot.resize(to: Size(width: 12, height: 3))
         pilot.settle()
-        #expect(root.view.frame == Rect(x: 0, y: 0, width: 12, height: 3) && pilot.line(0) == String(repeating: "R", count: 12))
+        #expect(
+            root.view.frame == Rect(x: 0, y: 0, width: 12, height: 3)
+                && pilot.line(0) == String(repeating: "R", count: 12))
     }
 }

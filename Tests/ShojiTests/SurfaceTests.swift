@@ -33,16 +33,26 @@ private func expectInvariants(_ surface: Surface, sourceLocation: SourceLocation
             let cell = surface[x, y]
             let place = "(\(x), \(y)) \(cell)"
             for scalar in cell.grapheme.unicodeScalars {
-                #expect(!TextSanitizer.isControl(scalar.value), "control scalar at \(place)", sourceLocation: sourceLocation)
+                #expect(
+                    !TextSanitizer.isControl(scalar.value), "control scalar at \(place)", sourceLocation: sourceLocation
+                )
             }
             switch cell.width {
             case 0:
-                #expect(cell.grapheme.isEmpty && x > 0 && surface[x - 1, y].width == 2, "orphan continuation at \(place)", sourceLocation: sourceLocation)
+                #expect(
+                    cell.grapheme.isEmpty && x > 0 && surface[x - 1, y].width == 2, "orphan continuation at \(place)",
+                    sourceLocation: sourceLocation)
             case 2:
-                #expect(x + 1 < width && surface[x + 1, y].isContinuation, "lead without continuation at \(place)", sourceLocation: sourceLocation)
-                #expect(DisplayWidth.of(cell.grapheme) == 2 && cell.grapheme.count == 1, "bad wide grapheme at \(place)", sourceLocation: sourceLocation)
+                #expect(
+                    x + 1 < width && surface[x + 1, y].isContinuation, "lead without continuation at \(place)",
+                    sourceLocation: sourceLocation)
+                #expect(
+                    DisplayWidth.of(cell.grapheme) == 2 && cell.grapheme.count == 1, "bad wide grapheme at \(place)",
+                    sourceLocation: sourceLocation)
             default:
-                #expect(cell.width == 1 && DisplayWidth.of(cell.grapheme) == 1 && cell.grapheme.count == 1, "bad cell at \(place)", sourceLocation: sourceLocation)
+                #expect(
+                    cell.width == 1 && DisplayWidth.of(cell.grapheme) == 1 && cell.grapheme.count == 1,
+                    "bad cell at \(place)", sourceLocation: sourceLocation)
             }
         }
     }
@@ -104,13 +114,17 @@ private func expectInvariants(_ surface: Surface, sourceLocation: SourceLocation
     @Test func returnValueIsTheDisplayWidth() {
         let samples = [
             "plain", "Cafe\u{301}", "漢字かな", "😀 ok", "🇯🇵🇫🇷", "\u{1B}[31mred", "tab\there", "\r\n", "\u{9B}1m",
-            "\u{301}", "ＡＢ", "❤\u{FE0F}1\u{FE0F}\u{20E3}", "",
+            "\u{301}", "ＡＢ", "❤\u{FE0F}1\u{FE0F}\u{20E3}", ""
         ]
         for sample in samples {
             for x in [-5, 0, 3, 20] {
                 var surface = Surface(size: Size(width: 10, height: 2))
-                #expect(surface.write(sample, at: Point(x: x, y: 1)) == x + DisplayWidth.of(sample), "\(sample.debugDescription) at \(x)")
-                #expect(surface.write(sample, at: Point(x: x, y: 5)) == x + DisplayWidth.of(sample), "\(sample.debugDescription) off-surface")
+                #expect(
+                    surface.write(sample, at: Point(x: x, y: 1)) == x + DisplayWidth.of(sample),
+                    "\(sample.debugDescription) at \(x)")
+                #expect(
+                    surface.write(sample, at: Point(x: x, y: 5)) == x + DisplayWidth.of(sample),
+                    "\(sample.debugDescription) off-surface")
                 expectInvariants(surface)
             }
         }
@@ -161,7 +175,8 @@ private func expectInvariants(_ surface: Surface, sourceLocation: SourceLocation
 
     @Test func clipRectIsLimitedToTheSurface() {
         var surface = Surface(size: Size(width: 4, height: 1))
-        let end = surface.write("abcdef", at: Point(x: -1, y: 0), style: red, clip: Rect(x: -10, y: -10, width: 100, height: 100))
+        let end = surface.write(
+            "abcdef", at: Point(x: -1, y: 0), style: red, clip: Rect(x: -10, y: -10, width: 100, height: 100))
         #expect(end == 5)
         #expect(row(surface) == n("b", red) + n("c", red) + n("d", red) + n("e", red))
         // A clip rect that misses the surface draws nothing.
@@ -201,7 +216,8 @@ private func expectInvariants(_ surface: Surface, sourceLocation: SourceLocation
         #expect(surface.write("漢", at: Point(x: 1, y: 0), style: red, clip: Rect(x: 1, y: 0, width: 2, height: 1)) == 3)
         #expect(row(surface) == b() + w("漢", red) + b(.plain, 2))
         // A one-column clip can never hold it.
-        #expect(surface.write("字", at: Point(x: 3, y: 0), style: blue, clip: Rect(x: 3, y: 0, width: 1, height: 1)) == 5)
+        #expect(
+            surface.write("字", at: Point(x: 3, y: 0), style: blue, clip: Rect(x: 3, y: 0, width: 1, height: 1)) == 5)
         #expect(row(surface) == b() + w("漢", red) + b(blue) + b())
     }
 
@@ -315,7 +331,9 @@ private func expectInvariants(_ surface: Surface, sourceLocation: SourceLocation
         var surface = surfaceWithWide()
         surface.set(Cell(grapheme: "", width: 0, style: red), at: Point(x: 2, y: 0))
         #expect(row(surface) == n(".", green) + n(".", green) + b(red) + b(green) + n(".", green) + n(".", green))
-        surface.set(Cell(grapheme: "", width: 0, style: red), at: Point(x: 4, y: 0), clip: Rect(x: 0, y: 0, width: 4, height: 1))
+        surface.set(
+            Cell(grapheme: "", width: 0, style: red), at: Point(x: 4, y: 0), clip: Rect(x: 0, y: 0, width: 4, height: 1)
+        )
         #expect(row(surface)[4] == n(".", green)[0])
         expectInvariants(surface)
     }
@@ -358,7 +376,9 @@ private func expectInvariants(_ surface: Surface, sourceLocation: SourceLocation
     @Test func c1ControlsBecomeReplacementCharacters() {
         var surface = Surface(size: Size(width: 6, height: 1))
         #expect(surface.write("\u{9B}31m\u{80}\u{A0}", at: .zero, style: red) == 6)
-        #expect(row(surface) == n("\u{FFFD}", red) + n("3", red) + n("1", red) + n("m", red) + n("\u{FFFD}", red) + n("\u{A0}", red))
+        #expect(
+            row(surface) == n("\u{FFFD}", red) + n("3", red) + n("1", red) + n("m", red) + n("\u{FFFD}", red)
+                + n("\u{A0}", red))
         expectInvariants(surface)
     }
 
@@ -378,7 +398,9 @@ private func expectInvariants(_ surface: Surface, sourceLocation: SourceLocation
 
     @Test func bidiControlsAreNeverStored() {
         var surface = Surface(size: Size(width: 5, height: 1))
-        let bidi: [UInt32] = [0x61C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069]
+        let bidi: [UInt32] = [
+            0x61C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069
+        ]
         var text = ""
         for value in bidi { text += "a\(Unicode.Scalar(value)!)" }
         #expect(surface.write(text, at: .zero) == bidi.count)
@@ -394,7 +416,8 @@ private func expectInvariants(_ surface: Surface, sourceLocation: SourceLocation
         for value in UInt32(0)...0x9F where TextSanitizer.isControl(value) {
             let control = String(Unicode.Scalar(value)!)
             surface.write(control, at: Point(x: Int(value % 7), y: 0))
-            surface.write("a" + control + "b", at: Point(x: Int(value % 5), y: 1), clip: Rect(x: 1, y: 0, width: 30, height: 3))
+            surface.write(
+                "a" + control + "b", at: Point(x: Int(value % 5), y: 1), clip: Rect(x: 1, y: 0, width: 30, height: 3))
             surface.write(control + "\u{301}漢", at: Point(x: Int(value % 3) - 1, y: 2))
             expectInvariants(surface)
         }
@@ -405,7 +428,7 @@ private func expectInvariants(_ surface: Surface, sourceLocation: SourceLocation
     @Test func randomDrawingKeepsEveryGuarantee() {
         let pieces = [
             "a", "xyz", "漢", "字中", "😀", "🇯🇵", "❤\u{FE0F}", "e\u{301}", "\u{301}", "\u{1B}[2J", "\r\n", "\u{9B}",
-            "\u{202E}", "👨\u{200D}👩\u{200D}👧", "ＡＢ", "\t", "─│", "\u{200B}",
+            "\u{202E}", "👨\u{200D}👩\u{200D}👧", "ＡＢ", "\t", "─│", "\u{200B}"
         ]
         let styles = [Style.plain, red, blue, green]
         var random = SeededGenerator(seed: 42)  // deterministic, so a failure reproduces
@@ -413,9 +436,11 @@ private func expectInvariants(_ surface: Surface, sourceLocation: SourceLocation
         for _ in 0..<3000 {
             let style = styles.randomElement(using: &random)!
             let point = Point(x: Int.random(in: -3...10, using: &random), y: Int.random(in: -1...3, using: &random))
-            let clip: Rect? = Bool.random(using: &random)
-                ? Rect(x: Int.random(in: -1...8, using: &random), y: Int.random(in: -1...2, using: &random),
-                       width: Int.random(in: 0...6, using: &random), height: Int.random(in: 0...3, using: &random))
+            let clip: Rect? =
+                Bool.random(using: &random)
+                ? Rect(
+                    x: Int.random(in: -1...8, using: &random), y: Int.random(in: -1...2, using: &random),
+                    width: Int.random(in: 0...6, using: &random), height: Int.random(in: 0...3, using: &random))
                 : nil
             switch Int.random(in: 0..<6, using: &random) {
             case 0:

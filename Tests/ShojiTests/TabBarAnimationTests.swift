@@ -7,7 +7,8 @@ import ShojiTesting
 @MainActor
 struct TabBarAnimationTests {
     private func make(_ style: TransitionStyle = .push(from: .right), size: Size = Size(width: 40, height: 6))
-        -> (Pilot, TabBarController, [TabPane]) {
+        -> (Pilot, TabBarController, [TabPane])
+    {
         let tabs = [TabPane("Inbox"), TabPane("Stack"), TabPane("Log")]
         let controller = TabBarController(viewControllers: tabs)
         controller.switchStyle = style
@@ -19,11 +20,13 @@ struct TabBarAnimationTests {
     /// Every frame until nothing moves: its time, the x of `views`, the bar's row, and whether
     /// the controller was still transitioning after it.
     private func record(_ pilot: Pilot, _ controller: TabBarController, _ views: [View], limit: Double = 2)
-        -> [(time: Double, xs: [Int], bar: String, moving: Bool)] {
+        -> [(time: Double, xs: [Int], bar: String, moving: Bool)]
+    {
         var samples: [(Double, [Int], String, Bool)] = []
         let start = pilot.clock.seconds
         while pilot.clock.seconds - start < limit, pilot.advanceToNextFrame() {
-            samples.append((pilot.clock.seconds, views.map(\.frame.minX), pilot.lines.last ?? "", controller.isTransitioning))
+            samples.append(
+                (pilot.clock.seconds, views.map(\.frame.minX), pilot.lines.last ?? "", controller.isTransitioning))
         }
         return samples
     }
@@ -36,14 +39,18 @@ struct TabBarAnimationTests {
         #expect(controller.selectedIndex == 1, "the selection is the incoming tab from the start")
         let samples = record(pilot, controller, [tabs[0].view, tabs[1].view])
         let outgoing = samples.map { $0.xs[0] }, incoming = samples.map { $0.xs[1] }
-        #expect(zip(incoming, incoming.dropFirst()).allSatisfy { $0 >= $1 }, "the new tab comes in from the right: \(incoming)")
+        #expect(
+            zip(incoming, incoming.dropFirst()).allSatisfy { $0 >= $1 },
+            "the new tab comes in from the right: \(incoming)")
         #expect(incoming.first == 40 && incoming.last == 0, "from just beyond the right edge to its place")
         #expect(incoming.contains { $0 > 0 && $0 < 40 }, "seen on the way")
         let leaving = outgoing.dropLast()
-        #expect(zip(leaving, leaving.dropFirst()).allSatisfy { $0 >= $1 } && leaving.last == -40,
-                "the old one leaves to the left, beside the new one: \(outgoing)")
+        #expect(
+            zip(leaving, leaving.dropFirst()).allSatisfy { $0 >= $1 } && leaving.last == -40,
+            "the old one leaves to the left, beside the new one: \(outgoing)")
         #expect(zip(incoming, outgoing).dropLast().allSatisfy { $0 - $1 == 40 }, "side by side, no gap, no overlap")
-        #expect(tabs[0].viewIfLoaded?.superview == nil && tabs[0].view.frame.minX == 0, "removed at the end, back at rest")
+        #expect(
+            tabs[0].viewIfLoaded?.superview == nil && tabs[0].view.frame.minX == 0, "removed at the end, back at rest")
         let end = try #require(samples.first { !$0.moving }).time - start
         #expect(end >= 0.3 - 1e-9 && end <= 0.3 + 1.0 / 60 + 1e-9, "ends the window's 0.3 s after the key (\(end))")
         #expect((17...20).contains(samples.count), "about 18 frames at 60 Hz: \(samples.count)")
@@ -63,11 +70,14 @@ struct TabBarAnimationTests {
         pilot.deliver(.key(KeyEvent(.character("1"), modifiers: .alt)))
         let samples = record(pilot, controller, [tabs[2].view, tabs[0].view])
         let outgoing = samples.map { $0.xs[0] }, incoming = samples.map { $0.xs[1] }
-        #expect(zip(incoming, incoming.dropFirst()).allSatisfy { $0 <= $1 }, "the new tab comes in from the left: \(incoming)")
+        #expect(
+            zip(incoming, incoming.dropFirst()).allSatisfy { $0 <= $1 },
+            "the new tab comes in from the left: \(incoming)")
         #expect(incoming.first == -40 && incoming.last == 0)
         let leaving = outgoing.dropLast()
-        #expect(zip(leaving, leaving.dropFirst()).allSatisfy { $0 <= $1 } && leaving.last == 40,
-                "the old one leaves to the right: \(outgoing)")
+        #expect(
+            zip(leaving, leaving.dropFirst()).allSatisfy { $0 <= $1 } && leaving.last == 40,
+            "the old one leaves to the right: \(outgoing)")
         #expect(tabs[0].transitionStyle == .push(from: .left))
     }
 
@@ -120,10 +130,11 @@ struct TabBarAnimationTests {
         pilot.settle()
         #expect(tabs[1].parent == nil && fresh.parent === controller)
         #expect(controller.selectedViewController === tabs[0], "the tab at the old index (1) is now Inbox")
-        #expect(recorder.log(for: tabs[1]) == [
-            "viewDidLoad", "viewWillAppear(true)", "viewDidAppear(true)", "willMove(toParent: nil)",
-            "viewWillDisappear(true)", "viewDidDisappear(true)", "didMove(toParent: nil)",
-        ])
+        #expect(
+            recorder.log(for: tabs[1]) == [
+                "viewDidLoad", "viewWillAppear(true)", "viewDidAppear(true)", "willMove(toParent: nil)",
+                "viewWillDisappear(true)", "viewDidDisappear(true)", "didMove(toParent: nil)"
+            ])
         try LifecycleChecker.verify(recorder.events, historyIsComplete: false)
     }
 

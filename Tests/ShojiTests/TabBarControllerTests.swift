@@ -96,11 +96,12 @@ struct TabBarControllerTests {
         let t = controller.debugIdentifier
         #expect(!controller.isViewLoaded && !a.isViewLoaded, "setting tabs loads no view")
         #expect(controller.children.map(ObjectIdentifier.init) == [a, b, c].map(ObjectIdentifier.init))
-        #expect(recorder.lines == [
-            "\(a.debugIdentifier) willMove(toParent: \(t))", "\(b.debugIdentifier) willMove(toParent: \(t))",
-            "\(c.debugIdentifier) willMove(toParent: \(t))", "\(a.debugIdentifier) didMove(toParent: \(t))",
-            "\(b.debugIdentifier) didMove(toParent: \(t))", "\(c.debugIdentifier) didMove(toParent: \(t))",
-        ])
+        #expect(
+            recorder.lines == [
+                "\(a.debugIdentifier) willMove(toParent: \(t))", "\(b.debugIdentifier) willMove(toParent: \(t))",
+                "\(c.debugIdentifier) willMove(toParent: \(t))", "\(a.debugIdentifier) didMove(toParent: \(t))",
+                "\(b.debugIdentifier) didMove(toParent: \(t))", "\(c.debugIdentifier) didMove(toParent: \(t))"
+            ])
         #expect(controller.selectedViewController === a && controller.selectedIndex == 0)
         recorder.clear()
         let pilot = Pilot(Window(rootViewController: controller), size: Size(width: 40, height: 6))
@@ -118,11 +119,12 @@ struct TabBarControllerTests {
         let (a, b) = (TabPane("A"), TabPane("B"))
         controller.setViewControllers([a, b], animated: true)
         let (t, ai, bi) = (controller.debugIdentifier, a.debugIdentifier, b.debugIdentifier)
-        #expect(recorder.lines == [
-            "\(ai) willMove(toParent: \(t))", "\(bi) willMove(toParent: \(t))",
-            "\(ai) viewDidLoad", "\(ai) viewWillAppear(false)", "\(ai) viewDidAppear(false)",
-            "\(ai) didMove(toParent: \(t))", "\(bi) didMove(toParent: \(t))",
-        ])
+        #expect(
+            recorder.lines == [
+                "\(ai) willMove(toParent: \(t))", "\(bi) willMove(toParent: \(t))",
+                "\(ai) viewDidLoad", "\(ai) viewWillAppear(false)", "\(ai) viewDidAppear(false)",
+                "\(ai) didMove(toParent: \(t))", "\(bi) didMove(toParent: \(t))"
+            ])
         pilot.settle()
         #expect(pilot.text.contains("A content"))
         #expect(pilot.line(5).contains(" A  B "))
@@ -134,11 +136,12 @@ struct TabBarControllerTests {
         f.take()
         f.controller.selectedIndex = 1
         // The new tab's view loads first: the container sizes it before the switch, as in UIKit.
-        #expect(f.take() == [
-            "\(b.debugIdentifier) viewDidLoad", "\(a.debugIdentifier) viewWillDisappear(false)",
-            "\(b.debugIdentifier) viewWillAppear(false)", "\(a.debugIdentifier) viewDidDisappear(false)",
-            "\(b.debugIdentifier) viewDidAppear(false)",
-        ])
+        #expect(
+            f.take() == [
+                "\(b.debugIdentifier) viewDidLoad", "\(a.debugIdentifier) viewWillDisappear(false)",
+                "\(b.debugIdentifier) viewWillAppear(false)", "\(a.debugIdentifier) viewDidDisappear(false)",
+                "\(b.debugIdentifier) viewDidAppear(false)"
+            ])
         #expect(f.controller.selectedViewController === b)
         #expect(f.controller.children.count == 3, "every tab stays a child")
         #expect(a.viewIfLoaded?.superview == nil, "only the selected tab's view is in the tree")
@@ -155,16 +158,19 @@ struct TabBarControllerTests {
         f.take()
         f.controller.setViewControllers([d, e], animated: false)
         let t = f.controller.debugIdentifier
-        let (ai, bi, ci, di, ei) = (a.debugIdentifier, b.debugIdentifier, c.debugIdentifier, d.debugIdentifier, e.debugIdentifier)
+        let (ai, bi, ci, di, ei) = (
+            a.debugIdentifier, b.debugIdentifier, c.debugIdentifier, d.debugIdentifier, e.debugIdentifier
+        )
         // The old selection was at index 1: the new tab at index 1 (E) is selected.
-        #expect(f.take() == [
-            "\(ai) willMove(toParent: nil)", "\(bi) willMove(toParent: nil)", "\(ci) willMove(toParent: nil)",
-            "\(di) willMove(toParent: \(t))", "\(ei) willMove(toParent: \(t))",
-            "\(ei) viewDidLoad", "\(bi) viewWillDisappear(false)", "\(ei) viewWillAppear(false)",
-            "\(bi) viewDidDisappear(false)", "\(ei) viewDidAppear(false)",
-            "\(di) didMove(toParent: \(t))", "\(ei) didMove(toParent: \(t))",
-            "\(ai) didMove(toParent: nil)", "\(bi) didMove(toParent: nil)", "\(ci) didMove(toParent: nil)",
-        ])
+        #expect(
+            f.take() == [
+                "\(ai) willMove(toParent: nil)", "\(bi) willMove(toParent: nil)", "\(ci) willMove(toParent: nil)",
+                "\(di) willMove(toParent: \(t))", "\(ei) willMove(toParent: \(t))",
+                "\(ei) viewDidLoad", "\(bi) viewWillDisappear(false)", "\(ei) viewWillAppear(false)",
+                "\(bi) viewDidDisappear(false)", "\(ei) viewDidAppear(false)",
+                "\(di) didMove(toParent: \(t))", "\(ei) didMove(toParent: \(t))",
+                "\(ai) didMove(toParent: nil)", "\(bi) didMove(toParent: nil)", "\(ci) didMove(toParent: nil)"
+            ])
         #expect(f.controller.viewControllers.map(ObjectIdentifier.init) == [d, e].map(ObjectIdentifier.init))
         #expect(f.controller.selectedViewController === e)
         try f.check(others: [a, b, c])
@@ -177,11 +183,12 @@ struct TabBarControllerTests {
         f.take()
         f.controller.viewControllers = [a, c]
         let (bi, ci) = (b.debugIdentifier, c.debugIdentifier)
-        #expect(f.take() == [
-            "\(bi) willMove(toParent: nil)", "\(ci) viewDidLoad", "\(bi) viewWillDisappear(false)",
-            "\(ci) viewWillAppear(false)", "\(bi) viewDidDisappear(false)", "\(ci) viewDidAppear(false)",
-            "\(bi) didMove(toParent: nil)",
-        ])
+        #expect(
+            f.take() == [
+                "\(bi) willMove(toParent: nil)", "\(ci) viewDidLoad", "\(bi) viewWillDisappear(false)",
+                "\(ci) viewWillAppear(false)", "\(bi) viewDidDisappear(false)", "\(ci) viewDidAppear(false)",
+                "\(bi) didMove(toParent: nil)"
+            ])
         #expect(f.controller.selectedViewController === c && f.controller.selectedIndex == 1)
         // Removing the last tab, selected, selects the new last one.
         f.controller.viewControllers = [a]
@@ -201,7 +208,9 @@ struct TabBarControllerTests {
         let reversed = Array(f.tabs.reversed())
         f.controller.viewControllers = reversed
         #expect(f.take().isEmpty, "no calls for a reorder")
-        #expect(f.controller.selectedViewController === f.tabs[2] && f.controller.selectedIndex == 0, "derived from the controller")
+        #expect(
+            f.controller.selectedViewController === f.tabs[2] && f.controller.selectedIndex == 0,
+            "derived from the controller")
         f.pilot.settle()
         #expect(f.bar.hasPrefix(" Log  Stack  ✉ Inbox (3) "), "\(f.bar)")
     }
@@ -221,13 +230,19 @@ struct TabBarControllerTests {
 
     @Test func badSelectionsThrowFromTheMethodsAndAreIgnoredByTheSetters() throws {
         let f = Fixture()
-        #expect(throws: TabBarError.indexOutOfRange(index: 3, count: 3)) { try f.controller.setSelectedIndex(3, animated: true) }
-        #expect(throws: TabBarError.indexOutOfRange(index: -1, count: 3)) { try f.controller.setSelectedIndex(-1, animated: false) }
+        #expect(throws: TabBarError.indexOutOfRange(index: 3, count: 3)) {
+            try f.controller.setSelectedIndex(3, animated: true)
+        }
+        #expect(throws: TabBarError.indexOutOfRange(index: -1, count: 3)) {
+            try f.controller.setSelectedIndex(-1, animated: false)
+        }
         let stranger = TabPane("Stranger")
         #expect(throws: TabBarError.notATab(stranger.debugIdentifier)) {
             try f.controller.setSelectedViewController(stranger, animated: false)
         }
-        #expect(TabBarError.indexOutOfRange(index: 3, count: 3).description == "index 3 is out of range for a tab bar controller with 3 tabs")
+        #expect(
+            TabBarError.indexOutOfRange(index: 3, count: 3).description
+                == "index 3 is out of range for a tab bar controller with 3 tabs")
         f.take()
         f.controller.selectedIndex = 7
         f.controller.selectedIndex = nil
@@ -239,7 +254,9 @@ struct TabBarControllerTests {
         try f.controller.setSelectedIndex(0, animated: true)
         #expect(f.take().isEmpty, "selecting the selected tab does nothing")
         let empty = TabBarController()
-        #expect(throws: TabBarError.indexOutOfRange(index: 0, count: 0)) { try empty.setSelectedIndex(0, animated: false) }
+        #expect(throws: TabBarError.indexOutOfRange(index: 0, count: 0)) {
+            try empty.setSelectedIndex(0, animated: false)
+        }
         #expect(empty.selectedIndex == nil)
     }
 
@@ -278,8 +295,9 @@ struct TabBarControllerTests {
         let f = Fixture()
         #expect(f.bar == " ✉ Inbox (3)  Stack  Log" + String(repeating: " ", count: 16))
         let styled = f.pilot.screen.styledText.split(separator: "\n").last.map(String.init) ?? ""
-        #expect(styled.hasPrefix("{bold underline} ✉ Inbox (3) {/}{reverse} Stack  Log"),
-                "selected: reverse toggled off, bold, underlined while the bar has focus; the rest reverse: \(styled)")
+        #expect(
+            styled.hasPrefix("{bold underline} ✉ Inbox (3) {/}{reverse} Stack  Log"),
+            "selected: reverse toggled off, bold, underlined while the bar has focus; the rest reverse: \(styled)")
     }
 
     @Test func itemChangesShowAtOnceAlsoForHiddenTabs() throws {
@@ -368,9 +386,12 @@ struct TabBarControllerTests {
         f.pilot.press(.character("1"), modifiers: .alt)
         #expect(f.controller.selectedIndex == 0)
         #expect(!f.controller.keyPressed(KeyEvent(.character("4"), modifiers: .alt)), "no fourth tab: left to others")
-        for key in [KeyEvent(.function(2)), KeyEvent(.character("m")), KeyEvent(.escape), KeyEvent(.left, modifiers: .alt),
-                    KeyEvent(.down), KeyEvent(.enter), KeyEvent(.pageDown), KeyEvent(.character("1"))] {
-            #expect(!f.controller.keyPressed(key), "\(key) belongs to the side menu, the navigation controller or the tab")
+        for key in [
+            KeyEvent(.function(2)), KeyEvent(.character("m")), KeyEvent(.escape), KeyEvent(.left, modifiers: .alt),
+            KeyEvent(.down), KeyEvent(.enter), KeyEvent(.pageDown), KeyEvent(.character("1"))
+        ] {
+            #expect(
+                !f.controller.keyPressed(key), "\(key) belongs to the side menu, the navigation controller or the tab")
         }
         f.controller.selectsTabsByNumber = false
         f.controller.nextTabKeys = [KeyEvent(.function(6))]
@@ -416,7 +437,10 @@ struct TabBarControllerTests {
         #expect(f.controller.selectedIndex == 1)
         try f.clickTab(1)
         f.controller.selectedIndex = 0
-        #expect(spy.log == ["shouldSelect Log", "shouldSelect Stack", "didSelect Stack", "shouldSelect Stack", "didSelect Stack"])
+        #expect(
+            spy.log == [
+                "shouldSelect Log", "shouldSelect Stack", "didSelect Stack", "shouldSelect Stack", "didSelect Stack"
+            ])
     }
 
     // MARK: Focus
@@ -457,7 +481,9 @@ struct TabBarControllerTests {
             try checker.verify(window: pilot.window)
             #expect(pilot.window.queuedEvents.isEmpty, "\(step): nothing left waiting")
         }
-        #expect(tabs.navigationController === menu.viewControllers[0], "the side menu hosts the tab bar controller in a navigation controller")
+        #expect(
+            tabs.navigationController === menu.viewControllers[0],
+            "the side menu hosts the tab bar controller in a navigation controller")
         #expect(pilot.line(0).hasPrefix(" Menu ") && pilot.line(0).contains("Tabs"), "\(pilot.line(0))")
         #expect(pilot.line(1).contains(" Root "), "the inner navigation bar, under the outer one: \(pilot.line(1))")
         #expect(pilot.line(2).hasPrefix(" Root content"))
@@ -471,11 +497,13 @@ struct TabBarControllerTests {
         let (n, r, l) = (inner.debugIdentifier, root.debugIdentifier, log.debugIdentifier)
         let events = recorder.takeEvents()
         checker.consume(events)
-        #expect(events.map(\.description) == [
-            "\(l) viewDidLoad", "\(n) viewWillDisappear(false)", "\(r) viewWillDisappear(false)",
-            "\(l) viewWillAppear(false)", "\(n) viewDidDisappear(false)", "\(r) viewDidDisappear(false)",
-            "\(l) viewDidAppear(false)",
-        ], "the key reached the tab bar controller from the focused button, through the inner navigation controller")
+        #expect(
+            events.map(\.description) == [
+                "\(l) viewDidLoad", "\(n) viewWillDisappear(false)", "\(r) viewWillDisappear(false)",
+                "\(l) viewWillAppear(false)", "\(n) viewDidDisappear(false)", "\(r) viewDidDisappear(false)",
+                "\(l) viewDidAppear(false)"
+            ], "the key reached the tab bar controller from the focused button, through the inner navigation controller"
+        )
         #expect(tabs.selectedViewController === log)
         #expect(tabs.tabBar.isFocused, "Log has nothing focusable: the bar has focus")
         try check("next tab")
@@ -513,8 +541,11 @@ struct TabBarControllerTests {
     // MARK: Size
 
     @Test func everySizeFromZeroKeepsTheBarOneRowAndTheSelectedTabVisible() throws {
-        let tabs: [ViewController] = (0..<8).map { TabPane(["Inbox", "日本語のタブ", "Tea 🍵", "Settings"][$0 % 4] + " \($0)",
-                                                            symbol: $0 % 3 == 0 ? nil : "✉", badge: $0 == 5 ? "12" : nil) }
+        let tabs: [ViewController] = (0..<8).map {
+            TabPane(
+                ["Inbox", "日本語のタブ", "Tea 🍵", "Settings"][$0 % 4] + " \($0)",
+                symbol: $0 % 3 == 0 ? nil : "✉", badge: $0 == 5 ? "12" : nil)
+        }
         let f = Fixture(tabs, width: 0, height: 0)
         f.controller.selectedIndex = 5
         for position in TabBarPosition.allCases {
@@ -523,7 +554,8 @@ struct TabBarControllerTests {
                 for width in 0...70 {
                     f.pilot.resize(to: Size(width: width, height: height))
                     let bar = f.controller.tabBar.frame
-                    #expect(bar.height == 1 && bar.width == width, "one row, also when there is none: \(width)x\(height)")
+                    #expect(
+                        bar.height == 1 && bar.width == width, "one row, also when there is none: \(width)x\(height)")
                     #expect(bar.minY == (position == .top ? 0 : max(0, height - 1)))
                     let content = try #require(tabs[5].viewIfLoaded).frame
                     #expect(content.height == max(0, height - 1) && content.width == width)

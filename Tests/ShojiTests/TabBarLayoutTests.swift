@@ -6,8 +6,10 @@ import Testing
 struct TabBarLayoutTests {
     typealias Entry = TabBarLayout.Entry
 
-    private let mail = [Entry(title: "Inbox", symbol: "✉", badge: "3"), Entry(title: "Settings", symbol: "⚙"),
-                        Entry(title: "Archive", symbol: "▤")]
+    private let mail = [
+        Entry(title: "Inbox", symbol: "✉", badge: "3"), Entry(title: "Settings", symbol: "⚙"),
+        Entry(title: "Archive", symbol: "▤")
+    ]
 
     /// The row a layout draws, as plain text (marks included), `width` columns.
     private func row(_ layout: TabBarLayout, width: Int) -> String {
@@ -76,7 +78,8 @@ struct TabBarLayoutTests {
         var layout = TabBarLayout.make(entries: entries, width: 14, selected: 0)
         var firsts: [Int] = []
         for selected in 0..<12 {
-            layout = TabBarLayout.make(entries: entries, width: 14, selected: selected, firstVisible: layout.firstVisible)
+            layout = TabBarLayout.make(
+                entries: entries, width: 14, selected: selected, firstVisible: layout.firstVisible)
             firsts.append(layout.firstVisible)
         }
         // Moving right one at a time: the window follows only when the selection reaches its edge.
@@ -119,7 +122,9 @@ struct TabBarLayoutTests {
         }
         let cut = TabBarLayout.make(entries: entries, width: 26, selected: 0)
         #expect(cut.fit == .truncated)
-        #expect(cut.slots[0].label == "日本…", "a wide character that would straddle the cut is left out: \(cut.slots[0].label)")
+        #expect(
+            cut.slots[0].label == "日本…",
+            "a wide character that would straddle the cut is left out: \(cut.slots[0].label)")
     }
 
     @Test func longBadgesAreCut() {

@@ -33,11 +33,13 @@ struct TabBarPropertyTests {
             switch self {
             case .key(let key): return "key \(key)"
             case .select(let index, let animated): return "select \(index) animated \(animated)"
-            case .setTabs(let keep, let add, let animated): return "setTabs keep \(keep) add \(add) animated \(animated)"
+            case .setTabs(let keep, let add, let animated):
+                return "setTabs keep \(keep) add \(add) animated \(animated)"
             case .removeSelected(let animated): return "removeSelected animated \(animated)"
             case .push(let animated): return "push animated \(animated)"
             case .pop(let animated): return "pop animated \(animated)"
-            case .item(let index, let title, let badge): return "item \(index) title \(title ?? "nil") badge \(badge ?? "nil")"
+            case .item(let index, let title, let badge):
+                return "item \(index) title \(title ?? "nil") badge \(badge ?? "nil")"
             case .style(let style): return "style \(style)"
             case .position(let position): return "position \(position)"
             case .resize(let size): return "resize \(size)"
@@ -50,11 +52,14 @@ struct TabBarPropertyTests {
 
         static func random(using rng: inout SeededGenerator) -> Step {
             let keys: [KeyEvent] = [
-                KeyEvent(.pageDown, modifiers: .ctrl), KeyEvent(.pageUp, modifiers: .ctrl), KeyEvent(.character("1"), modifiers: .alt),
+                KeyEvent(.pageDown, modifiers: .ctrl), KeyEvent(.pageUp, modifiers: .ctrl),
+                KeyEvent(.character("1"), modifiers: .alt),
                 KeyEvent(.character("3"), modifiers: .alt), KeyEvent(.character("7"), modifiers: .alt), KeyEvent(.left),
-                KeyEvent(.right), KeyEvent(.tab), KeyEvent(.escape), KeyEvent(.enter), KeyEvent(.function(2)),
+                KeyEvent(.right), KeyEvent(.tab), KeyEvent(.escape), KeyEvent(.enter), KeyEvent(.function(2))
             ]
-            let styles: [TransitionStyle] = [.none, .push(from: .right), .fade, .cover(from: .bottom), .slide(from: .left)]
+            let styles: [TransitionStyle] = [
+                .none, .push(from: .right), .fade, .cover(from: .bottom), .slide(from: .left)
+            ]
             switch Int.random(in: 0..<20, using: &rng) {
             case 0, 1, 2, 3: return .key(keys.randomElement(using: &rng)!)
             case 4, 5: return .select(Int.random(in: -1...6, using: &rng), animated: Bool.random(using: &rng))
@@ -66,12 +71,16 @@ struct TabBarPropertyTests {
             case 9: return .pop(animated: Bool.random(using: &rng))
             case 10:
                 let titles: [String?] = [nil, "A", "日本語のタブ", "\u{1B}[31mred", String(repeating: "long ", count: 12)]
-                return .item(Int.random(in: 0..<6, using: &rng), title: titles.randomElement(using: &rng)!,
-                             badge: [nil, "1", "99+"].randomElement(using: &rng)!)
+                return .item(
+                    Int.random(in: 0..<6, using: &rng), title: titles.randomElement(using: &rng)!,
+                    badge: [nil, "1", "99+"].randomElement(using: &rng)!)
             case 11: return .style(styles.randomElement(using: &rng)!)
             case 12: return .position(Bool.random(using: &rng) ? .top : .bottom)
-            case 13: return .resize(Size(width: Int.random(in: 0...90, using: &rng), height: Int.random(in: 0...20, using: &rng)))
-            case 14, 15: return .click(Point(x: Int.random(in: 0..<90, using: &rng), y: Int.random(in: 0..<20, using: &rng)))
+            case 13:
+                return .resize(
+                    Size(width: Int.random(in: 0...90, using: &rng), height: Int.random(in: 0...20, using: &rng)))
+            case 14, 15:
+                return .click(Point(x: Int.random(in: 0..<90, using: &rng), y: Int.random(in: 0..<20, using: &rng)))
             case 16: return .sideMenu(Int.random(in: 0...2, using: &rng))
             case 17: return .moveAway(Int.random(in: 0..<6, using: &rng))
             default: return .wait([0, 0.01, 0.05, 0.1, 0.2, 0.5, 1].randomElement(using: &rng)!)
@@ -88,11 +97,13 @@ struct TabBarPropertyTests {
         var made = 0
         func makeTab() -> ViewController {
             made += 1
-            let pane = TabPane("Tab \(made)", symbol: made % 3 == 0 ? nil : "✉", badge: made % 4 == 0 ? "\(made)" : nil,
-                               button: made % 2 == 0)
+            let pane = TabPane(
+                "Tab \(made)", symbol: made % 3 == 0 ? nil : "✉", badge: made % 4 == 0 ? "\(made)" : nil,
+                button: made % 2 == 0)
             return made % 3 == 1 ? NavigationController(rootViewController: pane) : pane
         }
-        let controller = TabBarController(viewControllers: (0..<Int.random(in: 0...4, using: &rng)).map { _ in makeTab() })
+        let controller = TabBarController(
+            viewControllers: (0..<Int.random(in: 0...4, using: &rng)).map { _ in makeTab() })
         let nested = Bool.random(using: &rng)
         let menu = nested ? try SideMenuController(viewControllers: [controller, TabPane("Other")]) : nil
         let window = Window(rootViewController: menu ?? controller)
@@ -113,11 +124,15 @@ struct TabBarPropertyTests {
                     controller.setViewControllers(tabs.filter { $0 !== selected }, animated: animated)
                 }
             case .push(let animated):
-                if let navigation = controller.selectedViewController as? NavigationController, navigation.viewControllers.count < 4 {
+                if let navigation = controller.selectedViewController as? NavigationController,
+                    navigation.viewControllers.count < 4
+                {
                     pushed += 1
-                    navigation.pushViewController(TabPane("Pushed \(pushed)", button: pushed % 2 == 0), animated: animated)
+                    navigation.pushViewController(
+                        TabPane("Pushed \(pushed)", button: pushed % 2 == 0), animated: animated)
                 }
-            case .pop(let animated): _ = (controller.selectedViewController as? NavigationController)?.popViewController(animated: animated)
+            case .pop(let animated):
+                _ = (controller.selectedViewController as? NavigationController)?.popViewController(animated: animated)
             case .item(let target, let title, let badge):
                 if tabs.indices.contains(target) {
                     let item = TabBarController.displayedItem(for: tabs[target])
@@ -143,15 +158,20 @@ struct TabBarPropertyTests {
             if !pilot.loop.isTicking, !controller.isTransitioning, !(menu?.isTransitioning ?? false) {
                 pilot.advance(by: 0.02)  // a layout pass: the bar and a lost selection catch up
                 checker.consume(recorder.takeEvents())
-                if let problem = (checker.violations + checker.settledViolations()).first { return (index, problem.description) }
-                if let problem = settledProblems(controller, pilot: pilot, others: [elsewhere]).first { return (index, problem) }
+                if let problem = (checker.violations + checker.settledViolations()).first {
+                    return (index, problem.description)
+                }
+                if let problem = settledProblems(controller, pilot: pilot, others: [elsewhere]).first {
+                    return (index, problem)
+                }
             }
         }
         pilot.settle()
         pilot.settle()
         pilot.advance(by: 0.1)
         checker.consume(recorder.takeEvents())
-        let problems = (checker.violations + checker.settledViolations()).map(\.description)
+        let problems =
+            (checker.violations + checker.settledViolations()).map(\.description)
             + settledProblems(controller, pilot: pilot, others: [elsewhere])
         if let problem = problems.first { return (steps.count, problem) }
         return nil
@@ -161,13 +181,18 @@ struct TabBarPropertyTests {
         var problems = LifecycleChecker.treeViolations(window: pilot.window, others: others).map(\.description)
         let tabs = controller.viewControllers
         if !tabs.elementsEqual(controller.children, by: ===) {
-            problems.append("the tabs \(tabs.map(\.debugIdentifier)) are not the children \(controller.children.map(\.debugIdentifier))")
+            problems.append(
+                "the tabs \(tabs.map(\.debugIdentifier)) are not the children \(controller.children.map(\.debugIdentifier))"
+            )
         }
         let selected = controller.selectedViewController
-        if tabs.isEmpty != (selected == nil) { problems.append("selection \(selected?.debugIdentifier ?? "nil") with \(tabs.count) tabs") }
+        if tabs.isEmpty != (selected == nil) {
+            problems.append("selection \(selected?.debugIdentifier ?? "nil") with \(tabs.count) tabs")
+        }
         if let selected {
             if controller.selectedIndex != tabs.firstIndex(where: { $0 === selected }) {
-                problems.append("selectedIndex \(String(describing: controller.selectedIndex)) does not match the selected tab")
+                problems.append(
+                    "selectedIndex \(String(describing: controller.selectedIndex)) does not match the selected tab")
             }
             if controller.viewIfLoaded?.window != nil, selected.viewIfLoaded?.superview?.superview !== controller.view {
                 problems.append("the selected tab's view is not in the content area")
@@ -188,9 +213,12 @@ struct TabBarPropertyTests {
             if bar.height != 1 || bar.width != size.width {
                 problems.append("the bar is \(bar) in a view of \(size)")
             }
-            if controller.tabBar.items.count != tabs.count { problems.append("the bar shows \(controller.tabBar.items.count) items for \(tabs.count) tabs") }
+            if controller.tabBar.items.count != tabs.count {
+                problems.append("the bar shows \(controller.tabBar.items.count) items for \(tabs.count) tabs")
+            }
             if let index = controller.selectedIndex, size.width > 0, size.height > 0,
-               controller.tabBar.layout.slot(for: index) == nil {
+                controller.tabBar.layout.slot(for: index) == nil
+            {
                 problems.append("the selected tab \(index) is not shown on the bar \(controller.tabBar.layout)")
             }
         }

@@ -215,7 +215,10 @@ struct TextFieldTests {
         #expect(f.field.text == "<a[31mb c defgh i j")
         #expect(changes == 2, "one change for the key, one for the whole paste")
         #expect(!f.pilot.text.contains("^"), "nothing shows as caret notation: the controls are gone")
-        #expect(f.field.text.unicodeScalars.allSatisfy { $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) && $0 != "\u{202E}" })
+        #expect(
+            f.field.text.unicodeScalars.allSatisfy {
+                $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) && $0 != "\u{202E}"
+            })
     }
 
     @Test func textSetInCodeKeepsItsControlsButDrawsThemInert() {
@@ -278,7 +281,8 @@ struct TextFieldTests {
         let frame = try #require(f.pilot.screen.lastFrame)
         #expect(frame[2, 1].style.attributes.contains(.dim))
         #expect(frame[2, 1].style.attributes.contains(.underline))
-        #expect(frame[21, 1].style.attributes.contains(.underline), "the whole field is underlined, so it reads as a field")
+        #expect(
+            frame[21, 1].style.attributes.contains(.underline), "the whole field is underlined, so it reads as a field")
         #expect(frame[22, 1].style.attributes.isEmpty, "and nothing past it")
         f.field.becomeFirstResponder()
         f.pilot.type("Al")
@@ -479,11 +483,14 @@ struct TextFieldTests {
 
     @Test func randomEditingKeepsThePointOnABoundaryAndTheCursorInTheField() throws {
         var generator = SeededGenerator(seed: 12)
-        let pieces: [String] = ["a", "Z", " ", "日", "本", "e", "\u{301}", "\u{200D}", "👨", "👩", "🍵", "\u{1F1EF}", "\u{1F1F5}", "-", "1"]
+        let pieces: [String] = [
+            "a", "Z", " ", "日", "本", "e", "\u{301}", "\u{200D}", "👨", "👩", "🍵", "\u{1F1EF}", "\u{1F1F5}", "-", "1"
+        ]
         let keys: [KeyEvent] = [
             KeyEvent(.left), KeyEvent(.right), KeyEvent(.home), KeyEvent(.end), KeyEvent(.backspace), KeyEvent(.delete),
-            KeyEvent(.left, modifiers: .ctrl), KeyEvent(.right, modifiers: .alt), .ctrl("k"), .ctrl("u"), .ctrl("w"), .ctrl("y"),
-            KeyEvent(.character("d"), modifiers: .alt), KeyEvent(.backspace, modifiers: .alt),
+            KeyEvent(.left, modifiers: .ctrl), KeyEvent(.right, modifiers: .alt), .ctrl("k"), .ctrl("u"), .ctrl("w"),
+            .ctrl("y"),
+            KeyEvent(.character("d"), modifiers: .alt), KeyEvent(.backspace, modifiers: .alt)
         ]
         for run in 0..<20 {
             let f = Fixture(width: 1 + Int(generator.next() % 12))

@@ -26,7 +26,8 @@ struct TextViewTests {
         var shown: [String] {
             guard let frame = pilot.screen.lastFrame else { return [] }
             return (1...view.frame.height).map { y in
-                var row = (1...view.frame.width).map { frame[$0, y] }.filter { !$0.isContinuation }.map(\.grapheme).joined()
+                var row = (1...view.frame.width).map { frame[$0, y] }.filter { !$0.isContinuation }.map(\.grapheme)
+                    .joined()
                 while row.last == " " { row.removeLast() }
                 return row
             }
@@ -43,7 +44,8 @@ struct TextViewTests {
     @Test func aReadOnlyViewWrapsAndScrollsByKeysAndWheel() {
         let text = "one two three four five six seven eight nine ten eleven twelve"
         let f = Fixture(width: 10, height: 3, text: text, editable: false)
-        #expect(f.view.wrappedLines == ["one two", "three four", "five six", "seven", "eight nine", "ten eleven", "twelve"])
+        #expect(
+            f.view.wrappedLines == ["one two", "three four", "five six", "seven", "eight nine", "ten eleven", "twelve"])
         #expect(f.shown == ["one two", "three four", "five six"])
         #expect(f.cursor == nil, "read-only: no cursor")
         f.press(.down)
@@ -221,7 +223,8 @@ struct TextViewTests {
     @Test func aReadOnlyViewTakesNoPasteAndAnEditableOneTakesQ() {
         let readOnly = Fixture(text: "x", editable: false)
         #expect(!readOnly.view.paste("y"))
-        let app = Application(rootViewController: HostController([TextView(frame: Rect(x: 0, y: 0, width: 10, height: 2))]))
+        let app = Application(
+            rootViewController: HostController([TextView(frame: Rect(x: 0, y: 0, width: 10, height: 2))]))
         let pilot = Pilot(app, size: Size(width: 10, height: 2))
         pilot.advance(by: 0.1)
         pilot.type("q")
@@ -233,11 +236,13 @@ struct TextViewTests {
 
     @Test func randomEditingKeepsThePointOnABoundaryAndTheCursorOnScreen() throws {
         var generator = SeededGenerator(seed: 99)
-        let pieces: [String] = ["a", "b", " ", " ", "日", "e", "\u{301}", "\u{200D}", "👩", "🍵", "\u{1F1EF}", "\u{1F1F5}", "word"]
+        let pieces: [String] = [
+            "a", "b", " ", " ", "日", "e", "\u{301}", "\u{200D}", "👩", "🍵", "\u{1F1EF}", "\u{1F1F5}", "word"
+        ]
         let keys: [KeyEvent] = [
             KeyEvent(.left), KeyEvent(.right), KeyEvent(.up), KeyEvent(.down), KeyEvent(.home), KeyEvent(.end),
             KeyEvent(.enter), KeyEvent(.backspace), KeyEvent(.delete), KeyEvent(.pageUp), KeyEvent(.pageDown),
-            .ctrl("k"), .ctrl("u"), .ctrl("w"), .ctrl("y"), KeyEvent(.left, modifiers: .alt),
+            .ctrl("k"), .ctrl("u"), .ctrl("w"), .ctrl("y"), KeyEvent(.left, modifiers: .alt)
         ]
         for _ in 0..<15 {
             let f = Fixture(width: 1 + Int(generator.next() % 12), height: 1 + Int(generator.next() % 4))
@@ -253,7 +258,8 @@ struct TextViewTests {
                 #expect(point == text.endIndex || text.indices.contains(point), "the point is on a grapheme boundary")
                 #expect((0...f.view.maximumScrollOffset).contains(f.view.scrollOffset))
                 let cursor = try #require(f.cursor, "after a key the insertion point is in view")
-                #expect(cursor.x >= 0 && cursor.x < f.view.frame.width && cursor.y >= 0 && cursor.y < f.view.frame.height)
+                #expect(
+                    cursor.x >= 0 && cursor.x < f.view.frame.width && cursor.y >= 0 && cursor.y < f.view.frame.height)
                 let frame = try #require(f.pilot.screen.lastFrame)
                 #expect(frame[cursor.x + 1, cursor.y + 1].width != 0, "never on the right half of a wide character")
             }

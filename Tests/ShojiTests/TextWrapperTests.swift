@@ -30,7 +30,9 @@ struct TextWrapperTests {
         #expect(wrap("日本語のテキスト", 5) == ["日本", "語の", "テキ", "スト"], "5 columns hold two 2-column characters")
         #expect(wrap("Café ☕ ok", 6) == ["Café", "☕ ok"])
         #expect(wrap("日本", 1) == ["日", "本"], "a character wider than the width stands alone")
-        #expect(wrap("e\u{301}e\u{301}e\u{301}", 2) == ["e\u{301}e\u{301}", "e\u{301}"], "combining marks stay with their letter")
+        #expect(
+            wrap("e\u{301}e\u{301}e\u{301}", 2) == ["e\u{301}e\u{301}", "e\u{301}"],
+            "combining marks stay with their letter")
     }
 
     @Test func noWidthNoLines() {
@@ -48,7 +50,9 @@ struct TextWrapperTests {
             let width = 1 + Int(generator.next() % 25)
             let lines = wrap(text, width)
             for line in lines {
-                #expect(DisplayWidth.of(line) <= width || (line.count == 1 && DisplayWidth.of(line) == 2), "\(line) wider than \(width)")
+                #expect(
+                    DisplayWidth.of(line) <= width || (line.count == 1 && DisplayWidth.of(line) == 2),
+                    "\(line) wider than \(width)")
             }
             #expect(lines.joined().filter { $0 != " " } == text.filter { $0 != " " }, "\(text) at \(width)")
         }
@@ -58,15 +62,19 @@ struct TextWrapperTests {
         var generator = SeededGenerator(seed: 7)
         let pieces = ["a", "to", "日本", " ", "  ", "\n", "\r\n", "word", "e\u{301}", "🍵", "supercalifragilistic"]
         for _ in 0..<300 {
-            let text = (0..<Int(generator.next() % 25)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+            let text = (0..<Int(generator.next() % 25)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))]
+            }.joined()
             let width = 1 + Int(generator.next() % 20)
             let rows = TextWrapper.rows(of: text, width: width)
-            #expect(rows.map { TextWrapper.line($0, of: text, width: width) } == TextWrapper.lines(of: text, width: width))
+            #expect(
+                rows.map { TextWrapper.line($0, of: text, width: width) } == TextWrapper.lines(of: text, width: width))
             // Between two rows there is nothing, or exactly one line break (a new paragraph).
             var position = text.startIndex
             for row in rows {
                 if row.lowerBound != position {
-                    #expect(text[position].isNewline && text.index(after: position) == row.lowerBound, "\(text.debugDescription) at \(width)")
+                    #expect(
+                        text[position].isNewline && text.index(after: position) == row.lowerBound,
+                        "\(text.debugDescription) at \(width)")
                 }
                 position = row.upperBound
             }

@@ -37,7 +37,9 @@ struct TransitionTests {
     @Test func everyStyleHasAnExactInverse() {
         var styles: [TransitionStyle] = [.none, .fade]
         for edge in TransitionStyle.Edge.allCases {
-            styles += [.slide(from: edge), .slideOut(to: edge), .push(from: edge), .cover(from: edge), .uncover(to: edge)]
+            styles += [
+                .slide(from: edge), .slideOut(to: edge), .push(from: edge), .cover(from: edge), .uncover(to: edge)
+            ]
             styles += [.wipe(from: edge), .unwipe(to: edge)]
         }
         for style in styles { #expect(style.inverse.inverse == style, "\(style)") }
@@ -69,7 +71,8 @@ struct TransitionTests {
         #expect(frames.dropLast().allSatisfy { $0.hasPrefix("A×") }, "A leaves to the left, B comes from the right")
         #expect(frames.last == "B×40")
         #expect(recorder.log(for: a) == ["viewWillDisappear(true)", "viewDidDisappear(true)"])
-        #expect(recorder.log(for: b).filter { $0.contains("ppear(") } == ["viewWillAppear(true)", "viewDidAppear(true)"])
+        #expect(
+            recorder.log(for: b).filter { $0.contains("ppear(") } == ["viewWillAppear(true)", "viewDidAppear(true)"])
         #expect(!host.isTransitioning && host.completions == [true])
         #expect(a.viewIfLoaded?.superview == nil && a.view.frame == host.view.bounds, "removed, back at its place")
         try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: pilot.app as! Window))
@@ -103,8 +106,9 @@ struct TransitionTests {
             bLeft.append(column(of: "B", row: 0, in: pilot) ?? 60)
             #expect(runs(pilot).hasPrefix("A×"), "A waits below: \(runs(pilot))")
         }
-        #expect(zip(bLeft, bLeft.dropFirst()).allSatisfy { $0 <= $1 } && bLeft.last == 60,
-                "B slides out to just beyond the new right edge: \(bLeft)")
+        #expect(
+            zip(bLeft, bLeft.dropFirst()).allSatisfy { $0 <= $1 } && bLeft.last == 60,
+            "B slides out to just beyond the new right edge: \(bLeft)")
         #expect(runs(pilot) == "A×60" && a.view.frame.width == 60)
         #expect(b.viewIfLoaded?.superview == nil && b.view.frame == Rect(x: 0, y: 0, width: 60, height: 4))
     }
@@ -144,10 +148,12 @@ struct TransitionTests {
         ("push", TransitionStyle.push(from: .right), 0.3, true, true),
         ("none", .none, 0.3, true, false),
         ("duration 0", .push(from: .right), 0, true, false),
-        ("reduced motion", .push(from: .right), 0.3, false, false),
+        ("reduced motion", .push(from: .right), 0.3, false, false)
     ])
-    func animatedIsTrueExactlyWhenTheTransitionPlays(name: String, style: TransitionStyle, duration: Double,
-                                                       motion: Bool, expected: Bool) throws {
+    func animatedIsTrueExactlyWhenTheTransitionPlays(
+        name: String, style: TransitionStyle, duration: Double,
+        motion: Bool, expected: Bool
+    ) throws {
         View.areAnimationsEnabled = motion
         defer { View.areAnimationsEnabled = true }
         let (pilot, host, a) = host()
@@ -158,8 +164,9 @@ struct TransitionTests {
         let took = pilot.settle()
         #expect(expected ? abs(took - 0.3) < 1e-9 : took <= 1.0 / 60 + 1e-9, "\(name): took \(took) s")
         #expect(recorder.log(for: a) == ["viewWillDisappear(\(expected))", "viewDidDisappear(\(expected))"], "\(name)")
-        #expect(recorder.log(for: b).filter { $0.contains("ppear(") }
-            == ["viewWillAppear(\(expected))", "viewDidAppear(\(expected))"], "\(name)")
+        #expect(
+            recorder.log(for: b).filter { $0.contains("ppear(") }
+                == ["viewWillAppear(\(expected))", "viewDidAppear(\(expected))"], "\(name)")
         #expect(runs(pilot) == "B×40" && host.completions == [true])
     }
 
@@ -176,7 +183,8 @@ struct TransitionTests {
         let pilot = Pilot(window, size: Size(width: 40, height: 4))
         #expect(host.completions.isEmpty)
         #expect(abs(pilot.settle() - 0.3) < 1e-9)
-        #expect(host.completions == [true] && recorder.log(for: a) == ["viewWillDisappear(true)", "viewDidDisappear(true)"])
+        #expect(
+            host.completions == [true] && recorder.log(for: a) == ["viewWillDisappear(true)", "viewDidDisappear(true)"])
         #expect(runs(pilot) == "B×40")
     }
 
@@ -198,8 +206,9 @@ struct TransitionTests {
         #expect(host.completions == [false, true])
         func appearance(_ c: ViewController) -> [String] { recorder.log(for: c).filter { $0.contains("ppear(") } }
         #expect(appearance(a) == ["viewWillDisappear(true)", "viewWillAppear(true)", "viewDidAppear(true)"])
-        #expect(appearance(b) == ["viewWillAppear(true)", "viewWillDisappear(true)", "viewDidDisappear(true)"],
-                "B never appears: the first transition's end leaves it to the second")
+        #expect(
+            appearance(b) == ["viewWillAppear(true)", "viewWillDisappear(true)", "viewDidDisappear(true)"],
+            "B never appears: the first transition's end leaves it to the second")
         #expect(b.viewIfLoaded?.superview == nil && host.children.count == 1)
         try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: pilot.app as! Window, others: [b]))
         try LifecycleChecker.verify(recorder.events, historyIsComplete: false)
@@ -231,13 +240,13 @@ struct TransitionTests {
         let pilot = Pilot(Window(rootViewController: host), size: Size(width: 40, height: 4))
         let (b1, b) = (Page("1"), Page("B"))
         let recorder = LifecycleRecorder()
-        host.push(b1)                   // C slides out until 0.3
+        host.push(b1)  // C slides out until 0.3
         pilot.advance(to: 0.05)
         host.duration = 0.1
-        host.push(b)                    // 1 out, B in, until 0.15
+        host.push(b)  // 1 out, B in, until 0.15
         let d = TestContainer()
-        c.add(d)                        // D joins C as C leaves: it never appears
-        d.add(b)                        // B moves into D mid-slide
+        c.add(d)  // D joins C as C leaves: it never appears
+        d.add(b)  // B moves into D mid-slide
         pilot.advance(to: 0.2)
         #expect(b.appearancePhase == .didDisappear, "the push that showed B leaves it to D")
         pilot.settle()
@@ -284,7 +293,7 @@ struct TransitionTests {
             .key(KeyEvent(.character("a"))),
             .mouse(MouseEvent(.press(.left), at: Point(x: 30, y: 1))),
             .mouse(MouseEvent(.release(.left), at: Point(x: 30, y: 1))),
-            .key(KeyEvent(.character("b"))),
+            .key(KeyEvent(.character("b")))
         ]
         for event in events { pilot.deliver(event) }
         pilot.advance(to: 0.2)
@@ -338,7 +347,10 @@ struct TransitionTests {
         fast.push(Page("S"))
         pilot.advance(to: 0.1)
         let click = { (x: Int) -> [InputEvent] in
-            [.mouse(MouseEvent(.press(.left), at: Point(x: x, y: 1))), .mouse(MouseEvent(.release(.left), at: Point(x: x, y: 1)))]
+            [
+                .mouse(MouseEvent(.press(.left), at: Point(x: x, y: 1))),
+                .mouse(MouseEvent(.release(.left), at: Point(x: x, y: 1)))
+            ]
         }
         for event in click(5) + click(25) { pilot.deliver(event) }
         pilot.advance(to: 0.45)
@@ -354,8 +366,10 @@ struct TransitionTests {
         let window = pilot.app as! Window
         host.push(Page("B"))
         pilot.advance(to: 0.1)
-        let (t, x, y) = (InputEvent.key(KeyEvent(.character("t"))), InputEvent.key(KeyEvent(.character("x"))),
-                         InputEvent.key(KeyEvent(.character("y"))))
+        let (t, x, y) = (
+            InputEvent.key(KeyEvent(.character("t"))), InputEvent.key(KeyEvent(.character("x"))),
+            InputEvent.key(KeyEvent(.character("y")))
+        )
         pilot.deliver(t)
         pilot.deliver(x)
         pilot.deliver(t)
@@ -370,8 +384,12 @@ struct TransitionTests {
         let (pilot, host, a) = host()
         var secondEnded: Double?
         // The first transition's completion starts the second, before the held events' turn.
-        host.animateTransition(withDuration: 0.2, curve: .linear) { a.view.frame.origin.x = 10 } completion: { _ in
-            host.animateTransition(withDuration: 0.2) { a.view.frame.origin.x = 0 } completion: { _ in
+        host.animateTransition(withDuration: 0.2, curve: .linear) {
+            a.view.frame.origin.x = 10
+        } completion: { _ in
+            host.animateTransition(withDuration: 0.2) {
+                a.view.frame.origin.x = 0
+            } completion: { _ in
                 secondEnded = pilot.clock.seconds
             }
         }

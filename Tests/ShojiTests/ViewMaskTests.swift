@@ -70,7 +70,11 @@ struct ViewMaskTests {
         pilot.advance(by: 1)
         var finished: [Bool] = []
         let start = pilot.clock.seconds
-        View.animate(withDuration: 0.2, curve: .linear) { front.mask = nil } completion: { finished.append($0) }
+        View.animate(withDuration: 0.2, curve: .linear) {
+            front.mask = nil
+        } completion: {
+            finished.append($0)
+        }
         #expect(front.mask == Rect(x: 0, y: 0, width: 6, height: 0), "a block's change plays from the old value")
         #expect(front.isAnimating && front.targetMask == nil)
         var rows: [Int] = []
@@ -90,7 +94,11 @@ struct ViewMaskTests {
         let (pilot, front) = masked(Rect(x: 0, y: 0, width: 10, height: 0))
         pilot.advance(by: 1)
         var finished: [Bool] = []
-        View.animate(withDuration: 0.3, curve: .linear) { front.mask = nil } completion: { finished.append($0) }
+        View.animate(withDuration: 0.3, curve: .linear) {
+            front.mask = nil
+        } completion: {
+            finished.append($0)
+        }
         pilot.advance(by: 0.15)
         #expect(front.mask == Rect(x: 0, y: 0, width: 10, height: 2), "half way: 2 of 4 rows")
         front.mask = Rect(x: 0, y: 0, width: 10, height: 1)
@@ -116,7 +124,11 @@ struct ViewMaskTests {
         defer { View.areAnimationsEnabled = true }
         let (pilot, front) = masked(Rect(x: 0, y: 0, width: 10, height: 0))
         var finished: [Bool] = []
-        View.animate(withDuration: 0.3) { front.mask = nil } completion: { finished.append($0) }
+        View.animate(withDuration: 0.3) {
+            front.mask = nil
+        } completion: {
+            finished.append($0)
+        }
         #expect(front.mask == nil)
         pilot.settle()
         #expect(finished == [true] && pilot.lines.allSatisfy { $0 == "XXXXXXXXXX" })

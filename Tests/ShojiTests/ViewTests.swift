@@ -25,14 +25,15 @@ struct ViewTests {
         let inner = FillView("x", frame: Rect(x: 3, y: 1, width: 6, height: 4))  // sticks out right and below
         outer.addSubview(inner)
         let pilot = pilot(showing: outer, size: Size(width: 10, height: 6))
-        #expect(pilot.lines == [
-            "          ",
-            "          ",
-            "    xxx   ",
-            "    xxx   ",
-            "          ",
-            "          ",
-        ])
+        #expect(
+            pilot.lines == [
+                "          ",
+                "          ",
+                "    xxx   ",
+                "    xxx   ",
+                "          ",
+                "          "
+            ])
     }
 
     @Test func laterSubviewsDrawOnTopAndHiddenOnesNotAtAll() {
@@ -173,7 +174,8 @@ struct LayoutPassTests {
         let frames = pilot.screen.frames.count
         resizer.frame.size.width = 15
         pilot.advance(by: 0.1)
-        #expect(pilot.line(0).hasPrefix("narrow"), "the echo shows the change made after it was laid out: \(pilot.lines)")
+        #expect(
+            pilot.line(0).hasPrefix("narrow"), "the echo shows the change made after it was laid out: \(pilot.lines)")
         pilot.settle()
         #expect(pilot.screen.frames.count == frames + 1, "one frame for the change, no second one")
     }

@@ -93,7 +93,10 @@ struct ViewUnloadingTests {
         nav.popViewController(animated: true)
         pilot.settle()
         #expect(second.isViewLoaded && second.appearancePhase == .didAppear)
-        #expect(recorder.log(for: second).suffix(4) == ["viewDidUnload", "viewDidLoad", "viewWillAppear(true)", "viewDidAppear(true)"])
+        #expect(
+            recorder.log(for: second).suffix(4) == [
+                "viewDidUnload", "viewDidLoad", "viewWillAppear(true)", "viewDidAppear(true)"
+            ])
         #expect(pilot.line(1).hasPrefix("hi"), "the reloaded view shows")
         checker.consume(recorder.takeEvents())
         try checker.verify(window: window, others: [third])
@@ -116,21 +119,35 @@ struct ViewUnloadingTests {
     @Test func theCheckerKnowsUnloading() {
         func kinds(_ lines: [(String, LifecycleEvent.Method, Bool?)]) -> [LifecycleViolation.Kind] {
             let id = ObjectIdentifier(ViewUnloadingTests.self)
-            let events = lines.map { LifecycleEvent(controller: id, controllerID: $0.0, title: nil, method: $0.1, animated: $0.2) }
+            let events = lines.map {
+                LifecycleEvent(controller: id, controllerID: $0.0, title: nil, method: $0.1, animated: $0.2)
+            }
             return LifecycleChecker.violations(in: events).map(\.kind)
         }
-        #expect(kinds([("A", .viewDidLoad, nil), ("A", .viewDidUnload, nil), ("A", .viewDidLoad, nil),
-                       ("A", .viewWillAppear, false), ("A", .viewDidAppear, false)]).isEmpty)
-        #expect(kinds([("A", .viewDidLoad, nil), ("A", .viewWillAppear, false), ("A", .viewDidAppear, false),
-                       ("A", .viewWillDisappear, false), ("A", .viewDidDisappear, false), ("A", .viewDidUnload, nil),
-                       ("A", .viewDidLoad, nil)]).isEmpty)
+        #expect(
+            kinds([
+                ("A", .viewDidLoad, nil), ("A", .viewDidUnload, nil), ("A", .viewDidLoad, nil),
+                ("A", .viewWillAppear, false), ("A", .viewDidAppear, false)
+            ]).isEmpty)
+        #expect(
+            kinds([
+                ("A", .viewDidLoad, nil), ("A", .viewWillAppear, false), ("A", .viewDidAppear, false),
+                ("A", .viewWillDisappear, false), ("A", .viewDidDisappear, false), ("A", .viewDidUnload, nil),
+                ("A", .viewDidLoad, nil)
+            ]).isEmpty)
         #expect(kinds([("A", .viewDidUnload, nil)]) == [.illegalUnload], "never loaded")
-        #expect(kinds([("A", .viewDidLoad, nil), ("A", .viewWillAppear, false), ("A", .viewDidUnload, nil),
-                       ("A", .viewDidLoad, nil), ("A", .viewDidAppear, false)]) == [.illegalUnload, .illegalAppearanceOrder],
-                "unloaded while appearing")
-        #expect(kinds([("A", .viewDidLoad, nil), ("A", .viewDidUnload, nil), ("A", .viewWillAppear, false),
-                       ("A", .viewDidAppear, false)]) == [.eventBeforeViewDidLoad, .eventBeforeViewDidLoad],
-                "appeared without loading again")
+        #expect(
+            kinds([
+                ("A", .viewDidLoad, nil), ("A", .viewWillAppear, false), ("A", .viewDidUnload, nil),
+                ("A", .viewDidLoad, nil), ("A", .viewDidAppear, false)
+            ]) == [.illegalUnload, .illegalAppearanceOrder],
+            "unloaded while appearing")
+        #expect(
+            kinds([
+                ("A", .viewDidLoad, nil), ("A", .viewDidUnload, nil), ("A", .viewWillAppear, false),
+                ("A", .viewDidAppear, false)
+            ]) == [.eventBeforeViewDidLoad, .eventBeforeViewDidLoad],
+            "appeared without loading again")
         #expect(kinds([("A", .viewDidLoad, nil), ("A", .viewDidLoad, nil)]) == [.viewDidLoadRepeated])
     }
 

@@ -17,10 +17,11 @@ struct WipeTransitionTests {
 
     /// The rows of the screen, each as its one letter, or "?" for a row that mixes letters.
     private func rowLetters(_ pilot: Pilot) -> String {
-        String(pilot.lines.map { line -> Character in
-            guard let first = line.first, line.allSatisfy({ $0 == first }) else { return "?" }
-            return first
-        })
+        String(
+            pilot.lines.map { line -> Character in
+                guard let first = line.first, line.allSatisfy({ $0 == first }) else { return "?" }
+                return first
+            })
     }
 
     /// Rows of `letter` at each frame until nothing is due, checking each frame with `check`.
@@ -52,9 +53,12 @@ struct WipeTransitionTests {
         var seen: [Int] = []
         let all = frames(pilot) { rows in
             let count = rows.prefix { $0 == "B" }.count
-            #expect(rows == String(repeating: "B", count: count) + String(repeating: "A", count: 8 - count),
-                    "B on top from the top edge, A below, whole rows: \(rows)")
-            #expect(count == revealed(at: pilot.clock.seconds - start, of: 8), "at \(pilot.clock.seconds - start) s: \(rows)")
+            #expect(
+                rows == String(repeating: "B", count: count) + String(repeating: "A", count: 8 - count),
+                "B on top from the top edge, A below, whole rows: \(rows)")
+            #expect(
+                count == revealed(at: pilot.clock.seconds - start, of: 8),
+                "at \(pilot.clock.seconds - start) s: \(rows)")
             seen.append(count)
         }
         #expect(Set(seen) == Set(0...8), "every row in turn: \(all)")
@@ -62,7 +66,8 @@ struct WipeTransitionTests {
         #expect(b.view.mask == nil, "the incoming view ends unmasked")
         #expect(a.viewIfLoaded?.superview == nil && a.view.mask == nil && a.view.frame == host.view.bounds)
         #expect(recorder.log(for: a) == ["viewWillDisappear(true)", "viewDidDisappear(true)"])
-        #expect(recorder.log(for: b).filter { $0.contains("ppear(") } == ["viewWillAppear(true)", "viewDidAppear(true)"])
+        #expect(
+            recorder.log(for: b).filter { $0.contains("ppear(") } == ["viewWillAppear(true)", "viewDidAppear(true)"])
         try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: pilot.window))
     }
 
@@ -93,8 +98,9 @@ struct WipeTransitionTests {
         let lines = pilot.lines
         switch edge {
         case .bottom:
-            #expect(lines == Array(repeating: String(repeating: "A", count: 12), count: 4)
-                + Array(repeating: String(repeating: "B", count: 12), count: 4), "\(lines)")
+            #expect(
+                lines == Array(repeating: String(repeating: "A", count: 12), count: 4)
+                    + Array(repeating: String(repeating: "B", count: 12), count: 4), "\(lines)")
         case .left:
             #expect(lines.allSatisfy { $0 == "BBBBBBAAAAAA" }, "\(lines)")
         case .right:

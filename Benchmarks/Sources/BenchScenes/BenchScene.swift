@@ -21,7 +21,8 @@ public struct BenchScene {
             let target = Point(
                 x: Int.random(in: -4..<190, using: &generator), y: Int.random(in: -2..<58, using: &generator))
             view.animateFrame(
-                to: Rect(origin: target, size: view.frame.size), duration: Double.random(in: 0.4...1.2, using: &generator),
+                to: Rect(origin: target, size: view.frame.size),
+                duration: Double.random(in: 0.4...1.2, using: &generator),
                 curve: .easeInOut
             ) { finished in if finished { wander(view) } }
         }

@@ -12,7 +12,8 @@ public final class Tile: View {
     }
 
     override public func draw(in canvas: inout Canvas) {
-        canvas.write(" tile \(number)", at: Point(x: 0, y: 1), style: Style(attributes: .bold, foreground: .brightWhite))
+        canvas.write(
+            " tile \(number)", at: Point(x: 0, y: 1), style: Style(attributes: .bold, foreground: .brightWhite))
         canvas.write(" ← → ↑ ↓ 動く", at: Point(x: 0, y: 2))
     }
 }

@@ -20,8 +20,10 @@ enum StackMemoryBench {
         override func viewDidLoad() {
             view.backgroundStyle = Style(background: .palette(UInt8(17 + number % 200)))
             for row in 0..<24 {
-                view.addSubview(Label(text: "page \(number), row \(row): Shoji keeps only the top views loaded",
-                                      frame: Rect(x: 1, y: row, width: 60, height: 1)))
+                view.addSubview(
+                    Label(
+                        text: "page \(number), row \(row): Shoji keeps only the top views loaded",
+                        frame: Rect(x: 1, y: row, width: 60, height: 1)))
             }
         }
     }
@@ -61,14 +63,17 @@ enum StackMemoryBench {
         }
         let pushed = memory()
         let loaded = stack.children.filter(\.isViewLoaded).count
-        print("shoji-bench stack-memory: a stack \(stack.children.count) deep, capacity \(stack.capacity), 200x60 window")
+        print(
+            "shoji-bench stack-memory: a stack \(stack.children.count) deep, capacity \(stack.capacity), 200x60 window")
         print("  views loaded after the pushes: \(loaded) of \(stack.children.count) children")
         print("  resident at start:             \(mib(start.resident))")
         print("  resident after the pushes:     \(mib(pushed.resident))")
         stack.popToRootViewController(animated: false)
         pilot.advance(by: 1.0 / 60)
         let popped = memory()
-        print("  resident after pop to root:    \(mib(popped.resident)) (views loaded: \(stack.children.filter(\.isViewLoaded).count) of \(stack.children.count))")
+        print(
+            "  resident after pop to root:    \(mib(popped.resident)) (views loaded: \(stack.children.filter(\.isViewLoaded).count) of \(stack.children.count))"
+        )
         print("  peak resident (VmHWM):         \(mib(popped.peak))")
         withExtendedLifetime(pilot) {}
     }

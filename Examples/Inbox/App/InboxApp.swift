@@ -30,15 +30,21 @@ struct Mailbox {
     var messages: [Message]
 
     static let samples = [
-        Mailbox(name: "Inbox", messages: [
-            Message(from: "Ada", subject: "Engine notes", body: "The notes on the engine are attached.\nSee section G."),
-            Message(from: "Grace", subject: "Found a bug", body: "A moth, in relay 70, panel F.\nTaped into the log."),
-            Message(from: "Linus", subject: "Re: patches", body: "Send smaller patches, one change each."),
-        ]),
-        Mailbox(name: "Archive", messages: [
-            Message(from: "Alan", subject: "Tape lengths", body: "The machine needs a longer tape."),
-        ]),
-        Mailbox(name: "Sent", messages: []),
+        Mailbox(
+            name: "Inbox",
+            messages: [
+                Message(
+                    from: "Ada", subject: "Engine notes", body: "The notes on the engine are attached.\nSee section G."),
+                Message(
+                    from: "Grace", subject: "Found a bug", body: "A moth, in relay 70, panel F.\nTaped into the log."),
+                Message(from: "Linus", subject: "Re: patches", body: "Send smaller patches, one change each.")
+            ]),
+        Mailbox(
+            name: "Archive",
+            messages: [
+                Message(from: "Alan", subject: "Tape lengths", body: "The machine needs a longer tape.")
+            ]),
+        Mailbox(name: "Sent", messages: [])
     ]
 }
 
@@ -93,7 +99,8 @@ final class MessageController: ViewController {
 
     override func viewDidLoad() {
         let text = "From: \(message.from)\nSubject: \(message.subject)\n\n\(message.body)"
-        let label = Label(text: text, frame: Rect(x: 1, y: 1, width: view.bounds.width - 2, height: view.bounds.height - 1))
+        let label = Label(
+            text: text, frame: Rect(x: 1, y: 1, width: view.bounds.width - 2, height: view.bounds.height - 1))
         label.autoresizingMask = .flexibleSize
         view.addSubview(label)
     }

@@ -12,27 +12,27 @@ struct InboxAppTests {
         #expect(pilot.line(0).contains("Inbox"), "the bar shows the mailbox's title")
         #expect(pilot.text.contains("Grace    Found a bug"))
 
-        pilot.press(.down)                      // the list has the focus: select Grace's message
+        pilot.press(.down)  // the list has the focus: select Grace's message
         pilot.press(.enter)
-        pilot.settle()                          // the push slides in
+        pilot.settle()  // the push slides in
         #expect(pilot.line(0).contains("Found a bug"))
         #expect(pilot.text.contains("A moth, in relay 70"))
         #expect(pilot.line(0).contains("Inbox"), "the back button names the mailbox")
 
-        pilot.press(.escape)                    // back to the list
+        pilot.press(.escape)  // back to the list
         pilot.settle()
         #expect(pilot.text.contains("Ada      Engine notes"))
         #expect(!pilot.text.contains("A moth"))
     }
 
     @Test func theMenuSwitchesMailboxes() throws {
-        pilot.press(.function(2))               // F2 opens the side menu
+        pilot.press(.function(2))  // F2 opens the side menu
         pilot.settle()
         #expect(pilot.text.contains("Archive"))
         #expect(pilot.text.contains("Sent"))
 
         try pilot.click(on: "Archive")
-        pilot.settle()                          // the pane slides out, the new list slides in
+        pilot.settle()  // the pane slides out, the new list slides in
         #expect(pilot.text.contains("Alan     Tape lengths"))
         #expect(!pilot.text.contains("Engine notes"))
 
@@ -44,7 +44,7 @@ struct InboxAppTests {
     }
 
     @Test func everyLifecycleCallIsInOrderAndBalanced() throws {
-        let recorder = LifecycleRecorder()     // before the app, so every controller's history is complete
+        let recorder = LifecycleRecorder()  // before the app, so every controller's history is complete
         var checker = LifecycleChecker()
         let pilot = Pilot(InboxApp().makeApplication(), size: Size(width: 60, height: 12))
         pilot.press(.enter)

@@ -30,9 +30,10 @@ final class CounterController: ViewController {
 
     override func viewDidLoad() {
         view.addSubview(label)
-        view.addSubview(Button(title: "Add one", frame: Rect(x: 2, y: 3, width: 11, height: 1)) { [weak self] in
-            self?.increment()
-        })
+        view.addSubview(
+            Button(title: "Add one", frame: Rect(x: 2, y: 3, width: 11, height: 1)) { [weak self] in
+                self?.increment()
+            })
     }
 
     func increment() {
@@ -90,9 +91,10 @@ final class SettingsController: ViewController {
     }
 
     override func viewDidLoad() {
-        view.addSubview(Button(title: "About", frame: Rect(x: 2, y: 1, width: 9, height: 1)) { [weak self] in
-            self?.navigationController?.pushViewController(AboutController(), animated: true)
-        })
+        view.addSubview(
+            Button(title: "About", frame: Rect(x: 2, y: 1, width: 9, height: 1)) { [weak self] in
+                self?.navigationController?.pushViewController(AboutController(), animated: true)
+            })
     }
 }
 

@@ -30,10 +30,10 @@ struct TabsAppTests {
     }
 
     @Test func tickingItemsOffChangesTheBadge() throws {
-        pilot.press(.pageDown, modifiers: .ctrl)   // next tab
-        pilot.settle()                             // the switch slides
+        pilot.press(.pageDown, modifiers: .ctrl)  // next tab
+        pilot.settle()  // the switch slides
         #expect(pilot.text.contains("[ ] Water the plants"))
-        pilot.press(.enter)                        // the list has the focus; its first row is selected
+        pilot.press(.enter)  // the list has the focus; its first row is selected
         #expect(pilot.text.contains("[x] Water the plants"))
         #expect(bar.contains("To do (2)"))
         try pilot.click(on: "Call home")
@@ -48,7 +48,7 @@ struct TabsAppTests {
         pilot.settle()
         #expect(pilot.text.contains("Made with Shoji."))
 
-        pilot.press(.character("1"), modifiers: .alt)   // Alt-1: the counter
+        pilot.press(.character("1"), modifiers: .alt)  // Alt-1: the counter
         pilot.settle()
         #expect(pilot.text.contains("Count: 0"))
         pilot.press(.character("3"), modifiers: .alt)

@@ -68,7 +68,8 @@ open class NavigationController: ViewController {
 
     /// Stack changes, one at a time; one asked for while another runs waits, and only the
     /// last such request is kept (the stack goes once towards the last stack asked for).
-    private lazy var changes = ChildChangeQueue<StackRequest>(owner: self, policy: .latestWins) { [unowned self] request, change in
+    private lazy var changes = ChildChangeQueue<StackRequest>(owner: self, policy: .latestWins) {
+        [unowned self] request, change in
         self.apply(request, in: change)
     }
 
@@ -103,8 +104,9 @@ open class NavigationController: ViewController {
     /// Pushing a controller that is already on the stack stops with a precondition failure.
     public func pushViewController(_ viewController: ViewController, animated: Bool) {
         let stack = viewControllers
-        precondition(!stack.contains { $0 === viewController },
-                     "NavigationController.pushViewController: \(viewController.debugIdentifier) is already on the stack")
+        precondition(
+            !stack.contains { $0 === viewController },
+            "NavigationController.pushViewController: \(viewController.debugIdentifier) is already on the stack")
         setViewControllers(stack + [viewController], animated: animated)
     }
 
@@ -135,8 +137,9 @@ open class NavigationController: ViewController {
     /// controller once (else a precondition failure).
     public func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
         precondition(!viewControllers.isEmpty, "NavigationController.setViewControllers: the stack cannot be empty")
-        precondition(Set(viewControllers.map(ObjectIdentifier.init)).count == viewControllers.count,
-                     "NavigationController.setViewControllers: a controller is listed more than once")
+        precondition(
+            Set(viewControllers.map(ObjectIdentifier.init)).count == viewControllers.count,
+            "NavigationController.setViewControllers: a controller is listed more than once")
         changes.submit(StackRequest(stack: viewControllers, animated: animated))
     }
 
@@ -153,18 +156,21 @@ open class NavigationController: ViewController {
         // The stack is the children's order. Leaving controllers stay children until the change
         // completes, first, so the last child is the new top throughout; a hook may have taken
         // a controller away, so only children are listed.
-        childControllers = childControllers.filter { child in !target.contains { $0 === child } }
+        childControllers =
+            childControllers.filter { child in !target.contains { $0 === child } }
             + target.filter { $0.parent === self }
         updateBar()
 
         guard isViewLoaded, let oldTop, oldTop !== newTop, newTop.parent === self,
-              oldTop.viewIfLoaded?.superview === contentView else {
+            oldTop.viewIfLoaded?.superview === contentView
+        else {
             installTopView()
             complete(change)
             return
         }
         let isPop = current.contains { $0 === newTop }
-        swapTopViews(from: oldTop, to: newTop, style: isPop ? popStyle : pushStyle, animated: request.animated) { [weak self] in
+        swapTopViews(from: oldTop, to: newTop, style: isPop ? popStyle : pushStyle, animated: request.animated) {
+            [weak self] in
             self?.complete(change)
         }
     }
@@ -172,13 +178,17 @@ open class NavigationController: ViewController {
     /// Swaps the top views: lays out `new` to fill the content area (it may have missed
     /// resizes while off screen) and runs the containment transition; `done` runs when it
     /// completes.
-    private func swapTopViews(from old: ViewController, to new: ViewController, style: TransitionStyle, animated: Bool,
-                              done: @escaping @MainActor () -> Void) {
+    private func swapTopViews(
+        from old: ViewController, to new: ViewController, style: TransitionStyle, animated: Bool,
+        done: @escaping @MainActor () -> Void
+    ) {
         new.view.frame = contentView.bounds
         new.view.autoresizingMask = .flexibleSize
         // Off screen there is nothing to watch: complete at once, so the stack settles now.
         let duration = animated && isAppearing ? transitionDuration ?? defaultTransitionDuration : 0
-        transition(from: old, to: new, in: contentView, style: style, duration: duration, curve: .easeInOut) { _ in done() }
+        transition(from: old, to: new, in: contentView, style: style, duration: duration, curve: .easeInOut) { _ in
+            done()
+        }
     }
 
     /// Completes a stack change (its did-calls), then shows what the bar derives from the
@@ -251,7 +261,8 @@ open class NavigationController: ViewController {
     /// Escape or Alt-Left pops (returns true) when the stack is deeper than the root; at the
     /// root nothing is handled, so the key goes on up the responder chain.
     open override func keyPressed(_ event: KeyEvent) -> Bool {
-        let isBack = (event.key == .escape && event.modifiers.isEmpty) || (event.key == .left && event.modifiers == .alt)
+        let isBack =
+            (event.key == .escape && event.modifiers.isEmpty) || (event.key == .left && event.modifiers == .alt)
         guard isBack, viewControllers.count > 1 else { return false }
         popViewController(animated: true)
         return true

@@ -29,9 +29,11 @@ public final class DemoApp: Application {
     /// what the side menu throws (never for a `MenuFile`, which has at least one item and a
     /// title per item); nothing is shown before `main` hands the app to a terminal session.
     /// Clock panes sleep on `clock` and show `timeOfDay()` (tests pass a `ManualClock`).
-    public init(menu: MenuFile, options: DemoOptions, seconds: @escaping @MainActor () -> Double,
-                logWriter: LifecycleLogWriter? = nil, clock: any Clock<Duration> = ContinuousClock(),
-                timeOfDay: @escaping @MainActor () -> Double = LocalTime.secondsSinceMidnight) throws(SideMenuError) {
+    public init(
+        menu: MenuFile, options: DemoOptions, seconds: @escaping @MainActor () -> Double,
+        logWriter: LifecycleLogWriter? = nil, clock: any Clock<Duration> = ContinuousClock(),
+        timeOfDay: @escaping @MainActor () -> Double = LocalTime.secondsSinceMidnight
+    ) throws(SideMenuError) {
         self.menu = menu
         self.options = options
         self.logWriter = logWriter

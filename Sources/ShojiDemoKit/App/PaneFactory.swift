@@ -14,8 +14,10 @@ public struct PaneFactory {
     public var timeOfDay: @MainActor () -> Double
 
     /// Panes animate as the window's `transitionDuration` (the app's one motion setting) says.
-    public init(journal: LifecycleJournal, clock: any Clock<Duration> = ContinuousClock(),
-                timeOfDay: @escaping @MainActor () -> Double = LocalTime.secondsSinceMidnight) {
+    public init(
+        journal: LifecycleJournal, clock: any Clock<Duration> = ContinuousClock(),
+        timeOfDay: @escaping @MainActor () -> Double = LocalTime.secondsSinceMidnight
+    ) {
         self.journal = journal
         self.clock = clock
         self.timeOfDay = timeOfDay
@@ -40,7 +42,8 @@ public struct PaneFactory {
         case .overlayMenu(let children, let transition):
             return makeOverlayMenu(title: item.title, children: children, transition: transition)
         case .twoPane(let children):
-            return TwoPaneController(title: item.title, first: makeColorPane(children[0]), second: makeColorPane(children[1]))
+            return TwoPaneController(
+                title: item.title, first: makeColorPane(children[0]), second: makeColorPane(children[1]))
         case .placeholder(let transitions):
             return SplitPane(title: item.title, transitions: transitions)
         case .stack(let capacity):
@@ -58,7 +61,9 @@ public struct PaneFactory {
     /// An overlay menu over colour panes, with their symbols (on their tab bar items, which the
     /// overlay draws). Its motions take the window's
     /// `transitionDuration` (`--duration`; 0 with `--no-animation`).
-    private func makeOverlayMenu(title: String, children: [MenuChild], transition: MenuTransition) -> OverlayMenuController {
+    private func makeOverlayMenu(title: String, children: [MenuChild], transition: MenuTransition)
+        -> OverlayMenuController
+    {
         let panes = children.map(makeColorPane)
         let overlay = OverlayMenuController(viewControllers: panes)
         overlay.title = title

@@ -100,7 +100,9 @@ public final class LifecycleLogWriter: LifecycleObserver {
             let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
             if count < 0 {
                 if errno == EINTR { continue }
-                let reason = errno == EAGAIN ? "the pipe is full (its reader is not keeping up)" : BoundedFileReader.reason(errno)
+                let reason =
+                    errno == EAGAIN
+                    ? "the pipe is full (its reader is not keeping up)" : BoundedFileReader.reason(errno)
                 writeFailure = WriteError(path: path, reason: reason, linesWritten: linesWritten)
                 stop()
                 return

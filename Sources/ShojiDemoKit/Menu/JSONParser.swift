@@ -33,7 +33,8 @@ struct JSONParser {
     /// Parses `bytes` (UTF-8) as one JSON text.
     static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
         if let bad = firstInvalidUTF8Offset(in: bytes) {
-            throw SyntaxError(offset: bad, message: "not valid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)))")
+            throw SyntaxError(
+                offset: bad, message: "not valid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)))")
         }
         var parser = JSONParser(bytes: bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
@@ -85,7 +86,8 @@ struct JSONParser {
             let key = try parseString()
             // Checked before the value is read, so the error points at the second key.
             if members.contains(key) {
-                throw SyntaxError(offset: keyOffset, message: "duplicate key \(key.quotedForMessage()) in the same object")
+                throw SyntaxError(
+                    offset: keyOffset, message: "duplicate key \(key.quotedForMessage()) in the same object")
             }
             skipWhitespace()
             guard consume(UInt8(ascii: ":")) else { throw error("expected ':' after the member name, found \(found)") }
@@ -147,7 +149,9 @@ struct JSONParser {
                 return String(decoding: buffer, as: UTF8.self)
             }
             if byte < 0x20 {
-                throw error("control character U+\(hex(UInt32(byte))) in a string (write it as an escape such as \\n or \\u00XX)")
+                throw error(
+                    "control character U+\(hex(UInt32(byte))) in a string (write it as an escape such as \\n or \\u00XX)"
+                )
             }
             if byte == UInt8(ascii: "\\") {
                 buffer.append(contentsOf: bytes[runStart..<index])
@@ -164,7 +168,8 @@ struct JSONParser {
         let start = index
         index += 1  // backslash
         guard index < bytes.count else {
-            throw SyntaxError(offset: start, message: "unterminated string: expected an escape after '\\', found end of file")
+            throw SyntaxError(
+                offset: start, message: "unterminated string: expected an escape after '\\', found end of file")
         }
         let letter = bytes[index]
         index += 1
@@ -179,18 +184,25 @@ struct JSONParser {
             var value = try parseHex4(escapeStart: start)
             if (0xD800...0xDBFF).contains(value) {
                 // A high surrogate must be followed by an escaped low surrogate.
-                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
-                    throw SyntaxError(offset: start, message: "lone surrogate \\u\(hex(value)) (a high surrogate must be followed by a \\uDC00-\\uDFFF escape)")
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                else {
+                    throw SyntaxError(
+                        offset: start,
+                        message:
+                            "lone surrogate \\u\(hex(value)) (a high surrogate must be followed by a \\uDC00-\\uDFFF escape)"
+                    )
                 }
                 let lowStart = index
                 index += 2
                 let low = try parseHex4(escapeStart: lowStart)
                 guard (0xDC00...0xDFFF).contains(low) else {
-                    throw SyntaxError(offset: lowStart, message: "\\u\(hex(low)) cannot follow the high surrogate \\u\(hex(value))")
+                    throw SyntaxError(
+                        offset: lowStart, message: "\\u\(hex(low)) cannot follow the high surrogate \\u\(hex(value))")
                 }
                 value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
             } else if (0xDC00...0xDFFF).contains(value) {
-                throw SyntaxError(offset: start, message: "lone surrogate \\u\(hex(value)) (a low surrogate must follow a high one)")
+                throw SyntaxError(
+                    offset: start, message: "lone surrogate \\u\(hex(value)) (a low surrogate must follow a high one)")
             }
             // Not a surrogate, or a combined pair: always a valid scalar.
             buffer.append(contentsOf: String(Unicode.Scalar(value)!).utf8)
@@ -198,7 +210,9 @@ struct JSONParser {
             index -= 1  // back to the letter, to name it
             let letterFound = found
             index = start
-            throw error("invalid escape: '\\' followed by \(letterFound); expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
+            throw error(
+                "invalid escape: '\\' followed by \(letterFound); expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX"
+            )
         }
     }
 
@@ -238,13 +252,17 @@ struct JSONParser {
             skipDigits()
         }
         if consume(UInt8(ascii: ".")) {
-            guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit after '.', found \(found)") }
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw error("expected a digit after '.', found \(found)")
+            }
             skipDigits()
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
             if !consume(UInt8(ascii: "+")) { _ = consume(UInt8(ascii: "-")) }
-            guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit in the exponent, found \(found)") }
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw error("expected a digit in the exponent, found \(found)")
+            }
             skipDigits()
         }
         // The grammar above is a subset of what Double(String) reads, so this cannot fail.
@@ -272,7 +290,8 @@ struct JSONParser {
     private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     private func isWordByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || isDigit(byte) || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 

@@ -23,16 +23,20 @@ public struct MenuChild: Equatable, Sendable {
 
     /// The children of an `overlay-menu` item that names none: five colour panes.
     public static let defaultOverlayChildren = [
-        MenuChild(title: "Sunrise", color: .yellow, symbol: "☀", text: "An overlay menu's child. F4 or a right click shows the menu of all of them."),
+        MenuChild(
+            title: "Sunrise", color: .yellow, symbol: "☀",
+            text: "An overlay menu's child. F4 or a right click shows the menu of all of them."),
         MenuChild(title: "Ocean", color: .blue, symbol: "≈"),
         MenuChild(title: "Forest", color: .green, symbol: "♣"),
         MenuChild(title: "Ember", color: .red, symbol: "♦"),
-        MenuChild(title: "Dusk", color: .magenta, symbol: "☾"),
+        MenuChild(title: "Dusk", color: .magenta, symbol: "☾")
     ]
 
     /// The two children of a `two-pane` item that names none: the seed's Orange and Blue.
     public static let defaultTwoPaneChildren = [
-        MenuChild(title: "Orange", color: .orange, text: "The bottom child. Show / Hide removes it and adds it back; Swap replaces it."),
-        MenuChild(title: "Blue", color: .blue, text: "The other bottom child, wiped in from the top by Swap."),
+        MenuChild(
+            title: "Orange", color: .orange,
+            text: "The bottom child. Show / Hide removes it and adds it back; Swap replaces it."),
+        MenuChild(title: "Blue", color: .blue, text: "The other bottom child, wiped in from the top by Swap.")
     ]
 }

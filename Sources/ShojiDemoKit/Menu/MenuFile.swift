@@ -51,9 +51,11 @@ public struct MenuFile: Equatable, Sendable {
             bytes = try BoundedFileReader.read(path: path, limit: maximumFileSize)
         } catch {
             switch error {
-            case .unreadable(let reason): throw MenuFileError(source: source, reason: "cannot read the menu file: \(reason)")
+            case .unreadable(let reason):
+                throw MenuFileError(source: source, reason: "cannot read the menu file: \(reason)")
             case .notARegularFile(let kind):
-                throw MenuFileError(source: source, reason: "cannot read the menu file: it is \(kind), not a regular file")
+                throw MenuFileError(
+                    source: source, reason: "cannot read the menu file: it is \(kind), not a regular file")
             case .tooLarge: throw tooLarge(source)
             }
         }
@@ -68,12 +70,18 @@ public struct MenuFile: Equatable, Sendable {
             root = try JSONParser.parse(bytes)
         } catch {
             let position = TextPosition(offset: error.offset, in: bytes)
-            throw MenuFileError(source: source, line: position.line, column: position.column, reason: "not valid JSON: \(error.message)")
+            throw MenuFileError(
+                source: source, line: position.line, column: position.column, reason: "not valid JSON: \(error.message)"
+            )
         }
         return try MenuFileValidator(bytes: bytes, source: source).menuFile(from: root)
     }
 
     private static func tooLarge(_ source: String) -> MenuFileError {
-        MenuFileError(source: source, reason: "the menu file is larger than \(maximumFileSize >> 20) MiB (\(maximumFileSize) bytes), the most a menu file may hold")
+        MenuFileError(
+            source: source,
+            reason:
+                "the menu file is larger than \(maximumFileSize >> 20) MiB (\(maximumFileSize) bytes), the most a menu file may hold"
+        )
     }
 }

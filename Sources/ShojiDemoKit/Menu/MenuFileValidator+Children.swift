@@ -21,7 +21,9 @@ extension MenuFileValidator {
     }
 
     /// The item's `children`, or `nil` when it has none.
-    func children(of item: JSONValue, prefix: String, count: ClosedRange<Int>, symbols: Bool) throws(MenuFileError) -> [MenuChild]? {
+    func children(of item: JSONValue, prefix: String, count: ClosedRange<Int>, symbols: Bool) throws(MenuFileError)
+        -> [MenuChild]?
+    {
         guard let value = item["children"] else { return nil }
         guard case .array(let elements) = value.content else {
             throw error(at: value, prefix + "\"children\" must be an array, found \(value.typeDescription)")
@@ -37,17 +39,22 @@ extension MenuFileValidator {
         return result
     }
 
-    private func child(from value: JSONValue, number: Int, prefix: String, symbols: Bool) throws(MenuFileError) -> MenuChild {
+    private func child(from value: JSONValue, number: Int, prefix: String, symbols: Bool) throws(MenuFileError)
+        -> MenuChild
+    {
         guard case .object(let members) = value.content else {
             throw error(at: value, prefix + "child \(number) must be an object, found \(value.typeDescription)")
         }
         let title = try requiredTitle(in: value, prefix: prefix + "child \(number): ", what: "the child's title")
         let childPrefix = prefix + "child \(number) (\(title.quotedForMessage())): "
-        try rejectUnknownKeys(members, allowed: ["title", "color"] + (symbols ? ["symbol"] : []) + ["text"], prefix: childPrefix)
+        try rejectUnknownKeys(
+            members, allowed: ["title", "color"] + (symbols ? ["symbol"] : []) + ["text"], prefix: childPrefix)
         var color = MenuChild.colorCycle[(number - 1) % MenuChild.colorCycle.count]
         if let (name, at) = try string("color", in: value, prefix: childPrefix) {
             guard let named = MenuColor(rawValue: name) else {
-                throw error(at: at, childPrefix + "unknown colour \(name.quotedForMessage()); expected one of \(MenuColor.nameList)")
+                throw error(
+                    at: at,
+                    childPrefix + "unknown colour \(name.quotedForMessage()); expected one of \(MenuColor.nameList)")
             }
             color = named
         }
@@ -60,14 +67,18 @@ extension MenuFileValidator {
     func transition(of item: JSONValue, prefix: String) throws(MenuFileError) -> MenuTransition? {
         guard let (name, at) = try string("transition", in: item, prefix: prefix) else { return nil }
         guard let transition = MenuTransition(rawValue: name) else {
-            throw error(at: at, prefix + "unknown transition \(name.quotedForMessage()); expected one of \(MenuTransition.nameList)")
+            throw error(
+                at: at,
+                prefix + "unknown transition \(name.quotedForMessage()); expected one of \(MenuTransition.nameList)")
         }
         return transition
     }
 
     /// The string under `key` in `object` and where it is, `nil` without one; any other type is
     /// an error.
-    private func string(_ key: String, in object: JSONValue, prefix: String) throws(MenuFileError) -> (text: String, at: JSONValue)? {
+    private func string(_ key: String, in object: JSONValue, prefix: String) throws(MenuFileError) -> (
+        text: String, at: JSONValue
+    )? {
         guard let value = object[key] else { return nil }
         guard let text = value.stringValue else {
             throw error(at: value, prefix + "\"\(key)\" must be a string, found \(value.typeDescription)")

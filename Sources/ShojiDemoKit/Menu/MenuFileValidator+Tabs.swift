@@ -17,15 +17,24 @@ extension MenuFileValidator {
     /// The options of the `tabs` item `value`, whose messages start with `prefix`; `isTab` when
     /// `value` is itself a tab (tabs do not nest).
     func tabsOptions(in value: JSONValue, prefix: String, isTab: Bool) throws(MenuFileError) -> TabsOptions {
-        guard !isTab else { throw error(at: value["kind"] ?? value, prefix + "a tab cannot hold tabs; expected one of \(Self.tabKindList)") }
+        guard !isTab else {
+            throw error(
+                at: value["kind"] ?? value, prefix + "a tab cannot hold tabs; expected one of \(Self.tabKindList)")
+        }
         var position = TabBarPosition.bottom
         if let positionValue = value["tab-position"] {
             let names = TabBarPosition.allCases.map(\.rawValue)
             guard let name = positionValue.stringValue else {
-                throw error(at: positionValue, prefix + "\"tab-position\" must be a string, found \(positionValue.typeDescription)")
+                throw error(
+                    at: positionValue,
+                    prefix + "\"tab-position\" must be a string, found \(positionValue.typeDescription)")
             }
             guard let known = TabBarPosition(rawValue: name) else {
-                throw error(at: positionValue, prefix + "unknown tab position \(name.quotedForMessage()); expected \(names.joined(separator: " or "))")
+                throw error(
+                    at: positionValue,
+                    prefix
+                        + "unknown tab position \(name.quotedForMessage()); expected \(names.joined(separator: " or "))"
+                )
             }
             position = known
         }
@@ -33,29 +42,42 @@ extension MenuFileValidator {
         if let transitionValue = value["tab-transition"] {
             let names = TabsOptions.transitions.map(\.name)
             guard let name = transitionValue.stringValue else {
-                throw error(at: transitionValue, prefix + "\"tab-transition\" must be a string, found \(transitionValue.typeDescription)")
+                throw error(
+                    at: transitionValue,
+                    prefix + "\"tab-transition\" must be a string, found \(transitionValue.typeDescription)")
             }
             guard let known = TabsOptions.transitions.first(where: { $0.name == name }) else {
-                throw error(at: transitionValue, prefix + "unknown tab transition \(name.quotedForMessage()); expected one of \(names.joined(separator: ", "))")
+                throw error(
+                    at: transitionValue,
+                    prefix
+                        + "unknown tab transition \(name.quotedForMessage()); expected one of \(names.joined(separator: ", "))"
+                )
             }
             transition = known.style
         }
         guard let tabsValue = value["tabs"] else {
-            throw error(at: value, prefix + "missing \"tabs\" (the list of tabs, each an item of kind \(Self.tabKindList))")
+            throw error(
+                at: value, prefix + "missing \"tabs\" (the list of tabs, each an item of kind \(Self.tabKindList))")
         }
         guard case .array(let elements) = tabsValue.content else {
             throw error(at: tabsValue, prefix + "\"tabs\" must be an array, found \(tabsValue.typeDescription)")
         }
-        guard !elements.isEmpty else { throw error(at: tabsValue, prefix + "\"tabs\" is empty; a tabs item needs at least one tab") }
+        guard !elements.isEmpty else {
+            throw error(at: tabsValue, prefix + "\"tabs\" is empty; a tabs item needs at least one tab")
+        }
         guard elements.count <= TabsOptions.maximumTabCount else {
-            throw error(at: tabsValue, prefix + "\"tabs\" has \(elements.count) tabs; at most \(TabsOptions.maximumTabCount) are allowed")
+            throw error(
+                at: tabsValue,
+                prefix + "\"tabs\" has \(elements.count) tabs; at most \(TabsOptions.maximumTabCount) are allowed")
         }
         var tabs: [TabsOptions.Tab] = []
         for (index, element) in elements.enumerated() {
             let item = try item(from: element, number: index + 1, withinTabs: prefix)
             let tabPrefix = prefix + "tab \(index + 1) (\(item.title.quotedForMessage())): "
-            tabs.append(TabsOptions.Tab(item: item, symbol: try symbol(in: element, prefix: tabPrefix),
-                                        badge: try badge(in: element, prefix: tabPrefix)))
+            tabs.append(
+                TabsOptions.Tab(
+                    item: item, symbol: try symbol(in: element, prefix: tabPrefix),
+                    badge: try badge(in: element, prefix: tabPrefix)))
         }
         return TabsOptions(position: position, transition: transition, tabs: tabs)
     }
@@ -70,7 +92,11 @@ extension MenuFileValidator {
             throw error(at: symbolValue, prefix + "\"symbol\" must be a string, found \(symbolValue.typeDescription)")
         }
         guard text.count == 1, let symbol = text.first, DisplayWidth.of(text) == 1 else {
-            throw error(at: symbolValue, prefix + "\"symbol\" must be one character one column wide (such as \"✉\"), found \(text.quotedForMessage())")
+            throw error(
+                at: symbolValue,
+                prefix
+                    + "\"symbol\" must be one character one column wide (such as \"✉\"), found \(text.quotedForMessage())"
+            )
         }
         return symbol
     }

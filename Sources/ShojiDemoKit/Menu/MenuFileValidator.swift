@@ -25,18 +25,25 @@ struct MenuFileValidator {
 
     func menuFile(from root: JSONValue) throws(MenuFileError) -> MenuFile {
         guard case .object(let members) = root.content else {
-            throw error(at: root, "the top level must be an object with \"title\" and \"items\", found \(root.typeDescription)")
+            throw error(
+                at: root, "the top level must be an object with \"title\" and \"items\", found \(root.typeDescription)")
         }
         try rejectUnknownKeys(members, allowed: ["title", "items"], prefix: "")
         let title = try requiredTitle(in: root, prefix: "", what: "the menu's title")
 
-        guard let itemsValue = root["items"] else { throw error(at: root, "missing \"items\" (the list of menu items)") }
+        guard let itemsValue = root["items"] else {
+            throw error(at: root, "missing \"items\" (the list of menu items)")
+        }
         guard case .array(let elements) = itemsValue.content else {
             throw error(at: itemsValue, "\"items\" must be an array, found \(itemsValue.typeDescription)")
         }
-        guard !elements.isEmpty else { throw error(at: itemsValue, "\"items\" is empty; a menu needs at least one item") }
+        guard !elements.isEmpty else {
+            throw error(at: itemsValue, "\"items\" is empty; a menu needs at least one item")
+        }
         guard elements.count <= MenuFile.maximumItemCount else {
-            throw error(at: itemsValue, "\"items\" has \(elements.count) items; at most \(MenuFile.maximumItemCount) are allowed")
+            throw error(
+                at: itemsValue,
+                "\"items\" has \(elements.count) items; at most \(MenuFile.maximumItemCount) are allowed")
         }
         var items: [MenuItem] = []
         items.reserveCapacity(elements.count)
@@ -48,24 +55,31 @@ struct MenuFileValidator {
 
     /// The item `value`, the `number`th of the file, or of the `tabs` item whose messages start
     /// with `tabsPrefix` (a tab: messages say `tab N`).
-    func item(from value: JSONValue, number: Int, withinTabs tabsPrefix: String? = nil) throws(MenuFileError) -> MenuItem {
+    func item(from value: JSONValue, number: Int, withinTabs tabsPrefix: String? = nil) throws(MenuFileError)
+        -> MenuItem
+    {
         let label = tabsPrefix.map { $0 + "tab \(number)" } ?? "item \(number)"
         guard case .object(let members) = value.content else {
             throw error(at: value, "\(label) must be an object, found \(value.typeDescription)")
         }
         let title = try requiredTitle(in: value, prefix: "\(label): ", what: "the item's title")
         let prefix = "\(label) (\(title.quotedForMessage())): "
-        try rejectUnknownKeys(members, allowed: ["title", "kind", "color", "text"] + extraKeys(kind: value["kind"], isTab: tabsPrefix != nil)
-                                + Self.optionKeys(of: value["kind"]?.stringValue),
-                              prefix: prefix)
+        try rejectUnknownKeys(
+            members,
+            allowed: ["title", "kind", "color", "text"] + extraKeys(kind: value["kind"], isTab: tabsPrefix != nil)
+                + Self.optionKeys(of: value["kind"]?.stringValue),
+            prefix: prefix)
 
         let kindList = MenuItem.Kind.names.joined(separator: ", ")
-        guard let kindValue = value["kind"] else { throw error(at: value, prefix + "missing \"kind\"; expected one of \(kindList)") }
+        guard let kindValue = value["kind"] else {
+            throw error(at: value, prefix + "missing \"kind\"; expected one of \(kindList)")
+        }
         guard let kindName = kindValue.stringValue else {
             throw error(at: kindValue, prefix + "\"kind\" must be a string, found \(kindValue.typeDescription)")
         }
         guard MenuItem.Kind.names.contains(kindName) else {
-            throw error(at: kindValue, prefix + "unknown kind \(kindName.quotedForMessage()); expected one of \(kindList)")
+            throw error(
+                at: kindValue, prefix + "unknown kind \(kindName.quotedForMessage()); expected one of \(kindList)")
         }
 
         let colorValue = value["color"]
@@ -79,7 +93,9 @@ struct MenuFileValidator {
                 throw error(at: colorValue, prefix + "\"color\" must be a string, found \(colorValue.typeDescription)")
             }
             guard let color = MenuColor(rawValue: colorName) else {
-                throw error(at: colorValue, prefix + "unknown colour \(colorName.quotedForMessage()); expected one of \(MenuColor.nameList)")
+                throw error(
+                    at: colorValue,
+                    prefix + "unknown colour \(colorName.quotedForMessage()); expected one of \(MenuColor.nameList)")
             }
             kind = .color(color)
         case "text": kind = .text
@@ -87,17 +103,23 @@ struct MenuFileValidator {
         case "tabs": kind = .tabs(try tabsOptions(in: value, prefix: prefix, isTab: tabsPrefix != nil))
         case "clock": kind = .clock
         case "overlay-menu":
-            kind = .overlayMenu(try children(of: value, prefix: prefix, count: 1...26, symbols: true) ?? MenuChild.defaultOverlayChildren,
-                                transition: try transition(of: value, prefix: prefix) ?? .fade)
+            kind = .overlayMenu(
+                try children(of: value, prefix: prefix, count: 1...26, symbols: true)
+                    ?? MenuChild.defaultOverlayChildren,
+                transition: try transition(of: value, prefix: prefix) ?? .fade)
         case "two-pane":
-            kind = .twoPane(try children(of: value, prefix: prefix, count: 2...2, symbols: false) ?? MenuChild.defaultTwoPaneChildren)
+            kind = .twoPane(
+                try children(of: value, prefix: prefix, count: 2...2, symbols: false)
+                    ?? MenuChild.defaultTwoPaneChildren)
         case "placeholder": kind = .placeholder(transitions: try transitions(in: value, prefix: prefix))
         case "stack": kind = .stack(capacity: try capacity(in: value, prefix: prefix))
         case "form": kind = .form
         default: kind = .lifecycle
         }
         if let colorValue, kindName != "color" {
-            throw error(at: colorValue, prefix + "\"color\" is only for items of kind \"color\", not \(kindName.quotedForMessage())")
+            throw error(
+                at: colorValue,
+                prefix + "\"color\" is only for items of kind \"color\", not \(kindName.quotedForMessage())")
         }
 
         var text: String?
@@ -117,10 +139,16 @@ struct MenuFileValidator {
         guard let value = item["transitions"] else { return MenuItem.Kind.defaultSplitTransitions }
         let range = MenuItem.Kind.splitRowRange
         guard case .array(let elements) = value.content else {
-            throw error(at: value, prefix + "\"transitions\" must be an array of transition names, found \(value.typeDescription)")
+            throw error(
+                at: value,
+                prefix + "\"transitions\" must be an array of transition names, found \(value.typeDescription)")
         }
         guard range.contains(elements.count) else {
-            throw error(at: value, prefix + "\"transitions\" lists \(elements.count) styles; a split view has \(range.lowerBound) to \(range.upperBound) rows")
+            throw error(
+                at: value,
+                prefix
+                    + "\"transitions\" lists \(elements.count) styles; a split view has \(range.lowerBound) to \(range.upperBound) rows"
+            )
         }
         var styles: [TransitionStyle] = []
         for element in elements {
@@ -128,7 +156,11 @@ struct MenuFileValidator {
                 throw error(at: element, prefix + "a transition must be a string, found \(element.typeDescription)")
             }
             guard let style = TransitionStyle(menuName: name) else {
-                throw error(at: element, prefix + "unknown transition \(name.quotedForMessage()); expected one of \(TransitionStyle.menuNameList)")
+                throw error(
+                    at: element,
+                    prefix
+                        + "unknown transition \(name.quotedForMessage()); expected one of \(TransitionStyle.menuNameList)"
+                )
             }
             styles.append(style)
         }
@@ -140,11 +172,19 @@ struct MenuFileValidator {
         guard let value = item["capacity"] else { return MenuItem.Kind.defaultStackCapacity }
         let range = MenuItem.Kind.stackCapacityRange
         guard case .number(let number) = value.content else {
-            throw error(at: value, prefix + "\"capacity\" must be a number of views from \(range.lowerBound) to \(range.upperBound), found \(value.typeDescription)")
+            throw error(
+                at: value,
+                prefix
+                    + "\"capacity\" must be a number of views from \(range.lowerBound) to \(range.upperBound), found \(value.typeDescription)"
+            )
         }
         guard let whole = Int(exactly: number), range.contains(whole) else {
             let shown = number.magnitude < 1e15 && number.rounded() == number ? String(Int(number)) : String(number)
-            throw error(at: value, prefix + "\"capacity\" must be a whole number of views from \(range.lowerBound) to \(range.upperBound) (got \(shown))")
+            throw error(
+                at: value,
+                prefix
+                    + "\"capacity\" must be a whole number of views from \(range.lowerBound) to \(range.upperBound) (got \(shown))"
+            )
         }
         return whole
     }
@@ -163,7 +203,8 @@ struct MenuFileValidator {
         guard let unknown = object.members.first(where: { !allowed.contains($0.key) }) else { return }
         let expected = allowed.map { "\"\($0)\"" }
         let list = expected.dropLast().joined(separator: ", ") + " or " + expected.last!
-        throw error(offset: unknown.keyOffset, prefix + "unknown key \(unknown.key.quotedForMessage()); expected \(list)")
+        throw error(
+            offset: unknown.keyOffset, prefix + "unknown key \(unknown.key.quotedForMessage()); expected \(list)")
     }
 
     func error(at value: JSONValue, _ reason: String) -> MenuFileError { error(offset: value.offset, reason) }

@@ -33,7 +33,7 @@ public struct MenuItem: Equatable, Sendable {
         /// The rows of a `placeholder` item that names no transitions: one per kind of motion.
         public static let defaultSplitTransitions: [TransitionStyle] = [
             .push(from: .right), .cover(from: .bottom), .fade, .slide(from: .left), .slideOut(to: .top),
-            .push(from: .bottom), .none,
+            .push(from: .bottom), .none
         ]
         /// How many rows a `placeholder` item's `transitions` may list.
         public static let splitRowRange = 4...26
@@ -43,8 +43,10 @@ public struct MenuItem: Equatable, Sendable {
         public static let stackCapacityRange = 1...99
 
         /// The names a file uses for the kinds, in this order.
-        public static let names = ["text", "color", "navigation", "lifecycle", "tabs", "clock", "overlay-menu", "two-pane",
-                                   "placeholder", "stack", "form"]
+        public static let names = [
+            "text", "color", "navigation", "lifecycle", "tabs", "clock", "overlay-menu", "two-pane",
+            "placeholder", "stack", "form"
+        ]
 
         /// The kind's name in a file.
         public var name: String {

@@ -42,7 +42,7 @@ public struct TabsOptions: Equatable, Sendable {
     /// The names `"tab-transition"` takes, with the styles they stand for, in this order.
     public static let transitions: [(name: String, style: TransitionStyle)] = [
         ("none", .none), ("push", .push(from: .right)), ("slide", .slide(from: .right)),
-        ("cover", .cover(from: .right)), ("fade", .fade),
+        ("cover", .cover(from: .right)), ("fade", .fade)
     ]
     /// The keys a tab may have besides an item's own.
     static let tabKeys = ["symbol", "badge"]

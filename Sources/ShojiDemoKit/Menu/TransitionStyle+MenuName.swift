@@ -9,10 +9,12 @@ extension TransitionStyle {
         var result: [(String, TransitionStyle)] = [("none", .none), ("fade", .fade)]
         let edges: [(String, Edge)] = [("left", .left), ("right", .right), ("top", .top), ("bottom", .bottom)]
         for (word, edge) in edges {
-            result += [("slide-from-\(word)", .slide(from: edge)), ("slide-out-to-\(word)", .slideOut(to: edge)),
-                       ("push-from-\(word)", .push(from: edge)), ("cover-from-\(word)", .cover(from: edge)),
-                       ("uncover-to-\(word)", .uncover(to: edge)), ("wipe-from-\(word)", .wipe(from: edge)),
-                       ("unwipe-to-\(word)", .unwipe(to: edge))]
+            result += [
+                ("slide-from-\(word)", .slide(from: edge)), ("slide-out-to-\(word)", .slideOut(to: edge)),
+                ("push-from-\(word)", .push(from: edge)), ("cover-from-\(word)", .cover(from: edge)),
+                ("uncover-to-\(word)", .uncover(to: edge)), ("wipe-from-\(word)", .wipe(from: edge)),
+                ("unwipe-to-\(word)", .unwipe(to: edge))
+            ]
         }
         return result
     }()

@@ -53,24 +53,30 @@ public struct DemoOptions: ParsableCommand {
     @Option(help: ArgumentHelp("The menu file to show (default: the built-in menu).", valueName: "file"))
     public var menu: String?
 
-    @Option(name: .customLong("exposed-width"), parsing: .unconditional,
-            help: ArgumentHelp("Columns of the menu the content uncovers when the menu opens (1-\(Self.exposedWidthRange.upperBound)).",
-                               valueName: "columns"))
+    @Option(
+        name: .customLong("exposed-width"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "Columns of the menu the content uncovers when the menu opens (1-\(Self.exposedWidthRange.upperBound)).",
+            valueName: "columns"))
     public var exposedWidth = 24
 
-    @Option(parsing: .unconditional,
-            help: ArgumentHelp("Seconds a transition takes (menu, push, pop, tab switch) (0-\(Int(Self.durationRange.upperBound))).",
-                               valueName: "seconds"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Seconds a transition takes (menu, push, pop, tab switch) (0-\(Int(Self.durationRange.upperBound))).",
+            valueName: "seconds"))
     public var duration = 0.3
 
-    @Option(parsing: .unconditional,
-            help: ArgumentHelp("Frames per second at most (1-\(Self.fpsRange.upperBound)).", valueName: "n"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Frames per second at most (1-\(Self.fpsRange.upperBound)).", valueName: "n"))
     public var fps = 60
 
     @Flag(name: .customLong("no-animation"), help: "Change the screen at once, without animations.")
     public var noAnimation = false
 
-    @Option(help: ArgumentHelp("Write every lifecycle event to this file, one tab-separated line each.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp("Write every lifecycle event to this file, one tab-separated line each.", valueName: "file"))
     public var log: String?
 
     /// Accepted values of `--exposed-width`: wider than any terminal is pointless.
@@ -90,13 +96,19 @@ public struct DemoOptions: ParsableCommand {
     /// range and the value given.
     public func validate() throws {
         guard Self.exposedWidthRange.contains(exposedWidth) else {
-            throw ValidationError("--exposed-width must be a number of columns from \(Self.exposedWidthRange.lowerBound) to \(Self.exposedWidthRange.upperBound) (got \(exposedWidth))")
+            throw ValidationError(
+                "--exposed-width must be a number of columns from \(Self.exposedWidthRange.lowerBound) to \(Self.exposedWidthRange.upperBound) (got \(exposedWidth))"
+            )
         }
         guard duration.isFinite, Self.durationRange.contains(duration) else {
-            throw ValidationError("--duration must be a number of seconds from 0 to \(Int(Self.durationRange.upperBound)) (got \(duration))")
+            throw ValidationError(
+                "--duration must be a number of seconds from 0 to \(Int(Self.durationRange.upperBound)) (got \(duration))"
+            )
         }
         guard Self.fpsRange.contains(fps) else {
-            throw ValidationError("--fps must be a number of frames per second from \(Self.fpsRange.lowerBound) to \(Self.fpsRange.upperBound) (got \(fps))")
+            throw ValidationError(
+                "--fps must be a number of frames per second from \(Self.fpsRange.lowerBound) to \(Self.fpsRange.upperBound) (got \(fps))"
+            )
         }
         if let menu, menu.isEmpty { throw ValidationError("--menu needs a file name (got an empty one)") }
         if let log, log.isEmpty { throw ValidationError("--log needs a file name (got an empty one)") }
@@ -121,7 +133,8 @@ public struct DemoOptions: ParsableCommand {
                 return .exit(status: 0, message: fullMessage(for: error), toStandardError: false)
             }
             let name = configuration.commandName ?? "shoji-demo"
-            let text = "\(name): error: \(message(for: error))\nUsage: \(usageString())\n  See '\(name) --help' for more information."
+            let text =
+                "\(name): error: \(message(for: error))\nUsage: \(usageString())\n  See '\(name) --help' for more information."
             return .exit(status: 2, message: text, toStandardError: true)
         }
     }

@@ -4,7 +4,10 @@ import Shoji
 /// over the dimmed screen; Escape (or Close) dismisses it.
 @MainActor
 public final class AboutSheet: ViewController {
-    private let label = Label(text: "A sheet, presented over the dimmed form. Keys and clicks outside it go nowhere. Escape or Close dismisses it.")
+    private let label = Label(
+        text:
+            "A sheet, presented over the dimmed form. Keys and clicks outside it go nowhere. Escape or Close dismisses it."
+    )
     public let closeButton = Button(title: "Close")
 
     public override init() {
@@ -25,6 +28,7 @@ public final class AboutSheet: ViewController {
     public override func viewDidLayoutSubviews() {
         let bounds = view.bounds
         label.frame = Rect(x: 1, y: 0, width: max(0, bounds.width - 2), height: max(0, bounds.height - 2))
-        closeButton.frame.origin = Point(x: max(0, (bounds.width - closeButton.frame.width) / 2), y: max(0, bounds.height - 1))
+        closeButton.frame.origin = Point(
+            x: max(0, (bounds.width - closeButton.frame.width) / 2), y: max(0, bounds.height - 1))
     }
 }

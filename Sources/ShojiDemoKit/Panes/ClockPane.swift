@@ -27,7 +27,8 @@ public final class ClockPane: ViewController {
     private let textLabel = Label()
     private var task: Task<Void, Never>?
 
-    public init(title: String, text: String?, clock: any Clock<Duration>, timeOfDay: @escaping @MainActor () -> Double) {
+    public init(title: String, text: String?, clock: any Clock<Duration>, timeOfDay: @escaping @MainActor () -> Double)
+    {
         self.text = text ?? "The time of day, updated once a second by an async task."
         self.clock = clock
         self.timeOfDay = timeOfDay

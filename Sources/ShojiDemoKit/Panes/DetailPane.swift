@@ -22,8 +22,11 @@ public final class DetailPane: ViewController {
     public var contentView: ActionPaneView { view as! ActionPaneView }
 
     public override func loadView() {
-        let text = "Detail screen \(depth) of the \(rootTitle) stack. The back button returns; Enter opens detail \(depth + 1)."
-        let content = ActionPaneView(text: text, buttonTitle: "Open detail \(depth + 1)") { [weak self] in self?.openDeeper() }
+        let text =
+            "Detail screen \(depth) of the \(rootTitle) stack. The back button returns; Enter opens detail \(depth + 1)."
+        let content = ActionPaneView(text: text, buttonTitle: "Open detail \(depth + 1)") { [weak self] in
+            self?.openDeeper()
+        }
         content.backgroundStyle = .plain  // opaque, as the pane it covers
         view = content
     }
@@ -31,11 +34,13 @@ public final class DetailPane: ViewController {
     /// Pushes the next `DetailPane`.
     public func openDeeper() {
         guard let navigationController else {
-            (viewIfLoaded as? ActionPaneView)?.text = "This screen is not in a navigation controller: nothing to push onto."
+            (viewIfLoaded as? ActionPaneView)?.text =
+                "This screen is not in a navigation controller: nothing to push onto."
             return
         }
-        navigationController.pushViewController(DetailPane(depth: depth + 1, rootTitle: rootTitle),
-                                                animated: true)
+        navigationController.pushViewController(
+            DetailPane(depth: depth + 1, rootTitle: rootTitle),
+            animated: true)
     }
 
     public override func keyPressed(_ event: KeyEvent) -> Bool {

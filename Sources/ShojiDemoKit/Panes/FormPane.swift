@@ -46,7 +46,9 @@ public final class FormPane: ViewController {
     private static let labelWidth = 10
 
     public init(title: String, text: String?) {
-        self.text = text ?? "Type into the fields; Tab moves on, Enter goes to the next field. The buttons present an alert, an action sheet and a sheet."
+        self.text =
+            text
+            ?? "Type into the fields; Tab moves on, Enter goes to the next field. The buttons present an alert, an action sheet and a sheet."
         super.init()
         self.title = title
     }
@@ -131,7 +133,9 @@ public final class FormPane: ViewController {
         let name = nameField.text.isEmpty ? "no name" : "name \(nameField.text)"
         let email = emailField.text.isEmpty ? "no email" : "email \(emailField.text)"
         let secret = passwordField.text.count
-        let notes = notesView.text.isEmpty ? 0 : notesView.text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count
+        let notes =
+            notesView.text.isEmpty
+            ? 0 : notesView.text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count
         statusLabel.text = "\(name) · \(email) · password: \(secret) characters · notes: \(notes) lines"
     }
 
@@ -142,8 +146,10 @@ public final class FormPane: ViewController {
         let name = nameField.text.isEmpty ? "no name" : nameField.text
         let email = emailField.text.isEmpty ? "no email" : emailField.text
         let alert = AlertController(title: "Submit the form?", message: "Name: \(name)\nEmail: \(email)")
-        alert.addAction(AlertAction(title: "Cancel", style: .cancel) { [weak self] _ in self?.choiceLabel.text = "Cancelled." })
-        alert.addAction(AlertAction(title: "Submit") { [weak self] _ in self?.choiceLabel.text = "Submitted as \(name)." })
+        alert.addAction(
+            AlertAction(title: "Cancel", style: .cancel) { [weak self] _ in self?.choiceLabel.text = "Cancelled." })
+        alert.addAction(
+            AlertAction(title: "Submit") { [weak self] _ in self?.choiceLabel.text = "Submitted as \(name)." })
         present(alert, animated: true)
     }
 
@@ -151,9 +157,11 @@ public final class FormPane: ViewController {
     public func presentShareSheet() {
         let sheet = AlertController(title: "Share the form", message: nil, preferredStyle: .actionSheet)
         for way in ["Copy", "Mail"] {
-            sheet.addAction(AlertAction(title: way) { [weak self] action in self?.choiceLabel.text = "Shared by \(action.title)." })
+            sheet.addAction(
+                AlertAction(title: way) { [weak self] action in self?.choiceLabel.text = "Shared by \(action.title)." })
         }
-        sheet.addAction(AlertAction(title: "Cancel", style: .cancel) { [weak self] _ in self?.choiceLabel.text = "Not shared." })
+        sheet.addAction(
+            AlertAction(title: "Cancel", style: .cancel) { [weak self] _ in self?.choiceLabel.text = "Not shared." })
         present(sheet, animated: true)
     }
 

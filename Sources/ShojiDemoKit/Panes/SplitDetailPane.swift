@@ -32,12 +32,14 @@ public final class SplitDetailPane: ColorPane, SizeClassCloning {
         let text: String
         switch sizeClass {
         case .regular:
-            text = "Row \(row + 1), shown with \(style.menuName). Regular layout: the placeholder is at least "
+            text =
+                "Row \(row + 1), shown with \(style.menuName). Regular layout: the placeholder is at least "
                 + "\(SizeClass.defaultBoundary) columns wide. Make the terminal narrower than \(terminalBoundary) "
                 + "columns and this pane cross-fades to its compact clone; f in the list forwards this title and "
                 + "its bar button to the navigation bar."
         case .compact:
-            text = "Row \(row + 1) · \(style.menuName) · compact layout (wider than \(terminalBoundary) columns: regular)."
+            text =
+                "Row \(row + 1) · \(style.menuName) · compact layout (wider than \(terminalBoundary) columns: regular)."
         }
         super.init(title: "Row \(row + 1) · \(style.menuName)", color: Self.colors[row % Self.colors.count], text: text)
         navigationItem.rightBarButtonItems = [BarButtonItem(title: sizeClass == .regular ? "Regular" : "Compact")]

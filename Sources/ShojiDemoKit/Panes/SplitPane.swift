@@ -29,8 +29,9 @@ public final class SplitPane: PlaceholderViewController, ListViewDataSource {
     public var shownRow: Int? { (insetViewController() as? SplitDetailPane)?.row }
 
     private func detail(for row: Int) -> SplitDetailPane {
-        SplitDetailPane(row: row, style: transitions[row], sizeClass: .regular,
-                        terminalBoundary: sizeClassBoundary + Self.listWidth)
+        SplitDetailPane(
+            row: row, style: transitions[row], sizeClass: .regular,
+            terminalBoundary: sizeClassBoundary + Self.listWidth)
     }
 
     /// Shows `row`'s detail with its transition (a new detail each time, so the motion shows).
@@ -58,7 +59,8 @@ public final class SplitPane: PlaceholderViewController, ListViewDataSource {
         let listColumns = min(width, Self.listWidth - 1)
         listView.frame = Rect(x: 0, y: 0, width: listColumns, height: height)
         separator.frame = Rect(x: listColumns, y: 0, width: min(1, width - listColumns), height: height)
-        placeholderViews[0].frame = Rect(x: listColumns + 1, y: 0, width: max(0, width - listColumns - 1), height: height)
+        placeholderViews[0].frame = Rect(
+            x: listColumns + 1, y: 0, width: max(0, width - listColumns - 1), height: height)
     }
 
     // MARK: ListViewDataSource

@@ -40,7 +40,9 @@ public final class StackCard: ViewController {
     /// The card's lines, as drawn.
     public var lines: [String] {
         let kind = isTransparent ? " (transparent)" : ""
-        let pushed = style.map { "pushed with \($0.menuName); its pop plays \($0.inverse.menuName)" } ?? "the root: it is never popped"
+        let pushed =
+            style.map { "pushed with \($0.menuName); its pop plays \($0.inverse.menuName)" }
+            ?? "the root: it is never popped"
         return ["Card \(number)\(kind)", pushed, "view loaded \(loadCount) time\(loadCount == 1 ? "" : "s")"]
     }
 

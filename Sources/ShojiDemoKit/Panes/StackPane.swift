@@ -23,7 +23,7 @@ public final class StackPane: ViewController, LifecycleObserver {
     /// The keys that push an opaque card, with their styles.
     public static let pushKeys: [(key: Character, style: TransitionStyle)] = [
         ("1", .push(from: .right)), ("2", .cover(from: .bottom)), ("3", .slide(from: .left)), ("4", .fade),
-        ("5", .push(from: .top)), ("6", .slide(from: .right)), ("7", .cover(from: .top)), ("8", .none),
+        ("5", .push(from: .top)), ("6", .slide(from: .right)), ("7", .cover(from: .top)), ("8", .none)
     ]
     /// The style a transparent card is pushed with.
     public static let transparentStyle = TransitionStyle.slide(from: .top)
@@ -69,8 +69,10 @@ public final class StackPane: ViewController, LifecycleObserver {
         }
         let loaded = cards.filter(\.isViewLoaded)
         let shown = stack.visibleViewControllers.compactMap { $0 as? StackCard }
-        let state = "depth \(cards.count) · capacity \(stack.capacity) · views loaded: \(names(loaded)) · shown: \(names(shown))"
-        let keys = "1-8 push (" + Self.pushKeys.map { "\($0.key) \($0.style.menuName)" }.joined(separator: ", ")
+        let state =
+            "depth \(cards.count) · capacity \(stack.capacity) · views loaded: \(names(loaded)) · shown: \(names(shown))"
+        let keys =
+            "1-8 push (" + Self.pushKeys.map { "\($0.key) \($0.style.menuName)" }.joined(separator: ", ")
             + ") · t transparent · p pop · r root · w memory warning"
         return [refusal ?? state, keys]
     }
@@ -100,8 +102,9 @@ public final class StackPane: ViewController, LifecycleObserver {
 
     private func push(style: TransitionStyle, transparent: Bool) {
         cardsMade += 1
-        try? stack.pushViewController(StackCard(number: cardsMade, style: style, transparent: transparent),
-                                      transition: style, animated: true)
+        try? stack.pushViewController(
+            StackCard(number: cardsMade, style: style, transparent: transparent),
+            transition: style, animated: true)
     }
 
     // MARK: LifecycleObserver
@@ -127,7 +130,8 @@ public final class StackPane: ViewController, LifecycleObserver {
             guard let first = all.first else { return }
             let width = canvas.size.width
             canvas.fill(Rect(x: 0, y: 0, width: width, height: 1), style: Style(attributes: .reverse))
-            canvas.write(DisplayWidth.truncate(" " + first, toWidth: width), at: .zero, style: Style(attributes: .reverse))
+            canvas.write(
+                DisplayWidth.truncate(" " + first, toWidth: width), at: .zero, style: Style(attributes: .reverse))
             var y = 1
             for line in all.dropFirst() {
                 for wrapped in TextWrapper.lines(of: line, width: width - 2) where y < canvas.size.height {

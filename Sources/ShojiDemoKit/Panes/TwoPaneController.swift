@@ -50,7 +50,8 @@ public final class TwoPaneController: ViewController, TwoPaneButtonsDelegate {
     }
 
     /// Requests one at a time, in order: those made during a swap wait for it.
-    private lazy var changes = ChildChangeQueue<Request>(owner: self, policy: .inOrder) { [unowned self] request, change in
+    private lazy var changes = ChildChangeQueue<Request>(owner: self, policy: .inOrder) {
+        [unowned self] request, change in
         self.perform(request, in: change)
     }
 
@@ -120,7 +121,8 @@ public final class TwoPaneController: ViewController, TwoPaneButtonsDelegate {
     private func updateButtons() {
         buttonsPane.isSwapEnabled = isBottomVisible
         let name = current.title ?? "the bottom child"
-        buttonsPane.status = isBottomVisible ? "Bottom: \(name), shown" : "Bottom: \(name), hidden (Swap needs it shown)"
+        buttonsPane.status =
+            isBottomVisible ? "Bottom: \(name), shown" : "Bottom: \(name), hidden (Swap needs it shown)"
     }
 
     // MARK: Changes

@@ -63,7 +63,8 @@ public final class ColorPaneView: View {
         let callRows = height - y - 2
         guard callRows > 0 else { return }
         let shown = calls.suffix(callRows)
-        let title = shown.count < totalCallCount
+        let title =
+            shown.count < totalCallCount
             ? "Lifecycle calls, \(totalCallCount) in all (latest \(shown.count) shown):"
             : "Lifecycle calls, oldest first:"
         canvas.write(DisplayWidth.truncate(title, toWidth: width), at: Point(x: 2, y: y), style: bold)

@@ -390,8 +390,8 @@ public final class KeyDecoder {
 
     private static func characterEvent(codepoint: Int, modifiers: KeyModifiers) -> InputEvent? {
         guard codepoint >= 0, codepoint <= 0x10FFFF,
-              let scalar = Unicode.Scalar(UInt32(codepoint)),
-              scalar.properties.generalCategory != .control
+            let scalar = Unicode.Scalar(UInt32(codepoint)),
+            scalar.properties.generalCategory != .control
         else { return nil }
         var modifiers = modifiers
         if scalar == "h", modifiers.contains(.ctrl) {
@@ -459,8 +459,9 @@ public final class KeyDecoder {
         var button: Int32 = 0
         var line: Int32 = 0
         var column: Int32 = 0
-        guard termkey_interpret_mouse(handle, &key, &kind, &button, &line, &column)
-            == TERMKEY_RES_KEY,
+        guard
+            termkey_interpret_mouse(handle, &key, &kind, &button, &line, &column)
+                == TERMKEY_RES_KEY,
             line >= 1, column >= 1  // X10 reports can encode 0, which is off screen
         else { return nil }
         // libtermkey packs 12 bits of column and 11 of line, so SGR reports beyond 223 are
@@ -623,7 +624,7 @@ extension KeyDecoder {
             let minimum: UInt32 = count == 2 ? 0x80 : count == 3 ? 0x800 : 0x10000
             // Overlong forms, surrogates and values above U+10FFFF are invalid UTF-8.
             guard value >= minimum, let scalar = Unicode.Scalar(value),
-                  scalar.properties.generalCategory != .control
+                scalar.properties.generalCategory != .control
             else { return }
             for byte in Array("\u{1B}[\(value)u".utf8) {
                 scan(byte, into: &output)

@@ -67,7 +67,7 @@ public final class TerminalInput: InputSource {
             // poll() skips a negative descriptor.
             pollfd(fd: readingInput ? terminalFD : -1, events: Int16(POLLIN), revents: 0),
             pollfd(fd: pipeRead, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: mainQueueFD, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: mainQueueFD, events: Int16(POLLIN), revents: 0)
         ]
         let milliseconds = wait.map { Int32(min(max(0, ($0 * 1000).rounded(.up)), 86_400_000)) } ?? -1
         let ready = poll(&fds, nfds_t(fds.count), milliseconds)

@@ -74,8 +74,10 @@ final class FrameWriter {
     /// Scalars of one cluster sent at most (the longest emoji sequences have 10).
     private static let maximumScalars = 16
 
-    init(capabilities: TerminalCapabilities, emitStyle: @escaping (Style, ByteBuffer) -> Void,
-         erasePaints: @escaping (Style) -> Bool) {
+    init(
+        capabilities: TerminalCapabilities, emitStyle: @escaping (Style, ByteBuffer) -> Void,
+        erasePaints: @escaping (Style) -> Bool
+    ) {
         self.capabilities = capabilities
         self.emitStyle = emitStyle
         self.erasePaints = erasePaints
@@ -210,7 +212,11 @@ final class FrameWriter {
             clear.append(to: output)
         } else if let ed = capabilities.clearToEndOfScreen {
             // The start-up check guarantees `clear` or `ed`.
-            if let home = capabilities.home { home.append(to: output) } else { capabilities.cursorAddress?.append(to: output, 0, 0) }
+            if let home = capabilities.home {
+                home.append(to: output)
+            } else {
+                capabilities.cursorAddress?.append(to: output, 0, 0)
+            }
             ed.append(to: output)
         }
         forgetCursor()
@@ -266,8 +272,10 @@ final class FrameWriter {
         var merged: [(columns: Range<Int>, offset: Int)] = []
         for candidate in candidates {
             if let last = merged.last, last.offset == candidate.offset,
-               candidate.columns.lowerBound <= last.columns.upperBound {
-                merged[merged.count - 1].columns = last.columns.lowerBound..<max(last.columns.upperBound, candidate.columns.upperBound)
+                candidate.columns.lowerBound <= last.columns.upperBound
+            {
+                merged[merged.count - 1].columns =
+                    last.columns.lowerBound..<max(last.columns.upperBound, candidate.columns.upperBound)
             } else {
                 merged.append(candidate)
             }
@@ -276,7 +284,9 @@ final class FrameWriter {
         var best: [Shift] = []
         var bestCost = mismatchCost(modelRow, newRow)
         for candidate in merged {
-            for plan in plans(for: candidate.columns, offset: candidate.offset, canInsert: canInsert, canDelete: canDelete) {
+            for plan in plans(
+                for: candidate.columns, offset: candidate.offset, canInsert: canInsert, canDelete: canDelete)
+            {
                 guard let cost = cost(of: plan, row: modelRow, new: newRow), cost < bestCost else { continue }
                 best = plan
                 bestCost = cost
@@ -343,7 +353,8 @@ final class FrameWriter {
         var bytes = 0
         for shift in plan {
             guard let operation = operationCost(shift),
-                  apply(shift, to: scratch, fill: predictedFill(for: shift, new: new).cell) else { return nil }
+                apply(shift, to: scratch, fill: predictedFill(for: shift, new: new).cell)
+            else { return nil }
             bytes += operation + 5  // a cursor move
         }
         return bytes + mismatchCost(scratch, new)
@@ -477,7 +488,9 @@ final class FrameWriter {
             var start = x
             // A continuation is written with its lead; a write that would cut a wide glyph on
             // the terminal starts at the glyph's lead, which is written again.
-            if start > written && (row[start].isContinuation || (new[start].isContinuation && new[start - 1].width == 2)) {
+            if start > written
+                && (row[start].isContinuation || (new[start].isContinuation && new[start - 1].width == 2))
+            {
                 start -= 1
             }
             x = writeCell(start, y, new: new, row: row)
@@ -547,7 +560,9 @@ final class FrameWriter {
     /// Erases a run of equal blanks from `x` with `el` (to the end of the row) or `ech`, when
     /// the terminal paints them right and it is shorter than writing them; returns the column
     /// after the run, or nil to write the cell instead.
-    private func eraseRun(from x: Int, _ y: Int, cell: Cell, new: UnsafePointer<Cell>, row: UnsafeMutablePointer<Cell>) -> Int? {
+    private func eraseRun(from x: Int, _ y: Int, cell: Cell, new: UnsafePointer<Cell>, row: UnsafeMutablePointer<Cell>)
+        -> Int?
+    {
         let width = size.width
         guard cell.withGraphemeUTF8({ $0.count == 1 && $0[0] == 0x20 }) else { return nil }
         var run = 1
@@ -573,7 +588,9 @@ final class FrameWriter {
     /// Sends the grapheme of `cell` (whose style is current and the cursor at `x`), taking
     /// `width` columns; returns how many columns past them a terminal may have drawn, and false
     /// when only part of the grapheme could be sent.
-    private func writeGrapheme(_ cell: Cell, x: Int, y: Int, width: Int, row: UnsafeMutablePointer<Cell>) -> (spill: Int, exact: Bool) {
+    private func writeGrapheme(_ cell: Cell, x: Int, y: Int, width: Int, row: UnsafeMutablePointer<Cell>) -> (
+        spill: Int, exact: Bool
+    ) {
         // The common case: one printable ASCII character.
         let ascii: UInt8 = cell.withGraphemeUTF8 { $0.count == 1 ? $0[0] : 0 }
         if width == 1 && ascii >= 0x20 && ascii < 0x7F {
@@ -589,8 +606,10 @@ final class FrameWriter {
     }
 
     /// `writeGrapheme` for anything but a single ASCII character.
-    private func writeCluster(_ bytes: UnsafeBufferPointer<UInt8>, scalars: UnsafeMutableBufferPointer<UInt32>,
-                              x: Int, y: Int, width: Int, row: UnsafeMutablePointer<Cell>, style: Style) -> (spill: Int, exact: Bool) {
+    private func writeCluster(
+        _ bytes: UnsafeBufferPointer<UInt8>, scalars: UnsafeMutableBufferPointer<UInt32>,
+        x: Int, y: Int, width: Int, row: UnsafeMutablePointer<Cell>, style: Style
+    ) -> (spill: Int, exact: Bool) {
         // Decode; a terminal attaches zero-width scalars before the base to the cell on the
         // left, so the cluster is sent from its base on.
         var count = 0
@@ -610,7 +629,8 @@ final class FrameWriter {
                     break decoding
                 }
                 if count > 0 && (0x1F3FB...0x1F3FF).contains(scalar.value)
-                    && Unicode.Scalar(scalars[count - 1])?.properties.isEmojiModifierBase != true {
+                    && Unicode.Scalar(scalars[count - 1])?.properties.isEmojiModifierBase != true
+                {
                     // A skin tone after anything but an emoji it can modify: terminals draw it as
                     // a swatch of its own or join it to what is before, each its own way.
                     continue
@@ -751,7 +771,7 @@ final class FrameWriter {
             let candidates: [(TerminalCapability?, Int)] = [
                 (capabilities.rowAddress, y),
                 (y > cursorY ? capabilities.cursorDown : capabilities.cursorUp, abs(y - cursorY)),
-                (y == cursorY - 1 ? capabilities.cursorUpOne : nil, 0),
+                (y == cursorY - 1 ? capabilities.cursorUpOne : nil, 0)
             ]
             for case let (capability?, parameter) in candidates {
                 let length = capability.length(parameter)
@@ -787,7 +807,9 @@ final class FrameWriter {
 
     /// The cheapest way along a row from column `from` to `to`, with its length. Writing cells
     /// again is an option only on the cursor's own row (`sameRow`), whose cells `row` holds.
-    private func horizontalMove(from: Int, to: Int, sameRow: Bool, row: UnsafePointer<Cell>) -> (move: HorizontalMove, length: Int) {
+    private func horizontalMove(from: Int, to: Int, sameRow: Bool, row: UnsafePointer<Cell>) -> (
+        move: HorizontalMove, length: Int
+    ) {
         if from == to { return (.stay, 0) }
         let capabilities = self.capabilities
         var best: (move: HorizontalMove, length: Int) = (.stay, Int.max)
@@ -838,7 +860,8 @@ final class FrameWriter {
         for column in from..<to {
             let cell = row[column]
             guard cell.width == 1, cell.style == style,
-                  cell.withGraphemeUTF8({ $0.count == 1 && $0[0] >= 0x20 && $0[0] < 0x7F }) else { return false }
+                cell.withGraphemeUTF8({ $0.count == 1 && $0[0] >= 0x20 && $0[0] < 0x7F })
+            else { return false }
         }
         return true
     }

@@ -56,7 +56,8 @@ struct TerminalCapability {
                 case UInt8(ascii: "p"):
                     let digit = next()
                     guard digit == UInt8(ascii: "1") || digit == UInt8(ascii: "2"),
-                          next() == UInt8(ascii: "%"), next() == UInt8(ascii: "d") else {
+                        next() == UInt8(ascii: "%"), next() == UInt8(ascii: "d")
+                    else {
                         supported = false
                         break scan
                     }

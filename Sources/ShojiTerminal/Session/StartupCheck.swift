@@ -26,7 +26,7 @@ enum StartupCheck {
     /// one after another and the app shows as garbage.
     static let requiredCapabilities: [(need: String, names: [String])] = [
         ("cursor addressing", ["cup"]),
-        ("way to clear the screen", ["clear", "ed"]),
+        ("way to clear the screen", ["clear", "ed"])
     ]
 
     /// Throws `.insufficientTerminal` naming every need of `requiredCapabilities` that `term`'s
@@ -69,8 +69,10 @@ enum StartupCheck {
 
     /// A value safe to print in a one-line message: controls become `?`, at most 64 characters.
     static func sanitized(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.prefix(64).map {
-            $0.value < 0x20 || ($0.value >= 0x7F && $0.value < 0xA0) ? "?" : $0
-        }))
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.prefix(64).map {
+                    $0.value < 0x20 || ($0.value >= 0x7F && $0.value < 0xA0) ? "?" : $0
+                }))
     }
 }

@@ -92,7 +92,8 @@ enum SynchronizedOutputProbe {
     /// The reply starting at `start`, with its length, if a complete one does.
     private static func reply(in bytes: [UInt8], at start: Int) -> (Int, Reply)? {
         guard start + 3 < bytes.count, bytes[start] == 0x1B, bytes[start + 1] == UInt8(ascii: "["),
-              bytes[start + 2] == UInt8(ascii: "?") else { return nil }
+            bytes[start + 2] == UInt8(ascii: "?")
+        else { return nil }
         var numbers: [Int] = [0]
         var i = start + 3
         while i < bytes.count {

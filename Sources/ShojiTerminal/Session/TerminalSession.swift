@@ -159,9 +159,11 @@ public final class TerminalSession {
     /// `makeApp` returns, closes the session, calls `exitStatus` with the terminal restored (it
     /// may report what went wrong on stderr), and exits with the status it returns (default 0),
     /// or, when a signal ended the app, dies of that signal, as a well-behaved program does.
-    public static func main(framesPerSecond: Int = 60,
-                            _ makeApp: (TerminalSession) -> any MainLoopDelegate,
-                            exitStatus: () -> Int32 = { 0 }) -> Never {
+    public static func main(
+        framesPerSecond: Int = 60,
+        _ makeApp: (TerminalSession) -> any MainLoopDelegate,
+        exitStatus: () -> Int32 = { 0 }
+    ) -> Never {
         let session: TerminalSession
         do {
             session = try TerminalSession(framesPerSecond: framesPerSecond)
@@ -189,9 +191,13 @@ public final class TerminalSession {
         switch shoji_main_queue_check() {
         case 0: return
         case -1:
-            throw .mainActorUnavailable("not on the main thread (an async main gives it to libdispatch); start the app from a synchronous main, such as App.main()")
+            throw .mainActorUnavailable(
+                "not on the main thread (an async main gives it to libdispatch); start the app from a synchronous main, such as App.main()"
+            )
         default:
-            throw .mainActorUnavailable("started from inside a main-actor task, where the app's own tasks could never run; start it from a synchronous main, such as App.main()")
+            throw .mainActorUnavailable(
+                "started from inside a main-actor task, where the app's own tasks could never run; start it from a synchronous main, such as App.main()"
+            )
         }
     }
 

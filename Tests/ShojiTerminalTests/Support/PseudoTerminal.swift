@@ -10,7 +10,8 @@ final class PseudoTerminal {
     init(columns: UInt16 = 80, rows: UInt16 = 24) throws {
         master = PseudoTerminal.openpt(O_RDWR | O_NOCTTY)
         guard master >= 0, PseudoTerminal.grantpt(master) == 0, PseudoTerminal.unlockpt(master) == 0,
-              let name = PseudoTerminal.ptsname(master) else {
+            let name = PseudoTerminal.ptsname(master)
+        else {
             throw PtyError(step: "posix_openpt")
         }
         let fd = open(name, O_RDWR | O_NOCTTY)
@@ -55,4 +56,3 @@ final class PseudoTerminal {
 }
 
 struct PtyError: Error { let step: String }
-

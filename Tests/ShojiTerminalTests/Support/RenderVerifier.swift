@@ -49,10 +49,12 @@ final class RenderVerifier: Screen {
         let second = try PseudoTerminal(columns: UInt16(size.width), rows: UInt16(size.height))
         ptys = [first, second]
         terminal = try TerminalScreen(terminalType: term, output: first.slave, input: first.slave, useColor: useColor)
-        reference = try TerminalScreen(terminalType: term, output: second.slave, input: second.slave, useColor: useColor)
+        reference = try TerminalScreen(
+            terminalType: term, output: second.slave, input: second.slave, useColor: useColor)
         if terminal.size != size { terminal.resize(to: size) }
         if reference.size != size { reference.resize(to: size) }
-        model = TerminalModel(columns: size.width, rows: size.height, backColorErase: terminal.backColorErase, widthRule: widthRule)
+        model = TerminalModel(
+            columns: size.width, rows: size.height, backColorErase: terminal.backColorErase, widthRule: widthRule)
         model.feed(first.drain(quiet: 20))
         _ = second.drain(quiet: 20)
         checkStyles = useColor && term.hasSuffix("256color")
@@ -85,8 +87,9 @@ final class RenderVerifier: Screen {
         referenceBytes.removeAll(keepingCapacity: true)
         reference.invalidate()
         reference.present(surface)
-        let fresh = TerminalModel(columns: surface.size.width, rows: surface.size.height,
-                                  backColorErase: terminal.backColorErase, widthRule: widthRule)
+        let fresh = TerminalModel(
+            columns: surface.size.width, rows: surface.size.height,
+            backColorErase: terminal.backColorErase, widthRule: widthRule)
         fresh.feed(referenceBytes)
         check(surface, fresh: fresh)
     }
@@ -104,7 +107,9 @@ final class RenderVerifier: Screen {
         if let cursor = surface.cursor, surface.bounds.contains(cursor) {
             framesWithCursor += 1
             if !model.cursorVisible || model.cursorX != cursor.x || model.cursorY != cursor.y {
-                fail("the cursor should show at \(cursor); it is \(model.cursorVisible ? "shown" : "hidden") at (\(model.cursorX), \(model.cursorY))")
+                fail(
+                    "the cursor should show at \(cursor); it is \(model.cursorVisible ? "shown" : "hidden") at (\(model.cursorX), \(model.cursorY))"
+                )
             }
         } else if model.cursorVisible && terminal.canHideCursor {
             fail("the cursor shows at (\(model.cursorX), \(model.cursorY)) but the frame has none")
@@ -114,13 +119,17 @@ final class RenderVerifier: Screen {
                 let incremental = model[x, y], scratch = fresh[x, y]
                 if incremental.text != scratch.text || incremental.width != scratch.width
                     || visible(incremental) != visible(scratch),
-                   !(isCornerCase(surface, x, y) && mismatch(surface, x, y, model) == nil) {
-                    fail("(\(x), \(y)) is \(describe(incremental)) but drawn from scratch \(describe(scratch))\n"
-                         + "  incremental: \(model.text(row: y))\n  from scratch: \(fresh.text(row: y))")
+                    !(isCornerCase(surface, x, y) && mismatch(surface, x, y, model) == nil)
+                {
+                    fail(
+                        "(\(x), \(y)) is \(describe(incremental)) but drawn from scratch \(describe(scratch))\n"
+                            + "  incremental: \(model.text(row: y))\n  from scratch: \(fresh.text(row: y))")
                     return
                 }
                 if let problem = mismatch(surface, x, y, fresh) {
-                    fail("(\(x), \(y)): \(problem)\n  surface: \(surface.text(row: y))\n  terminal: \(fresh.text(row: y))")
+                    fail(
+                        "(\(x), \(y)): \(problem)\n  surface: \(surface.text(row: y))\n  terminal: \(fresh.text(row: y))"
+                    )
                     return
                 }
             }
@@ -135,16 +144,21 @@ final class RenderVerifier: Screen {
             // a blank or a part of that cluster here.
             if shown.width == 0 { return nil }
             let lead = Set(surface[x - 1, y].grapheme.unicodeScalars)
-            if widthRule == .scalars && (shown.text == " " || shown.text.unicodeScalars.allSatisfy(lead.contains)) { return nil }
+            if widthRule == .scalars && (shown.text == " " || shown.text.unicodeScalars.allSatisfy(lead.contains)) {
+                return nil
+            }
             return "expected the right half of \(surface[x - 1, y].grapheme), found \(describe(shown))"
         }
         if !isSure(cell) && y == surface.size.height - 1 && !terminal.hasMarginSwitch(term) {
             // Where a glyph drawn scalar by scalar would wrap and scroll the screen, only the
             // scalars that surely fit are sent: a prefix of the cluster.
             var overflow = x
-            for scalar in cell.grapheme.unicodeScalars { overflow += max(0, Int(wcwidth(wchar_t(bitPattern: scalar.value)))) }
+            for scalar in cell.grapheme.unicodeScalars {
+                overflow += max(0, Int(wcwidth(wchar_t(bitPattern: scalar.value))))
+            }
             if overflow > surface.size.width && shown.width == cell.width
-                && cell.grapheme.unicodeScalars.starts(with: shown.text.unicodeScalars) {
+                && cell.grapheme.unicodeScalars.starts(with: shown.text.unicodeScalars)
+            {
                 return nil
             }
         }
@@ -159,14 +173,17 @@ final class RenderVerifier: Screen {
             for column in x..<(x + cell.width) {
                 let part = terminal[column, y]
                 guard part.text == " " || part.text.isEmpty || part.text.unicodeScalars.allSatisfy(own.contains) else {
-                    return "expected parts of \(String(reflecting: cell.grapheme)), found \(describe(part)) at \(column)"
+                    return
+                        "expected parts of \(String(reflecting: cell.grapheme)), found \(describe(part)) at \(column)"
                 }
             }
         }
         if checkStyles {
             let expected = rendition(for: cell.style)
             if visible(TerminalModel.Cell(text: cell.grapheme == " " ? " " : "x", width: 1, rendition: expected))
-                != visible(TerminalModel.Cell(text: shown.text == " " ? " " : "x", width: 1, rendition: shown.rendition)) {
+                != visible(
+                    TerminalModel.Cell(text: shown.text == " " ? " " : "x", width: 1, rendition: shown.rendition))
+            {
                 return "expected style \(expected), found \(shown.rendition) for \(String(reflecting: cell.grapheme))"
             }
         }

@@ -42,7 +42,9 @@ final class LinesView: View {
             if wide {
                 // Wide glyphs at every offset, so the pane's edges cut them as it moves.
                 let glyphs = ["漢", "😀", "❤\u{FE0F}", "🇯🇵", "e\u{301}", "👨\u{200D}👩\u{200D}👧", "字", "👍🏽"]
-                line = String(repeating: " ", count: y % 3) + glyphs[y % glyphs.count] + glyphs[(y + 3) % glyphs.count] + line + "漢字かな"
+                line =
+                    String(repeating: " ", count: y % 3) + glyphs[y % glyphs.count] + glyphs[(y + 3) % glyphs.count]
+                    + line + "漢字かな"
             }
             var rowStyle = style
             if y % 4 == 2 { rowStyle.attributes.insert(.bold) }

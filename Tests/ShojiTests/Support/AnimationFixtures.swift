@@ -86,7 +86,8 @@ final class StackHost: ViewController {
             page.view.frame = view.bounds
             page.view.autoresizingMask = .flexibleSize
         }
-        let animation = transition(from: previous, to: page, style: style, duration: duration, curve: curve) { [weak self] in
+        let animation = transition(from: previous, to: page, style: style, duration: duration, curve: curve) {
+            [weak self] in
             self?.completions.append($0)
         }
         page.didMove(toParent: self)
@@ -117,7 +118,9 @@ final class StackHost: ViewController {
     }
 
     override func handleDuringTransition(_ event: InputEvent) -> Bool {
-        guard case .key(let key) = event, case .character(let c) = key.key, transitionKeys.contains(c) else { return false }
+        guard case .key(let key) = event, case .character(let c) = key.key, transitionKeys.contains(c) else {
+            return false
+        }
         takenDuringTransition.append(event)
         return true
     }

@@ -51,7 +51,9 @@ class Card: ViewController {
         }
         override func draw(in canvas: inout Canvas) {
             let row = String(repeating: letter, count: canvas.size.width)
-            for y in 0..<(allRows ? canvas.size.height : min(1, canvas.size.height)) { canvas.write(row, at: Point(x: 0, y: y)) }
+            for y in 0..<(allRows ? canvas.size.height : min(1, canvas.size.height)) {
+                canvas.write(row, at: Point(x: 0, y: y))
+            }
         }
     }
 }
@@ -102,12 +104,15 @@ final class SplitContainer: PlaceholderViewController {
 
     override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
-        placeholderViews[0].frame = Rect(x: listWidth, y: 0, width: max(0, view.bounds.width - listWidth), height: view.bounds.height)
+        placeholderViews[0].frame = Rect(
+            x: listWidth, y: 0, width: max(0, view.bounds.width - listWidth), height: view.bounds.height)
     }
 
     private final class ListColumn: View {
         override func draw(in canvas: inout Canvas) {
-            for y in 0..<canvas.size.height { canvas.write(String(repeating: "|", count: canvas.size.width), at: Point(x: 0, y: y)) }
+            for y in 0..<canvas.size.height {
+                canvas.write(String(repeating: "|", count: canvas.size.width), at: Point(x: 0, y: y))
+            }
         }
     }
 }

@@ -26,10 +26,13 @@ enum ContainerProperty {
         step: @escaping @Sendable (inout SeededGenerator) -> Step,
         play: ([Step], Survivors) -> (step: Int, problem: String)?
     ) async {
-        await PropertyRuns.check(name, runs: runs, length: count, step: step, sourceLocation: sourceLocation) { sequence in
+        await PropertyRuns.check(name, runs: runs, length: count, step: step, sourceLocation: sourceLocation) {
+            sequence in
             let survivors = Survivors()
             var failure = play(sequence.steps, survivors)
-            if failure == nil, let alive = survivors.firstAlive { failure = (sequence.steps.count, "\(alive) was not freed") }
+            if failure == nil, let alive = survivors.firstAlive {
+                failure = (sequence.steps.count, "\(alive) was not freed")
+            }
             return failure
         }
     }
@@ -40,7 +43,9 @@ enum ContainerProperty {
         var problems: [String] = []
         for child in container.children {
             if child.appearancePhase.isOnScreen && !container.appearancePhase.isOnScreen {
-                problems.append("\(child.debugIdentifier) is \(child.appearancePhase) in a container that is \(container.appearancePhase)")
+                problems.append(
+                    "\(child.debugIdentifier) is \(child.appearancePhase) in a container that is \(container.appearancePhase)"
+                )
             }
             if child.appearancePhase == .viewDidUnload && child.isViewLoaded {
                 problems.append("\(child.debugIdentifier) says viewDidUnload with its view loaded")

@@ -49,7 +49,8 @@ final class LifecycleWorld {
             switch self {
             case let .add(c, k, s, p): return "add(container: \(c), kind: \(k), source: \(s), pick: \(p))"
             case let .remove(c): return "remove(child: \(c))"
-            case let .swap(c, k, s, p, m): return "swap(child: \(c), kind: \(k), source: \(s), pick: \(p), motion: \(m))"
+            case let .swap(c, k, s, p, m):
+                return "swap(child: \(c), kind: \(k), source: \(s), pick: \(p), motion: \(m))"
             case let .select(c, i, m): return "select(container: \(c), child: \(i), motion: \(m))"
             case let .advance(ms): return "advance(milliseconds: \(ms))"
             case let .stop(a, f): return "stop(animation: \(a), finish: \(f))"
@@ -59,7 +60,8 @@ final class LifecycleWorld {
             case let .replaceRoot(k, s, p): return "replaceRoot(kind: \(k), source: \(s), pick: \(p))"
             case let .resize(w, h): return "resize(width: \(w), height: \(h))"
             case let .react(l, h, o): return "react(leaf: \(l), hook: \(h), operation: \(o))"
-            case let .present(f, k, s, p, st, m): return "present(from: \(f), kind: \(k), source: \(s), pick: \(p), style: \(st), motion: \(m))"
+            case let .present(f, k, s, p, st, m):
+                return "present(from: \(f), kind: \(k), source: \(s), pick: \(p), style: \(st), motion: \(m))"
             case let .dismiss(f, a): return "dismiss(from: \(f), animated: \(a))"
             }
         }
@@ -130,7 +132,8 @@ final class LifecycleWorld {
     var detached: [ViewController] {
         let waiting = window.isPresentationTransitioning ? waitingToBePresented : []
         return controllers.filter {
-            $0.parent == nil && $0 !== window.rootViewController && !isPresented($0) && !waiting.contains(ObjectIdentifier($0))
+            $0.parent == nil && $0 !== window.rootViewController && !isPresented($0)
+                && !waiting.contains(ObjectIdentifier($0))
         }
     }
 
@@ -156,8 +159,10 @@ final class LifecycleWorld {
 
     /// A controller to put under `parent`: new, detached, or moved from elsewhere in the tree
     /// (never `parent` itself or one of its ancestors, which would make a cycle).
-    private func source(_ source: Int, kind: Int, pick index: Int, for parent: ViewController,
-                        excluding excluded: ViewController? = nil) -> ViewController {
+    private func source(
+        _ source: Int, kind: Int, pick index: Int, for parent: ViewController,
+        excluding excluded: ViewController? = nil
+    ) -> ViewController {
         switch source % 4 {
         case 1:
             if let found = pick(index, detached.filter { $0 !== excluded }) { return found }
@@ -165,7 +170,8 @@ final class LifecycleWorld {
             // Not the parent's own children: adding a child again is a no-op in `addChild`,
             // after which a container's `didMove` would be unpaired (in UIKit as well).
             let movable = tree.filter {
-                $0 !== window.rootViewController && $0 !== excluded && $0.parent !== parent && !parent.isDescendant(of: $0)
+                $0 !== window.rootViewController && $0 !== excluded && $0.parent !== parent
+                    && !parent.isDescendant(of: $0)
                     && !isPresented($0)
             }
             if let found = pick(index, movable) { return found }
@@ -197,9 +203,11 @@ final class LifecycleWorld {
     static func transition(_ motion: Int) -> (motion: TestContainer.Motion, duration: Double) {
         let durations = [0, 0.1, 0.25, 0.4]
         let motions: [TestContainer.Motion] = [
-            .uikit, .styled(.none), .styled(.push(from: .right)), .styled(.push(from: .left)), .styled(.slide(from: .top)),
-            .styled(.slideOut(to: .bottom)), .styled(.cover(from: .bottom)), .styled(.uncover(to: .right)), .styled(.fade),
-            .back, .styled(.wipe(from: .top)), .styled(.unwipe(to: .left)),
+            .uikit, .styled(.none), .styled(.push(from: .right)), .styled(.push(from: .left)),
+            .styled(.slide(from: .top)),
+            .styled(.slideOut(to: .bottom)), .styled(.cover(from: .bottom)), .styled(.uncover(to: .right)),
+            .styled(.fade),
+            .back, .styled(.wipe(from: .top)), .styled(.unwipe(to: .left))
         ]
         return (motions[(motion / durations.count) % motions.count], durations[motion % durations.count])
     }
@@ -234,7 +242,8 @@ final class LifecycleWorld {
         case let .remove(child):
             let removable = tree.filter { $0.parent is TestContainer }
             guard let target = pick(child, removable), let parent = target.parent as? TestContainer,
-                  !isBusy(parent, target) else { return false }
+                !isBusy(parent, target)
+            else { return false }
             working(on: parent, target) { parent.remove(target) }
         case let .swap(child, kind, sourceIndex, index, motion):
             let shown = tree.filter {
@@ -257,7 +266,9 @@ final class LifecycleWorld {
                 }
             }
         case let .select(container, child, motion):
-            let selecting = tree.compactMap { $0 as? TestContainer }.filter { $0.mode == .selected && $0.children.count > 1 }
+            let selecting = tree.compactMap { $0 as? TestContainer }.filter {
+                $0.mode == .selected && $0.children.count > 1
+            }
             guard let parent = pick(container, selecting) else { return false }
             let others = parent.children.filter { $0 !== parent.selectedChild }
             guard let target = pick(child, others), !isBusy(parent, target, parent.selectedChild) else { return false }
@@ -278,7 +289,9 @@ final class LifecycleWorld {
             let candidate: ViewController
             switch sourceIndex % 3 {
             case 1: candidate = pick(index, detached) ?? make(kind)
-            case 2: candidate = pick(index, tree.filter { $0 !== window.rootViewController && !isPresented($0) }) ?? make(kind)
+            case 2:
+                candidate =
+                    pick(index, tree.filter { $0 !== window.rootViewController && !isPresented($0) }) ?? make(kind)
             default: candidate = make(kind)
             }
             let old = window.rootViewController
@@ -295,15 +308,19 @@ final class LifecycleWorld {
             switch sourceIndex % 3 {
             case 1 where idle: presented = pick(index, detached) ?? make(kind)
             case 2 where idle:
-                let movable = tree.filter { !isPresented($0) && $0 !== window.rootViewController && !presenter.isDescendant(of: $0) }
+                let movable = tree.filter {
+                    !isPresented($0) && $0 !== window.rootViewController && !presenter.isDescendant(of: $0)
+                }
                 presented = pick(index, movable) ?? make(kind)
             default: presented = make(kind)
             }
             guard !isBusy(presented, presented.parent) else { return false }
             let styles: [ModalPresentationStyle] = [.formSheet, .fullScreen, .bottomSheet]
             presented.modalPresentationStyle = styles[style % styles.count]
-            let transitions: [TransitionStyle] = [.cover(from: .bottom), .fade, .none, .push(from: .right), .slide(from: .top),
-                                                  .uncover(to: .left)]
+            let transitions: [TransitionStyle] = [
+                .cover(from: .bottom), .fade, .none, .push(from: .right), .slide(from: .top),
+                .uncover(to: .left)
+            ]
             presented.modalTransitionStyle = transitions[(style / 3) % transitions.count]
             presented.preferredContentSize = Size(width: motion % 50, height: (motion / 50) % 20)
             if window.isPresentationTransitioning {

@@ -14,8 +14,10 @@ func checkRandomSequences<Step: Sendable & CustomStringConvertible>(
     step: @escaping @Sendable (inout SeededGenerator) -> Step,
     firstFailure: (_ seed: UInt64, _ steps: [Step]) throws -> (step: Int, problem: String)?
 ) async {
-    await PropertyRuns.check(name, runs: PropertyRuns.runs(default: runs), length: PropertyRuns.steps(default: length),
-                             step: step, sourceLocation: sourceLocation) { sequence in
+    await PropertyRuns.check(
+        name, runs: PropertyRuns.runs(default: runs), length: PropertyRuns.steps(default: length),
+        step: step, sourceLocation: sourceLocation
+    ) { sequence in
         try firstFailure(sequence.seed, sequence.steps)
     }
 }

@@ -74,11 +74,14 @@ final class TestContainer: ViewController {
     }
 
     /// Runs a transition from `old` to `new` with `motion`.
-    private func run(_ motion: Motion, from old: ViewController, to new: ViewController, duration: Double,
-                     completion: ((Bool) -> Void)?) {
+    private func run(
+        _ motion: Motion, from old: ViewController, to new: ViewController, duration: Double,
+        completion: ((Bool) -> Void)?
+    ) {
         switch motion {
         case .uikit: transition(from: old, to: new, duration: duration, animations: nil, completion: completion)
-        case .styled(let style): transition(from: old, to: new, style: style, duration: duration, completion: completion)
+        case .styled(let style):
+            transition(from: old, to: new, style: style, duration: duration, completion: completion)
         case .back: transitionBack(from: old, to: new, duration: duration, completion: completion)
         }
     }
@@ -86,8 +89,10 @@ final class TestContainer: ViewController {
     /// Replaces the shown child `old` with the new child `new`, in UIKit's order around a
     /// transition (see `Motion`). `completion` runs when the containment calls are done (at
     /// once, or when the animation ends).
-    func swap(_ old: ViewController, for new: ViewController, motion: Motion = .uikit, duration: Double = 0,
-              completion: (() -> Void)? = nil) {
+    func swap(
+        _ old: ViewController, for new: ViewController, motion: Motion = .uikit, duration: Double = 0,
+        completion: (() -> Void)? = nil
+    ) {
         precondition(old.parent === self && old.viewIfLoaded?.superview === view)
         old.willMove(toParent: nil)
         addChild(new)

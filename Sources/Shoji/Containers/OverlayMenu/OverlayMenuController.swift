@@ -106,7 +106,9 @@ open class OverlayMenuController: ViewController {
     public var selectedViewControllerIndex: Int? {
         get { selectedViewController.flatMap { current in children.firstIndex { $0 === current } } }
         set {
-            guard let newValue, children.indices.contains(newValue), newValue != selectedViewControllerIndex else { return }
+            guard let newValue, children.indices.contains(newValue), newValue != selectedViewControllerIndex else {
+                return
+            }
             setSelectedViewController(children[newValue], animated: false)
         }
     }
@@ -121,7 +123,8 @@ open class OverlayMenuController: ViewController {
     }
 
     /// Selections and replacements, one at a time, in order.
-    private lazy var changes = ChildChangeQueue<Request>(owner: self, policy: .inOrder) { [unowned self] request, change in
+    private lazy var changes = ChildChangeQueue<Request>(owner: self, policy: .inOrder) {
+        [unowned self] request, change in
         self.perform(request, in: change)
     }
 
@@ -180,7 +183,8 @@ open class OverlayMenuController: ViewController {
     var overlayEntries: [OverlayMenuView.Entry] {
         let current = selectedViewController
         return children.map { child in
-            OverlayMenuView.Entry(symbol: String(menuSymbol(for: child)), title: menuTitle(for: child), isSelected: child === current)
+            OverlayMenuView.Entry(
+                symbol: String(menuSymbol(for: child)), title: menuTitle(for: child), isSelected: child === current)
         }
     }
 
@@ -253,7 +257,11 @@ open class OverlayMenuController: ViewController {
                 if !finished { self.setOverlayAtOnce(visible: visible) }
                 if !visible { self.menuView.isHidden = true }
                 guard finished else { return }
-                if visible { self.delegate?.overlayMenuDidShowMenu(self) } else { self.delegate?.overlayMenuDidHideMenu(self) }
+                if visible {
+                    self.delegate?.overlayMenuDidShowMenu(self)
+                } else {
+                    self.delegate?.overlayMenuDidHideMenu(self)
+                }
             })
     }
 
@@ -299,7 +307,9 @@ open class OverlayMenuController: ViewController {
         let list = children
         guard list.indices.contains(index) else { return }
         let child = list[index]
-        if child !== selectedViewController, delegate?.overlayMenu(self, shouldSelect: child, at: index) == false { return }
+        if child !== selectedViewController, delegate?.overlayMenu(self, shouldSelect: child, at: index) == false {
+            return
+        }
         setSelectedViewController(child, animated: true)
         setMenuVisible(false, animated: true)
     }
@@ -326,7 +336,9 @@ open class OverlayMenuController: ViewController {
         selected = incoming
         menuView.setNeedsDisplay()
         let didSelect: () -> Void = { [weak self, weak incoming] in
-            guard let self, let incoming, let index = self.children.firstIndex(where: { $0 === incoming }) else { return }
+            guard let self, let incoming, let index = self.children.firstIndex(where: { $0 === incoming }) else {
+                return
+            }
             self.window?.validateFocus()
             self.delegate?.overlayMenu(self, didSelect: incoming, at: index)
         }
@@ -339,8 +351,10 @@ open class OverlayMenuController: ViewController {
             incoming.view.frame = transitionView.bounds
             incoming.view.autoresizingMask = .flexibleSize
         }
-        selectionAnimation = transition(from: shown, to: incoming, in: transitionView, style: animated ? selectionStyle : .none,
-                                        duration: selectionDuration ?? defaultTransitionDuration) { _ in
+        selectionAnimation = transition(
+            from: shown, to: incoming, in: transitionView, style: animated ? selectionStyle : .none,
+            duration: selectionDuration ?? defaultTransitionDuration
+        ) { _ in
             change.complete(finally: didSelect)
         }
     }
@@ -354,7 +368,8 @@ open class OverlayMenuController: ViewController {
         for new in list where new.parent !== self { change.add(new) }
         let leaving = change.removed
         // The children's order is the menu's: the new list, after those still leaving.
-        childControllers = childControllers.filter { child in leaving.contains { $0 === child } }
+        childControllers =
+            childControllers.filter { child in leaving.contains { $0 === child } }
             + list.filter { $0.parent === self }
         let kept = outgoing.flatMap { current in list.contains { $0 === current } ? current : nil }
         let incoming = kept ?? list.first { $0.parent === self }

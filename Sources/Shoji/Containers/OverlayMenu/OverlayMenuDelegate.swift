@@ -8,7 +8,8 @@ public protocol OverlayMenuDelegate: AnyObject {
     func overlayMenuDidHideMenu(_ overlayMenu: OverlayMenuController)
     /// Asked before the user's choice of another child takes effect; return false to refuse it
     /// (the overlay stays open).
-    func overlayMenu(_ overlayMenu: OverlayMenuController, shouldSelect viewController: ViewController, at index: Int) -> Bool
+    func overlayMenu(_ overlayMenu: OverlayMenuController, shouldSelect viewController: ViewController, at index: Int)
+        -> Bool
     /// Told after the selected child changed, once its transition ended.
     func overlayMenu(_ overlayMenu: OverlayMenuController, didSelect viewController: ViewController, at index: Int)
 }
@@ -16,7 +17,11 @@ public protocol OverlayMenuDelegate: AnyObject {
 extension OverlayMenuDelegate {
     public func overlayMenuDidShowMenu(_ overlayMenu: OverlayMenuController) {}
     public func overlayMenuDidHideMenu(_ overlayMenu: OverlayMenuController) {}
-    public func overlayMenu(_ overlayMenu: OverlayMenuController, shouldSelect viewController: ViewController,
-                            at index: Int) -> Bool { true }
-    public func overlayMenu(_ overlayMenu: OverlayMenuController, didSelect viewController: ViewController, at index: Int) {}
+    public func overlayMenu(
+        _ overlayMenu: OverlayMenuController, shouldSelect viewController: ViewController,
+        at index: Int
+    ) -> Bool { true }
+    public func overlayMenu(
+        _ overlayMenu: OverlayMenuController, didSelect viewController: ViewController, at index: Int
+    ) {}
 }

@@ -74,7 +74,9 @@ struct OverlayMenuLayout: Equatable {
         let label = Rect(x: Int(cx.rounded()) - labelColumns / 2, y: Int(cy.rounded()), width: labelColumns, height: 2)
         let bounds = Rect(origin: .zero, size: size)
         // One column of air on each side, so neighbours never touch.
-        func padded(_ rect: Rect) -> Rect { Rect(x: rect.minX - 1, y: rect.minY, width: rect.width + 2, height: rect.height) }
+        func padded(_ rect: Rect) -> Rect {
+            Rect(x: rect.minX - 1, y: rect.minY, width: rect.width + 2, height: rect.height)
+        }
         for (index, frame) in frames.enumerated() {
             guard frame.intersection(bounds) == frame, padded(frame).intersection(label).isEmpty else { return nil }
             for other in frames[..<index] where !padded(frame).intersection(other).isEmpty { return nil }
@@ -117,7 +119,8 @@ struct OverlayMenuLayout: Equatable {
         let top = hasLabel ? max(0, (size.height - rows - 2) / 2) : 0
         let firstRow = hasLabel ? top + 2 : 0
         let frames = contents.indices.map { index in
-            Rect(x: left + (index % columns) * (width + gridGap), y: firstRow + index / columns, width: width, height: 1)
+            Rect(
+                x: left + (index % columns) * (width + gridGap), y: firstRow + index / columns, width: width, height: 1)
         }
         let labelColumns = min(labelWidth, size.width)
         let label = hasLabel ? Rect(x: (size.width - labelColumns) / 2, y: top, width: labelColumns, height: 1) : .zero

@@ -62,8 +62,9 @@ public final class OverlayMenuView: View {
         let widest = entries.map { DisplayWidth.of($0.title) }.max() ?? 0
         // A blank column on each side of the label's text.
         let label = max(min(widest, OverlayMenuLayout.maximumContentWidth), DisplayWidth.of(Self.hint)) + 2
-        return OverlayMenuLayout(contentWidths: entries.map { DisplayWidth.of($0.content) }, labelWidth: label,
-                                 in: bounds.size)
+        return OverlayMenuLayout(
+            contentWidths: entries.map { DisplayWidth.of($0.content) }, labelWidth: label,
+            in: bounds.size)
     }
 
     /// Whether the entries are on a ring (else a grid).
@@ -74,7 +75,8 @@ public final class OverlayMenuView: View {
     /// entry row are not drawn (the label stays).
     private func shownFrames(in layout: OverlayMenuLayout) -> [Rect?] {
         guard layout.style == .grid, layout.frames.indices.contains(highlightedIndex),
-              let top = layout.frames.first?.minY else { return layout.frames }
+            let top = layout.frames.first?.minY
+        else { return layout.frames }
         let offset = max(0, layout.frames[highlightedIndex].maxY - bounds.height)
         return layout.frames.map { frame in
             let shown = frame.offsetBy(dx: 0, dy: -offset)
@@ -106,8 +108,9 @@ public final class OverlayMenuView: View {
             guard let frame = frames[index], frame.minY < canvas.size.height else { continue }
             draw(entry, in: frame, boxed: layout.style == .ring, highlighted: index == highlightedIndex, on: &canvas)
         }
-        drawLabel(entries.indices.contains(highlightedIndex) ? entries[highlightedIndex].title : "Nothing to choose",
-                  in: layout.labelFrame, withHint: layout.style == .ring, on: &canvas)
+        drawLabel(
+            entries.indices.contains(highlightedIndex) ? entries[highlightedIndex].title : "Nothing to choose",
+            in: layout.labelFrame, withHint: layout.style == .ring, on: &canvas)
     }
 
     private func draw(_ entry: Entry, in frame: Rect, boxed: Bool, highlighted: Bool, on canvas: inout Canvas) {

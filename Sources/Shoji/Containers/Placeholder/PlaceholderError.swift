@@ -10,7 +10,8 @@ public enum PlaceholderError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .indexOutOfRange(let index, let count):
-            return "placeholder index \(index) is out of range for a container of \(count) placeholder\(count == 1 ? "" : "s")"
+            return
+                "placeholder index \(index) is out of range for a container of \(count) placeholder\(count == 1 ? "" : "s")"
         case .alreadyInset(let controller, let index):
             return "\(controller) is already shown in placeholder \(index)"
         }

@@ -91,7 +91,8 @@ open class PlaceholderViewController: ViewController {
         case adapt(index: Int)
     }
 
-    private lazy var changes = ChildChangeQueue<Request>(owner: self, policy: .inOrder) { [unowned self] request, change in
+    private lazy var changes = ChildChangeQueue<Request>(owner: self, policy: .inOrder) {
+        [unowned self] request, change in
         self.perform(request, in: change)
     }
 
@@ -129,8 +130,10 @@ open class PlaceholderViewController: ViewController {
     /// that is another container's child leaves it first. Throws for an index out of range or a
     /// controller shown in another placeholder of this container; setting the current child
     /// again does nothing.
-    public func setInsetViewController(_ controller: ViewController?, at index: Int = 0,
-                                       transition style: TransitionStyle = .none, animated: Bool = true) throws(PlaceholderError) {
+    public func setInsetViewController(
+        _ controller: ViewController?, at index: Int = 0,
+        transition style: TransitionStyle = .none, animated: Bool = true
+    ) throws(PlaceholderError) {
         let asked = insetViewControllers
         guard asked.indices.contains(index) else { throw .indexOutOfRange(index: index, count: asked.count) }
         if let controller, let other = asked.firstIndex(where: { $0 === controller }), other != index {
@@ -159,7 +162,9 @@ open class PlaceholderViewController: ViewController {
         case .set(let requested, let index, let style, let animated):
             // On screen the size class is known: a child that has a clone for it is never shown.
             var incoming = requested
-            if let requested, isViewLoaded, isAppearing, let clone = clone(of: requested, at: index) { incoming = clone }
+            if let requested, isViewLoaded, isAppearing, let clone = clone(of: requested, at: index) {
+                incoming = clone
+            }
             replace(at: index, with: incoming, style: style, animated: animated, in: change)
         case .adapt(let index):
             guard let current = slots[index], let clone = clone(of: current, at: index) else {
@@ -179,14 +184,17 @@ open class PlaceholderViewController: ViewController {
         matchedClasses[index] = sizeClass
         let others = slots.enumerated().filter { $0.offset != index }.compactMap(\.element)
         guard let cloning = child as? SizeClassCloning, let clone = cloning.clone(for: sizeClass), clone !== child,
-              clone !== self, !isDescendant(of: clone), !others.contains(where: { $0 === clone }) else { return nil }
+            clone !== self, !isDescendant(of: clone), !others.contains(where: { $0 === clone })
+        else { return nil }
         return clone
     }
 
     /// Swaps the child of placeholder `index` for `incoming`: containment in `change`, and a
     /// transition when the container is on screen; `change` completes when it ends.
-    private func replace(at index: Int, with incoming: ViewController?, style: TransitionStyle, animated: Bool,
-                         in change: ChildChange) {
+    private func replace(
+        at index: Int, with incoming: ViewController?, style: TransitionStyle, animated: Bool,
+        in change: ChildChange
+    ) {
         let outgoing = slots[index]
         // A controller that came to show elsewhere in this container since it was asked for (a
         // clone swapped in by a resize) stays where it is: the request is dropped.
@@ -287,8 +295,9 @@ open class PlaceholderViewController: ViewController {
     /// class changed is swapped for its clone, now or after the change under way.
     func placeholderViewDidLayout(_ placeholder: PlaceholderView) {
         guard let index = placeholderViews.firstIndex(where: { $0 === placeholder }), let child = slots[index],
-              child.viewIfLoaded?.superview === placeholder, let sizeClass = sizeClass(at: index),
-              matchedClasses[index] != sizeClass else { return }
+            child.viewIfLoaded?.superview === placeholder, let sizeClass = sizeClass(at: index),
+            matchedClasses[index] != sizeClass
+        else { return }
         matchedClasses[index] = sizeClass
         guard child is SizeClassCloning else { return }
         changes.submit(.adapt(index: index))
@@ -306,7 +315,9 @@ open class PlaceholderViewController: ViewController {
     open override func didReceiveMemoryWarning() {
         if !appearancePhase.isOnScreen, !changes.isBusy {
             for (index, child) in slots.enumerated() {
-                guard let childView = child?.viewIfLoaded, childView.superview === placeholderViews[index] else { continue }
+                guard let childView = child?.viewIfLoaded, childView.superview === placeholderViews[index] else {
+                    continue
+                }
                 childView.removeFromSuperview()
                 matchedClasses[index] = nil
             }

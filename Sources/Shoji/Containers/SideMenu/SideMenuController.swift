@@ -132,7 +132,8 @@ open class SideMenuController: ViewController, ListViewDataSource {
 
     /// Requests run one at a time, in order: a selection's replacement holds back the ones
     /// after it until the new child has slid in.
-    private lazy var changes = ChildChangeQueue<Request>(owner: self, policy: .inOrder) { [unowned self] request, change in
+    private lazy var changes = ChildChangeQueue<Request>(owner: self, policy: .inOrder) {
+        [unowned self] request, change in
         self.perform(request, in: change)
     }
 
@@ -184,7 +185,8 @@ open class SideMenuController: ViewController, ListViewDataSource {
     private static func wrap(_ controller: ViewController) -> ViewController {
         if controller is NavigationController { return controller }
         if let existing = controller.parent as? NavigationController, existing.parent == nil,
-           existing.viewControllers.first === controller {
+            existing.viewControllers.first === controller
+        {
             return existing
         }
         return NavigationController(rootViewController: controller)
@@ -194,7 +196,9 @@ open class SideMenuController: ViewController, ListViewDataSource {
     /// listens to the child's title while it is not shown.
     private func injectMenuItem(into child: ViewController) {
         child.titleListener = self
-        guard let navigation = child as? NavigationController, let root = navigation.viewControllers.first else { return }
+        guard let navigation = child as? NavigationController, let root = navigation.viewControllers.first else {
+            return
+        }
         let item = BarButtonItem(title: "Menu") { [weak self] in self?.toggleMenu(animated: true) }
         menuItems[ObjectIdentifier(child)] = item
         root.navigationItem.leftBarButtonItems.insert(item, at: 0)
@@ -204,7 +208,8 @@ open class SideMenuController: ViewController, ListViewDataSource {
     private func removeMenuItem(from child: ViewController) {
         if child.titleListener === self { child.titleListener = nil }
         guard let item = menuItems.removeValue(forKey: ObjectIdentifier(child)),
-              let root = (child as? NavigationController)?.viewControllers.first else { return }
+            let root = (child as? NavigationController)?.viewControllers.first
+        else { return }
         root.navigationItem.leftBarButtonItems.removeAll { $0 === item }
     }
 
@@ -296,17 +301,22 @@ open class SideMenuController: ViewController, ListViewDataSource {
         if visible { delegate?.sideMenuWillOpen(self) } else { delegate?.sideMenuWillClose(self) }
         paneView.interceptsInteraction = visible
         moveFocus(toMenu: visible)
-        startMotion(PaneMotion(
-            target: { [weak self] in self.map { visible ? $0.effectiveExposedWidth : 0 } ?? 0 },
-            fullDuration: animated ? motionDuration : 0,
-            fullDistance: { [weak self] in self?.effectiveExposedWidth ?? 0 },
-            completion: { [weak self] finished in
-                guard let self else { return }
-                if finished {
-                    if visible { self.delegate?.sideMenuDidOpen(self) } else { self.delegate?.sideMenuDidClose(self) }
-                }
-                completion?(finished)
-            }))
+        startMotion(
+            PaneMotion(
+                target: { [weak self] in self.map { visible ? $0.effectiveExposedWidth : 0 } ?? 0 },
+                fullDuration: animated ? motionDuration : 0,
+                fullDistance: { [weak self] in self?.effectiveExposedWidth ?? 0 },
+                completion: { [weak self] finished in
+                    guard let self else { return }
+                    if finished {
+                        if visible {
+                            self.delegate?.sideMenuDidOpen(self)
+                        } else {
+                            self.delegate?.sideMenuDidClose(self)
+                        }
+                    }
+                    completion?(finished)
+                }))
     }
 
     /// Opens a closed menu, closes an open one; reverses one that is moving.
@@ -348,7 +358,10 @@ open class SideMenuController: ViewController, ListViewDataSource {
     private func userSelected(_ row: Int) {
         guard viewControllers.indices.contains(row) else { return }
         if row != selectedIndex,
-           delegate?.sideMenu(self, shouldSelect: viewControllers[row], at: row) == false { return }
+            delegate?.sideMenu(self, shouldSelect: viewControllers[row], at: row) == false
+        {
+            return
+        }
         try? setSelectedIndex(row, animated: true)
     }
 
@@ -402,11 +415,12 @@ open class SideMenuController: ViewController, ListViewDataSource {
         let swap = beginTransition(from: outgoing, to: incoming, animated: animated)
         let duration = animated ? motionDuration : 0
         // Phase 1: the pane with the outgoing child slides off to the right.
-        startMotion(PaneMotion(
-            target: { [weak self] in self?.view.bounds.width ?? 0 },
-            fullDuration: duration,
-            fullDistance: { [weak self] in self?.view.bounds.width ?? 0 },
-            completion: { [weak self] _ in self?.replacementSlidOut(swap, change: change, duration: duration) }))
+        startMotion(
+            PaneMotion(
+                target: { [weak self] in self?.view.bounds.width ?? 0 },
+                fullDuration: duration,
+                fullDistance: { [weak self] in self?.view.bounds.width ?? 0 },
+                completion: { [weak self] _ in self?.replacementSlidOut(swap, change: change, duration: duration) }))
     }
 
     /// Phase 2: the views swap off screen and the pane slides in from the right to x = 0.
@@ -418,11 +432,12 @@ open class SideMenuController: ViewController, ListViewDataSource {
             swap.insertIncoming(in: paneView, at: 0)
             paneView.frame.origin.x = view.bounds.width
         }
-        startMotion(PaneMotion(
-            target: { 0 },
-            fullDuration: duration,
-            fullDistance: { [weak self] in self?.view.bounds.width ?? 0 },
-            completion: { [weak self] _ in self?.replacementSlidIn(swap, change: change) }))
+        startMotion(
+            PaneMotion(
+                target: { 0 },
+                fullDuration: duration,
+                fullDistance: { [weak self] in self?.view.bounds.width ?? 0 },
+                completion: { [weak self] _ in self?.replacementSlidIn(swap, change: change) }))
     }
 
     private func replacementSlidIn(_ swap: ChildTransition, change: ChildChange) {
@@ -527,8 +542,9 @@ open class SideMenuController: ViewController, ListViewDataSource {
     private func animatePane(to x: Int, duration: Double, completion: @escaping @MainActor (Bool) -> Void) {
         var target = paneView.frame
         target.origin.x = x
-        animateTransition(withDuration: duration, curve: .easeOut, animations: { paneView.frame = target },
-                          completion: { finished in completion(finished) })
+        animateTransition(
+            withDuration: duration, curve: .easeOut, animations: { paneView.frame = target },
+            completion: { finished in completion(finished) })
     }
 }
 
@@ -542,8 +558,10 @@ private final class PaneMotion {
     let completion: @MainActor (Bool) -> Void
     var lastTarget: Int?
 
-    init(target: @escaping @MainActor () -> Int, fullDuration: Double, fullDistance: @escaping @MainActor () -> Int,
-         completion: @escaping @MainActor (Bool) -> Void) {
+    init(
+        target: @escaping @MainActor () -> Int, fullDuration: Double, fullDistance: @escaping @MainActor () -> Int,
+        completion: @escaping @MainActor (Bool) -> Void
+    ) {
         self.target = target
         self.fullDuration = fullDuration
         self.fullDistance = fullDistance

@@ -31,6 +31,8 @@ extension SideMenuDelegate {
     /// Does nothing.
     public func sideMenuDidClose(_ sideMenu: SideMenuController) {}
     /// Allows every selection.
-    public func sideMenu(_ sideMenu: SideMenuController, shouldSelect viewController: ViewController, at index: Int) -> Bool { true }
+    public func sideMenu(_ sideMenu: SideMenuController, shouldSelect viewController: ViewController, at index: Int)
+        -> Bool
+    { true }
     public func sideMenu(_ sideMenu: SideMenuController, didSelect viewController: ViewController, at index: Int) {}
 }

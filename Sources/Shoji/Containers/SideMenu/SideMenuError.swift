@@ -13,7 +13,8 @@ public enum SideMenuError: Error, Equatable, CustomStringConvertible {
         case .noViewControllers:
             return "a side menu needs at least one view controller"
         case .titleCountMismatch(let controllers, let titles):
-            return "a side menu needs one title per view controller (got \(controllers) controllers and \(titles) titles)"
+            return
+                "a side menu needs one title per view controller (got \(controllers) controllers and \(titles) titles)"
         case .indexOutOfRange(let index, let count):
             return "index \(index) is out of range for a side menu of \(count) items"
         }

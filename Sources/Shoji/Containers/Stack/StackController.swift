@@ -73,7 +73,8 @@ open class StackController: ViewController {
         var animated: Bool
     }
 
-    private lazy var changes = ChildChangeQueue<StackRequest>(owner: self, policy: .inOrder) { [unowned self] request, change in
+    private lazy var changes = ChildChangeQueue<StackRequest>(owner: self, policy: .inOrder) {
+        [unowned self] request, change in
         self.apply(request, in: change)
     }
 
@@ -108,24 +109,30 @@ open class StackController: ViewController {
     /// Pushes `viewController` on top with `style` (`pushStyle` when nil), animated when
     /// `animated` and on screen. A controller that is another container's child leaves it first.
     /// Throws when it is on the stack already.
-    public func pushViewController(_ viewController: ViewController, transition style: TransitionStyle? = nil,
-                                   animated: Bool = true) throws(StackControllerError) {
+    public func pushViewController(
+        _ viewController: ViewController, transition style: TransitionStyle? = nil,
+        animated: Bool = true
+    ) throws(StackControllerError) {
         try insertViewController(viewController, at: viewControllers.count, transition: style, animated: animated)
     }
 
     /// Inserts `viewController` at `index` (0 is the bottom; `count` is a push). It keeps `style`
     /// (`pushStyle` when nil) for its pop; it is shown with it only when it becomes the top.
     /// Throws for an index outside `0...count` or a controller on the stack already.
-    public func insertViewController(_ viewController: ViewController, at index: Int, transition style: TransitionStyle? = nil,
-                                     animated: Bool = true) throws(StackControllerError) {
+    public func insertViewController(
+        _ viewController: ViewController, at index: Int, transition style: TransitionStyle? = nil,
+        animated: Bool = true
+    ) throws(StackControllerError) {
         var stack = viewControllers
         guard (0...stack.count).contains(index) else { throw .indexOutOfRange(index: index, count: stack.count) }
         guard !stack.contains(where: { $0 === viewController }) else {
             throw .alreadyInStack(controller: viewController.debugIdentifier)
         }
         stack.insert(viewController, at: index)
-        changes.submit(StackRequest(stack: stack, styles: [ObjectIdentifier(viewController): style ?? pushStyle],
-                                    animated: animated))
+        changes.submit(
+            StackRequest(
+                stack: stack, styles: [ObjectIdentifier(viewController): style ?? pushStyle],
+                animated: animated))
     }
 
     /// Pops the top child with the inverse of the style it was pushed with, and returns it.
@@ -142,8 +149,10 @@ open class StackController: ViewController {
     /// inverse; the others go with it), and returns them bottom first (`[]` when it is the top).
     /// Throws `notInStack` when it is not on the stack.
     @discardableResult
-    public func popToViewController(_ viewController: ViewController, animated: Bool = true) throws(StackControllerError)
-        -> [ViewController] {
+    public func popToViewController(_ viewController: ViewController, animated: Bool = true)
+        throws(StackControllerError)
+        -> [ViewController]
+    {
         let stack = viewControllers
         guard let index = stack.firstIndex(where: { $0 === viewController }) else {
             throw .notInStack(controller: viewController.debugIdentifier)
@@ -167,7 +176,9 @@ open class StackController: ViewController {
     /// below it disappears; a hidden one just goes. Throws for an index outside `0..<count`, or
     /// `cannotPopRoot` for the last child left.
     @discardableResult
-    public func removeViewController(at index: Int, animated: Bool = true) throws(StackControllerError) -> ViewController {
+    public func removeViewController(at index: Int, animated: Bool = true) throws(StackControllerError)
+        -> ViewController
+    {
         var stack = viewControllers
         guard stack.indices.contains(index) else { throw .indexOutOfRange(index: index, count: stack.count) }
         guard stack.count > 1 else { throw .cannotPopRoot }
@@ -231,8 +242,10 @@ open class StackController: ViewController {
             if top.back, let from = top.from {
                 transitionBack(from: from, to: top.to, in: view, duration: duration) { _ in ending.topDidEnd() }
             } else {
-                transition(from: top.from, to: top.to, in: view, style: top.to?.transitionStyle ?? .none,
-                           duration: duration) { _ in ending.topDidEnd() }
+                transition(
+                    from: top.from, to: top.to, in: view, style: top.to?.transitionStyle ?? .none,
+                    duration: duration
+                ) { _ in ending.topDidEnd() }
             }
         } else {
             ending.topDidEnd()

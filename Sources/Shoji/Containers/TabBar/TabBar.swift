@@ -84,8 +84,9 @@ open class TabBar: View {
     /// has neither title nor symbol.
     private static func entry(_ item: TabBarItem) -> TabBarLayout.Entry {
         let title = item.title ?? ""
-        return TabBarLayout.Entry(title: title.isEmpty && item.symbol == nil ? "Untitled" : title,
-                                  symbol: item.symbol, badge: item.badgeValue)
+        return TabBarLayout.Entry(
+            title: title.isEmpty && item.symbol == nil ? "Untitled" : title,
+            symbol: item.symbol, badge: item.badgeValue)
     }
 
     open override func layoutIfNeeded() {
@@ -98,8 +99,9 @@ open class TabBar: View {
         super.layoutSubviews()
         let inputs = currentInputs
         fittedInputs = inputs
-        layout = TabBarLayout.make(entries: inputs.entries, width: inputs.width, selected: inputs.selected,
-                                   firstVisible: layout.firstVisible)
+        layout = TabBarLayout.make(
+            entries: inputs.entries, width: inputs.width, selected: inputs.selected,
+            firstVisible: layout.firstVisible)
     }
 
     // MARK: Drawing

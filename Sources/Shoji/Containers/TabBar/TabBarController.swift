@@ -98,7 +98,8 @@ open class TabBarController: ViewController {
 
     /// Changes of tabs and selection, one at a time; one asked for while another runs waits,
     /// and only the last such request is kept.
-    private lazy var changes = ChildChangeQueue<Target>(owner: self, policy: .latestWins) { [unowned self] target, change in
+    private lazy var changes = ChildChangeQueue<Target>(owner: self, policy: .latestWins) {
+        [unowned self] target, change in
         self.apply(target, in: change)
     }
 
@@ -141,7 +142,8 @@ open class TabBarController: ViewController {
     /// child). A controller that has another parent leaves it first (`addChild`).
     public func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
         var tabs: [ViewController] = []
-        for controller in viewControllers where !isDescendant(of: controller) && !tabs.contains(where: { $0 === controller }) {
+        for controller in viewControllers
+        where !isDescendant(of: controller) && !tabs.contains(where: { $0 === controller }) {
             tabs.append(controller)
         }
         let current = selectedViewController
@@ -203,7 +205,9 @@ open class TabBarController: ViewController {
         select(viewController, among: tabs, animated: animated, focusesTab: true)
     }
 
-    private func select(_ viewController: ViewController, among tabs: [ViewController], animated: Bool, focusesTab: Bool) {
+    private func select(
+        _ viewController: ViewController, among tabs: [ViewController], animated: Bool, focusesTab: Bool
+    ) {
         guard viewController !== selectedViewController else { return }
         changes.submit(Target(tabs: tabs, selected: viewController, animated: animated, focusesTab: focusesTab))
     }
@@ -238,7 +242,8 @@ open class TabBarController: ViewController {
         // completes, first; a hook may have taken a controller away, so only children count.
         let kept = tabs.filter { $0.parent === self }
         childControllers = childControllers.filter { child in !kept.contains { $0 === child } } + kept
-        let new = target.selected.flatMap { selected in kept.contains { $0 === selected } ? selected : nil } ?? kept.first
+        let new =
+            target.selected.flatMap { selected in kept.contains { $0 === selected } ? selected : nil } ?? kept.first
         appliedSelection = new
         updateTabBar()
 
@@ -248,16 +253,20 @@ open class TabBarController: ViewController {
             return
         }
         var style = switchStyle
-        if let new, let from = kept.firstIndex(where: { $0 === old }), let to = kept.firstIndex(where: { $0 === new }), to < from {
+        if let new, let from = kept.firstIndex(where: { $0 === old }), let to = kept.firstIndex(where: { $0 === new }),
+            to < from
+        {
             style = style.inverse
         }
         // Off screen there is nothing to watch: switch at once, so the change settles now.
-        let duration = target.animated && isAppearing && style != .none ? switchDuration ?? defaultTransitionDuration : 0
+        let duration =
+            target.animated && isAppearing && style != .none ? switchDuration ?? defaultTransitionDuration : 0
         if let new {
             new.view.frame = contentView.bounds
             new.view.autoresizingMask = .flexibleSize
         }
-        transition(from: old, to: new, in: contentView, style: style, duration: duration, curve: .easeInOut) { [weak self] _ in
+        transition(from: old, to: new, in: contentView, style: style, duration: duration, curve: .easeInOut) {
+            [weak self] _ in
             self?.complete(change, focusingTab: target.focusesTab)
         }
     }
@@ -271,8 +280,9 @@ open class TabBarController: ViewController {
             self.updateTabBar()
             guard let window = self.window else { return }
             if focusingTab, window.firstResponder == nil || window.firstResponder === self.tabBar,
-               let tabView = self.appliedSelection?.viewIfLoaded, tabView.superview === self.contentView,
-               let first = Self.firstFocusableView(in: tabView) {
+                let tabView = self.appliedSelection?.viewIfLoaded, tabView.superview === self.contentView,
+                let first = Self.firstFocusableView(in: tabView)
+            {
                 window.makeFirstResponder(first)
             }
             window.validateFocus()
@@ -311,7 +321,8 @@ open class TabBarController: ViewController {
     /// else its root controller's; any other controller's own.
     static func displayedItem(for tab: ViewController) -> TabBarItem {
         if let navigation = tab as? NavigationController, !navigation.tabBarItem.isCustomized,
-           let root = navigation.viewControllers.first {
+            let root = navigation.viewControllers.first
+        {
             return root.tabBarItem
         }
         return tab.tabBarItem
@@ -359,7 +370,8 @@ open class TabBarController: ViewController {
             return true
         }
         if selectsTabsByNumber, event.modifiers == .alt, case .character(let character) = event.key,
-           let number = Self.digits.firstIndex(of: character), number < tabs.count {
+            let number = Self.digits.firstIndex(of: character), number < tabs.count
+        {
             userSelect(at: number, reselectPopsToRoot: false)
             return true
         }

@@ -126,7 +126,8 @@ struct TabBarLayout: Equatable {
     /// The layout of `entries` in `width` columns with item `selected` selected, scrolled to
     /// `firstVisible` if it must scroll and that keeps the selected item visible.
     static func make(entries: [Entry], width: Int, selected: Int?, firstVisible: Int = 0) -> TabBarLayout {
-        let empty = TabBarLayout(fit: .full, slots: [], firstVisible: 0, showsLeadingMore: false, showsTrailingMore: false)
+        let empty = TabBarLayout(
+            fit: .full, slots: [], firstVisible: 0, showsLeadingMore: false, showsTrailingMore: false)
         guard !entries.isEmpty, width > 0 else { return empty }
         let measured = entries.map(Measured.init)
         let selected = selected.map { min(max(0, $0), entries.count - 1) }
@@ -174,13 +175,16 @@ struct TabBarLayout: Equatable {
     }
 
     private static func slot(index: Int, label: (text: String, width: Int, badgeOffset: Int?), x: Int) -> Slot {
-        Slot(index: index, columns: x..<(x + label.width + 2), label: label.text, labelX: x + 1,
-             badgeColumns: label.badgeOffset.map { (x + 1 + $0)..<(x + 1 + label.width) })
+        Slot(
+            index: index, columns: x..<(x + label.width + 2), label: label.text, labelX: x + 1,
+            badgeColumns: label.badgeOffset.map { (x + 1 + $0)..<(x + 1 + label.width) })
     }
 
     /// A window of labels holding `selected`, with the "more" marks (see the type's notes).
-    private static func scrolled(_ labels: [(text: String, width: Int, badgeOffset: Int?)], width: Int,
-                                 selected: Int, firstVisible: Int) -> TabBarLayout {
+    private static func scrolled(
+        _ labels: [(text: String, width: Int, badgeOffset: Int?)], width: Int,
+        selected: Int, firstVisible: Int
+    ) -> TabBarLayout {
         let count = labels.count
         let widths = labels.map { $0.width + 2 }
         func fits(_ first: Int, _ last: Int) -> Bool {
@@ -200,10 +204,13 @@ struct TabBarLayout: Equatable {
             let text = DisplayWidth.truncate(label.text, toWidth: padded ? width - 2 : width)
             let shown = DisplayWidth.of(text)
             let whole = text == label.text
-            let slot = Slot(index: selected, columns: 0..<width, label: text, labelX: padded ? 1 : 0,
-                            badgeColumns: whole ? label.badgeOffset.map { ((padded ? 1 : 0) + $0)..<((padded ? 1 : 0) + shown) } : nil)
-            return TabBarLayout(fit: .scrolling, slots: [slot], firstVisible: selected, showsLeadingMore: false,
-                                showsTrailingMore: false)
+            let slot = Slot(
+                index: selected, columns: 0..<width, label: text, labelX: padded ? 1 : 0,
+                badgeColumns: whole
+                    ? label.badgeOffset.map { ((padded ? 1 : 0) + $0)..<((padded ? 1 : 0) + shown) } : nil)
+            return TabBarLayout(
+                fit: .scrolling, slots: [slot], firstVisible: selected, showsLeadingMore: false,
+                showsTrailingMore: false)
         }
 
         var first = min(max(0, firstVisible), count - 1)
@@ -219,7 +226,8 @@ struct TabBarLayout: Equatable {
             slots.append(slot(index: index, label: labels[index], x: x))
             x += widths[index]
         }
-        return TabBarLayout(fit: .scrolling, slots: slots, firstVisible: first, showsLeadingMore: first > 0,
-                            showsTrailingMore: last < count - 1)
+        return TabBarLayout(
+            fit: .scrolling, slots: slots, firstVisible: first, showsLeadingMore: first > 0,
+            showsTrailingMore: last < count - 1)
     }
 }

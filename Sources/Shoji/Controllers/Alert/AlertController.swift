@@ -77,8 +77,9 @@ open class AlertController: ViewController {
     /// action twice does nothing.
     public func addAction(_ action: AlertAction) {
         guard !actions.contains(where: { $0 === action }) else { return }
-        precondition(action.style != .cancel || cancelAction == nil,
-                     "AlertController.addAction: an alert can have only one cancel action")
+        precondition(
+            action.style != .cancel || cancelAction == nil,
+            "AlertController.addAction: an alert can have only one cancel action")
         action.alert = self
         actions.append(action)
         contentDidChange()
@@ -101,21 +102,25 @@ open class AlertController: ViewController {
     func layout(width: Int, maximumHeight: Int = .max) -> AlertLayout {
         // Whether the buttons fit in a row does not depend on their order.
         let widths = actions.map { Button(title: $0.title).intrinsicContentSize.width }
-        let trial = AlertLayout(title: title, message: message, buttonWidths: widths, cancelIndex: nil,
-                                style: preferredStyle, width: width, maximumHeight: maximumHeight)
+        let trial = AlertLayout(
+            title: title, message: message, buttonWidths: widths, cancelIndex: nil,
+            style: preferredStyle, width: width, maximumHeight: maximumHeight)
         let ordered = displayOrder(inARow: trial.buttonsInARow)
         let orderedWidths = ordered.map { Button(title: $0.title).intrinsicContentSize.width }
         let cancelIndex = ordered.firstIndex { $0.style == .cancel }
-        return AlertLayout(title: title, message: message, buttonWidths: orderedWidths, cancelIndex: cancelIndex,
-                           style: preferredStyle, width: width, maximumHeight: maximumHeight)
+        return AlertLayout(
+            title: title, message: message, buttonWidths: orderedWidths, cancelIndex: cancelIndex,
+            style: preferredStyle, width: width, maximumHeight: maximumHeight)
     }
 
     /// Sized to its text and buttons within `maximum` (see the type's guarantees).
     open override func preferredContentSize(fitting maximum: Size) -> Size {
         let widths = actions.map { Button(title: $0.title).intrinsicContentSize.width }
-        let width = AlertLayout.preferredWidth(title: title, message: message, buttonWidths: widths,
-                                               style: preferredStyle, maximum: maximum.width)
-        return Size(width: width, height: min(maximum.height, layout(width: width, maximumHeight: maximum.height).height))
+        let width = AlertLayout.preferredWidth(
+            title: title, message: message, buttonWidths: widths,
+            style: preferredStyle, maximum: maximum.width)
+        return Size(
+            width: width, height: min(maximum.height, layout(width: width, maximumHeight: maximum.height).height))
     }
 
     // MARK: The view
@@ -145,7 +150,8 @@ open class AlertController: ViewController {
         super.viewDidLayoutSubviews()
         // A resize may move the buttons from a row to one per row, which changes their order.
         guard let alertView else { return }
-        let order = displayOrder(inARow: layout(width: alertView.bounds.width, maximumHeight: alertView.bounds.height).buttonsInARow)
+        let order = displayOrder(
+            inARow: layout(width: alertView.bounds.width, maximumHeight: alertView.bounds.height).buttonsInARow)
         if !order.elementsEqual(alertView.buttonActions, by: ===) {
             let focused = focusedAction
             alertView.rebuildButtons(for: order)
@@ -164,14 +170,17 @@ open class AlertController: ViewController {
     /// The action whose button has the focus.
     private var focusedAction: AlertAction? {
         guard let alertView, let focused = window?.firstResponder,
-              let index = alertView.buttons.firstIndex(where: { $0 === focused }) else { return nil }
+            let index = alertView.buttons.firstIndex(where: { $0 === focused })
+        else { return nil }
         return alertView.buttonActions[index]
     }
 
     /// The action the focus starts on (see the type's guarantees).
     var initialAction: AlertAction? {
         let enabled = actions.filter(\.isEnabled)
-        if let preferred = preferredAction, preferred.isEnabled, enabled.contains(where: { $0 === preferred }) { return preferred }
+        if let preferred = preferredAction, preferred.isEnabled, enabled.contains(where: { $0 === preferred }) {
+            return preferred
+        }
         return enabled.first { $0.style == .default } ?? enabled.first { $0.style == .cancel } ?? enabled.first
     }
 
@@ -183,7 +192,8 @@ open class AlertController: ViewController {
     /// The initial action's button: the focus goes there when the alert comes in.
     open override var preferredFocusedView: View? {
         guard let alertView, let initialAction,
-              let index = alertView.buttonActions.firstIndex(where: { $0 === initialAction }) else { return nil }
+            let index = alertView.buttonActions.firstIndex(where: { $0 === initialAction })
+        else { return nil }
         return alertView.buttons[index]
     }
 
@@ -215,7 +225,9 @@ open class AlertController: ViewController {
         let candidates = alertView.buttons.filter { $0.canBecomeFocused && !$0.isHidden }
         guard !candidates.isEmpty else { return }
         let current = candidates.firstIndex { $0 === window?.firstResponder }
-        let next = current.map { ($0 + (forward ? 1 : candidates.count - 1)) % candidates.count } ?? (forward ? 0 : candidates.count - 1)
+        let next =
+            current.map { ($0 + (forward ? 1 : candidates.count - 1)) % candidates.count }
+            ?? (forward ? 0 : candidates.count - 1)
         window?.makeFirstResponder(candidates[next])
     }
 

@@ -34,8 +34,10 @@ struct AlertLayout {
     /// The layout of `title`, `message` and buttons of `buttonWidths` (their display widths,
     /// in the order shown; `cancelIndex` is the action sheet's cancel button, set apart) in a
     /// content area `width` columns wide and at most `maximumHeight` rows high.
-    init(title: String?, message: String?, buttonWidths: [Int], cancelIndex: Int?, style: AlertController.Style,
-         width: Int, maximumHeight: Int = .max) {
+    init(
+        title: String?, message: String?, buttonWidths: [Int], cancelIndex: Int?, style: AlertController.Style,
+        width: Int, maximumHeight: Int = .max
+    ) {
         let textWidth = max(1, width - 2 * Self.margin)
         func rows(_ text: String?) -> Int {
             guard let text, !text.isEmpty else { return 0 }
@@ -78,8 +80,10 @@ struct AlertLayout {
     /// columns: wide enough for its widest line of text and its row of buttons (or its widest
     /// button), at least `narrowest`, at most `widestAlert` (`widestActionSheet`) so that long
     /// text wraps to a readable column.
-    static func preferredWidth(title: String?, message: String?, buttonWidths: [Int], style: AlertController.Style,
-                               maximum: Int) -> Int {
+    static func preferredWidth(
+        title: String?, message: String?, buttonWidths: [Int], style: AlertController.Style,
+        maximum: Int
+    ) -> Int {
         let widest = style == .alert ? widestAlert : widestActionSheet
         let paragraphs = [title, message].compactMap { $0 }.flatMap { $0.split(whereSeparator: \.isNewline) }
         let text = paragraphs.map { DisplayWidth.of(String($0)) }.max() ?? 0

@@ -59,7 +59,8 @@ final class AlertView: View {
         titleLabel.text = alert.title ?? ""
         messageLabel.text = alert.message ?? ""
         titleLabel.frame = Rect(x: AlertLayout.margin, y: 0, width: textWidth, height: layout.titleRows)
-        messageLabel.frame = Rect(x: AlertLayout.margin, y: layout.messageTop, width: textWidth, height: layout.messageRows)
+        messageLabel.frame = Rect(
+            x: AlertLayout.margin, y: layout.messageTop, width: textWidth, height: layout.messageRows)
         for (button, frame) in zip(buttons, layout.buttonFrames) {
             button.frame = frame
             // A button pushed below the bottom (a window too short) is not shown nor focusable.

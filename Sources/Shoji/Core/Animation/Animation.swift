@@ -50,8 +50,10 @@ public final class Animation {
     var endsAtNextFrame = false
     private var completion: ((Bool) -> Void)?
 
-    init(duration: Double, delay: Double, curve: AnimationCurve, owner: ViewController?,
-         completion: ((Bool) -> Void)?) {
+    init(
+        duration: Double, delay: Double, curve: AnimationCurve, owner: ViewController?,
+        completion: ((Bool) -> Void)?
+    ) {
         self.duration = duration
         self.delay = delay
         self.curve = curve

@@ -74,18 +74,23 @@ final class AnimationTransaction {
     /// Runs `changes` as an animation block and starts (or completes at once) the animation it
     /// recorded. `context` is the window whose animator plays a block that changed nothing, or
     /// whose views the owner animates.
-    static func run(duration: Double, delay: Double, curve: AnimationCurve, owner: ViewController?,
-                    context: Window?, changes: () -> Void, completion: ((Bool) -> Void)?) -> Animation {
+    static func run(
+        duration: Double, delay: Double, curve: AnimationCurve, owner: ViewController?,
+        context: Window?, changes: () -> Void, completion: ((Bool) -> Void)?
+    ) -> Animation {
         let transaction = AnimationTransaction()
         stack.append(transaction)
         changes()
         stack.removeLast()
-        return transaction.commit(duration: duration, delay: delay, curve: curve, owner: owner,
-                                  context: context, completion: completion)
+        return transaction.commit(
+            duration: duration, delay: delay, curve: curve, owner: owner,
+            context: context, completion: completion)
     }
 
-    private func commit(duration: Double, delay: Double, curve: AnimationCurve, owner: ViewController?,
-                        context: Window?, completion: ((Bool) -> Void)?) -> Animation {
+    private func commit(
+        duration: Double, delay: Double, curve: AnimationCurve, owner: ViewController?,
+        context: Window?, completion: ((Bool) -> Void)?
+    ) -> Animation {
         let group = Animation(duration: duration, delay: delay, curve: curve, owner: owner, completion: completion)
         // One animator runs the block: the context's, else that of the first recorded view in a
         // window. It plays it, or (reduced motion) completes it at the next frame.
@@ -101,14 +106,17 @@ final class AnimationTransaction {
             let animates = animator != nil && view.window === window
             switch record.start {
             case .frame(let start):
-                settle(view, from: start, stored: \.storedFrame, animation: \.frameAnimation, apply: View.applyFrame,
-                       values: PropertyAnimation.Values.frame, animates: animates, playing: playing, group: group)
+                settle(
+                    view, from: start, stored: \.storedFrame, animation: \.frameAnimation, apply: View.applyFrame,
+                    values: PropertyAnimation.Values.frame, animates: animates, playing: playing, group: group)
             case .alpha(let start):
-                settle(view, from: start, stored: \.storedAlpha, animation: \.alphaAnimation, apply: View.applyAlpha,
-                       values: PropertyAnimation.Values.alpha, animates: animates, playing: playing, group: group)
+                settle(
+                    view, from: start, stored: \.storedAlpha, animation: \.alphaAnimation, apply: View.applyAlpha,
+                    values: PropertyAnimation.Values.alpha, animates: animates, playing: playing, group: group)
             case .mask(let start):
-                settle(view, from: start, stored: \.storedMask, animation: \.maskAnimation, apply: View.applyMask,
-                       values: PropertyAnimation.Values.mask, animates: animates, playing: playing, group: group)
+                settle(
+                    view, from: start, stored: \.storedMask, animation: \.maskAnimation, apply: View.applyMask,
+                    values: PropertyAnimation.Values.mask, animates: animates, playing: playing, group: group)
             }
         }
         if let animator {

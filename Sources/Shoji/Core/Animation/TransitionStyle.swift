@@ -136,25 +136,31 @@ public enum TransitionStyle: Hashable, Sendable, CustomStringConvertible {
         case .slide(let edge):
             return Plan(incomingStart: (Self.frame(incoming, beyond: edge, of: bounds), 1), outgoingEnd: (outgoing, 1))
         case .slideOut(let edge):
-            return Plan(incomingStart: (incoming, 1), outgoingEnd: (Self.frame(outgoing, beyond: edge, of: bounds), 1),
-                        incomingOnTop: false)
+            return Plan(
+                incomingStart: (incoming, 1), outgoingEnd: (Self.frame(outgoing, beyond: edge, of: bounds), 1),
+                incomingOnTop: false)
         case .push(let edge):
-            return Plan(incomingStart: (Self.frame(incoming, beyond: edge, of: bounds), 1),
-                        outgoingEnd: (Self.frame(outgoing, beyond: edge.opposite, of: bounds), 1))
+            return Plan(
+                incomingStart: (Self.frame(incoming, beyond: edge, of: bounds), 1),
+                outgoingEnd: (Self.frame(outgoing, beyond: edge.opposite, of: bounds), 1))
         case .cover(let edge):
-            return Plan(incomingStart: (Self.frame(incoming, beyond: edge, of: bounds), 1),
-                        outgoingEnd: (outgoing, Self.coveredAlpha))
+            return Plan(
+                incomingStart: (Self.frame(incoming, beyond: edge, of: bounds), 1),
+                outgoingEnd: (outgoing, Self.coveredAlpha))
         case .uncover(let edge):
-            return Plan(incomingStart: (incoming, Self.coveredAlpha),
-                        outgoingEnd: (Self.frame(outgoing, beyond: edge, of: bounds), 1), incomingOnTop: false)
+            return Plan(
+                incomingStart: (incoming, Self.coveredAlpha),
+                outgoingEnd: (Self.frame(outgoing, beyond: edge, of: bounds), 1), incomingOnTop: false)
         case .fade:
             return Plan(incomingStart: (incoming, 0), outgoingEnd: (outgoing, 0))
         case .wipe(let edge):
-            return Plan(incomingStart: (incoming, 1), outgoingEnd: (outgoing, 1),
-                        incomingStartMask: Self.strip(at: edge, of: incoming.size))
+            return Plan(
+                incomingStart: (incoming, 1), outgoingEnd: (outgoing, 1),
+                incomingStartMask: Self.strip(at: edge, of: incoming.size))
         case .unwipe(let edge):
-            return Plan(incomingStart: (incoming, 1), outgoingEnd: (outgoing, 1), incomingOnTop: false,
-                        outgoingEndMask: Self.strip(at: edge, of: outgoing.size))
+            return Plan(
+                incomingStart: (incoming, 1), outgoingEnd: (outgoing, 1), incomingOnTop: false,
+                outgoingEndMask: Self.strip(at: edge, of: outgoing.size))
         }
     }
 }

@@ -40,27 +40,36 @@ extension View {
     /// runs on the window's next frame (reduced motion) or before this returns (`duration` 0,
     /// no window). See `Animation` for the details.
     @discardableResult
-    public static func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
-                               animations: () -> Void, completion: ((Bool) -> Void)? = nil) -> Animation {
-        animate(withDuration: duration, delay: delay, curve: AnimationCurve(options),
-                animations: animations, completion: completion)
+    public static func animate(
+        withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) -> Animation {
+        animate(
+            withDuration: duration, delay: delay, curve: AnimationCurve(options),
+            animations: animations, completion: completion)
     }
 
     /// `animate(withDuration:delay:options:animations:completion:)` with any curve, such as a
     /// custom one.
     @discardableResult
-    public static func animate(withDuration duration: Double, delay: Double = 0, curve: AnimationCurve,
-                               animations: () -> Void, completion: ((Bool) -> Void)? = nil) -> Animation {
-        AnimationTransaction.run(duration: duration, delay: delay, curve: curve, owner: nil, context: nil,
-                                 changes: animations, completion: completion)
+    public static func animate(
+        withDuration duration: Double, delay: Double = 0, curve: AnimationCurve,
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) -> Animation {
+        AnimationTransaction.run(
+            duration: duration, delay: delay, curve: curve, owner: nil, context: nil,
+            changes: animations, completion: completion)
     }
 
     /// Animates this view's frame to `frame`, from where it is now (see `animate`).
     @discardableResult
-    public func animateFrame(to frame: Rect, duration: Double, delay: Double = 0, curve: AnimationCurve = .easeInOut,
-                             completion: ((Bool) -> Void)? = nil) -> Animation {
-        AnimationTransaction.run(duration: duration, delay: delay, curve: curve, owner: nil, context: window,
-                                 changes: { self.frame = frame }, completion: completion)
+    public func animateFrame(
+        to frame: Rect, duration: Double, delay: Double = 0, curve: AnimationCurve = .easeInOut,
+        completion: ((Bool) -> Void)? = nil
+    ) -> Animation {
+        AnimationTransaction.run(
+            duration: duration, delay: delay, curve: curve, owner: nil, context: window,
+            changes: { self.frame = frame }, completion: completion)
     }
 
     // MARK: Animation state
@@ -74,13 +83,17 @@ extension View {
     /// Stops the view's running animations where they are; their completions get `false`
     /// (see `Animation.cancel()`: other views of the same call stop too).
     public func cancelAnimations() {
-        for group in [frameAnimation?.group, alphaAnimation?.group, maskAnimation?.group].compactMap({ $0 }) { group.cancel() }
+        for group in [frameAnimation?.group, alphaAnimation?.group, maskAnimation?.group].compactMap({ $0 }) {
+            group.cancel()
+        }
     }
 
     /// Moves the view's running animations to their ends now (see `Animation.finish()`: other
     /// views of the same call finish too).
     public func finishAnimations() {
-        for group in [frameAnimation?.group, alphaAnimation?.group, maskAnimation?.group].compactMap({ $0 }) { group.finish() }
+        for group in [frameAnimation?.group, alphaAnimation?.group, maskAnimation?.group].compactMap({ $0 }) {
+            group.finish()
+        }
     }
 }
 

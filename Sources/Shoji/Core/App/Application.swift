@@ -34,10 +34,13 @@ open class Application: MainLoopDelegate {
 
     /// An app showing `rootViewController` in a new window (its view loads now, so
     /// `viewDidLoad` runs before `run()`; the window shows at the loop's first callback).
-    public convenience init(rootViewController: ViewController, quitKeys: [KeyEvent] = Application.defaultQuitKeys,
-                            framesPerSecond: Int = 60) {
-        self.init(window: Window(rootViewController: rootViewController), quitKeys: quitKeys,
-                  framesPerSecond: framesPerSecond)
+    public convenience init(
+        rootViewController: ViewController, quitKeys: [KeyEvent] = Application.defaultQuitKeys,
+        framesPerSecond: Int = 60
+    ) {
+        self.init(
+            window: Window(rootViewController: rootViewController), quitKeys: quitKeys,
+            framesPerSecond: framesPerSecond)
     }
 
     /// An app showing `window`.

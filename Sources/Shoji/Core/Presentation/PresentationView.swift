@@ -49,9 +49,11 @@ final class PresentationView: View {
         let inset = hasBorder ? 1 : 0
         let maximum = Size(width: max(0, size.width - 2 * inset), height: max(0, size.height - 2 * inset))
         let wanted = controller.preferredContentSize(fitting: maximum)
-        let content = Size(width: min(max(0, wanted.width), maximum.width), height: min(max(0, wanted.height), maximum.height))
+        let content = Size(
+            width: min(max(0, wanted.width), maximum.width), height: min(max(0, wanted.height), maximum.height))
         let x = inset + (maximum.width - content.width) / 2
-        let y = style == .bottomSheet ? size.height - inset - content.height : inset + (maximum.height - content.height) / 2
+        let y =
+            style == .bottomSheet ? size.height - inset - content.height : inset + (maximum.height - content.height) / 2
         return Rect(origin: Point(x: x, y: y), size: content)
     }
 
@@ -59,7 +61,8 @@ final class PresentationView: View {
         dimmingView.frame = bounds
         borderView.frame = bounds
         guard let controller = presentation?.controller, let view = controller.viewIfLoaded, view.superview === self,
-              !view.isAnimating else { return }
+            !view.isAnimating
+        else { return }
         view.frame = restingFrame(for: controller)
     }
 

@@ -6,9 +6,11 @@
 final class SheetBorderView: View {
     override func draw(in canvas: inout Canvas) {
         guard let layer = superview as? PresentationView, let view = layer.presentation?.controller.viewIfLoaded,
-              view.superview === layer, !view.isHidden, view.opacityLevel > 0 else { return }
+            view.superview === layer, !view.isHidden, view.opacityLevel > 0
+        else { return }
         let content = view.frame
-        let box = layer.hasBorder
+        let box =
+            layer.hasBorder
             ? Rect(x: content.minX - 1, y: content.minY - 1, width: content.width + 2, height: content.height + 2)
             : content
         canvas.fill(content, style: .plain)

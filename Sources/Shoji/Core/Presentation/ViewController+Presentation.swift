@@ -85,7 +85,9 @@ extension ViewController {
         var top = self
         while let parent = top.parent { top = parent }
         for state in [presentationState, top.presentationState] {
-            if let window = state.presentation?.window ?? state.presenting?.window ?? state.pendingWindow { return window }
+            if let window = state.presentation?.window ?? state.presenting?.window ?? state.pendingWindow {
+                return window
+            }
         }
         return nil
     }

@@ -47,7 +47,8 @@ extension Window {
         while let parent = top.parent { top = parent }
         if top === rootViewController { return 0 }
         if let presentation = top.presentationState.presentation,
-           let index = presentations.firstIndex(where: { $0 === presentation }) {
+            let index = presentations.firstIndex(where: { $0 === presentation })
+        {
             return index + 1
         }
         return nil
@@ -82,8 +83,9 @@ extension Window {
     /// Whether `presenter` may present `controller` now (see the guarantees).
     private func canPresent(_ controller: ViewController, from presenter: ViewController) -> Bool {
         guard layer(of: presenter) == presentations.count, presenter.presentationState.presenting == nil,
-              controller !== rootViewController,
-              controller.presentationState.presentation == nil, !presenter.isDescendant(of: controller) else { return false }
+            controller !== rootViewController,
+            controller.presentationState.presentation == nil, !presenter.isDescendant(of: controller)
+        else { return false }
         func presents(_ node: ViewController) -> Bool {
             node.presentationState.presenting != nil || node.children.contains(where: presents)
         }
@@ -93,7 +95,8 @@ extension Window {
     /// The index of the lowest presentation `requester.dismiss` takes away, if any.
     private func dismissalIndex(for requester: ViewController) -> Int? {
         if let presenting = requester.presentationState.presenting,
-           let index = presentations.firstIndex(where: { $0 === presenting }) {
+            let index = presentations.firstIndex(where: { $0 === presenting })
+        {
             return index
         }
         var top = requester
@@ -104,11 +107,14 @@ extension Window {
 
     // MARK: Presenting
 
-    private func present(_ controller: ViewController, from presenter: ViewController, animated: Bool,
-                         done: @escaping @MainActor () -> Void) {
+    private func present(
+        _ controller: ViewController, from presenter: ViewController, animated: Bool,
+        done: @escaping @MainActor () -> Void
+    ) {
         controller.parent?.detachChild(controller)
-        let presentation = Presentation(controller: controller, presenter: presenter, window: self,
-                                        focusToRestore: firstResponder)
+        let presentation = Presentation(
+            controller: controller, presenter: presenter, window: self,
+            focusToRestore: firstResponder)
         controller.presentationState.presentation = presentation
         presenter.presentationState.presenting = presentation
         controller.transitionStyle = controller.modalTransitionStyle
@@ -141,7 +147,9 @@ extension Window {
                     for controller in self.shownControllers where controller !== presentation.controller {
                         ChildTransition(window: self, from: controller, to: nil, animated: false).end()
                     }
-                    for below in self.presentations.prefix(while: { $0 !== presentation }) { below.layer.isHidden = true }
+                    for below in self.presentations.prefix(while: { $0 !== presentation }) {
+                        below.layer.isHidden = true
+                    }
                 }
                 presentation.layer.setNeedsLayout()
             }
@@ -235,7 +243,8 @@ extension Window {
         for presentation in leaving { presentation.layer.removeFromSuperview() }
         presentations.removeAll { presentation in leaving.contains { $0 === presentation } }
         if let previous = leaving.first?.focusToRestore, let scope = focusScope, previous.window === self,
-           previous.isDescendant(of: scope), previous.canBecomeFocused, previous.isEffectivelyInteractive {
+            previous.isDescendant(of: scope), previous.canBecomeFocused, previous.isEffectivelyInteractive
+        {
             makeFirstResponder(previous)
         } else {
             validateFocus()

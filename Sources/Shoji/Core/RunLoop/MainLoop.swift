@@ -154,12 +154,15 @@ public final class MainLoop {
     /// Intervals are clamped to at least one millisecond so a timer cannot starve the loop.
     /// `name` says what it is for in diagnostics (default: where it was scheduled).
     @discardableResult
-    public func schedule(after delay: Double, repeating interval: Double? = nil, name: String? = nil,
-                         fileID: StaticString = #fileID, line: UInt = #line,
-                         _ action: @escaping @MainActor () -> Void) -> MainLoopTimer {
+    public func schedule(
+        after delay: Double, repeating interval: Double? = nil, name: String? = nil,
+        fileID: StaticString = #fileID, line: UInt = #line,
+        _ action: @escaping @MainActor () -> Void
+    ) -> MainLoopTimer {
         timerSequence += 1
-        let timer = MainLoopTimer(fireTime: clock.seconds + max(0, delay), interval: interval.map { max(0.001, $0) },
-                                  sequence: timerSequence, name: name ?? "\(fileID):\(line)", action: action)
+        let timer = MainLoopTimer(
+            fireTime: clock.seconds + max(0, delay), interval: interval.map { max(0.001, $0) },
+            sequence: timerSequence, name: name ?? "\(fileID):\(line)", action: action)
         timers.append(timer)
         return timer
     }
@@ -183,8 +186,10 @@ public final class MainLoop {
     /// frame. `name` says what it is for in diagnostics (default: where it was added). Returns
     /// an id for `removeTickCallback(_:)`.
     @discardableResult
-    public func addTickCallback(name: String? = nil, fileID: StaticString = #fileID, line: UInt = #line,
-                                _ callback: @escaping @MainActor (Double) -> Bool) -> Int {
+    public func addTickCallback(
+        name: String? = nil, fileID: StaticString = #fileID, line: UInt = #line,
+        _ callback: @escaping @MainActor (Double) -> Bool
+    ) -> Int {
         tickSequence += 1
         tickCallbacks.append((tickSequence, name ?? "\(fileID):\(line)", callback))
         setNeedsDisplay()
@@ -215,7 +220,8 @@ public final class MainLoop {
     /// idle.
     public var dueWorkDescription: [String] {
         guard let due = nextDeadline else { return [] }
-        var work = timers.filter { $0.isValid && $0.fireTime <= due }.sorted { $0.sequence < $1.sequence }.map { timer in
+        var work = timers.filter { $0.isValid && $0.fireTime <= due }.sorted { $0.sequence < $1.sequence }.map {
+            timer in
             "timer \"\(timer.name)\"" + (timer.interval.map { " (every \($0) s)" } ?? "")
         }
         if let frame = frameDue, frame <= due {
@@ -228,7 +234,9 @@ public final class MainLoop {
     /// Does everything due at the clock's current time: posted work, due timers, then the frame
     /// if due. Never waits.
     public func performDueWork() {
-        let posted = inbox.withLock { work in defer { work.removeAll() }; return work }
+        let posted = inbox.withLock { work in
+            defer { work.removeAll() }; return work
+        }
         for work in posted { work() }
         fireDueTimers()
         if let due = frameDue, clock.seconds >= due { renderFrame() }

@@ -68,8 +68,9 @@ extension Color {
         case 1: self = .ansi(UInt8(truncatingIfNeeded: payload))
         case 2: self = .palette(UInt8(truncatingIfNeeded: payload))
         default:
-            self = .rgb(UInt8(truncatingIfNeeded: payload >> 16), UInt8(truncatingIfNeeded: payload >> 8),
-                        UInt8(truncatingIfNeeded: payload))
+            self = .rgb(
+                UInt8(truncatingIfNeeded: payload >> 16), UInt8(truncatingIfNeeded: payload >> 8),
+                UInt8(truncatingIfNeeded: payload))
         }
     }
 }

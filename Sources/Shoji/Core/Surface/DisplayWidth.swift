@@ -93,8 +93,10 @@ public enum DisplayWidth {
         }
         guard let base else { return 0 }
         if regionalIndicators >= 2 { return 2 }
-        if let next = afterBase, (next.value == 0xFE0F && base.properties.isEmoji)
-            || (isEmojiModifier(next) && base.properties.isEmojiModifierBase) {
+        if let next = afterBase,
+            (next.value == 0xFE0F && base.properties.isEmoji)
+                || (isEmojiModifier(next) && base.properties.isEmojiModifierBase)
+        {
             return 2
         }
         return 1

@@ -72,7 +72,8 @@ struct GraphemeStorage: Hashable, Sendable {
             // The table is full (a hostile stream of distinct long clusters): show a stand-in.
             return GraphemeStorage("\u{FFFD}")
         }
-        return GraphemeStorage(low: UInt64(littleEndian: UInt64(number)), high: UInt64(littleEndian: internedMark << 56))
+        return GraphemeStorage(
+            low: UInt64(littleEndian: UInt64(number)), high: UInt64(littleEndian: internedMark << 56))
     }
 
     @inline(__always)

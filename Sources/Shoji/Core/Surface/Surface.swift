@@ -128,7 +128,8 @@ public struct Surface: Hashable, Sendable {
         cells.withUnsafeMutableBufferPointer { buffer in
             for y in area.minY..<area.maxY {
                 let start = y * width
-                UnsafeMutableBufferPointer(rebasing: buffer[start + area.minX..<start + area.maxX]).update(repeating: blank)
+                UnsafeMutableBufferPointer(rebasing: buffer[start + area.minX..<start + area.maxX]).update(
+                    repeating: blank)
             }
         }
         for y in area.minY..<area.maxY { mendWideGraphemes(row: y, around: area.minX..<area.maxX) }

@@ -107,10 +107,16 @@ struct TextEditingBuffer {
         return scanBackward(from: offset, skipping: \.isWhitespace, then: { !$0.isWhitespace })
     }
 
-    private func scanBackward(from offset: Int, skipping first: (Character) -> Bool, then second: (Character) -> Bool) -> Int {
+    private func scanBackward(from offset: Int, skipping first: (Character) -> Bool, then second: (Character) -> Bool)
+        -> Int
+    {
         var position = index(offset)
-        while position > text.startIndex, first(text[text.index(before: position)]) { position = text.index(before: position) }
-        while position > text.startIndex, second(text[text.index(before: position)]) { position = text.index(before: position) }
+        while position > text.startIndex, first(text[text.index(before: position)]) {
+            position = text.index(before: position)
+        }
+        while position > text.startIndex, second(text[text.index(before: position)]) {
+            position = text.index(before: position)
+        }
         return self.offset(position)
     }
 
@@ -137,7 +143,8 @@ struct TextEditingBuffer {
             // At the end of a line, Ctrl-K joins the next line to it (Emacs' kill-line).
             change = .replace(cursor..<(end == cursor ? offset(after: cursor) : end), with: "", kill: .forward)
         case .killToLineStart: change = .replace(lineStart(of: cursor)..<cursor, with: "", kill: .backward)
-        case .killWhitespaceWordBackward: change = .replace(whitespaceWordStart(before: cursor)..<cursor, with: "", kill: .backward)
+        case .killWhitespaceWordBackward:
+            change = .replace(whitespaceWordStart(before: cursor)..<cursor, with: "", kill: .backward)
         case .killWordBackward: change = .replace(wordStart(before: cursor)..<cursor, with: "", kill: .backward)
         case .killWordForward: change = .replace(cursor..<wordEnd(after: cursor), with: "", kill: .forward)
         case .yank:
@@ -229,6 +236,7 @@ struct TextEditingBuffer {
 
     private static func isDropped(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
-        return value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+        return value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
+            || (0x2066...0x2069).contains(value)
     }
 }

@@ -57,10 +57,13 @@ public final class ChildChangeQueue<Request> {
     /// A queue for `owner`'s children. `perform` starts the change `request` asks for and calls
     /// `change.complete()` when it has ended (possibly before returning). `owner` counts as
     /// transitioning while a change runs; a controller has at most one queue (precondition).
-    public init(owner: ViewController, policy: Policy = .inOrder,
-                perform: @escaping @MainActor (_ request: Request, _ change: ChildChange) -> Void) {
-        precondition(owner.transitionState.changes == nil,
-                     "ChildChangeQueue: \(owner.debugIdentifier) already has a queue of child changes")
+    public init(
+        owner: ViewController, policy: Policy = .inOrder,
+        perform: @escaping @MainActor (_ request: Request, _ change: ChildChange) -> Void
+    ) {
+        precondition(
+            owner.transitionState.changes == nil,
+            "ChildChangeQueue: \(owner.debugIdentifier) already has a queue of child changes")
         self.owner = owner
         self.policy = policy
         self.perform = perform
@@ -72,8 +75,10 @@ public final class ChildChangeQueue<Request> {
     /// as for a container's queue; the changes have no container (`ChildChange.add` and
     /// `remove` do nothing). While it is busy the window holds back every key and mouse event
     /// (see `Window.isPresentationTransitioning`).
-    init(window: Window, policy: Policy = .inOrder,
-         perform: @escaping @MainActor (_ request: Request, _ change: ChildChange) -> Void) {
+    init(
+        window: Window, policy: Policy = .inOrder,
+        perform: @escaping @MainActor (_ request: Request, _ change: ChildChange) -> Void
+    ) {
         self.window = window
         self.policy = policy
         self.perform = perform

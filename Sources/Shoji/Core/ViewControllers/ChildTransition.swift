@@ -123,7 +123,8 @@ public final class ChildTransition {
         guard let to, claims(to) else { return }
         to.transitionState.claim = nil
         if let container, to.parent === container, let toView = to.viewIfLoaded, let view = container.viewIfLoaded,
-           toView.isDescendant(of: view) {
+            toView.isDescendant(of: view)
+        {
             container.bringAppearanceInLine(to)
         } else if let presentingWindow, to.parent == nil, to.viewIfLoaded?.window === presentingWindow {
             presentingWindow.bringAppearanceInLine(to)
@@ -139,7 +140,9 @@ extension ViewController {
     /// Both must be children of this controller (precondition).
     public func beginTransition(from: ViewController?, to: ViewController?, animated: Bool) -> ChildTransition {
         for child in [from, to].compactMap({ $0 }) {
-            precondition(child.parent === self, "ViewController.transition: \(child.debugIdentifier) is not a child of \(debugIdentifier)")
+            precondition(
+                child.parent === self,
+                "ViewController.transition: \(child.debugIdentifier) is not a child of \(debugIdentifier)")
         }
         return ChildTransition(container: self, from: from, to: to, animated: animated)
     }

@@ -46,8 +46,10 @@ public struct LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
     public let parentID: String?
 
     /// An event as `ViewController` reports it; tests build their own to check checkers.
-    public init(controller: ObjectIdentifier, controllerID: String, title: String?, method: Method,
-                animated: Bool? = nil, parent: ObjectIdentifier? = nil, parentID: String? = nil) {
+    public init(
+        controller: ObjectIdentifier, controllerID: String, title: String?, method: Method,
+        animated: Bool? = nil, parent: ObjectIdentifier? = nil, parentID: String? = nil
+    ) {
         self.controller = controller
         self.controllerID = controllerID
         self.title = title

@@ -150,12 +150,14 @@ extension ViewController {
     /// that adds a child's view with `addSubview` gets the child's appearance calls for free.
     static func viewDidAttach(_ view: View) {
         guard let superview = view.superview, let host = owningController(of: superview),
-              host.appearanceState.phase.isAppearing else { return }
+            host.appearanceState.phase.isAppearing
+        else { return }
         let shown = view.viewController.map { [$0] } ?? controllers(shownIn: view, excluding: nil)
         for controller in shown where !controller.appearanceState.phase.isAppearing {
             // A hook may have hidden the host or moved the view meanwhile (see `forward`).
             guard host.appearanceState.phase.isAppearing, let hostView = host.viewIfLoaded,
-                  controller.viewIfLoaded?.isDescendant(of: hostView) == true else { return }
+                controller.viewIfLoaded?.isDescendant(of: hostView) == true
+            else { return }
             controller.beginAppearanceTransition(true, animated: false)
             // If the host is itself still appearing, its `endAppearanceTransition` ends ours.
             if host.appearanceState.phase == .didAppear, controller.appearanceState.phase == .willAppear {
@@ -174,7 +176,9 @@ extension ViewController {
     /// child by hand (`begin`, remove, `end`) still balances: its own end finds nothing left.
     static func viewWillDetach(_ view: View) -> [ViewController] {
         let shown = view.viewController.map { [$0] } ?? controllers(shownIn: view, excluding: nil)
-        let leaving = shown.filter { $0.appearanceState.phase.isAppearing || $0.appearanceState.phase == .willDisappear }
+        let leaving = shown.filter {
+            $0.appearanceState.phase.isAppearing || $0.appearanceState.phase == .willDisappear
+        }
         for controller in leaving where controller.appearanceState.phase.isAppearing {
             controller.beginAppearanceTransition(false, animated: false)
         }
@@ -192,7 +196,8 @@ extension ViewController {
     static func viewDidDetach(_ leaving: [ViewController]) {
         for controller in leaving {
             if let superview = controller.viewIfLoaded?.superview, let host = owningController(of: superview),
-               host.appearanceState.phase.isAppearing {
+                host.appearanceState.phase.isAppearing
+            {
                 host.bringAppearanceInLine(controller)
                 continue
             }

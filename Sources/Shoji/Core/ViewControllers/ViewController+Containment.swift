@@ -17,9 +17,12 @@ extension ViewController {
     /// child (precondition: dismiss it first).
     public func addChild(_ child: ViewController) {
         precondition(child !== self, "ViewController.addChild: a controller cannot be its own child")
-        precondition(!isDescendant(of: child), "ViewController.addChild: \(child.debugIdentifier) is an ancestor of \(debugIdentifier)")
-        precondition(child.presentationState.presentation == nil,
-                     "ViewController.addChild: \(child.debugIdentifier) is presented; dismiss it first")
+        precondition(
+            !isDescendant(of: child),
+            "ViewController.addChild: \(child.debugIdentifier) is an ancestor of \(debugIdentifier)")
+        precondition(
+            child.presentationState.presentation == nil,
+            "ViewController.addChild: \(child.debugIdentifier) is presented; dismiss it first")
         if child.parent === self { return }
         if let previous = child.parent { previous.detachChild(child) }
         // A window's root added as a child stops being the root first (its view leaves the
@@ -42,7 +45,8 @@ extension ViewController {
     public func removeFromParent() {
         guard let parent else { return }
         if let view = viewIfLoaded, let parentView = parent.viewIfLoaded, view.superview != nil,
-           view.isDescendant(of: parentView) {
+            view.isDescendant(of: parentView)
+        {
             view.removeFromSuperview()
         }
         parent.childControllers.removeAll { $0 === self }

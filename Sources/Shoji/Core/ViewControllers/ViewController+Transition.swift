@@ -38,17 +38,22 @@ extension ViewController {
     /// Both must be children of this controller and `from.view` must be in a superview; a
     /// violation stops with a precondition failure naming the problem.
     @discardableResult
-    public func transition(from: ViewController, to: ViewController, duration: Double,
-                           options: AnimationOptions = [], animations: (() -> Void)?,
-                           completion: ((Bool) -> Void)?) -> Animation {
-        precondition(from.parent === self && to.parent === self,
-                     "ViewController.transition: \(from.debugIdentifier) and \(to.debugIdentifier) must both be children of \(debugIdentifier)")
+    public func transition(
+        from: ViewController, to: ViewController, duration: Double,
+        options: AnimationOptions = [], animations: (() -> Void)?,
+        completion: ((Bool) -> Void)?
+    ) -> Animation {
+        precondition(
+            from.parent === self && to.parent === self,
+            "ViewController.transition: \(from.debugIdentifier) and \(to.debugIdentifier) must both be children of \(debugIdentifier)"
+        )
         guard let container = from.viewIfLoaded?.superview else {
             preconditionFailure("ViewController.transition: \(from.debugIdentifier)'s view is not in a superview")
         }
-        return Self.runTransition(host: .container(self), from: from, to: to, in: container, duration: duration,
-                                  curve: AnimationCurve(options), incomingOnTop: true, prepare: nil,
-                                  animations: animations ?? {}, restore: nil, completion: completion)
+        return Self.runTransition(
+            host: .container(self), from: from, to: to, in: container, duration: duration,
+            curve: AnimationCurve(options), incomingOnTop: true, prepare: nil,
+            animations: animations ?? {}, restore: nil, completion: completion)
     }
 
     /// Shows the child `to` and removes the shown child `from` with a transition `style`; either
@@ -66,12 +71,15 @@ extension ViewController {
     /// Both must be children of this controller, and `from.view` in `containerView`
     /// (precondition).
     @discardableResult
-    public func transition(from: ViewController?, to: ViewController?, in containerView: View? = nil,
-                           style: TransitionStyle, duration: Double = TransitionStyle.defaultDuration,
-                           curve: AnimationCurve = .easeInOut, completion: ((Bool) -> Void)? = nil) -> Animation {
+    public func transition(
+        from: ViewController?, to: ViewController?, in containerView: View? = nil,
+        style: TransitionStyle, duration: Double = TransitionStyle.defaultDuration,
+        curve: AnimationCurve = .easeInOut, completion: ((Bool) -> Void)? = nil
+    ) -> Animation {
         to?.transitionStyle = style
-        return styledTransition(from: from, to: to, in: containerView, style: style, duration: duration, curve: curve,
-                                completion: completion)
+        return styledTransition(
+            from: from, to: to, in: containerView, style: style, duration: duration, curve: curve,
+            completion: completion)
     }
 
     /// Removes the shown child `from` with the inverse of the style it was shown with (a pop
@@ -79,23 +87,31 @@ extension ViewController {
     /// The inverse is computed against the container as it is now, so it stays right after a
     /// resize. Otherwise as `transition(from:to:in:style:duration:curve:completion:)`.
     @discardableResult
-    public func transitionBack(from: ViewController, to: ViewController?, in containerView: View? = nil,
-                               duration: Double = TransitionStyle.defaultDuration, curve: AnimationCurve = .easeInOut,
-                               completion: ((Bool) -> Void)? = nil) -> Animation {
-        styledTransition(from: from, to: to, in: containerView, style: from.transitionStyle.inverse, duration: duration,
-                         curve: curve, completion: completion)
+    public func transitionBack(
+        from: ViewController, to: ViewController?, in containerView: View? = nil,
+        duration: Double = TransitionStyle.defaultDuration, curve: AnimationCurve = .easeInOut,
+        completion: ((Bool) -> Void)? = nil
+    ) -> Animation {
+        styledTransition(
+            from: from, to: to, in: containerView, style: from.transitionStyle.inverse, duration: duration,
+            curve: curve, completion: completion)
     }
 
-    private func styledTransition(from: ViewController?, to: ViewController?, in containerView: View?,
-                                  style played: TransitionStyle, duration: Double, curve: AnimationCurve,
-                                  completion: ((Bool) -> Void)?) -> Animation {
+    private func styledTransition(
+        from: ViewController?, to: ViewController?, in containerView: View?,
+        style played: TransitionStyle, duration: Double, curve: AnimationCurve,
+        completion: ((Bool) -> Void)?
+    ) -> Animation {
         precondition(from != nil || to != nil, "ViewController.transition: nothing to show or remove")
         for child in [from, to].compactMap({ $0 }) {
-            precondition(child.parent === self, "ViewController.transition: \(child.debugIdentifier) is not a child of \(debugIdentifier)")
+            precondition(
+                child.parent === self,
+                "ViewController.transition: \(child.debugIdentifier) is not a child of \(debugIdentifier)")
         }
         let container = containerView ?? from?.viewIfLoaded?.superview ?? view
-        return Self.runStyledTransition(host: .container(self), from: from, to: to, in: container, style: played,
-                                        duration: duration, curve: curve, alongside: nil, completion: completion)
+        return Self.runStyledTransition(
+            host: .container(self), from: from, to: to, in: container, style: played,
+            duration: duration, curve: curve, alongside: nil, completion: completion)
     }
 
     /// The styled transition, for a container's children or a window's presentations (`host`):
@@ -103,12 +119,15 @@ extension ViewController {
     /// `from` is removed at the end and put back where it rested; `alongside` makes more
     /// changes in the same animation block (a presentation's dimming), so the completion runs
     /// once everything has ended. `from.view` must be in `container` (precondition).
-    static func runStyledTransition(host: TransitionHost, from: ViewController?, to: ViewController?, in container: View,
-                                    style played: TransitionStyle, duration: Double, curve: AnimationCurve,
-                                    alongside: (() -> Void)?, completion: ((Bool) -> Void)?) -> Animation {
+    static func runStyledTransition(
+        host: TransitionHost, from: ViewController?, to: ViewController?, in container: View,
+        style played: TransitionStyle, duration: Double, curve: AnimationCurve,
+        alongside: (() -> Void)?, completion: ((Bool) -> Void)?
+    ) -> Animation {
         let fromView = from?.viewIfLoaded
-        precondition(from == nil || fromView?.superview === container,
-                     "ViewController.transition: \(from?.debugIdentifier ?? "")'s view is not in the container view")
+        precondition(
+            from == nil || fromView?.superview === container,
+            "ViewController.transition: \(from?.debugIdentifier ?? "")'s view is not in the container view")
         let size = container.bounds.size
         // The incoming view ends where it rests: as the caller placed it, or, if a transition
         // is moving it out (a reversal), where it rested before that one.
@@ -123,11 +142,15 @@ extension ViewController {
         }
         // The outgoing view's resting place, kept until it is removed (or comes back).
         if let from, let fromView {
-            from.transitionState.rest = from.transitionState.rest.map {
-                let frame = $0.frame(in: size, mask: fromView.autoresizingMask)
-                return TransitionState.Rest(frame: frame, alpha: $0.alpha, containerSize: size, mask: $0.viewMask(at: frame))
-            } ?? TransitionState.Rest(frame: fromView.targetFrame, alpha: fromView.targetAlpha, containerSize: size,
-                                      mask: fromView.targetMask)
+            from.transitionState.rest =
+                from.transitionState.rest.map {
+                    let frame = $0.frame(in: size, mask: fromView.autoresizingMask)
+                    return TransitionState.Rest(
+                        frame: frame, alpha: $0.alpha, containerSize: size, mask: $0.viewMask(at: frame))
+                }
+                ?? TransitionState.Rest(
+                    frame: fromView.targetFrame, alpha: fromView.targetAlpha, containerSize: size,
+                    mask: fromView.targetMask)
         }
         let outgoingRest = from?.transitionState.rest?.frame ?? .zero
         let plan = played.plan(incoming: incomingRest, outgoing: outgoingRest, in: container.bounds)
@@ -149,7 +172,8 @@ extension ViewController {
                 alongside?()
             },
             restore: { [weak container] fromView, rest in
-                let frame = rest.frame(in: container?.bounds.size ?? rest.containerSize, mask: fromView.autoresizingMask)
+                let frame = rest.frame(
+                    in: container?.bounds.size ?? rest.containerSize, mask: fromView.autoresizingMask)
                 fromView.frame = frame
                 fromView.alpha = rest.alpha
                 fromView.mask = rest.viewMask(at: frame)
@@ -162,28 +186,36 @@ extension ViewController {
     /// events addressed to it. For containers that move their own views (a side menu sliding
     /// its content).
     @discardableResult
-    public func animateTransition(withDuration duration: Double, delay: Double = 0, curve: AnimationCurve = .easeInOut,
-                                  animations: () -> Void, completion: ((Bool) -> Void)? = nil) -> Animation {
-        AnimationTransaction.run(duration: duration, delay: delay, curve: curve, owner: self,
-                                 context: viewIfLoaded?.window, changes: animations, completion: completion)
+    public func animateTransition(
+        withDuration duration: Double, delay: Double = 0, curve: AnimationCurve = .easeInOut,
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) -> Animation {
+        AnimationTransaction.run(
+            duration: duration, delay: delay, curve: curve, owner: self,
+            context: viewIfLoaded?.window, changes: animations, completion: completion)
     }
 
     /// The transition both public methods share, on a `ChildTransition`: `prepare` places a
     /// `to.view` that is not in the container yet, before it is added; `restore` puts
     /// `from.view` back at its resting place after its removal.
-    private static func runTransition(host: TransitionHost, from: ViewController?, to: ViewController?, in container: View,
-                                      duration: Double, curve: AnimationCurve, incomingOnTop: Bool,
-                                      prepare: (() -> Void)?, animations: () -> Void,
-                                      restore: ((View, TransitionState.Rest) -> Void)?,
-                                      completion: ((Bool) -> Void)?) -> Animation {
+    private static func runTransition(
+        host: TransitionHost, from: ViewController?, to: ViewController?, in container: View,
+        duration: Double, curve: AnimationCurve, incomingOnTop: Bool,
+        prepare: (() -> Void)?, animations: () -> Void,
+        restore: ((View, TransitionState.Rest) -> Void)?,
+        completion: ((Bool) -> Void)?
+    ) -> Animation {
         let animated = container.window?.animator.plays(duration: duration) ?? false
         let swap = host.beginTransition(from: from, to: to, animated: animated)
         swap.restore = restore
         if let to {
             if to.view.superview !== container { prepare?() }
-            let below = incomingOnTop ? nil : from?.viewIfLoaded.flatMap { outgoing in
-                container.subviews.firstIndex { $0 === outgoing }
-            }
+            let below =
+                incomingOnTop
+                ? nil
+                : from?.viewIfLoaded.flatMap { outgoing in
+                    container.subviews.firstIndex { $0 === outgoing }
+                }
             swap.insertIncoming(in: container, at: below)
         }
         return AnimationTransaction.run(

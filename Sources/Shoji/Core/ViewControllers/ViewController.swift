@@ -105,7 +105,8 @@ open class ViewController: Responder {
     @discardableResult
     public func unloadViewIfPossible() -> Bool {
         guard let old = loadedView, !appearanceState.phase.isOnScreen, old.superview == nil,
-              old.hostingWindow == nil, transitionState.claim == nil, !isTransitioning else { return false }
+            old.hostingWindow == nil, transitionState.claim == nil, !isTransitioning
+        else { return false }
         loadedView = nil
         old.viewController = nil
         transitionState.letGo()
@@ -306,8 +307,9 @@ open class ViewController: Responder {
             let wanted = preferred > 0 ? preferred : max(min(minimum, available), available * 2 / 3)
             return max(0, min(wanted, available))
         }
-        return Size(width: side(preferredContentSize.width, maximum.width, minimum: 20),
-                    height: side(preferredContentSize.height, maximum.height, minimum: 6))
+        return Size(
+            width: side(preferredContentSize.width, maximum.width, minimum: 20),
+            height: side(preferredContentSize.height, maximum.height, minimum: 6))
     }
 
     // MARK: Focus
@@ -361,8 +363,9 @@ open class ViewController: Responder {
             parentIdentifier = argument.map(ObjectIdentifier.init)
             parentID = argument?.debugIdentifier ?? "nil"
         }
-        let event = LifecycleEvent(controller: ObjectIdentifier(self), controllerID: debugIdentifier, title: title,
-                                   method: method, animated: animated, parent: parentIdentifier, parentID: parentID)
+        let event = LifecycleEvent(
+            controller: ObjectIdentifier(self), controllerID: debugIdentifier, title: title,
+            method: method, animated: animated, parent: parentIdentifier, parentID: parentID)
         for entry in Self.observers { entry.observer?.lifecycleEvent(event, of: self) }
     }
 

@@ -28,15 +28,19 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
 
     /// The frame `frame` should have after its superview went from `old` to `new`.
     public func resize(_ frame: Rect, from old: Size, to new: Size) -> Rect {
-        let (x, width) = Self.axis(origin: frame.minX, size: frame.width, container: old.width, delta: new.width - old.width,
-                                   flexible: (contains(.flexibleLeftMargin), contains(.flexibleWidth), contains(.flexibleRightMargin)))
-        let (y, height) = Self.axis(origin: frame.minY, size: frame.height, container: old.height, delta: new.height - old.height,
-                                    flexible: (contains(.flexibleTopMargin), contains(.flexibleHeight), contains(.flexibleBottomMargin)))
+        let (x, width) = Self.axis(
+            origin: frame.minX, size: frame.width, container: old.width, delta: new.width - old.width,
+            flexible: (contains(.flexibleLeftMargin), contains(.flexibleWidth), contains(.flexibleRightMargin)))
+        let (y, height) = Self.axis(
+            origin: frame.minY, size: frame.height, container: old.height, delta: new.height - old.height,
+            flexible: (contains(.flexibleTopMargin), contains(.flexibleHeight), contains(.flexibleBottomMargin)))
         return Rect(x: x, y: y, width: width, height: height)
     }
 
-    private static func axis(origin: Int, size: Int, container: Int, delta: Int,
-                             flexible: (lead: Bool, size: Bool, trail: Bool)) -> (Int, Int) {
+    private static func axis(
+        origin: Int, size: Int, container: Int, delta: Int,
+        flexible: (lead: Bool, size: Bool, trail: Bool)
+    ) -> (Int, Int) {
         guard delta != 0, flexible.lead || flexible.size || flexible.trail else { return (origin, size) }
         let trail = max(0, container - origin - size)
         let parts = [(flexible.lead, max(0, origin)), (flexible.size, size), (flexible.trail, trail)]

@@ -71,8 +71,10 @@ public struct Canvas {
             let offset = origin.x - last.origin.x
             if offset != 0 {
                 if offset != ancestorOffset && !last.clip.isEmpty {
-                    surface.moves.append(SurfaceMove(rows: last.clip.minY..<last.clip.maxY,
-                                                     columns: last.clip.minX..<last.clip.maxX, offset: offset))
+                    surface.moves.append(
+                        SurfaceMove(
+                            rows: last.clip.minY..<last.clip.maxY,
+                            columns: last.clip.minX..<last.clip.maxX, offset: offset))
                 }
                 ancestorOffset = offset
             }

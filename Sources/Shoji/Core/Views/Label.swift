@@ -29,7 +29,9 @@ open class Label: View {
     public var textAlignment: TextAlignment = .left { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
 
     /// How a line wider than the label is fitted (default `.byTruncatingTail`).
-    public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { if lineBreakMode != oldValue { setNeedsDisplay() } } }
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail {
+        didSet { if lineBreakMode != oldValue { setNeedsDisplay() } }
+    }
 
     /// A label showing `text` in `style`, not yet sized: give it a frame or call `sizeToFit()`.
     public init(text: String = "", style: Style = .plain, frame: Rect = .zero) {
@@ -75,7 +77,8 @@ open class Label: View {
     open override func draw(in canvas: inout Canvas) {
         let width = canvas.size.width, height = canvas.size.height
         guard width > 0, height > 0, !text.isEmpty else { return }
-        let lines = lineBreakMode == .byWordWrapping ? TextWrapper.lines(of: text, width: width) : self.lines.map(String.init)
+        let lines =
+            lineBreakMode == .byWordWrapping ? TextWrapper.lines(of: text, width: width) : self.lines.map(String.init)
         for (row, line) in lines.prefix(height).enumerated() {
             let shown: String
             if row == height - 1 && lines.count > height {

@@ -84,7 +84,9 @@ open class ListView: View {
     /// The style of subtitles on unselected rows (default dim).
     public var subtitleStyle = Style(attributes: .dim) { didSet { if subtitleStyle != oldValue { setNeedsDisplay() } } }
     /// The style of the selected row while the list is focused.
-    public var selectedRowStyle = Style(attributes: .reverse) { didSet { if selectedRowStyle != oldValue { setNeedsDisplay() } } }
+    public var selectedRowStyle = Style(attributes: .reverse) {
+        didSet { if selectedRowStyle != oldValue { setNeedsDisplay() } }
+    }
     /// The style of the selected row while the list is not focused.
     public var inactiveSelectedRowStyle = Style(attributes: [.reverse, .dim]) {
         didSet { if inactiveSelectedRowStyle != oldValue { setNeedsDisplay() } }
@@ -381,7 +383,8 @@ open class ListView: View {
         guard width > 0 else { return }
         if let headerTitle {
             canvas.fill(Rect(x: 0, y: 0, width: width, height: 1), style: headerStyle)
-            canvas.write(DisplayWidth.truncate(headerTitle, toWidth: width - 2), at: Point(x: 1, y: 0), style: headerStyle)
+            canvas.write(
+                DisplayWidth.truncate(headerTitle, toWidth: width - 2), at: Point(x: 1, y: 0), style: headerStyle)
         }
         guard let dataSource else { return }
         let selectedStyle = isFocused ? selectedRowStyle : inactiveSelectedRowStyle
@@ -393,19 +396,23 @@ open class ListView: View {
             case .header(let section):
                 canvas.fill(line, style: sectionHeaderStyle)
                 let title = dataSource.listView(self, titleForHeaderInSection: section) ?? ""
-                canvas.write(DisplayWidth.truncate(title, toWidth: width - 2), at: Point(x: 1, y: line.minY), style: sectionHeaderStyle)
+                canvas.write(
+                    DisplayWidth.truncate(title, toWidth: width - 2), at: Point(x: 1, y: line.minY),
+                    style: sectionHeaderStyle)
             case .row(let row, let isSubtitle):
                 let selected = row == storedSelection
                 let style = selected ? selectedStyle : rowStyle
                 canvas.fill(line, style: style)
                 if isSubtitle {
                     let subtitle = dataSource.listView(self, subtitleForRow: row) ?? ""
-                    canvas.write(DisplayWidth.truncate(subtitle, toWidth: width - 2), at: Point(x: 1, y: line.minY),
-                                 style: selected ? style : subtitleStyle)
+                    canvas.write(
+                        DisplayWidth.truncate(subtitle, toWidth: width - 2), at: Point(x: 1, y: line.minY),
+                        style: selected ? style : subtitleStyle)
                     continue
                 }
                 let title = dataSource.listView(self, titleForRow: row)
-                canvas.write(DisplayWidth.truncate(title, toWidth: titleRoom), at: Point(x: 1, y: line.minY), style: style)
+                canvas.write(
+                    DisplayWidth.truncate(title, toWidth: titleRoom), at: Point(x: 1, y: line.minY), style: style)
                 if accessoryRoom > 0, let accessory = dataSource.listView(self, accessoryForRow: row) {
                     let shown = DisplayWidth.truncate(accessory, toWidth: accessoryRoom)
                     canvas.write(shown, at: Point(x: width - 1 - DisplayWidth.of(shown), y: line.minY), style: style)

@@ -58,9 +58,10 @@ open class NavigationBar: View {
     private var titleColumns = 0..<0
 
     private var currentInputs: Inputs {
-        Inputs(item: navigationItem.map(ObjectIdentifier.init), version: navigationItem?.version ?? 0,
-               back: backItem.map(ObjectIdentifier.init), backTitle: backItem?.title,
-               backIsEnabled: backItem?.isEnabled ?? false, width: bounds.width, style: barStyle)
+        Inputs(
+            item: navigationItem.map(ObjectIdentifier.init), version: navigationItem?.version ?? 0,
+            back: backItem.map(ObjectIdentifier.init), backTitle: backItem?.title,
+            backIsEnabled: backItem?.isEnabled ?? false, width: bounds.width, style: barStyle)
     }
 
     /// The button showing `item`, if the bar shows it now; for tests and for focusing an item.

@@ -262,7 +262,8 @@ open class TextField: View {
                 change = .replace(range, with: replacement, kill: kill)
             }
             if let shouldChangeText,
-               !shouldChangeText(self, buffer.index(range.lowerBound)..<buffer.index(range.upperBound), replacement) {
+                !shouldChangeText(self, buffer.index(range.lowerBound)..<buffer.index(range.upperBound), replacement)
+            {
                 return
             }
         }
@@ -296,6 +297,7 @@ open class TextField: View {
         }
         // Columns left of the field are skipped but counted; a wide grapheme cut by either edge
         // is not drawn (its visible column stays blank).
-        canvas.write(shown, at: Point(x: -scrollOffset, y: 0), style: look, within: Rect(x: 0, y: 0, width: width, height: 1))
+        canvas.write(
+            shown, at: Point(x: -scrollOffset, y: 0), style: look, within: Rect(x: 0, y: 0, width: width, height: 1))
     }
 }

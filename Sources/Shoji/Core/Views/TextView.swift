@@ -109,7 +109,9 @@ open class TextView: View {
         let width = textWidth
         if let wrapping, wrapping.width == width, wrapping.revision == revision { return wrapping.rows }
         let text = buffer.text
-        let rows = TextWrapper.rows(of: text, width: width).map { buffer.offset($0.lowerBound)..<buffer.offset($0.upperBound) }
+        let rows = TextWrapper.rows(of: text, width: width).map {
+            buffer.offset($0.lowerBound)..<buffer.offset($0.upperBound)
+        }
         wrapping = (width, revision, rows)
         return rows
     }
@@ -118,7 +120,9 @@ open class TextView: View {
     /// room), as `TextWrapper.lines` gives it.
     public var wrappedLines: [String] {
         let text = buffer.text, width = textWidth
-        return rows.map { TextWrapper.line(buffer.index($0.lowerBound)..<buffer.index($0.upperBound), of: text, width: width) }
+        return rows.map {
+            TextWrapper.line(buffer.index($0.lowerBound)..<buffer.index($0.upperBound), of: text, width: width)
+        }
     }
 
     /// How many display rows the wrapped text has.
@@ -358,7 +362,8 @@ open class TextView: View {
         goalColumn = nil
         guard let change = buffer.change(for: command) else { return }
         if case .replace(let range, let replacement, _) = change, let shouldChangeText,
-           !shouldChangeText(self, buffer.index(range.lowerBound)..<buffer.index(range.upperBound), replacement) {
+            !shouldChangeText(self, buffer.index(range.lowerBound)..<buffer.index(range.upperBound), replacement)
+        {
             return
         }
         buffer.apply(change)
@@ -376,7 +381,8 @@ open class TextView: View {
         let text = buffer.text, width = textWidth
         let rows = rows
         for (y, row) in visibleLines.enumerated() {
-            let line = TextWrapper.line(buffer.index(rows[row].lowerBound)..<buffer.index(rows[row].upperBound), of: text, width: width)
+            let line = TextWrapper.line(
+                buffer.index(rows[row].lowerBound)..<buffer.index(rows[row].upperBound), of: text, width: width)
             canvas.write(line, at: Point(x: max(0, horizontalMargin), y: y), style: style)
         }
     }

@@ -20,7 +20,11 @@ open class View: Responder {
     /// completion gets `false`) and moves the view at once.
     public var frame: Rect {
         get { storedFrame }
-        set { setAnimatable(newValue, start: .frame(storedFrame), stored: \.storedFrame, animation: frameAnimation, apply: applyFrame) }
+        set {
+            setAnimatable(
+                newValue, start: .frame(storedFrame), stored: \.storedFrame, animation: frameAnimation,
+                apply: applyFrame)
+        }
     }
 
     /// The frame without the animation rules: written silently while a block records, and
@@ -60,8 +64,9 @@ open class View: Responder {
     public var alpha: Double {
         get { storedAlpha }
         set {
-            setAnimatable(min(1, max(0, newValue)), start: .alpha(storedAlpha), stored: \.storedAlpha, animation: alphaAnimation,
-                          apply: applyAlpha)
+            setAnimatable(
+                min(1, max(0, newValue)), start: .alpha(storedAlpha), stored: \.storedAlpha, animation: alphaAnimation,
+                apply: applyAlpha)
         }
     }
 
@@ -92,7 +97,10 @@ open class View: Responder {
     /// whole view as it is at each frame, and an animation to `nil` ends with `nil`.
     public var mask: Rect? {
         get { storedMask }
-        set { setAnimatable(newValue, start: .mask(storedMask), stored: \.storedMask, animation: maskAnimation, apply: applyMask) }
+        set {
+            setAnimatable(
+                newValue, start: .mask(storedMask), stored: \.storedMask, animation: maskAnimation, apply: applyMask)
+        }
     }
     /// `mask` without the animation rules (see `storedFrame`).
     var storedMask: Rect?
@@ -107,9 +115,11 @@ open class View: Responder {
     /// The animation rules every animatable property follows: inside an animation block the
     /// block records the old value (`start`) and the new one reads back at once; outside, a set
     /// cuts the running `animation` short and applies the value with its effects.
-    private func setAnimatable<Value>(_ newValue: Value, start: AnimationTransaction.Start,
-                                      stored: ReferenceWritableKeyPath<View, Value>, animation: PropertyAnimation?,
-                                      apply: (Value) -> Void) {
+    private func setAnimatable<Value>(
+        _ newValue: Value, start: AnimationTransaction.Start,
+        stored: ReferenceWritableKeyPath<View, Value>, animation: PropertyAnimation?,
+        apply: (Value) -> Void
+    ) {
         if let transaction = AnimationTransaction.current {
             transaction.record(self, start)
             self[keyPath: stored] = newValue
@@ -195,7 +205,8 @@ open class View: Responder {
     /// superview first. Adding a view to itself or to one of its own descendants is refused
     /// (it would make a cycle) and reported with a precondition failure.
     public func insertSubview(_ view: View, at index: Int) {
-        precondition(!isDescendant(of: view), "View.insertSubview: a view cannot become a subview of its own descendant")
+        precondition(
+            !isDescendant(of: view), "View.insertSubview: a view cannot become a subview of its own descendant")
         let oldWindow = view.window
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
@@ -339,7 +350,8 @@ open class View: Responder {
     /// events.
     open func hitTest(_ point: Point) -> View? {
         guard !isHidden, !isTransparent, isUserInteractionEnabled, bounds.contains(point),
-              mask?.contains(point) ?? true else { return nil }
+            mask?.contains(point) ?? true
+        else { return nil }
         for subview in subviews.reversed() {
             if let hit = subview.hitTest(point - subview.frame.origin) { return hit }
         }

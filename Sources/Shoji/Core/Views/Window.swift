@@ -110,7 +110,10 @@ public final class Window: Responder, MainLoopDelegate {
     /// appearance calls). A container's own duration property, when set, wins for that
     /// container; reduced motion (`View.areAnimationsEnabled` false) makes them all instant.
     public var transitionDuration: Double = TransitionStyle.defaultDuration {
-        didSet { transitionDuration = transitionDuration.isFinite ? max(0, transitionDuration) : TransitionStyle.defaultDuration }
+        didSet {
+            transitionDuration =
+                transitionDuration.isFinite ? max(0, transitionDuration) : TransitionStyle.defaultDuration
+        }
     }
 
     /// True while the root controller is shown.
@@ -145,7 +148,8 @@ public final class Window: Responder, MainLoopDelegate {
     weak var presentationAnimation: Animation?
 
     /// Presentations and dismissals, one at a time, in the order asked for.
-    lazy var presentationChanges = ChildChangeQueue<PresentationRequest>(window: self) { [unowned self] request, change in
+    lazy var presentationChanges = ChildChangeQueue<PresentationRequest>(window: self) {
+        [unowned self] request, change in
         self.perform(request, in: change)
     }
 
@@ -182,8 +186,9 @@ public final class Window: Responder, MainLoopDelegate {
             if disappearing { old.endAppearanceTransition() }
         }
         if let root = rootViewController {
-            precondition(root.presentationState.presentation == nil,
-                         "Window.rootViewController: \(root.debugIdentifier) is presented; dismiss it first")
+            precondition(
+                root.presentationState.presentation == nil,
+                "Window.rootViewController: \(root.debugIdentifier) is presented; dismiss it first")
             // A root has no parent (two owners would both forward appearance calls to it):
             // remove it from its old parent first, with the full removal sequence, as `addChild`
             // does for a child with another parent.
@@ -330,7 +335,9 @@ public final class Window: Responder, MainLoopDelegate {
     /// interactivity gives way to the `preferredFocusedView` of the controller whose view holds
     /// the scope, else to the scope's first focusable view.
     public func validateFocus() {
-        if let current = firstResponder, current.canBecomeFocused, let scope = focusScope, canKeepFocus(current, in: scope) {
+        if let current = firstResponder, current.canBecomeFocused, let scope = focusScope,
+            canKeepFocus(current, in: scope)
+        {
             return
         }
         let old = firstResponder
@@ -524,14 +531,16 @@ public final class Window: Responder, MainLoopDelegate {
     /// A presentation's transition holds back every event.
     private func catchUpAnimations(holding event: InputEvent) -> [Animation] {
         var held: [Animation] = []
-        if isPresentationTransitioning, let running = presentationAnimation, running.isRunning, running.endsAtNextFrame {
+        if isPresentationTransitioning, let running = presentationAnimation, running.isRunning, running.endsAtNextFrame
+        {
             held.append(running)
         }
         let holders = transitioningControllers(for: event)
         guard !holders.isEmpty else { return held }
-        return held + animator.animations.filter { animation in
-            animation.endsAtNextFrame && holders.contains { $0 === animation.owner }
-        }
+        return held
+            + animator.animations.filter { animation in
+                animation.endsAtNextFrame && holders.contains { $0 === animation.owner }
+            }
     }
 
     /// Delivers the held-back events in order, as the main loop delivers events (so an
@@ -686,7 +695,8 @@ public final class Window: Responder, MainLoopDelegate {
         var current: View? = view
         while let shown = current {
             guard !shown.isHidden, !shown.isTransparent,
-                  Rect(origin: shown.convertToWindow(.zero), size: shown.bounds.size).contains(point) else { return nil }
+                Rect(origin: shown.convertToWindow(.zero), size: shown.bounds.size).contains(point)
+            else { return nil }
             current = shown.superview
         }
         return point
