@@ -42,10 +42,14 @@ test: deps lint
 	@$(SWIFT) build --build-tests > .build/test-build.log 2>&1; status=$$?; cat .build/test-build.log; \
 	  if [ $$status -ne 0 ]; then exit $$status; fi; \
 	  if grep -q "prohibited flag" .build/test-build.log; then echo "error: the build warns about prohibited flags"; exit 1; fi
-	$(SWIFT) package generate-documentation $(DOCC_TARGETS) $(DOCC_FLAGS)
+	@$(SWIFT) package generate-documentation $(DOCC_TARGETS) $(DOCC_FLAGS) --experimental-documentation-coverage \
+	  > .build/docs.log 2>&1; status=$$?; cat .build/docs.log; if [ $$status -ne 0 ]; then exit $$status; fi; \
+	  if grep -E '^(Types|Members|Globals) +[|] +[0-9.]+%' .build/docs.log | grep -vE '^[A-Za-z]+ +[|] +100% '; then \
+	    echo "error: a public symbol has no doc comment (the Abstract column above; make docs-coverage)"; exit 1; fi
 	$(SWIFT) test --skip-build
 
-# DocC, through swift-docc-plugin. Warnings are errors, so a broken symbol link fails `make test`.
+# DocC, through swift-docc-plugin. Warnings are errors, so a broken symbol link fails `make test`,
+# and so does a public symbol without a doc comment (the coverage report's Abstract column).
 # Compiler-synthesised members (Equatable's !=, Hashable's hashValue) are left out, and members
 # a type inherits (OptionSet's insert, …) show the documentation they come with.
 DOCC_TARGETS = --target Shoji --target ShojiTesting

@@ -17,12 +17,19 @@ import Shoji
 public final class TerminalModel {
     /// Attributes a cell can show.
     public struct Attributes: OptionSet, Hashable, Sendable {
+        /// One bit per attribute.
         public let rawValue: UInt8
+        /// The attributes whose bits are set in `rawValue`.
         public init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// SGR 1.
         public static let bold = Attributes(rawValue: 1 << 0)
+        /// SGR 2.
         public static let dim = Attributes(rawValue: 1 << 1)
+        /// SGR 3.
         public static let italic = Attributes(rawValue: 1 << 2)
+        /// SGR 4.
         public static let underline = Attributes(rawValue: 1 << 3)
+        /// SGR 7.
         public static let reverse = Attributes(rawValue: 1 << 4)
     }
 
@@ -38,14 +45,19 @@ public final class TerminalModel {
 
     /// How a cell looks.
     public struct Rendition: Hashable, Sendable, CustomStringConvertible {
+        /// The attributes in effect.
         public var attributes: Attributes = []
+        /// The text colour.
         public var foreground: Color = .default
+        /// The cell's background colour.
         public var background: Color = .default
+        /// A rendition; by default the terminal's plain one (no attributes, default colours).
         public init(attributes: Attributes = [], foreground: Color = .default, background: Color = .default) {
             self.attributes = attributes
             self.foreground = foreground
             self.background = background
         }
+        /// A short text for failure messages.
         public var description: String { "attrs \(attributes.rawValue) fg \(foreground) bg \(background)" }
 
         /// What a terminal shows for `style` when each colour becomes the palette entry
@@ -68,9 +80,13 @@ public final class TerminalModel {
     /// One cell: its text (a glyph's scalars; `" "` when blank, `""` for the right half of a
     /// wide glyph), width (1, 2, or 0 for that right half) and rendition.
     public struct Cell: Hashable, Sendable {
+        /// The glyph's scalars (see the type's notes).
         public var text: String
+        /// 1, 2, or 0 for the right half of a wide glyph.
         public var width: Int
+        /// How the cell is drawn.
         public var rendition: Rendition
+        /// A cell as given.
         public init(text: String, width: Int, rendition: Rendition) {
             self.text = text
             self.width = width
@@ -91,14 +107,19 @@ public final class TerminalModel {
 
     /// How the terminal measures what it prints (see the type's notes).
     public enum WidthRule: Sendable {
+        /// Grapheme clusters as `DisplayWidth` measures them (current terminals).
         case clusters
+        /// Each scalar on its own; zero-width ones join the cell before.
         case scalars
     }
 
+    /// The width in cells.
     public private(set) var columns: Int
+    /// The height in cells.
     public private(set) var rows: Int
     /// Erasing paints the current background colour (xterm, the Linux console), not the default.
     public let backColorErase: Bool
+    /// How printed text is measured (see the type's notes).
     public let widthRule: WidthRule
     /// Every escape sequence the model did not understand, as text (`ESC` spelled `\e`).
     public private(set) var unknownSequences: [String] = []
@@ -108,8 +129,9 @@ public final class TerminalModel {
     public private(set) var isSynchronizing = false
     /// How many synchronized updates began.
     public private(set) var synchronizedUpdates = 0
-    /// The cursor, 0-based.
+    /// The cursor's column, 0-based.
     public private(set) var cursorX = 0
+    /// The cursor's row, 0-based.
     public private(set) var cursorY = 0
     /// Whether the cursor is shown (DECTCEM).
     public private(set) var cursorVisible = true
