@@ -101,7 +101,16 @@ def record(path):
 def screens(chunks):
     """The screen every SAMPLE seconds while the app showed it: a list of (duration, cells)."""
     import pyte
-    screen = pyte.Screen(COLUMNS, ROWS)
+
+    class Screen(pyte.Screen):
+        def insert_characters(self, count=None):
+            # pyte 0.8 moves the cell pushed past the right margin into an invisible column
+            # `columns`, and a later delete-character pulls it back onto the screen; a terminal
+            # drops it. Shoji's frames shift rows with both, so drop it here too.
+            super().insert_characters(count)
+            self.buffer[self.cursor.y].pop(self.columns, None)
+
+    screen = Screen(COLUMNS, ROWS)
     stream = pyte.ByteStream(screen)
     frames = []
     index = 0
