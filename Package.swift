@@ -66,10 +66,20 @@ let package = Package(
             ],
             path: "Sources/ShojiDemoKit"
         ),
+        // Release builds link the Swift libraries statically (what `--static-swift-stdlib` does,
+        // but for every release build, so `make test`'s and the benchmark's are one build): no
+        // shared Swift libraries to load and bind at start-up (DECISIONS.md, Demo). The two
+        // `_Foundation…` libraries are FoundationEssentials' own (swift-argument-parser brings
+        // it in), which `-static-stdlib` alone does not name.
         .executableTarget(
             name: "ShojiDemo",
             dependencies: ["Shoji", "ShojiTerminal", "ShojiDemoKit"],
-            path: "Sources/ShojiDemo"
+            path: "Sources/ShojiDemo",
+            linkerSettings: [
+                .unsafeFlags(
+                    ["-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims"],
+                    .when(configuration: .release))
+            ]
         ),
         // The property tests' runner on swift-property-based (random step sequences, shrinking,
         // replay by seed), shared by ShojiTests and ShojiDemoTests; not a product.
