@@ -398,20 +398,7 @@ open class OverlayMenuController: ViewController {
     /// The toggle keys show and hide the overlay, Escape hides it; other keys go on up the
     /// responder chain.
     open override func keyPressed(_ event: KeyEvent) -> Bool {
-        toggleOrHide(for: event)
-    }
-
-    /// A toggle key toggles the overlay, Escape hides a shown one; returns whether it did.
-    private func toggleOrHide(for event: KeyEvent) -> Bool {
-        if isShortcut(event, among: menuToggleKeys) {
-            toggleMenu(animated: true)
-            return true
-        }
-        if event == KeyEvent(.escape), isMenuVisible {
-            setMenuVisible(false, animated: true)
-            return true
-        }
-        return false
+        handleMenuKey(event)
     }
 
     /// A press of `menuToggleButton` that nothing under the pointer handled toggles the overlay.
@@ -431,7 +418,7 @@ open class OverlayMenuController: ViewController {
     open override func handleDuringTransition(_ event: InputEvent) -> Bool {
         guard overlayIsMoving else { return false }
         switch event {
-        case .key(let key): return toggleOrHide(for: key)
+        case .key(let key): return handleMenuKey(key)
         case .mouse(let mouse): return toggleIfToggleButton(mouse)
         default: return false
         }

@@ -493,15 +493,7 @@ open class SideMenuController: ViewController, ListViewDataSource {
     /// The toggle keys (`menuToggleKeys`) open and close the menu, Escape closes it; other keys
     /// go on up the responder chain.
     open override func keyPressed(_ event: KeyEvent) -> Bool {
-        if isShortcut(event, among: menuToggleKeys) {
-            toggleMenu(animated: true)
-            return true
-        }
-        if event == KeyEvent(.escape), isMenuVisible {
-            setMenuVisible(false, animated: true)
-            return true
-        }
-        return false
+        handleMenuKey(event)
     }
 
     // MARK: Pane motion
