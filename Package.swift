@@ -22,7 +22,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // `make docs`: the DocC catalogs of Shoji and ShojiTesting (a command plugin: nothing links it).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-        // Property tests that shrink failing sequences; tests only (PropertyChecks is no product).
+        // Property tests that shrink failing sequences; tests only (in TestSupport, no product).
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1")
     ],
     targets: [
@@ -81,17 +81,18 @@ let package = Package(
                     .when(configuration: .release))
             ]
         ),
-        // The property tests' runner on swift-property-based (random step sequences, shrinking,
-        // replay by seed), shared by ShojiTests and ShojiDemoTests; not a product.
+        // Test helpers shared by ShojiTests and ShojiDemoTests (the property tests' runner on
+        // swift-property-based: random step sequences, shrinking, replay by seed; the held-back
+        // event recorder); not a product.
         .target(
-            name: "PropertyChecks",
+            name: "TestSupport",
             dependencies: ["ShojiTesting", .product(name: "PropertyBased", package: "swift-property-based")],
-            path: "Tests/PropertyChecks"
+            path: "Tests/TestSupport"
         ),
         .testTarget(
             name: "ShojiTests",
             dependencies: [
-                "Shoji", "ShojiTesting", "ShojiLogging", "PropertyChecks",
+                "Shoji", "ShojiTesting", "ShojiLogging", "TestSupport",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log")
             ]
@@ -100,7 +101,7 @@ let package = Package(
         // ShojiTerminal for its KeyDecoder: the input flood test decodes real bytes for the demo.
         .testTarget(
             name: "ShojiDemoTests",
-            dependencies: ["Shoji", "ShojiTesting", "ShojiDemoKit", "ShojiTerminal", "PropertyChecks"]
+            dependencies: ["Shoji", "ShojiTesting", "ShojiDemoKit", "ShojiTerminal", "TestSupport"]
         ),
         // Examples/: small apps to copy, each with its headless test, built and run by `make test`
         // so they cannot rot. Hello is the README's minimal app (HelloShojiTests also checks that

@@ -2,6 +2,7 @@ import Glibc
 import Shoji
 import ShojiTerminal
 import ShojiTesting
+import TestSupport
 import Testing
 @testable import ShojiDemoKit
 
@@ -151,24 +152,4 @@ private final class FloodInput: InputSource {
     }
 
     nonisolated func wake() {}
-}
-
-/// Passes everything to the app and records the most events its window held back at once.
-@MainActor
-private final class HeldBackRecorder: MainLoopDelegate {
-    let app: Application
-    private(set) var largest = 0
-
-    init(_ app: Application) { self.app = app }
-
-    var heldBackEventCount: Int { app.heldBackEventCount }
-
-    func mainLoop(_ loop: MainLoop, handle event: InputEvent) -> Bool {
-        defer { largest = max(largest, app.heldBackEventCount) }
-        return app.mainLoop(loop, handle: event)
-    }
-
-    func mainLoop(_ loop: MainLoop, didResizeTo size: Size) { app.mainLoop(loop, didResizeTo: size) }
-
-    func mainLoop(_ loop: MainLoop, render surface: inout Surface) { app.mainLoop(loop, render: &surface) }
 }

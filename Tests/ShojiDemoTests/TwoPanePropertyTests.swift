@@ -1,4 +1,4 @@
-import PropertyChecks
+import TestSupport
 import Shoji
 import ShojiTesting
 import Testing

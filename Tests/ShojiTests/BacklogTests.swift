@@ -1,5 +1,6 @@
-import Testing
 import ShojiTesting
+import TestSupport
+import Testing
 
 /// Keys that pile up behind animations: urgent keys (quit keys, Ctrl-C, the app's own) act at
 /// once, a backlog catches up instead of replaying every transition, and the main loop stops
@@ -230,24 +231,4 @@ private final class TrickleInput: InputSource {
     }
 
     nonisolated func wake() {}
-}
-
-/// Passes everything to the app and records the most events its window held back at once.
-@MainActor
-private final class HeldBackRecorder: MainLoopDelegate {
-    let app: Application
-    private(set) var largest = 0
-
-    init(_ app: Application) { self.app = app }
-
-    var heldBackEventCount: Int { app.heldBackEventCount }
-
-    func mainLoop(_ loop: MainLoop, handle event: InputEvent) -> Bool {
-        defer { largest = max(largest, app.window.queuedEvents.count) }
-        return app.mainLoop(loop, handle: event)
-    }
-
-    func mainLoop(_ loop: MainLoop, didResizeTo size: Size) { app.mainLoop(loop, didResizeTo: size) }
-
-    func mainLoop(_ loop: MainLoop, render surface: inout Surface) { app.mainLoop(loop, render: &surface) }
 }

@@ -1,4 +1,4 @@
-import PropertyChecks
+import TestSupport
 import Testing
 @testable import Shoji
 import ShojiTesting
