@@ -3,7 +3,7 @@ import PackageDescription
 
 // Layers (see ../shared/ARCHITECTURE.md and DECISIONS.md):
 //   Shoji (pure Swift core) <- ShojiTerminal (ncursesw + libtermkey + dispatch's main queue) <- shoji-demo
-//   Shoji, ShojiLogging, swift-argument-parser <- ShojiDemoKit (the demo's testable code) <- shoji-demo
+//   Shoji, ShojiLogging <- ShojiDemoKit (the demo's testable code) <- shoji-demo
 //   Shoji <- ShojiTesting (headless kit) <- tests
 //   Shoji <- ShojiLogging (swift-log lifecycle logger; kept out of the dependency-free core)
 // The benchmarks are a package of their own, `Benchmarks/` (`make bench`), so that this
@@ -19,7 +19,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // `make docs`: the DocC catalogs of Shoji and ShojiTesting (a command plugin: nothing links it).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // Property tests that shrink failing sequences; tests only (in TestSupport, no product).
@@ -60,24 +59,19 @@ let package = Package(
         // only `main.swift`, so `ShojiDemoTests` can `@testable import` everything else.
         .target(
             name: "ShojiDemoKit",
-            dependencies: [
-                "Shoji", "ShojiLogging",
-                .product(name: "ArgumentParser", package: "swift-argument-parser")
-            ],
+            dependencies: ["Shoji", "ShojiLogging"],
             path: "Sources/ShojiDemoKit"
         ),
         // Release builds link the Swift libraries statically (what `--static-swift-stdlib` does,
         // but for every release build, so `make test`'s and the benchmark's are one build): no
-        // shared Swift libraries to load and bind at start-up (DECISIONS.md, Demo). The two
-        // `_Foundation…` libraries are FoundationEssentials' own (swift-argument-parser brings
-        // it in), which `-static-stdlib` alone does not name.
+        // shared Swift libraries to load and bind at start-up (DECISIONS.md, Demo).
         .executableTarget(
             name: "ShojiDemo",
             dependencies: ["Shoji", "ShojiTerminal", "ShojiDemoKit"],
             path: "Sources/ShojiDemo",
             linkerSettings: [
                 .unsafeFlags(
-                    ["-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims"],
+                    ["-static-stdlib"],
                     .when(configuration: .release))
             ]
         ),

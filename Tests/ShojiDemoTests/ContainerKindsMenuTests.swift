@@ -109,7 +109,7 @@ struct ContainerKindsMenuTests {
     }
 
     @Test func helpDocumentsTheKindsTheirOptionsAndKeys() {
-        let help = DemoOptions.helpMessage(columns: 1_000)
+        let help = DemoOptions.helpMessage().split(whereSeparator: \.isWhitespace).joined(separator: " ")
         for text in [
             "overlay-menu (optional \"children\": 1-26 of {\"title\", \"color\", \"symbol\", \"text\"}",
             "\"transition\": one of none, fade, wipe", "two-pane (optional \"children\": exactly 2",

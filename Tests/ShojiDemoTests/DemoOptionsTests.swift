@@ -97,4 +97,40 @@ struct DemoOptionsTests {
         #expect(lines.first.map { $0.hasPrefix("shoji-demo: error: \(expected)") } == true, "\(result.message)")
         #expect(lines.count == 3 && lines[1].hasPrefix("Usage: shoji-demo") && lines[2].contains("shoji-demo --help"))
     }
+
+    @Test func theLastOfARepeatedOptionWinsAndValuesMayBeJoinedWithEquals() throws {
+        let parsed = try #require(options(["--fps", "30", "--fps=50", "--menu=-odd.json"]))
+        #expect(parsed.fps == 50)
+        #expect(parsed.menu == "-odd.json", "a value joined with = is taken as it is")
+        #expect(options(["--exposed-width", "-0"]) == nil, "-0 is read as 0 and refused by the range")
+    }
+
+    @Test(arguments: [
+        (["--no-animation=yes"], "The option '--no-animation' does not take any value, but 'yes' was specified."),
+        (["-x"], "Unknown option '-x'"),
+        (["--fps=12=3"], "The value '12=3' is invalid for '--fps <n>'"),
+        (["--menu", "--fps", "3"], "Missing value for '--menu <file>'"),
+        (["--", "--help"], "Unexpected argument '--help'"),
+        (["-"], "Unexpected argument '-'")
+    ])
+    func conventionsOfTheCommandLine(arguments: [String], expected: String) throws {
+        let result = try #require(exit(arguments), "\(arguments) must not run the demo")
+        #expect(result.status == 2)
+        #expect(result.message.hasPrefix("shoji-demo: error: \(expected)\n"), "\(result.message)")
+    }
+
+    @Test func helpFitsAnEightyColumnTerminalAndListsWhatIsParsed() throws {
+        let help = try #require(exit(["--fps", "oops", "-h"])).message
+        let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
+        for line in lines where !line.hasPrefix("USAGE:") {
+            #expect(line.count <= 79, "too wide: \(line)")
+        }
+        let usage = try #require(lines.first { $0.hasPrefix("USAGE: ") })
+        #expect(
+            usage
+                == "USAGE: shoji-demo [--menu <file>] [--exposed-width <columns>] [--duration <seconds>] [--fps <n>] [--no-animation] [--log <file>]"
+        )
+        #expect(help.hasPrefix("OVERVIEW: UIKit-style view controllers in the terminal"))
+        #expect(help.hasSuffix("  -h, --help              Show help information."))
+    }
 }

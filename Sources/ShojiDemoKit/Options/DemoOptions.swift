@@ -1,82 +1,27 @@
-import ArgumentParser
-
-/// The demo's command line, parsed and checked by swift-argument-parser.
+/// The demo's command line, parsed and checked by `outcome(for:)`.
 ///
-/// Guarantees: a `DemoOptions` that `parse` returns has every value in range (see `validate`).
-/// `outcome(for:)` never exits and never prints: it says what `main` must print and with which
-/// status it must exit, so a bad option is reported (exit status 2) before the terminal is
-/// touched, and `--help` prints the help (exit status 0).
-public struct DemoOptions: ParsableCommand {
-    public static let configuration = CommandConfiguration(
-        commandName: "shoji-demo",
-        abstract: "UIKit-style view controllers in the terminal: a side menu over the panes of a menu file.",
-        discussion: """
-            Keys: F2 or m opens and closes the side menu, Escape closes it or goes back; \
-            Up/Down, Page Up/Down, Home/End and the mouse wheel scroll; Tab moves the focus; \
-            Enter activates; q or Ctrl-C quits; Ctrl-Z suspends; Ctrl-L repaints. In a tabs pane: \
-            Ctrl-PageDown and Ctrl-PageUp go to the next and previous tab, Alt-1 to Alt-9 to a \
-            tab by number, a click on the tab bar chooses one, Left and Right move along the \
-            focused bar. In an overlay-menu pane F4 or a right click shows the overlay menu \
-            (arrows and Enter or a click choose, Escape or a click elsewhere closes it); in a \
-            two-pane pane Show / Hide and Swap work by click or by Tab and Enter.
-
-            A menu file is JSON: {"title": "Menu", "items": [{"title": "Red", "kind": \
-            "color", "color": "red", "text": "..."}, ...]}. Kinds: text (needs "text"), color \
-            (needs "color": one of \(MenuColor.nameList)), navigation, lifecycle, tabs (needs \
-            "tabs": a list of items of the other kinds, each with an optional "symbol", one \
-            character, and "badge"; optional "tab-position": bottom or top, and \
-            "tab-transition": \(TabsOptions.transitions.map(\.name).joined(separator: ", "))), \
-            clock (the time of day, updated once a second by an async task), overlay-menu \
-            (optional "children": 1-26 of {"title", "color", "symbol", "text"}, a symbol one \
-            character, and "transition": one of \(MenuTransition.nameList)), two-pane (optional \
-            "children": exactly 2 of {"title", "color", "text"}), placeholder (a split view; \
-            optional "transitions": 4 to 26 of none, fade, slide-from-EDGE, slide-out-to-EDGE, \
-            push-from-EDGE, cover-from-EDGE, uncover-to-EDGE, wipe-from-EDGE, unwipe-to-EDGE, \
-            EDGE one of left, right, top, \
-            bottom), stack (optional "capacity": the views kept loaded, 1 to 99), form (text \
-            fields, a secure field and an editable text view, and buttons that present an alert, \
-            an action sheet and a sheet; in a field or text view, typed keys are text and \
-            Ctrl-A/E/K/U/W, Alt-B/F edit as in a shell; in a dialog, arrows or Tab move, Enter \
-            chooses, Escape cancels). Without --menu \
-            the built-in Resources/menu.json is shown.
-
-            In a placeholder pane, Enter shows a row's pane with its transition and f forwards \
-            its title to the bar. In a stack pane, 1-8 push with a style each, t pushes a \
-            transparent card, p pops, r pops to the root, w sends a memory warning.
-
-            With --log FILE every view controller lifecycle event is written as one \
-            tab-separated line: seconds since start, controller id (such as ColorPane#2), \
-            method, arguments.
-            """
-    )
-
-    @Option(help: ArgumentHelp("The menu file to show (default: the built-in menu).", valueName: "file"))
+/// Guarantees: a `DemoOptions` that `outcome(for:)` returns in `.run` has every value in range
+/// (see `validate`). `outcome(for:)` never exits and never prints: it says what `main` must print
+/// and with which status it must exit, so a bad option is reported (exit status 2) before the
+/// terminal is touched, and `--help` prints the help (exit status 0).
+///
+/// The parser is the demo's own (`DemoOptionParser`), not swift-argument-parser: six options did
+/// not pay for the start-up time and memory that package costs a terminal program (DECISIONS.md,
+/// "Our own code or a package"). Its conventions are that package's: `--name value` or
+/// `--name=value`, the last of a repeated option wins, `-h`/`--help`, `--` ends the options, and
+/// the same error messages.
+public struct DemoOptions: Equatable, Sendable {
+    /// The menu file to show; nil shows the built-in menu.
     public var menu: String?
-
-    @Option(
-        name: .customLong("exposed-width"), parsing: .unconditional,
-        help: ArgumentHelp(
-            "Columns of the menu the content uncovers when the menu opens (1-\(Self.exposedWidthRange.upperBound)).",
-            valueName: "columns"))
+    /// Columns of the menu the content uncovers when the menu opens.
     public var exposedWidth = 24
-
-    @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp(
-            "Seconds a transition takes (menu, push, pop, tab switch) (0-\(Int(Self.durationRange.upperBound))).",
-            valueName: "seconds"))
+    /// Seconds a transition takes, unless `noAnimation`.
     public var duration = 0.3
-
-    @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp("Frames per second at most (1-\(Self.fpsRange.upperBound)).", valueName: "n"))
+    /// Frames per second at most.
     public var fps = 60
-
-    @Flag(name: .customLong("no-animation"), help: "Change the screen at once, without animations.")
+    /// Whether the screen changes at once, without animations.
     public var noAnimation = false
-
-    @Option(
-        help: ArgumentHelp("Write every lifecycle event to this file, one tab-separated line each.", valueName: "file"))
+    /// The file every lifecycle event is written to, one tab-separated line each; nil writes none.
     public var log: String?
 
     /// Accepted values of `--exposed-width`: wider than any terminal is pointless.
@@ -86,6 +31,7 @@ public struct DemoOptions: ParsableCommand {
     /// Accepted values of `--fps`.
     public static let fpsRange = 1...240
 
+    /// The defaults: the built-in menu, 24 columns exposed, 0.3 s transitions, 60 fps, no log.
     public init() {}
 
     /// The animation duration to use: `duration`, or 0 with `--no-animation`. The app's one
@@ -94,25 +40,39 @@ public struct DemoOptions: ParsableCommand {
 
     /// Rejects values out of range, each with a message that names the option, the accepted
     /// range and the value given.
-    public func validate() throws {
+    public func validate() throws(DemoOptionError) {
         guard Self.exposedWidthRange.contains(exposedWidth) else {
-            throw ValidationError(
+            throw DemoOptionError(
                 "--exposed-width must be a number of columns from \(Self.exposedWidthRange.lowerBound) to \(Self.exposedWidthRange.upperBound) (got \(exposedWidth))"
             )
         }
         guard duration.isFinite, Self.durationRange.contains(duration) else {
-            throw ValidationError(
+            throw DemoOptionError(
                 "--duration must be a number of seconds from 0 to \(Int(Self.durationRange.upperBound)) (got \(duration))"
             )
         }
         guard Self.fpsRange.contains(fps) else {
-            throw ValidationError(
+            throw DemoOptionError(
                 "--fps must be a number of frames per second from \(Self.fpsRange.lowerBound) to \(Self.fpsRange.upperBound) (got \(fps))"
             )
         }
-        if let menu, menu.isEmpty { throw ValidationError("--menu needs a file name (got an empty one)") }
-        if let log, log.isEmpty { throw ValidationError("--log needs a file name (got an empty one)") }
+        if let menu, menu.isEmpty { throw DemoOptionError("--menu needs a file name (got an empty one)") }
+        if let log, log.isEmpty { throw DemoOptionError("--log needs a file name (got an empty one)") }
     }
+
+    /// The options `arguments` (without the program name) give, checked as `outcome(for:)`
+    /// checks them. Throws what `outcome(for:)` would report, and for `-h`/`--help`, which asks
+    /// for no run.
+    public static func parse(_ arguments: [String]) throws(DemoOptionError) -> DemoOptions {
+        guard let options = try DemoOptionParser.demo.parse(arguments) else {
+            throw DemoOptionError("--help asks for the help, not for a run")
+        }
+        try options.validate()
+        return options
+    }
+
+    /// The text `--help` prints.
+    public static func helpMessage() -> String { DemoOptionParser.demo.help }
 
     /// What the command line asks for.
     public enum Outcome {
@@ -126,16 +86,30 @@ public struct DemoOptions: ParsableCommand {
     /// standard output; any problem gives status 2 and, on standard error,
     /// `shoji-demo: error: MESSAGE`, the usage line and a pointer to `--help`.
     public static func outcome(for arguments: [String]) -> Outcome {
+        let parser = DemoOptionParser.demo
         do {
-            return .run(try parse(arguments))
-        } catch {
-            if exitCode(for: error) == .success {
-                return .exit(status: 0, message: fullMessage(for: error), toStandardError: false)
+            guard let options = try parser.parse(arguments) else {
+                return .exit(status: 0, message: parser.help, toStandardError: false)
             }
-            let name = configuration.commandName ?? "shoji-demo"
+            try options.validate()
+            return .run(options)
+        } catch {
+            let name = parser.commandName
             let text =
-                "\(name): error: \(message(for: error))\nUsage: \(usageString())\n  See '\(name) --help' for more information."
+                "\(name): error: \(error.message)\nUsage: \(parser.usage)\n  See '\(name) --help' for more information."
             return .exit(status: 2, message: text, toStandardError: true)
         }
     }
+}
+
+/// Why a command line was refused: one line, without the program name or the usage.
+public struct DemoOptionError: Error, Equatable, CustomStringConvertible {
+    /// The message, such as `Unknown option '--colour'`.
+    public let message: String
+
+    /// An error with `message`.
+    public init(_ message: String) { self.message = message }
+
+    /// The message.
+    public var description: String { message }
 }
