@@ -35,8 +35,8 @@ public final class TerminalScreen: Screen {
         }
     }
 
-    /// The screen's size in cells, as ncurses sees it (`COLS` x `LINES`). Changes only in
-    /// `resize(to:)`.
+    /// The screen's size in cells: as ncurses found it at `init` (`COLS` x `LINES`), then as
+    /// `resize(to:)` was told. Changes only in `resize(to:)`.
     public private(set) var size: Size
 
     /// Whether colours are drawn. False when the caller asked for no colour (`NO_COLOR`) or the
@@ -198,6 +198,8 @@ public final class TerminalScreen: Screen {
         }
 
         size = Size(width: Int(shoji_cols()), height: Int(shoji_lines()))
+        // From here on ncurses' screens are one column wide: see `resize(to:)`.
+        _ = resizeterm(shoji_lines(), 1)
         restoreSequence = Self.terminfoRestoreSequence()
         Self.current = ObjectIdentifier(self)
         let capabilities = TerminalCapabilities.current()
@@ -244,13 +246,21 @@ public final class TerminalScreen: Screen {
 
     // MARK: - Session control
 
-    /// Tells ncurses the terminal now has `newSize` cells (`resizeterm`) and invalidates, so the
-    /// next `present` (which should bring a surface of the new size) repaints everything.
+    /// Takes `newSize` as the terminal's size (a size ncurses refuses, such as an empty one, is
+    /// ignored) and invalidates, so the next `present` (which should bring a surface of the new
+    /// size) repaints everything.
+    ///
+    /// ncurses is told the new number of rows but one column (`resizeterm(rows, 1)`, as `init`
+    /// does right after `newterm`): it keeps three copies of its screen (`stdscr`, `curscr`,
+    /// `newscr`, 28 bytes a cell, about 1 MB at 200x60) that Shoji never draws into, since
+    /// `FrameWriter` diffs Shoji's own surfaces. The rows stay true because ncurses emits them
+    /// (the scroll region when it resumes, the last row `endwin` leaves the cursor on).
     public func resize(to newSize: Size) {
         guard state != .shutDown else { return }
         activate()
-        _ = resizeterm(Int32(clamping: newSize.height), Int32(clamping: newSize.width))
-        size = Size(width: Int(shoji_cols()), height: Int(shoji_lines()))
+        if newSize.width > 0, resizeterm(Int32(clamping: newSize.height), 1) == OK {
+            size = Size(width: newSize.width, height: Int(shoji_lines()))
+        }
         invalidate()
     }
 
