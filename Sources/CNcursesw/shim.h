@@ -15,13 +15,14 @@ static inline WINDOW *shoji_curscr(void) { return curscr; }
 static inline int shoji_lines(void) { return LINES; }
 static inline int shoji_cols(void) { return COLS; }
 static inline int shoji_colors(void) { return COLORS; }
-static inline int shoji_color_pairs(void) { return COLOR_PAIRS; }
 static inline attr_t shoji_a_bold(void) { return A_BOLD; }
 static inline attr_t shoji_a_dim(void) { return A_DIM; }
 static inline attr_t shoji_a_italic(void) { return A_ITALIC; }
 static inline attr_t shoji_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t shoji_a_reverse(void) { return A_REVERSE; }
 static inline attr_t shoji_a_normal(void) { return A_NORMAL; }
+// ncurses' attribute for bit 0 of terminfo's `ncv`; bit n is this shifted left by n.
+static inline attr_t shoji_a_standout(void) { return A_STANDOUT; }
 // tigetstr returns (char *)-1 for a name that is not a string capability and NULL for an
 // absent one; fold both into NULL so Swift never dereferences -1.
 static inline const char *shoji_tigetstr(const char *name) {

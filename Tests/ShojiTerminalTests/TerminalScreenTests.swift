@@ -344,59 +344,79 @@ struct TerminalScreenTests {
         #expect(bytes.hasSGR(48, 5, 21))
     }
 
-    @Test func pairNumbersAboveInt16MaxWork() throws {
+    /// ncurses' `vid_puts` writes `op` into its own output buffer (not through the `outc` it is
+    /// given) when a colour goes back to the default; once that buffer filled, ncurses flushed
+    /// it between two frames, cutting a sequence. Nothing but the frames may reach the terminal.
+    @Test func nothingReachesTheTerminalBehindTheFramesBack() throws {
         let (screen, pty, _) = try makeScreen()
         defer { finish(screen, pty) }
-        let capacity = Int(shoji_color_pairs())
-        #expect(capacity > 40_001)
-        screen.colorPairs = ColorPairCache(capacity: capacity, firstNumber: 40_000)
-        var surface = Surface(size: screen.size)
-        surface.write("Big", at: Point(x: 0, y: 0), style: Style(foreground: .palette(202)))
-        screen.present(surface)
-        let bytes = pty.drain()
-        #expect(bytes.contains("Big"))
-        #expect(bytes.hasSGR(38, 5, 202))
-        #expect(screen.colorPairs.count == 1)
+        var framed = 0
+        screen.frameSink = { framed += $0.count }
+        let red = Style(foreground: .palette(160), background: .palette(21))
+        // 700 colour-to-default changes: more than ncurses' 80x24 output buffer holds.
+        for frame in 0..<700 {
+            var surface = Surface(size: screen.size)
+            surface.write(frame % 2 == 0 ? "ab" : "ba", at: Point(x: 0, y: 0), style: red)
+            surface.write(frame % 2 == 0 ? "cd" : "dc", at: Point(x: 2, y: 0), style: .plain)
+            screen.present(surface)
+        }
+        #expect(framed > 0)
+        let behind = pty.drain()
+        #expect(behind.isEmpty, "ncurses wrote \(behind.count) bytes outside the frames")
     }
 
-    @Test func runningOutOfPairsRepaintsWithFreshNumbers() throws {
+    /// A cell that goes back to the default colours and gains an attribute in the same step
+    /// shows in the default colours.
+    @Test func aColourGoesBackToTheDefaultWhileAnAttributeComesOn() throws {
         let (screen, pty, _) = try makeScreen()
         defer { finish(screen, pty) }
-        screen.colorPairs = ColorPairCache(capacity: 3)  // pairs 1 and 2 only
+        var bytes: [UInt8] = []
+        screen.frameSink = { bytes += Array($0) }
         var surface = Surface(size: screen.size)
-        surface.write("A", at: Point(x: 0, y: 0), style: Style(foreground: .palette(160)))
-        surface.write("B", at: Point(x: 2, y: 0), style: Style(foreground: .palette(34)))
+        surface.write("R", at: Point(x: 0, y: 0), style: Style(foreground: .palette(160)))
+        surface.write("U", at: Point(x: 1, y: 0), style: Style(attributes: .underline))
+        surface.write("B", at: Point(x: 2, y: 0), style: Style(background: .palette(21)))
+        surface.write("D", at: Point(x: 3, y: 0), style: Style(attributes: .bold))
         screen.present(surface)
-        _ = pty.drain()
-        surface.write("A", at: Point(x: 0, y: 0), style: .plain)
-        surface.write("C", at: Point(x: 4, y: 0), style: Style(foreground: .palette(27)))
-        screen.present(surface)
-        let bytes = pty.drain()
-        #expect(bytes.contains("\u{1B}[2J"), "a fresh numbering repaints everything")
-        #expect(bytes.hasSGR(38, 5, 34))
-        #expect(bytes.hasSGR(38, 5, 27))
-        #expect(screen.colorPairs.count == 2)
+        let model = TerminalModel(columns: 80, rows: 24)
+        model.feed(bytes)
+        #expect(model[0, 0].rendition.foreground == .indexed(160))
+        #expect(model[1, 0].rendition.foreground == .default, "\(model[1, 0].rendition)")
+        #expect(model[1, 0].rendition.attributes.contains(.underline))
+        #expect(model[2, 0].rendition.background == .indexed(21))
+        #expect(model[3, 0].rendition.background == .default, "\(model[3, 0].rendition)")
+        #expect(model[3, 0].rendition.attributes.contains(.bold))
+        #expect(pty.drain().isEmpty)
     }
 
-    @Test func moreCombinationsThanPairsDegradeWithoutRepaintingEveryFrame() throws {
+    /// Colours are sent as numbers, not colour pairs: any number of combinations on one screen,
+    /// and a new one costs its cell, never a repaint.
+    @Test func everyColourCombinationIsDrawnWithoutAPairTable() throws {
         let (screen, pty, _) = try makeScreen()
         defer { finish(screen, pty) }
-        screen.colorPairs = ColorPairCache(capacity: 2)  // pair 1 only
+        var all: [UInt8] = []  // frames to the sink: a pty holds a few KB only
+        screen.frameSink = { all += Array($0) }
         var surface = Surface(size: screen.size)
-        surface.write("A", at: Point(x: 0, y: 0), style: Style(foreground: .palette(160)))
-        surface.write("B", at: Point(x: 2, y: 0), style: Style(foreground: .palette(34)))
+        for index in 0..<(80 * 20) {
+            let style = Style(foreground: .palette(UInt8(index % 256)), background: .palette(UInt8((index / 7) % 256)))
+            surface.write("x", at: Point(x: index % 80, y: index / 80), style: style)
+        }
         screen.present(surface)
-        let first = pty.drain()
-        #expect(first.hasSGR(38, 5, 160))
-        #expect(first.contains("B"))
-        #expect(!first.hasSGR(38, 5, 34))
-
-        surface.write("C", at: Point(x: 4, y: 0), style: Style(foreground: .palette(34)))
+        let firstFrame = all.count
+        surface.write("C", at: Point(x: 4, y: 22), style: Style(foreground: .palette(27), background: .palette(202)))
         screen.present(surface)
-        let second = pty.drain()
-        #expect(second.contains("C"))
-        #expect(!second.contains("\u{1B}[2J"))
+        let bytes = Array(all[firstFrame...])
+        #expect(bytes.hasSGR(38, 5, 27) && bytes.hasSGR(48, 5, 202))
+        #expect(!bytes.contains("\u{1B}[2J"))
         #expect(screen.changedCellCount == 1)
+        let model = TerminalModel(columns: 80, rows: 24)
+        model.feed(all)
+        #expect(pty.drain().isEmpty)
+        for index in [0, 1, 255, 256, 1000, 1599] {
+            let cell = model[index % 80, index / 80]
+            #expect(cell.rendition.foreground == .indexed(index % 256), "cell \(index): \(cell.rendition)")
+            #expect(cell.rendition.background == .indexed((index / 7) % 256), "cell \(index): \(cell.rendition)")
+        }
     }
 
     @Test func withoutColourAttributesStillShow() throws {

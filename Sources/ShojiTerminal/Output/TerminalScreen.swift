@@ -66,10 +66,16 @@ public final class TerminalScreen: Screen {
 
     private enum State { case active, suspended, shutDown }
 
-    /// One `Style` turned into what `vid_puts` takes.
+    /// One `Style` as the terminal is told it: attributes through ncurses' `vid_puts` (which
+    /// knows each terminal's attribute quirks), colours as numbers (-1: the terminal's default)
+    /// through `ColorSequences`.
     private struct Rendition: Equatable {
         var attributes: attr_t
-        var pair: Int32
+        var foreground: Int32
+        var background: Int32
+
+        /// Whether a colour other than the terminal's default is set.
+        var isColored: Bool { foreground != -1 || background != -1 }
     }
 
     /// Mouse reporting, then bracketed paste (mode 2004: a paste arrives between `ESC [ 200 ~`
@@ -118,19 +124,20 @@ public final class TerminalScreen: Screen {
     // Colour state. `colorMapper` is nil without colours.
     private let colorMapper: ColorMapper?
     private let hasDefaultColors: Bool
-    /// Internal so tests can start numbering above `Int16.max`.
-    var colorPairs: ColorPairCache
-    /// Set by `rendition(for:)` when the pair table is full during a frame.
-    private var pairsOverflowed = false
-    /// The screen needs more pairs than the terminal has; see `present(cells:size:)`.
-    private var pairsExhausted = false
-    private var renditions: [Style: Rendition] = [:]
+    private let colorSequences: ColorSequences?
     private var lastStyle = Style.plain
-    /// The rendition `emitStyle` last sent; nil when unknown (after ncurses wrote on its own).
-    private var sentRendition: Rendition?
+    private var lastRendition: Rendition
+    /// The attributes `vid_puts` last sent; nil when unknown (at the start, after a resume).
+    private var sentAttributes: attr_t?
+    /// The colours last sent (or known since an SGR 0); nil when unknown.
+    private var sentColors: (foreground: Int32, background: Int32)?
     /// `sgr0` and `op`: every attribute and colour off, whatever ncurses believes.
     private let renditionReset: [TerminalCapability]
-    private var lastRendition: Rendition
+    /// `sgr0`'s bytes, to recognise an attribute change that also reset the colours.
+    private let attributesOff: [UInt8]
+    /// The attributes that cannot show together with colours here (terminfo `ncv`, in ncurses'
+    /// `attr_t` bits); dropped from coloured renditions as ncurses drops them.
+    private let noColorVideo: attr_t
     /// `attr_t` for every `TextAttributes` raw value (5 bits).
     private let attributeTable: [attr_t]
 
@@ -177,12 +184,15 @@ public final class TerminalScreen: Screen {
             colored = true
             defaults = use_default_colors() == OK
         }
-        usesColor = colored
-        hasDefaultColors = defaults
-        colorMapper = colored ? ColorMapper(colorCount: Int(shoji_colors())) : nil
-        colorPairs = ColorPairCache(capacity: colored ? Int(shoji_color_pairs()) : 0)
-        lastRendition = Rendition(attributes: shoji_a_normal(), pair: 0)
+        colorSequences = colored ? ColorSequences() : nil
+        colorMapper = colorSequences != nil ? ColorMapper(colorCount: Int(shoji_colors())) : nil
+        usesColor = colorMapper != nil
+        hasDefaultColors = defaults && colorSequences?.reset != nil
+        lastRendition = Rendition(attributes: shoji_a_normal(), foreground: -1, background: -1)
         renditionReset = [TerminalCapability("sgr0"), TerminalCapability("op")].compactMap { $0 }
+        attributesOff = Self.capability("sgr0") ?? []
+        let ncv = tigetnum("ncv")
+        noColorVideo = ncv > 0 ? attr_t(ncv) &* shoji_a_standout() : 0
 
         let bold = shoji_a_bold(), dim = shoji_a_dim(), italic = shoji_a_italic()
         let underline = shoji_a_underline(), reverse = shoji_a_reverse()
@@ -305,7 +315,8 @@ public final class TerminalScreen: Screen {
         wnoutrefresh(window)
         doupdate()
         writer.forgetTerminalState()
-        sentRendition = nil
+        sentAttributes = nil
+        sentColors = nil
         writer.repaint()
         send(writer.output.bytes)
         if isMouseReportingEnabled { sendMouseReporting(true) }
@@ -337,52 +348,87 @@ public final class TerminalScreen: Screen {
         let frame = fits ? cells : fitted(cells, from: source)
         let frameMoves = fits ? moves : []
 
-        if writer.isRepaintPending(for: size) { pairsExhausted = false }
-        let freshPairs = colorPairs.count == 0
         frame.withUnsafeBufferPointer { writer.render($0, size: size, moves: frameMoves, cursor: cursor) }
-        if pairsOverflowed && !freshPairs && !pairsExhausted {
-            // The pair numbers ran out mid-frame: start over with an empty table and repaint, so
-            // no cell keeps a number that is about to mean other colours. The frame so far is
-            // dropped unsent.
-            pairsOverflowed = false
-            resetColors()
-            writer.invalidate()
-            frame.withUnsafeBufferPointer { writer.render($0, size: size, moves: [], cursor: cursor) }
-        }
-        if pairsOverflowed {
-            // Even a fresh table cannot hold what is on screen: the extra combinations show in
-            // default colours, and no more resets (each one a full repaint) until the next
-            // invalidation.
-            pairsExhausted = true
-            pairsOverflowed = false
-        }
         send(writer.output.bytes)
     }
 
-    /// Makes `style` the terminal's current rendition: ncurses' `vid_puts` (which knows every
-    /// terminal's attribute and colour quirks) writing into the frame's buffer.
-    ///
-    /// `vid_puts` sends only what differs from what it believes is current, and from attributes
-    /// with a colour pair to the same attributes with pair 0 it sends nothing at all (ncurses
-    /// 6.4): when a rendition other than the last one sent comes out empty, every attribute and
-    /// colour is reset (`sgr0`, `op`) and the rendition is sent from there.
+    /// Makes `style` the terminal's current rendition, writing into the frame's buffer:
+    /// attributes through ncurses' `vid_puts` (always on colour pair 0, so ncurses never sends a
+    /// colour itself), then the colours that differ from what the terminal has, `op` first when
+    /// one goes back to the default. An attribute change that sends SGR 0 (`sgr0`, or `sgr`
+    /// starting `ESC [ 0`) has reset the colours too, as ncurses assumes.
     private func emitStyle(_ style: Style, into buffer: ByteBuffer) {
         let rendition = rendition(for: style)
-        TerminalOutput.target = buffer
-        defer { TerminalOutput.target = nil }
-        let before = buffer.count
-        send(rendition)
-        if buffer.count == before && sentRendition != rendition {
-            send(Rendition(attributes: shoji_a_normal(), pair: 0))  // ncurses' idea: all off
-            for capability in renditionReset { capability.append(to: buffer) }  // the terminal's
-            send(rendition)
+        if sentAttributes != rendition.attributes {
+            TerminalOutput.target = buffer
+            defer { TerminalOutput.target = nil }
+            if sentAttributes == nil {
+                // Unknown: everything off on the terminal and in ncurses' idea of it.
+                sendAttributes(shoji_a_normal())
+                for capability in renditionReset { capability.append(to: buffer) }
+                sentColors = hasDefaultColors ? (-1, -1) : nil
+            }
+            let before = buffer.count
+            sendAttributes(rendition.attributes)
+            if buffer.count > before {
+                if !hasDefaultColors {
+                    sentColors = nil
+                } else if Self.resetsColors(
+                    UnsafeBufferPointer(rebasing: buffer.bytes[before...]), attributesOff: attributesOff)
+                {
+                    sentColors = (-1, -1)
+                }
+            }
+            sentAttributes = rendition.attributes
         }
-        sentRendition = rendition
+        guard let colorSequences else { return }
+        let wanted = (foreground: rendition.foreground, background: rendition.background)
+        var current = sentColors
+        guard current?.foreground != wanted.foreground || current?.background != wanted.background else { return }
+        if current == nil || (wanted.foreground == -1 && current?.foreground != -1)
+            || (wanted.background == -1 && current?.background != -1)
+        {
+            colorSequences.reset?.append(to: buffer)
+            current = (-1, -1)
+        }
+        if wanted.foreground != current?.foreground, wanted.foreground >= 0 {
+            colorSequences.appendForeground(wanted.foreground, to: buffer)
+        }
+        if wanted.background != current?.background, wanted.background >= 0 {
+            colorSequences.appendBackground(wanted.background, to: buffer)
+        }
+        sentColors = wanted
     }
 
-    private func send(_ rendition: Rendition) {
-        var pair = rendition.pair
-        _ = vid_puts(rendition.attributes, 0, &pair, TerminalOutput.outc)
+    /// Whether `bytes` (what `vid_puts` sent) contain `sgr0` or an SGR whose first parameter is
+    /// 0 or empty (`ESC [ m`, `ESC [ 0 m`, `ESC [ 0 ; …`), which resets colours too.
+    private static func resetsColors(_ bytes: UnsafeBufferPointer<UInt8>, attributesOff: [UInt8]) -> Bool {
+        if !attributesOff.isEmpty, bytes.count >= attributesOff.count {
+            var start = bytes.startIndex
+            while start + attributesOff.count <= bytes.endIndex {
+                if bytes[start..<start + attributesOff.count].elementsEqual(attributesOff) { return true }
+                start += 1
+            }
+        }
+        var index = bytes.startIndex
+        while index + 2 < bytes.endIndex {
+            if bytes[index] == 0x1B, bytes[index + 1] == UInt8(ascii: "[") {
+                let first = bytes[index + 2]
+                if first == UInt8(ascii: "m") { return true }
+                if first == UInt8(ascii: "0"), index + 3 < bytes.endIndex,
+                    bytes[index + 3] == UInt8(ascii: "m") || bytes[index + 3] == UInt8(ascii: ";")
+                {
+                    return true
+                }
+            }
+            index += 1
+        }
+        return false
+    }
+
+    private func sendAttributes(_ attributes: attr_t) {
+        var pair: Int32 = 0
+        _ = vid_puts(attributes, 0, &pair, TerminalOutput.outc)
     }
 
     /// Whether erasing (`el`, `ech`) on this terminal leaves exactly a blank in `style`: no
@@ -395,50 +441,25 @@ public final class TerminalScreen: Screen {
         return hasDefaultColors && colorMapper.number(for: style.background) == -1
     }
 
-    /// Attributes and colour pair for `style`, memoised: a frame's cells mostly repeat styles.
+    /// Attributes and colour numbers for `style`, the last one remembered: a frame's cells
+    /// mostly repeat styles. Without default colours, a default colour is ncurses' assumption,
+    /// white on black; attributes `ncv` forbids with colours are dropped from coloured ones.
     private func rendition(for style: Style) -> Rendition {
         if style == lastStyle { return lastRendition }
-        let result: Rendition
-        if let known = renditions[style] {
-            result = known
-        } else {
-            let attributes = attributeTable[Int(style.attributes.rawValue & 0x1F)]
-            if let pair = pairNumber(for: style) {
-                result = Rendition(attributes: attributes, pair: pair)
-                renditions[style] = result
-            } else {
-                // Out of pairs: default colours for now, and not remembered (see `present`).
-                pairsOverflowed = true
-                result = Rendition(attributes: attributes, pair: 0)
+        var result = Rendition(
+            attributes: attributeTable[Int(style.attributes.rawValue & 0x1F)], foreground: -1, background: -1)
+        if let colorMapper {
+            result.foreground = colorMapper.number(for: style.foreground)
+            result.background = colorMapper.number(for: style.background)
+            if !hasDefaultColors {
+                if result.foreground == -1 { result.foreground = Int32(COLOR_WHITE) }
+                if result.background == -1 { result.background = Int32(COLOR_BLACK) }
             }
+            if result.isColored { result.attributes &= ~noColorVideo }
         }
         lastStyle = style
         lastRendition = result
         return result
-    }
-
-    /// The colour pair for `style`'s colours: 0 without colours or for default on default, nil
-    /// when the pair table is full.
-    private func pairNumber(for style: Style) -> Int32? {
-        guard let colorMapper else { return 0 }
-        var foreground = colorMapper.number(for: style.foreground)
-        var background = colorMapper.number(for: style.background)
-        if foreground == -1 && background == -1 { return 0 }
-        if !hasDefaultColors {
-            // Without default colours, -1 is invalid: use ncurses' own assumption, white on black.
-            if foreground == -1 { foreground = Int32(COLOR_WHITE) }
-            if background == -1 { background = Int32(COLOR_BLACK) }
-        }
-        return colorPairs.number(foreground: foreground, background: background) { number in
-            init_extended_pair(number, foreground, background) == OK
-        }
-    }
-
-    private func resetColors() {
-        colorPairs.removeAll()
-        renditions.removeAll(keepingCapacity: true)
-        lastStyle = .plain
-        lastRendition = Rendition(attributes: shoji_a_normal(), pair: 0)
     }
 
     /// `cells` (laid out `source.width` wide) cut or padded with plain blanks to `size`.
