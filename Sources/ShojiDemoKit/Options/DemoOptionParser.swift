@@ -25,6 +25,46 @@ struct DemoOptionParser: Sendable {
 
         /// `--name <value>` or `--name`.
         var synopsis: String { valueName.map { "--\(name) <\($0)>" } ?? "--\(name)" }
+
+        /// A number (read as Swift reads `Value` from text), which may start with `-` so the
+        /// range check can name it; the help ends with the default.
+        static func number<Value: LosslessStringConvertible & SendableMetatype>(
+            _ name: String, valueName: String, help: String,
+            _ property: WritableKeyPath<DemoOptions, Value> & Sendable
+        ) -> Option {
+            Option(
+                name: name, valueName: valueName, takesAnyValue: true,
+                help: "\(help) (default: \(DemoOptions()[keyPath: property]))",
+                apply: { options, value in
+                    guard let number = value.flatMap({ Value($0) }) else { return false }
+                    options[keyPath: property] = number
+                    return true
+                })
+        }
+
+        /// A file name.
+        static func file(_ name: String, help: String, _ property: WritableKeyPath<DemoOptions, String?> & Sendable)
+            -> Option
+        {
+            Option(
+                name: name, valueName: "file", takesAnyValue: false, help: help,
+                apply: { options, value in
+                    options[keyPath: property] = value
+                    return true
+                })
+        }
+
+        /// A flag that sets `property` when given.
+        static func flag(_ name: String, help: String, _ property: WritableKeyPath<DemoOptions, Bool> & Sendable)
+            -> Option
+        {
+            Option(
+                name: name, valueName: nil, takesAnyValue: false, help: help,
+                apply: { options, _ in
+                    options[keyPath: property] = true
+                    return true
+                })
+        }
     }
 
     /// The program's name in the usage and in error messages.
@@ -160,52 +200,20 @@ extension DemoOptionParser {
             method, arguments.
             """,
         options: [
-            Option(
-                name: "menu", valueName: "file", takesAnyValue: false,
-                help: "The menu file to show (default: the built-in menu).",
-                apply: { options, value in
-                    options.menu = value
-                    return true
-                }),
-            Option(
-                name: "exposed-width", valueName: "columns", takesAnyValue: true,
+            .file("menu", help: "The menu file to show (default: the built-in menu).", \.menu),
+            .number(
+                "exposed-width", valueName: "columns",
                 help:
-                    "Columns of the menu the content uncovers when the menu opens (1-\(DemoOptions.exposedWidthRange.upperBound)). (default: 24)",
-                apply: { options, value in
-                    guard let number = value.flatMap({ Int($0) }) else { return false }
-                    options.exposedWidth = number
-                    return true
-                }),
-            Option(
-                name: "duration", valueName: "seconds", takesAnyValue: true,
+                    "Columns of the menu the content uncovers when the menu opens (1-\(DemoOptions.exposedWidthRange.upperBound)).",
+                \.exposedWidth),
+            .number(
+                "duration", valueName: "seconds",
                 help:
-                    "Seconds a transition takes (menu, push, pop, tab switch) (0-\(Int(DemoOptions.durationRange.upperBound))). (default: 0.3)",
-                apply: { options, value in
-                    guard let number = value.flatMap({ Double($0) }) else { return false }
-                    options.duration = number
-                    return true
-                }),
-            Option(
-                name: "fps", valueName: "n", takesAnyValue: true,
-                help: "Frames per second at most (1-\(DemoOptions.fpsRange.upperBound)). (default: 60)",
-                apply: { options, value in
-                    guard let number = value.flatMap({ Int($0) }) else { return false }
-                    options.fps = number
-                    return true
-                }),
-            Option(
-                name: "no-animation", valueName: nil, takesAnyValue: false,
-                help: "Change the screen at once, without animations.",
-                apply: { options, _ in
-                    options.noAnimation = true
-                    return true
-                }),
-            Option(
-                name: "log", valueName: "file", takesAnyValue: false,
-                help: "Write every lifecycle event to this file, one tab-separated line each.",
-                apply: { options, value in
-                    options.log = value
-                    return true
-                })
+                    "Seconds a transition takes (menu, push, pop, tab switch) (0-\(Int(DemoOptions.durationRange.upperBound))).",
+                \.duration),
+            .number(
+                "fps", valueName: "n", help: "Frames per second at most (1-\(DemoOptions.fpsRange.upperBound)).", \.fps),
+            .flag("no-animation", help: "Change the screen at once, without animations.", \.noAnimation),
+            .file("log", help: "Write every lifecycle event to this file, one tab-separated line each.", \.log)
         ])
 }

@@ -64,10 +64,16 @@ public struct DemoOptions: Equatable, Sendable {
     /// checks them. Throws what `outcome(for:)` would report, and for `-h`/`--help`, which asks
     /// for no run.
     public static func parse(_ arguments: [String]) throws(DemoOptionError) -> DemoOptions {
-        guard let options = try DemoOptionParser.demo.parse(arguments) else {
+        guard let options = try checked(arguments) else {
             throw DemoOptionError("--help asks for the help, not for a run")
         }
-        try options.validate()
+        return options
+    }
+
+    /// The options `arguments` give, validated; nil when they ask for the help.
+    private static func checked(_ arguments: [String]) throws(DemoOptionError) -> DemoOptions? {
+        let options = try DemoOptionParser.demo.parse(arguments)
+        try options?.validate()
         return options
     }
 
@@ -88,10 +94,9 @@ public struct DemoOptions: Equatable, Sendable {
     public static func outcome(for arguments: [String]) -> Outcome {
         let parser = DemoOptionParser.demo
         do {
-            guard let options = try parser.parse(arguments) else {
+            guard let options = try checked(arguments) else {
                 return .exit(status: 0, message: parser.help, toStandardError: false)
             }
-            try options.validate()
             return .run(options)
         } catch {
             let name = parser.commandName
