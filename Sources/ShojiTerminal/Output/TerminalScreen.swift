@@ -131,10 +131,8 @@ public final class TerminalScreen: Screen {
     private var sentAttributes: attr_t?
     /// The colours last sent (or known since an SGR 0); nil when unknown.
     private var sentColors: (foreground: Int32, background: Int32)?
-    /// `sgr0` and `op`: every attribute and colour off, whatever ncurses believes.
-    private let renditionReset: [TerminalCapability]
-    /// `sgr0`'s bytes, to recognise an attribute change that also reset the colours.
-    private let attributesOff: [UInt8]
+    /// `sgr0`: every attribute off (and, with `op`, the colours), whatever ncurses believes.
+    private let attributesOff: TerminalCapability?
     /// The attributes that cannot show together with colours here (terminfo `ncv`, in ncurses'
     /// `attr_t` bits); dropped from coloured renditions as ncurses drops them.
     private let noColorVideo: attr_t
@@ -189,8 +187,7 @@ public final class TerminalScreen: Screen {
         usesColor = colorMapper != nil
         hasDefaultColors = defaults && colorSequences?.reset != nil
         lastRendition = Rendition(attributes: shoji_a_normal(), foreground: -1, background: -1)
-        renditionReset = [TerminalCapability("sgr0"), TerminalCapability("op")].compactMap { $0 }
-        attributesOff = Self.capability("sgr0") ?? []
+        attributesOff = TerminalCapability("sgr0")
         let ncv = tigetnum("ncv")
         noColorVideo = ncv > 0 ? attr_t(ncv) &* shoji_a_standout() : 0
 
@@ -355,8 +352,8 @@ public final class TerminalScreen: Screen {
     /// Makes `style` the terminal's current rendition, writing into the frame's buffer:
     /// attributes through ncurses' `vid_puts` (always on colour pair 0, so ncurses never sends a
     /// colour itself), then the colours that differ from what the terminal has, `op` first when
-    /// one goes back to the default. An attribute change that sends SGR 0 (`sgr0`, or `sgr`
-    /// starting `ESC [ 0`) has reset the colours too, as ncurses assumes.
+    /// one goes back to the default. An attribute change that sends SGR 0 (`sgr0` or `sgr` on
+    /// every terminal with colours Shoji knows) has reset the colours too, as ncurses assumes.
     private func emitStyle(_ style: Style, into buffer: ByteBuffer) {
         let rendition = rendition(for: style)
         if sentAttributes != rendition.attributes {
@@ -365,7 +362,8 @@ public final class TerminalScreen: Screen {
             if sentAttributes == nil {
                 // Unknown: everything off on the terminal and in ncurses' idea of it.
                 sendAttributes(shoji_a_normal())
-                for capability in renditionReset { capability.append(to: buffer) }
+                attributesOff?.append(to: buffer)
+                colorSequences?.reset?.append(to: buffer)
                 sentColors = hasDefaultColors ? (-1, -1) : nil
             }
             let before = buffer.count
@@ -373,9 +371,7 @@ public final class TerminalScreen: Screen {
             if buffer.count > before {
                 if !hasDefaultColors {
                     sentColors = nil
-                } else if Self.resetsColors(
-                    UnsafeBufferPointer(rebasing: buffer.bytes[before...]), attributesOff: attributesOff)
-                {
+                } else if Self.resetsColors(UnsafeBufferPointer(rebasing: buffer.bytes[before...])) {
                     sentColors = (-1, -1)
                 }
             }
@@ -400,16 +396,9 @@ public final class TerminalScreen: Screen {
         sentColors = wanted
     }
 
-    /// Whether `bytes` (what `vid_puts` sent) contain `sgr0` or an SGR whose first parameter is
-    /// 0 or empty (`ESC [ m`, `ESC [ 0 m`, `ESC [ 0 ; …`), which resets colours too.
-    private static func resetsColors(_ bytes: UnsafeBufferPointer<UInt8>, attributesOff: [UInt8]) -> Bool {
-        if !attributesOff.isEmpty, bytes.count >= attributesOff.count {
-            var start = bytes.startIndex
-            while start + attributesOff.count <= bytes.endIndex {
-                if bytes[start..<start + attributesOff.count].elementsEqual(attributesOff) { return true }
-                start += 1
-            }
-        }
+    /// Whether `bytes` (what `vid_puts` sent) contain an SGR whose first parameter is 0 or empty
+    /// (`ESC [ m`, `ESC [ 0 m`, `ESC [ 0 ; …`), which resets the colours too (ECMA-48).
+    private static func resetsColors(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = bytes.startIndex
         while index + 2 < bytes.endIndex {
             if bytes[index] == 0x1B, bytes[index + 1] == UInt8(ascii: "[") {
