@@ -148,6 +148,21 @@ struct SideMenuAnimationTests {
         #expect(pilot.line(0).dropFirst(16).hasPrefix("│"))
     }
 
+    @Test func aResizeThatKeepsTheTargetLetsTheSlideGoOnFromWhereItIs() throws {
+        let (pilot, menu) = try makeMenu()
+        pilot.deliver(.key(KeyEvent(.function(2))))
+        pilot.advance(by: 0.1)
+        let before = menu.paneView.frame.minX
+        #expect(before > 0 && before < 24)
+        pilot.resize(to: Size(width: 70, height: 14))
+        #expect(menu.isTransitioning, "still sliding after the resize")
+        #expect(menu.paneView.frame.minX < 24, "not jumped to the end")
+        let xs = record(pilot, menu).map(\.x)
+        #expect(xs.count > 3, "the rest of the slide plays: \(xs)")
+        #expect(zip(xs, xs.dropFirst()).allSatisfy { $0 <= $1 }, "never steps back: \(xs)")
+        #expect(xs.last == 24 && menu.paneView.frame.size == Size(width: 70, height: 14))
+    }
+
     @Test func reducedMotionCompletesAtOnceWithTheSameEndState() throws {
         View.areAnimationsEnabled = false
         defer { View.areAnimationsEnabled = true }

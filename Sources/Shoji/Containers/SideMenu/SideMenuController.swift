@@ -244,16 +244,21 @@ open class SideMenuController: ViewController, ListViewDataSource {
 
     /// Puts the pane where the state says, clamping the exposed width again; a motion in
     /// progress is retargeted from where the pane is now.
+    ///
+    /// During a motion the pane's frame is not set directly: a direct set would cut the slide
+    /// short where it is, and when that happens inside another animation's completion (a
+    /// presentation ending in the same frame) the cut motion's own completion runs only
+    /// afterwards, leaving the pane stopped between its ends. Autoresizing keeps the pane (and
+    /// both ends of its slide) the container's size; a changed target restarts the motion.
     private func relayoutPane() {
         guard isViewLoaded else { return }
-        paneView.frame.size = view.bounds.size
         if let motion = paneMotion {
-            let target = motion.target()
             // Restarting the same motion keeps its completion and times the rest from here.
-            if target != motion.lastTarget { startMotion(motion) }
-        } else if !changes.isBusy {
-            paneView.frame.origin.x = isMenuVisible ? effectiveExposedWidth : 0
+            if motion.target() != motion.lastTarget || paneView.frame.size != view.bounds.size { startMotion(motion) }
+            return
         }
+        paneView.frame.size = view.bounds.size
+        if !changes.isBusy { paneView.frame.origin.x = isMenuVisible ? effectiveExposedWidth : 0 }
     }
 
     open override var focusScope: View {
@@ -515,6 +520,11 @@ open class SideMenuController: ViewController, ListViewDataSource {
         paneMotion = motion
         // The interrupted motion's completion runs once, unfinished, before the new one starts.
         if let interrupted, interrupted !== motion { interrupted.completion(false) }
+        // A resize may have left the pane past the farthest this motion goes (the clamped
+        // exposed width): it goes back there at once, so no frame shows less content than
+        // `minimumVisibleContentWidth`. The slide this cuts short sees a newer generation.
+        let farthest = max(0, motion.fullDistance())
+        if paneView.frame.minX > farthest { paneView.frame.origin.x = farthest }
         let from = paneView.frame.minX
         let target = motion.target()
         motion.lastTarget = target
@@ -532,8 +542,7 @@ open class SideMenuController: ViewController, ListViewDataSource {
     /// `isTransitioning`), or a jump when `duration` is 0 or animations are off. A new call
     /// interrupts the running slide from where the pane is; that one completes with `false`.
     private func animatePane(to x: Int, duration: Double, completion: @escaping @MainActor (Bool) -> Void) {
-        var target = paneView.frame
-        target.origin.x = x
+        let target = Rect(origin: Point(x: x, y: 0), size: view.bounds.size)
         animateTransition(
             withDuration: duration, curve: .easeOut, animations: { paneView.frame = target },
             completion: { finished in completion(finished) })

@@ -110,6 +110,10 @@ public final class ChildTransition {
         if let fromView = from.viewIfLoaded, fromView.superview != nil {
             fromView.removeFromSuperview()
             if let rest { restore?(fromView, rest) }
+            // Out of the window no frame's layout pass reaches it: a resize since the last pass
+            // (or the restored frame) is laid out now, so a controller that waits off screen
+            // (covered by a full-screen presentation, popped) agrees with its own bounds.
+            fromView.layoutIfNeeded()
         }
         if from.appearanceState.phase == .willDisappear { from.endAppearanceTransition() }
     }
