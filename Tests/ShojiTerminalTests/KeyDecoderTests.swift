@@ -511,12 +511,7 @@ struct KeyDecoderTests {
 
     @Test("Reading a descriptor: bytes, a large burst, would-block and end of input")
     func readsFileDescriptor() throws {
-        var fds: [Int32] = [-1, -1]
-        // Close-on-exec: a process that a test running alongside spawns must not keep the write
-        // end open (end of input would never come).
-        #expect(pipe(&fds) == 0)
-        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        let (readEnd, writeEnd) = (fds[0], fds[1])
+        let (readEnd, writeEnd) = try #require(HiddenLibc.closeOnExecPipe())
         defer { close(readEnd) }
         let decoder = try KeyDecoder(fileDescriptor: readEnd, terminalType: "xterm-256color")
         #expect(decoder.fileDescriptor == readEnd)

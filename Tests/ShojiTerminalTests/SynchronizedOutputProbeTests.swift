@@ -41,11 +41,8 @@ struct SynchronizedOutputProbeTests {
     /// On a pipe standing in for the terminal: the query goes out, the wait ends as soon as the
     /// device attributes arrive, and without any answer after the time-out.
     @Test func theWaitEndsWithTheDeviceAttributesOrTheTimeout() throws {
-        var fds: [Int32] = [0, 0]
-        // Close-on-exec: a process that a test running alongside spawns must not keep the write
-        // end open (end of input would never come).
-        #expect(pipe(&fds) == 0)
-        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        let pipe = try #require(HiddenLibc.closeOnExecPipe())
+        let fds = [pipe.read, pipe.write]
         defer { close(fds[0]); close(fds[1]) }
         var sent: [UInt8] = []
         let reply = Array("\(esc)[?2026;2$y\(esc)[?62c".utf8)

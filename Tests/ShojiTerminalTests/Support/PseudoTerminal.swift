@@ -8,9 +8,9 @@ final class PseudoTerminal {
     let slave: UnsafeMutablePointer<FILE>
 
     init(columns: UInt16 = 80, rows: UInt16 = 24) throws {
-        master = PseudoTerminal.openpt(O_RDWR | O_NOCTTY)
-        guard master >= 0, PseudoTerminal.grantpt(master) == 0, PseudoTerminal.unlockpt(master) == 0,
-            let name = PseudoTerminal.ptsname(master)
+        master = HiddenLibc.posixOpenpt(O_RDWR | O_NOCTTY)
+        guard master >= 0, HiddenLibc.grantpt(master) == 0, HiddenLibc.unlockpt(master) == 0,
+            let name = HiddenLibc.ptsname(master)
         else {
             throw PtyError(step: "posix_openpt")
         }
@@ -21,18 +21,6 @@ final class PseudoTerminal {
         _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
         guard let file = fdopen(fd, "r+") else { throw PtyError(step: "fdopen") }
         slave = file
-    }
-
-    // Glibc declares these only under _XOPEN_SOURCE, which Swift's Glibc module leaves out:
-    // look them up by name and call them with the C calling convention.
-    private static let openpt = cFunction("posix_openpt", as: (@convention(c) (Int32) -> Int32).self)
-    private static let grantpt = cFunction("grantpt", as: (@convention(c) (Int32) -> Int32).self)
-    private static let unlockpt = cFunction("unlockpt", as: (@convention(c) (Int32) -> Int32).self)
-    private static let ptsname = cFunction("ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
-
-    private static func cFunction<F>(_ name: String, as type: F.Type) -> F {
-        guard let symbol = dlsym(nil, name) else { fatalError("libc has no \(name)") }
-        return unsafeBitCast(symbol, to: type)
     }
 
     /// Everything the terminal received since the last call: reads until nothing more arrives
