@@ -202,8 +202,9 @@ public final class Pilot {
 
     // MARK: Time
 
-    /// Moves time forward by `seconds`, stopping at every deadline on the way.
-    public func advance(by seconds: Double) { advance(to: clock.seconds + max(0, seconds)) }
+    /// Moves time forward by `seconds` (to the nearest nanosecond, as the clock adds durations),
+    /// stopping at every deadline on the way.
+    public func advance(by seconds: Double) { advance(to: clock.seconds(after: seconds)) }
 
     /// How many passes in a row at one instant `advance` allows before it calls the app
     /// livelocked. Passes that move time do not count, so a long advance over an animation is fine.
@@ -272,7 +273,7 @@ public final class Pilot {
     /// Moves time forward by `seconds` like `advance(by:)`, and at every deadline on the way
     /// lets the app's tasks run (`runTasks()`): a task that sleeps one second at a time wakes
     /// once per second, each time at its instant.
-    public func advance(by seconds: Double) async { await advance(to: clock.seconds + max(0, seconds)) }
+    public func advance(by seconds: Double) async { await advance(to: clock.seconds(after: seconds)) }
 
     /// Moves time forward to `instant` like `advance(to:)`, running the app's tasks at every
     /// deadline on the way (see `advance(by:) async`).

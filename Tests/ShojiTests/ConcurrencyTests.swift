@@ -130,6 +130,47 @@ struct ConcurrencyTests {
         #expect(clock.now == ManualClock.Instant(seconds: 12))
     }
 
+    /// Earlier frames leave the clock at a time no decimal adds up to (steps of 1/60 s): a task
+    /// that sleeps 100 ms five times from there has woken five times once the test advances by
+    /// 0.5 s, because the clock counts whole nanoseconds.
+    @Test func aTaskSleeping100msFiveTimesFromANonRoundTimeWakesFiveTimesInHalfASecond() async {
+        let clock = ManualClock(start: 0.8333333333333343)
+        let pilot = Pilot(Application(rootViewController: ViewController()), clock: clock)
+        pilot.settle()
+        let start = clock.now
+        var ticks = 0
+        let task = Task { @MainActor in
+            for _ in 0..<5 {
+                try await clock.sleep(for: .milliseconds(100))
+                ticks += 1
+            }
+        }
+        await pilot.runTasks()
+        #expect(clock.sleeperCount == 1 && clock.now == start, "asleep from the instant the advance starts at")
+        await pilot.advance(by: 0.4)
+        #expect(ticks == 4)
+        await pilot.advance(by: 0.1)
+        #expect(ticks == 5, "the fifth deadline is the instant 0.5 s after the start")
+        #expect(clock.now == start.advanced(by: .milliseconds(500)))
+        task.cancel()
+    }
+
+    @Test func instantsAddUpExactlyHoweverTheyAreReached() {
+        let clock = ManualClock(start: 1.0 / 3)
+        let start = clock.now
+        var byDurations = start
+        for _ in 0..<10 { byDurations = byDurations.advanced(by: .milliseconds(100)) }
+        clock.advance(by: 1.0)
+        #expect(clock.now == byDurations)
+        for _ in 0..<10 { clock.advance(by: 0.1) }
+        clock.advance(by: Duration.seconds(1))
+        #expect(clock.now == start.advanced(by: .seconds(3)))
+        #expect(start.duration(to: clock.now) == .seconds(3))
+        clock.advance(by: -1)
+        clock.advance(to: 0)
+        #expect(clock.now == start.advanced(by: .seconds(3)), "time never goes back")
+    }
+
     @Test func aThousandValuesStreamedFromABackgroundTaskAllReachTheList() async {
         let controller = StreamController()
         let pilot = Pilot(Application(rootViewController: controller), size: Size(width: 20, height: 5))
