@@ -516,4 +516,30 @@ struct PresentationTests {
         }
         #expect(weakWindow == nil && weakSheet == nil, "a window that goes away mid-presentation frees it all")
     }
+
+    /// In the dismissal's completion (and anything that runs after it in the same pass, such as
+    /// a `present` that waited) the dismissed controller is no longer presented in any way: it
+    /// can be added as a child or presented again at once, as in UIKit.
+    @Test func aDismissedControllerIsFreeInTheDismissalsCompletion() throws {
+        let (pilot, root) = setUp()
+        let b = sheet("B")
+        let container = Recorded("C")
+        root.present(b, animated: true)
+        pilot.settle()
+        var seen: (presenting: ViewController?, dismissed: Bool, presented: ViewController?)?
+        root.dismiss(animated: true) {
+            seen = (b.presentingViewController, b.isBeingDismissed, root.presentedViewController)
+            container.addChild(b)
+            b.didMove(toParent: container)
+        }
+        pilot.settle()
+        let after = try #require(seen, "the completion ran")
+        #expect(after.presenting == nil && !after.dismissed && after.presented == nil)
+        #expect(b.parent === container && pilot.window.presentedViewControllers.isEmpty)
+        b.willMove(toParent: nil)
+        b.removeFromParent()
+        root.present(b, animated: false)
+        pilot.settle()
+        #expect(pilot.window.presentedViewControllers.first === b, "presented again")
+    }
 }

@@ -46,6 +46,16 @@ final class Presentation: Responder {
         layer.presentation = self
     }
 
+    /// Clears the controllers' links to this presentation as it ends: from then on the
+    /// presented controller is not presented and the presenter presents nothing, even while
+    /// the dismissal's completion (which still holds this record) runs.
+    func endLinks() {
+        if controller.presentationState.presentation === self { controller.presentationState.presentation = nil }
+        if let presenter, presenter.presentationState.presenting === self {
+            presenter.presentationState.presenting = nil
+        }
+    }
+
     /// The window: a presented controller's keys never reach what it covers.
     override var nextResponder: Responder? { window }
 

@@ -1,6 +1,8 @@
 /// What a controller keeps about modal presentations: weak links to the window's records it
 /// takes part in. The window's stack of `Presentation`s owns the presented controllers; these
-/// links only find them, so they clear themselves when a presentation ends.
+/// links only find them. The window clears them when a presentation ends
+/// (`Presentation.endLinks()`); being weak, they also clear if a window goes away with its
+/// presentations.
 struct PresentationState {
     /// The presentation this controller started (it is the presenter).
     weak var presenting: Presentation?

@@ -240,7 +240,10 @@ extension Window {
     /// Takes the dismissed presentations off the stack (their controllers are then no longer
     /// presented) and gives the focus back to what had it before the lowest was presented.
     private func finishDismissal(of leaving: [Presentation]) {
-        for presentation in leaving { presentation.layer.removeFromSuperview() }
+        for presentation in leaving {
+            presentation.layer.removeFromSuperview()
+            presentation.endLinks()
+        }
         presentations.removeAll { presentation in leaving.contains { $0 === presentation } }
         if let previous = leaving.first?.focusToRestore, let scope = focusScope, previous.window === self,
             previous.isDescendant(of: scope), previous.canBecomeFocused, previous.isEffectivelyInteractive
