@@ -96,7 +96,8 @@ let package = Package(
                 .product(name: "InMemoryLogging", package: "swift-log")
             ]
         ),
-        .testTarget(name: "ShojiTerminalTests", dependencies: ["Shoji", "ShojiTerminal", "ShojiTesting"]),
+        .testTarget(
+            name: "ShojiTerminalTests", dependencies: ["Shoji", "ShojiTerminal", "ShojiTesting", "TestSupport"]),
         // ShojiTerminal for its KeyDecoder: the input flood test decodes real bytes for the demo.
         .testTarget(
             name: "ShojiDemoTests",
@@ -121,7 +122,7 @@ let package = Package(
         // terminal backend, whose frames it also shows in tmux.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["ShojiDemo", "ShojiTerminalProbe", "Shoji", "ShojiTerminal", "ShojiTesting"])
+            dependencies: ["ShojiDemo", "ShojiTerminalProbe", "Shoji", "ShojiTerminal", "ShojiTesting", "TestSupport"])
     ],
     swiftLanguageModes: [.v6]
 )

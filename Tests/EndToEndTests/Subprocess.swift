@@ -16,13 +16,33 @@ struct Subprocess {
     static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Result {
         let outputPath = NSTemporaryDirectory() + "shoji-subprocess-\(UUID().uuidString).out"
         defer { unlink(outputPath) }
+        let pid = try start(arguments, environment: environment) { actions in
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        }
+        var result = try wait(for: pid)
+        result.output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+        return result
+    }
 
+    /// Starts `arguments` (looked up in PATH) with `environment` and standard input, output and
+    /// error on `terminal` (a pseudo-terminal's slave, which the child does not take as its
+    /// controlling terminal); returns its pid.
+    static func start(_ arguments: [String], environment: [String: String], terminal: Int32) throws -> pid_t {
+        try start(arguments, environment: environment) { actions in
+            for fd: Int32 in 0...2 { posix_spawn_file_actions_adddup2(&actions, terminal, fd) }
+        }
+    }
+
+    /// Starts `arguments` with the file actions `setUp` adds; returns its pid.
+    private static func start(
+        _ arguments: [String], environment: [String: String]?, setUp: (inout posix_spawn_file_actions_t) -> Void
+    ) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        setUp(&actions)
 
         // The calling thread (a Dispatch worker) blocks most signals, and a spawned child inherits
         // that mask: a tmux server started with SIGTERM blocked ignores `kill-server` (which is a
@@ -45,17 +65,30 @@ struct Subprocess {
         guard status == 0 else {
             throw SubprocessError(message: "posix_spawnp \(arguments[0]): \(String(cString: strerror(status)))")
         }
+        return pid
+    }
 
+    /// Waits for `pid` to end, at most `timeout` seconds (then kills it and throws); its status
+    /// is 128 + the signal when a signal ended it, as a shell reports it. No output.
+    static func wait(for pid: pid_t, timeout: Double = .infinity) throws -> Result {
+        let deadline = Date().addingTimeInterval(timeout)
         var waitStatus: Int32 = 0
-        while waitpid(pid, &waitStatus, 0) < 0 {
-            guard errno == EINTR else { throw SubprocessError(message: "waitpid: errno \(errno)") }
+        while true {
+            let ended = waitpid(pid, &waitStatus, timeout.isFinite ? WNOHANG : 0)
+            if ended == pid { break }
+            if ended < 0, errno != EINTR { throw SubprocessError(message: "waitpid: errno \(errno)") }
+            if Date() > deadline {
+                kill(pid, SIGKILL)
+                _ = waitpid(pid, &waitStatus, 0)
+                throw SubprocessError(message: "pid \(pid) still running after \(timeout) s")
+            }
+            if timeout.isFinite { usleep(10_000) }
         }
-        let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
         let termination = waitStatus & 0x7f
         if termination == 0 {
-            return Result(status: (waitStatus >> 8) & 0xff, signal: nil, output: output)
+            return Result(status: (waitStatus >> 8) & 0xff, signal: nil, output: "")
         }
-        return Result(status: 128 + termination, signal: termination, output: output)
+        return Result(status: 128 + termination, signal: termination, output: "")
     }
 
     private static func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {

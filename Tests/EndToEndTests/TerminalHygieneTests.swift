@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What the app prints or writes to stderr while it owns the screen, including a Swift runtime
@@ -49,6 +50,30 @@ struct TerminalHygieneTests {
         kill(pid, signal)
         #expect(try tmux.waitForExit() == 128 + signal, "dies of SIG\(name)")
         try tmux.expectRestored("after a second SIG\(name)")
+    }
+
+    /// A terminal that goes away without a signal (its pseudo-terminal closed, the app not in
+    /// its session: reads fail or end) ends the app as a hang-up does: it dies of SIGHUP, so a
+    /// supervisor sees status 129, not success.
+    @Test func aTerminalThatGoesAwayEndsTheAppAsAHangUp() throws {
+        let (master, slave) = try HiddenLibc.openPseudoTerminal(columns: 80, rows: 24).get()
+        let environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+        let pid = try Subprocess.start([demoBinary()], environment: environment, terminal: slave)
+        close(slave)
+        var screen: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        let deadline = Date().addingTimeInterval(10)
+        while !String(decoding: screen, as: UTF8.self).contains("q quits"), Date() < deadline {
+            var fds = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            if poll(&fds, 1, 100) > 0 {
+                let count = read(master, &buffer, buffer.count)
+                if count > 0 { screen += buffer[0..<count] }
+            }
+        }
+        #expect(String(decoding: screen, as: UTF8.self).contains("q quits"), "the demo drew its first screen")
+        close(master)
+        let result = try Subprocess.wait(for: pid, timeout: 10)
+        #expect(result.signal == SIGHUP && result.status == 129, "ended with status \(result.status)")
     }
 
     /// A signal the app set up itself is left to it: the probe ignores SIGPIPE (whose default

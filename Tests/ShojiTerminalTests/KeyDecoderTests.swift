@@ -1,4 +1,5 @@
 import Glibc
+import TestSupport
 import ShojiTerminal
 import Testing
 import ShojiTesting

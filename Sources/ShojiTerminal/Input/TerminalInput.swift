@@ -32,8 +32,9 @@ public final class TerminalInput: InputSource {
     /// Readable while the main queue holds main-actor jobs.
     private let mainQueueFD = shoji_main_queue_fd()
 
-    /// The signal that asked the app to end, if one did; the session re-raises it after teardown
-    /// so the parent sees the usual status.
+    /// The signal that asked the app to end, if one did (SIGHUP when the terminal hung up
+    /// without one); the session re-raises it after teardown so the parent sees the usual
+    /// status (128 + the signal).
     public private(set) var terminatingSignal: Int32?
 
     init(decoder: KeyDecoder, session: TerminalSession, pipe: (read: Int32, write: Int32)) {
@@ -81,8 +82,11 @@ public final class TerminalInput: InputSource {
             case .bytesRead, .nothing:
                 events += decoder.nextEvents()
             case .endOfInput, .failed:
-                // The terminal went away: nobody is left to see the app.
+                // The terminal went away (hung up): nobody is left to see the app. It ends as
+                // for SIGHUP, the signal a hang-up sends where the terminal is a controlling
+                // one, so a supervisor does not see success.
                 events += decoder.nextEvents()
+                if terminatingSignal == nil { terminatingSignal = SIGHUP }
                 events.append(.terminate)
             }
         }

@@ -1,4 +1,5 @@
 import Glibc
+import TestSupport
 
 /// A pseudo-terminal: the screen writes to the slave, the test reads what a terminal would
 /// receive from the master.
@@ -8,18 +9,9 @@ final class PseudoTerminal {
     let slave: UnsafeMutablePointer<FILE>
 
     init(columns: UInt16 = 80, rows: UInt16 = 24) throws {
-        master = HiddenLibc.posixOpenpt(O_RDWR | O_NOCTTY)
-        guard master >= 0, HiddenLibc.grantpt(master) == 0, HiddenLibc.unlockpt(master) == 0,
-            let name = HiddenLibc.ptsname(master)
-        else {
-            throw PtyError(step: "posix_openpt")
-        }
-        let fd = open(name, O_RDWR | O_NOCTTY)
-        guard fd >= 0 else { throw PtyError(step: "open slave") }
-        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
-        _ = ioctl(fd, UInt(TIOCSWINSZ), &size)
-        _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
-        guard let file = fdopen(fd, "r+") else { throw PtyError(step: "fdopen") }
+        let (master, fd) = try HiddenLibc.openPseudoTerminal(columns: columns, rows: rows).get()
+        self.master = master
+        guard let file = fdopen(fd, "r+") else { throw PseudoTerminalError(step: "fdopen") }
         slave = file
     }
 
@@ -42,5 +34,3 @@ final class PseudoTerminal {
         Glibc.close(master)
     }
 }
-
-struct PtyError: Error { let step: String }
