@@ -227,7 +227,12 @@ struct MenuFileTests {
         )
         #expect(
             tabs(#""tabs": [{"title": "B", "kind": "colour"}]"#)
-                == #"menu.json:1:89: item 1 ("T"): tab 1 ("B"): unknown kind "colour"; expected one of text, color, navigation, lifecycle, tabs, clock, overlay-menu, two-pane, placeholder, stack, form"#
+                == #"menu.json:1:89: item 1 ("T"): tab 1 ("B"): unknown kind "colour"; expected one of text, color, navigation, lifecycle, clock, overlay-menu, two-pane, placeholder, stack, form"#,
+            "a tab is offered only the kinds a tab may be (not tabs)"
+        )
+        #expect(
+            tabs(#""tabs": [{"title": "B"}]"#)
+                == #"menu.json:1:66: item 1 ("T"): tab 1 ("B"): missing "kind"; expected one of text, color, navigation, lifecycle, clock, overlay-menu, two-pane, placeholder, stack, form"#
         )
         #expect(
             tabs(#""tabs": [{"title": "B", "kind": "color", "color": "bleu"}]"#).hasPrefix(

@@ -83,7 +83,7 @@ extension MenuFileValidator {
     }
 
     /// The kinds a tab may have, for messages.
-    private static var tabKindList: String { MenuItem.Kind.names.filter { $0 != "tabs" }.joined(separator: ", ") }
+    static var tabKindList: String { MenuItem.Kind.names.filter { $0 != "tabs" }.joined(separator: ", ") }
 
     /// The `symbol` of a tab or a container's child: one character one column wide.
     func symbol(in value: JSONValue, prefix: String) throws(MenuFileError) -> Character? {

@@ -70,7 +70,8 @@ struct MenuFileValidator {
                 + Self.optionKeys(of: value["kind"]?.stringValue),
             prefix: prefix)
 
-        let kindList = MenuItem.Kind.names.joined(separator: ", ")
+        // A tab suggests only the kinds a tab may be (tabs do not nest).
+        let kindList = tabsPrefix == nil ? MenuItem.Kind.names.joined(separator: ", ") : Self.tabKindList
         guard let kindValue = value["kind"] else {
             throw error(at: value, prefix + "missing \"kind\"; expected one of \(kindList)")
         }
