@@ -338,6 +338,35 @@ struct MenuFileTests {
                 "(\"" + String(repeating: "é", count: 40) + "…\")"))
     }
 
+    /// Bidirectional controls in a quoted value or a path would make the rest of the message
+    /// read reversed (or reordered) in a bidi-aware terminal: they are written as escapes.
+    @Test(arguments: [0x200E, 0x200F, 0x061C, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069])
+    func bidirectionalControlsInMessagesAreEscaped(code: UInt32) {
+        let control = String(Unicode.Scalar(code)!)
+        let hex = String(code, radix: 16, uppercase: true)
+        let text = message(#"{"title": "M", "items": [{"title": "a\#(control)b", "kind": "nope"}]}"#)
+        #expect(text.contains(#"item 1 ("a\u{\#(hex)}b")"#), "\(text)")
+        #expect(!text.unicodeScalars.contains { $0.value == code })
+        #expect("menus/\(control)evil.json".pathForMessage() == #""menus/\u{\#(hex)}evil.json""#)
+        #expect("menus/plain.json".pathForMessage() == "menus/plain.json")
+    }
+
+    /// A title that shows nothing (ideographic space, zero-width space, a bidi isolate) is
+    /// empty; a control character is no symbol even where it would be drawn one column wide.
+    @Test func invisibleTitlesAndControlSymbolsAreRefused() {
+        #expect(
+            message(#"{"title": "M", "items": [{"title": "\u3000\u200b\u2066", "kind": "text"}]}"#)
+                == #"menu.json:1:36: item 1: "title" is empty"#)
+        #expect(message(#"{"title": "\u200b", "items": []}"#) == #"menu.json:1:11: "title" is empty"#)
+        let c1 =
+            #"{"title": "M", "items": [{"title": "T", "kind": "tabs", "tabs": [{"title": "B", "kind": "lifecycle", "symbol": "\u009b"}]}]}"#
+        #expect(message(c1).contains(#""symbol" must be one character one column wide"#), "\(message(c1))")
+        #expect(message(c1).contains(#"found "\u{9B}""#))
+        let zeroWidth =
+            #"{"title": "M", "items": [{"title": "T", "kind": "tabs", "tabs": [{"title": "B", "kind": "lifecycle", "symbol": "\u200b"}]}]}"#
+        #expect(message(zeroWidth).contains(#""symbol" must be one character one column wide"#))
+    }
+
     @Test func titlesMayHoldAnything() throws {
         let menu = try parse(#"{"title": "\u001b[2J", "items": [{"title": "日本語 Café ☕ \u0007", "kind": "lifecycle"}]}"#)
         #expect(menu.title == "\u{1B}[2J")

@@ -91,7 +91,8 @@ extension MenuFileValidator {
         guard let text = symbolValue.stringValue else {
             throw error(at: symbolValue, prefix + "\"symbol\" must be a string, found \(symbolValue.typeDescription)")
         }
-        guard text.count == 1, let symbol = text.first, DisplayWidth.of(text) == 1 else {
+        // A control (a C1 such as U+009B) is drawn as one replacement cell, yet is no symbol.
+        guard text.count == 1, let symbol = text.first, text.hasVisibleCharacter, DisplayWidth.of(text) == 1 else {
             throw error(
                 at: symbolValue,
                 prefix

@@ -196,7 +196,7 @@ struct MenuFileValidator {
         guard let title = value.stringValue else {
             throw error(at: value, prefix + "\"title\" must be a string, found \(value.typeDescription)")
         }
-        guard title.contains(where: { !$0.isWhitespace }) else { throw error(at: value, prefix + "\"title\" is empty") }
+        guard title.hasVisibleCharacter else { throw error(at: value, prefix + "\"title\" is empty") }
         return title
     }
 
