@@ -62,9 +62,11 @@ struct ContainerPaneTests {
         let recorder = LifecycleRecorder()
         let pane = StackPane(title: "Stack", text: nil, capacity: 2)
         let pilot = show(pane, size: Size(width: 60, height: 14))
-        func status() -> String { pilot.line(11) }
+        let statusRow = pane.statusView.convertToWindow(.zero).y
+        func status() -> String { pilot.line(statusRow) }
         #expect(status().hasPrefix(" depth 1 · capacity 2 · views loaded: 1 · shown: 1 "))
-        #expect(pilot.line(12).hasPrefix(" 1-8 push (1 push-from-right"))
+        #expect(pilot.line(statusRow + 1).hasPrefix(" 1-8 push (1 push-from-right"))
+        #expect(pilot.line(13).contains("w memory warning"), "every key shows, down to the last row")
         for key: Character in ["1", "2", "3"] {
             pilot.press(.character(key))
             pilot.settle()
@@ -105,8 +107,23 @@ struct ContainerPaneTests {
         pilot.advance(by: 0.1)
         pilot.resize(to: Size(width: 44, height: 10))
         pilot.settle()
-        #expect(pane.cards.last?.view.frame == Rect(x: 0, y: 0, width: 44, height: 6))
-        #expect(pilot.line(2).hasPrefix("  Card 2") && pilot.line(7).hasPrefix(" depth 2 "))
+        let statusHeight = pane.statusView.frame.height
+        #expect(pane.cards.last?.view.frame == Rect(x: 0, y: 0, width: 44, height: 9 - statusHeight))
+        #expect(pilot.line(2).hasPrefix("  Card 2") && pilot.line(10 - statusHeight).hasPrefix(" depth 2 "))
+    }
+
+    /// The key help wraps to as many rows as the width needs (up to four, at most half the
+    /// pane): at 80x24, as the side menu shows the pane, every key shows.
+    @Test(arguments: [80, 60, 120])
+    func theStackScreenShowsEveryKeyAtTheUsualSizes(width: Int) {
+        let pane = StackPane(title: "Stack", text: nil, capacity: 2)
+        let pilot = show(pane, size: Size(width: width, height: 24))
+        let rows = pilot.lines.suffix(from: pane.statusView.convertToWindow(.zero).y + 1)
+        let help = rows.map { $0.split(separator: " ").joined(separator: " ") }.joined(separator: " ")
+        for key in ["1-8 push", "8 none", "t transparent", "p pop", "r root", "w memory warning"] {
+            #expect(help.contains(key), "\(key) at \(width) columns: \(help)")
+        }
+        #expect(pane.statusView.frame.height <= 5 && pane.cards.last!.view.frame.height >= 18)
     }
 
     // MARK: Tiny terminals

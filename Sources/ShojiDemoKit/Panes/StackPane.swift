@@ -27,8 +27,8 @@ public final class StackPane: ViewController, LifecycleObserver {
     ]
     /// The style a transparent card is pushed with.
     public static let transparentStyle = TransitionStyle.slide(from: .top)
-    /// Rows the status takes at the bottom.
-    public static let statusRows = 3
+    /// The most rows the key help wraps to; the status is one row more.
+    public static let maximumKeyRows = 4
 
     public init(title: String, text: String?, capacity: Int) {
         stack = StackController(rootViewController: StackCard(number: 1, style: nil, transparent: false))
@@ -52,11 +52,14 @@ public final class StackPane: ViewController, LifecycleObserver {
     }
 
     /// The stack over all rows but the status's, the status at the bottom: derived from the
-    /// bounds at each layout (masks cannot grow back from a zero size).
+    /// bounds at each layout (masks cannot grow back from a zero size). The status is as high
+    /// as the key help wraps to at this width (up to `maximumKeyRows`, never more than half
+    /// the pane), so every key shows where there is room.
     public override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
         let bounds = view.bounds
-        let statusHeight = min(Self.statusRows, bounds.height)
+        let keyRows = min(Self.maximumKeyRows, StatusView.wrapped(Self.keyHelp, width: bounds.width).count)
+        let statusHeight = min(1 + keyRows, max(1, bounds.height / 2), bounds.height)
         stack.view.frame = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height - statusHeight)
         statusView.frame = Rect(x: 0, y: bounds.height - statusHeight, width: bounds.width, height: statusHeight)
     }
@@ -71,11 +74,13 @@ public final class StackPane: ViewController, LifecycleObserver {
         let shown = stack.visibleViewControllers.compactMap { $0 as? StackCard }
         let state =
             "depth \(cards.count) · capacity \(stack.capacity) · views loaded: \(names(loaded)) · shown: \(names(shown))"
-        let keys =
-            "1-8 push (" + Self.pushKeys.map { "\($0.key) \($0.style.menuName)" }.joined(separator: ", ")
-            + ") · t transparent · p pop · r root · w memory warning"
-        return [refusal ?? state, keys]
+        return [refusal ?? state, Self.keyHelp]
     }
+
+    /// The keys, in one line (wrapped by the status view).
+    static let keyHelp =
+        "1-8 push (" + pushKeys.map { "\($0.key) \($0.style.menuName)" }.joined(separator: ", ")
+        + ") · t transparent · p pop · r root · w memory warning"
 
     // MARK: Keys
 
@@ -134,11 +139,16 @@ public final class StackPane: ViewController, LifecycleObserver {
                 DisplayWidth.truncate(" " + first, toWidth: width), at: .zero, style: Style(attributes: .reverse))
             var y = 1
             for line in all.dropFirst() {
-                for wrapped in TextWrapper.lines(of: line, width: width - 2) where y < canvas.size.height {
+                for wrapped in Self.wrapped(line, width: width) where y < canvas.size.height {
                     canvas.write(wrapped, at: Point(x: 1, y: y))
                     y += 1
                 }
             }
+        }
+
+        /// `line` wrapped as the status draws it in `width` columns (a column of margin each side).
+        static func wrapped(_ line: String, width: Int) -> [String] {
+            TextWrapper.lines(of: line, width: max(1, width - 2))
         }
     }
 }
