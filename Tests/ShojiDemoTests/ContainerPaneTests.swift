@@ -151,3 +151,24 @@ struct ContainerPaneTests {
         }
     }
 }
+
+/// A burst of keys that each start a change of a container the pane holds (not in the keys'
+/// responder chain, so nothing holds them back): the changes queued behind the running one
+/// catch up at once, and only the last plays, instead of a replay that runs on long after the
+/// keys stopped.
+@MainActor
+struct ContainerBacklogTests {
+    @Test func aBurstOfPushKeysInTheStackScreenCatchesUpInstead() {
+        let pane = StackPane(title: "Stack", text: nil, capacity: 2)
+        let pilot = Pilot(
+            Window(rootViewController: NavigationController(rootViewController: pane)),
+            size: Size(width: 60, height: 14))
+        for _ in 0..<300 { pilot.deliver(.key(KeyEvent(.character("1")))) }
+        #expect(pane.stack.isTransitioning)
+        let took = pilot.settle(limit: 60)
+        #expect(pane.cards.count == 301, "every push happened")
+        let duration = (pilot.app as! Window).transitionDuration
+        #expect(took <= 2 * duration + 0.1, "caught up in \(took) s, not 300 pushes of \(duration) s")
+        #expect(pilot.text.contains("Card 301"))
+    }
+}

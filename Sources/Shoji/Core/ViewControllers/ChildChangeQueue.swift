@@ -20,6 +20,11 @@
 ///   request that follows it while changes complete at once (no recursion: one loop runs them).
 /// - `running` and `waiting` show what is under way and what will be, so a container can report
 ///   the state asked for (its `viewControllers`) at once.
+/// - A container's backlog catches up: a change that starts with more requests waiting behind
+///   it runs as the window's backlog does (`Window.isCatchingUp`), its transition completing
+///   at once, so only the last of a burst plays (keys that start changes need not wait in the
+///   window for this: a pane whose child container changes still takes keys). A window's
+///   presentations each play: they are few, and each is a step the user is meant to see.
 /// - Main actor only. The queue holds its owner weakly and its `perform` closure strongly: the
 ///   closure must not capture the owner strongly.
 @MainActor
@@ -105,7 +110,14 @@ public final class ChildChangeQueue<Request> {
             let next = ChildChange(container: owner) { [weak self] finished in self?.changeDidComplete(finished) }
             change = next
             running = request
-            perform(request, next)
+            if !waiting.isEmpty, !servesWindow, let window = owner?.window {
+                window.catchingUp { perform(request, next) }
+                // It did not play: what it started ends at the next frame; end it now, so a
+                // burst does not take a frame per change.
+                if change === next, let owner { window.finishAnimationsEndingAtNextFrame(ownedBy: owner) }
+            } else {
+                perform(request, next)
+            }
         }
         if change == nil { (window ?? owner?.window)?.transitionDidEnd() }
     }

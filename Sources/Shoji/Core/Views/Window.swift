@@ -84,6 +84,25 @@ public final class Window: Responder, MainLoopDelegate {
     /// meanwhile complete at once.
     public private(set) var isCatchingUp = false
 
+    /// Runs `body` as part of a backlog: the transitions and animations it starts complete at
+    /// once (`isCatchingUp`). A container's queue of child changes runs a change this way when
+    /// more changes wait behind it, so a burst of requests catches up instead of replaying.
+    func catchingUp(_ body: () -> Void) {
+        let wasCatchingUp = isCatchingUp
+        isCatchingUp = true
+        defer { isCatchingUp = wasCatchingUp }
+        body()
+    }
+
+    /// Finishes now the animations that would end at the next frame anyway (started while
+    /// catching up, or under reduced motion) and that `owner` runs as its transition:
+    /// finishing them changes no end state, and what waits behind them need not wait a frame.
+    func finishAnimationsEndingAtNextFrame(ownedBy owner: ViewController) {
+        for animation in animator.animations where animation.endsAtNextFrame && animation.owner === owner {
+            animation.finish()
+        }
+    }
+
     /// The most held-back events delivered in one main loop pass; the rest follow at the next.
     public static let eventsDeliveredPerPass = 64
 
@@ -558,10 +577,7 @@ public final class Window: Responder, MainLoopDelegate {
                 let finishable = catchUpAnimations(holding: event)
                 guard !finishable.isEmpty, finishRounds < Self.finishRoundsPerEvent else { break }
                 finishRounds += 1
-                let wasCatchingUp = isCatchingUp
-                isCatchingUp = true
-                for animation in finishable { animation.finish() }
-                isCatchingUp = wasCatchingUp
+                catchingUp { for animation in finishable { animation.finish() } }
                 continue
             }
             guard delivered < Self.eventsDeliveredPerPass else {
