@@ -331,6 +331,36 @@ struct OverlayMenuTests {
         #expect(page.keys.last == KeyEvent(.character("z")), "closed, the child has the keys again")
     }
 
+    /// The user picks up where they were: the focus is not reset to the child's first view.
+    @Test func closingTheOverlayGivesTheFocusBackToTheViewThatHadIt() {
+        final class TwoButtons: ViewController {
+            let first = Button(title: "One", frame: Rect(x: 1, y: 1, width: 9, height: 1))
+            let second = Button(title: "Two", frame: Rect(x: 1, y: 2, width: 9, height: 1))
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(first)
+                view.addSubview(second)
+            }
+        }
+        let page = TwoButtons()
+        let overlay = OverlayMenuController(viewControllers: [page, Page("B")])
+        let pilot = Pilot(Window(rootViewController: overlay), size: Size(width: 60, height: 20))
+        pilot.press(.tab)
+        #expect(page.second.isFocused)
+        for close in ["F4", "Escape", "a click outside the entries"] {
+            openAtOnce(pilot, overlay)
+            #expect(overlay.menuView.isFocused)
+            switch close {
+            case "F4": pilot.press(.function(4))
+            case "Escape": pilot.press(.escape)
+            default: pilot.click(at: Point(x: 1, y: 18))
+            }
+            pilot.settle()
+            #expect(!overlay.isMenuVisible)
+            #expect(page.second.isFocused, "closed by \(close)")
+        }
+    }
+
     @Test func theDelegateHearsShowHideAndSelectionAndCanRefuse() {
         final class Spy: OverlayMenuDelegate {
             var log: [String] = []

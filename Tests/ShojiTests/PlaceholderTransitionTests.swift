@@ -208,6 +208,27 @@ struct PlaceholderTransitionTests {
         try checker.verify(window: window)
     }
 
+    /// A clone shown next door keeps a child from it; once the clone leaves that placeholder,
+    /// the child hands over to it without waiting for a resize.
+    @Test func whenAPlaceholdersChildLeavesTheNeighbourThatWantedItAsItsCloneTakesItNow() throws {
+        let big = CloningCard("t", sizeClass: .regular)
+        let small = try #require(big.clone(for: .compact) as? CloningCard)
+        let twoUp = TwoUp()
+        try twoUp.setInsetViewController(small, at: 1)
+        try twoUp.setInsetViewController(big, at: 0)
+        let pilot = Pilot(Window(rootViewController: twoUp), size: Size(width: 80, height: 4))
+        #expect(twoUp.sizeClass(at: 0) == .compact)
+        #expect(twoUp.insetViewController(at: 0) === big, "its clone shows in the other placeholder: it stays")
+        #expect(pilot.line(0) == String(repeating: "T", count: 40) + String(repeating: "t", count: 40))
+        let z = Card("Z")
+        try twoUp.setInsetViewController(z, at: 1)
+        pilot.settle()
+        #expect(twoUp.insetViewController(at: 0) === small && twoUp.insetViewController(at: 1) === z)
+        #expect(big.parent == nil && small.appearancePhase == .didAppear)
+        #expect(pilot.line(0) == String(repeating: "t", count: 40) + String(repeating: "Z", count: 40))
+        try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: pilot.window, others: [big]))
+    }
+
     @Test func aResizeDuringATransitionIsAppliedWhenItEnds() throws {
         let recorder = LifecycleRecorder()
         var checker = LifecycleChecker()

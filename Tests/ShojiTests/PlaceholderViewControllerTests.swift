@@ -108,6 +108,52 @@ struct PlaceholderViewControllerTests {
         try fixture.check(others: [a, b])
     }
 
+    /// Not animated means no motion and appearance calls that say so, whatever the style.
+    @Test func aReplacementThatIsNotAnimatedSaysAnimatedFalseInEveryAppearanceCall() throws {
+        let fixture = try Fixture { try $0.setInsetViewController(Card("A")) }
+        let styles: [TransitionStyle] = [.fade, .push(from: .right), .slide(from: .top), .uncover(to: .left)]
+        var others: [ViewController] = []
+        for style in styles {
+            others += fixture.split.children
+            _ = fixture.calls()
+            try fixture.split.setInsetViewController(Card("B"), transition: style, animated: false)
+            #expect(!fixture.split.isTransitioning, "\(style)")
+            let appearance = fixture.calls().filter { $0.contains("ppear") }
+            #expect(appearance.allSatisfy { $0.hasSuffix("(false)") }, "\(style): \(appearance)")
+            #expect(appearance.count == 4, "\(style): all four at once")
+        }
+        others += fixture.split.children
+        _ = fixture.calls()
+        try fixture.split.setInsetViewController(Card("C"), transition: .fade, animated: true)
+        fixture.pilot.settle()
+        let appearance = fixture.calls().filter { $0.contains("ppear") }
+        #expect(appearance.count == 4 && appearance.allSatisfy { $0.hasSuffix("(true)") }, "animated: \(appearance)")
+        try fixture.check(others: others)
+    }
+
+    /// A child set before the container is shown appears with it, animated exactly when the
+    /// container's own appearance is.
+    @Test func aPreloadedChildAppearsAnimatedExactlyWhenTheContainerDoes() throws {
+        let log = CallLog()
+        let navigation = NavigationController(rootViewController: Card("R"))
+        let window = Window(rootViewController: navigation)
+        let pilot = Pilot(window, size: Size(width: 40, height: 6))
+        for animated in [false, true] {
+            let child = Card("A")
+            let split = SplitContainer()
+            try split.setInsetViewController(child)
+            _ = log.calls()
+            navigation.pushViewController(split, animated: animated)
+            pilot.settle()
+            let id = child.debugIdentifier
+            #expect(
+                log.calls().filter { $0.hasPrefix(id) && $0.contains("ppear") } == [
+                    "\(id) viewWillAppear(\(animated))", "\(id) viewDidAppear(\(animated))"
+                ])
+        }
+        try log.check(window)
+    }
+
     @Test func emptyingAPlaceholderAndFillingItAgain() throws {
         let a = Card("A"), b = Card("B")
         let fixture = try Fixture { try $0.setInsetViewController(a) }

@@ -201,6 +201,18 @@ struct TabBarControllerTests {
         try f.check(others: [a, b, c])
     }
 
+    /// The selection stays at the end of the bar rather than jumping back to the first tab.
+    @Test func removingTheSelectedLastOfSeveralTabsSelectsTheNewLastTab() throws {
+        let f = Fixture()
+        f.controller.selectedIndex = 2
+        let (a, b, c) = (f.tabs[0], f.tabs[1], f.tabs[2])
+        f.controller.viewControllers = [a, b]
+        #expect(f.controller.selectedViewController === b && f.controller.selectedIndex == 1)
+        f.pilot.settle()
+        #expect(f.pilot.text.contains("Stack content") && !f.pilot.text.contains("Inbox content"))
+        try f.check(others: [c])
+    }
+
     @Test func keptTabsAreOnlyReorderedAndTheSelectionFollowsItsController() throws {
         let f = Fixture()
         f.controller.selectedIndex = 2
@@ -298,6 +310,15 @@ struct TabBarControllerTests {
         #expect(
             styled.hasPrefix("{bold underline} ✉ Inbox (3) {/}{reverse} Stack  Log"),
             "selected: reverse toggled off, bold, underlined while the bar has focus; the rest reverse: \(styled)")
+    }
+
+    @Test func titlesThatFillTheBarExactlyAreShownWhole() throws {
+        // The three labels with their padding take 25 columns.
+        let f = Fixture(width: 25)
+        #expect(f.bar == " ✉ Inbox (3)  Stack  Log ")
+        #expect(f.controller.tabBar.columns(ofItemAt: 2) == 20..<25)
+        f.pilot.resize(to: Size(width: 24, height: 6))
+        #expect(!f.bar.contains("Inbox (3)"), "one column less cuts: \(f.bar)")
     }
 
     @Test func itemChangesShowAtOnceAlsoForHiddenTabs() throws {
@@ -414,6 +435,25 @@ struct TabBarControllerTests {
         #expect(controller.selectedIndex == 1)
     }
 
+    /// Alt with the number of the last tab selects it; a higher number changes nothing here and
+    /// reaches the ancestors, which may use it.
+    @Test func altWithADigitPastTheLastTabSelectsNothingAndGoesOnUpTheChain() throws {
+        let tabs = [TabPane("A"), TabPane("B"), TabPane("C")]
+        let controller = TabBarController(viewControllers: tabs)
+        let host = KeyCatcher(embedding: controller)
+        let pilot = Pilot(Window(rootViewController: host), size: Size(width: 30, height: 4))
+        controller.selectedIndex = 1
+        pilot.press(.character("4"), modifiers: .alt)
+        pilot.press(.character("9"), modifiers: .alt)
+        pilot.settle()
+        #expect(controller.selectedIndex == 1)
+        #expect(host.keys == [KeyEvent(.character("4"), modifiers: .alt), KeyEvent(.character("9"), modifiers: .alt)])
+        pilot.press(.character("3"), modifiers: .alt)
+        pilot.settle()
+        #expect(controller.selectedIndex == 2, "the last tab's own number selects it")
+        #expect(host.keys.count == 2)
+    }
+
     @Test func leftAndRightMoveBetweenTabsWhileTheBarHasFocus() throws {
         let f = Fixture()
         #expect(f.controller.tabBar.isFocused, "the selected tab has nothing focusable: the bar takes focus")
@@ -424,6 +464,26 @@ struct TabBarControllerTests {
         f.pilot.press(.left)
         #expect(f.controller.selectedIndex == 1)
         #expect(f.controller.tabBar.isFocused, "the bar keeps focus across switches")
+    }
+
+    /// An ancestor that acts on arrows (a list around the tab bar controller) never sees them.
+    @Test func leftOnTheFirstTabAndRightOnTheLastStayWithTheFocusedBar() throws {
+        let tabs = [TabPane("A"), TabPane("B"), TabPane("C")]
+        let controller = TabBarController(viewControllers: tabs)
+        let host = KeyCatcher(embedding: controller)
+        let pilot = Pilot(Window(rootViewController: host), size: Size(width: 30, height: 4))
+        #expect(controller.tabBar.isFocused)
+        pilot.press(.left)
+        #expect(controller.selectedIndex == 0)
+        pilot.press(.right)
+        pilot.press(.right)
+        pilot.settle()
+        #expect(controller.selectedIndex == 2)
+        pilot.press(.right)
+        pilot.settle()
+        #expect(controller.selectedIndex == 2)
+        #expect(host.keys.isEmpty, "the ancestor got \(host.keys)")
+        #expect(controller.tabBar.isFocused)
     }
 
     @Test func theDelegateIsAskedAndToldAboutTheUsersChoicesOnly() throws {
@@ -461,6 +521,44 @@ struct TabBarControllerTests {
             f.pilot.press(.tab)
             #expect(a.button?.isFocused != true, "a hidden tab's views are never reached")
         }
+    }
+
+    /// The user lands in the tab they chose, ready to use it, whether the focus was on the bar
+    /// or in the old tab.
+    @Test func afterASwitchTheFocusIsOnTheNewTabsFirstFocusableView() throws {
+        let tabs = [TabPane("A", button: true), TabPane("B", button: true), TabPane("C", button: true)]
+        let f = Fixture(tabs)
+        f.pilot.press(.tab)
+        #expect(f.controller.tabBar.isFocused)
+        f.pilot.press(.pageDown, modifiers: .ctrl)
+        f.pilot.settle()
+        #expect(tabs[1].button?.isFocused == true, "from the bar, by key")
+        try f.clickTab(2)
+        f.pilot.settle()
+        #expect(f.controller.selectedIndex == 2)
+        #expect(tabs[2].button?.isFocused == true, "from the bar, by a click")
+        f.pilot.press(.character("1"), modifiers: .alt)
+        f.pilot.settle()
+        #expect(tabs[0].button?.isFocused == true, "from the old tab")
+        f.pilot.press(.tab)
+        #expect(f.controller.tabBar.isFocused)
+        f.controller.selectedIndex = 1
+        f.pilot.settle()
+        #expect(tabs[1].button?.isFocused == true, "from the bar, by the app")
+    }
+
+    /// Moving along the bar with the arrows keeps the user on the bar, to move on.
+    @Test func leftAndRightOnTheBarLeaveTheFocusOnTheBar() throws {
+        let tabs = [TabPane("A", button: true), TabPane("B", button: true)]
+        let f = Fixture(tabs)
+        f.pilot.press(.tab)
+        #expect(f.controller.tabBar.isFocused)
+        f.pilot.press(.right)
+        f.pilot.settle()
+        #expect(f.controller.selectedIndex == 1 && f.controller.tabBar.isFocused)
+        f.pilot.press(.left)
+        f.pilot.settle()
+        #expect(f.controller.selectedIndex == 0 && f.controller.tabBar.isFocused)
     }
 
     // MARK: Nested

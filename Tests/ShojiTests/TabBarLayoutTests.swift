@@ -37,6 +37,15 @@ struct TabBarLayoutTests {
         #expect(layout.slot(for: 0)?.badgeColumns == 9..<12, "the badge's columns, for its bold")
     }
 
+    @Test func labelsThatFillTheWidthExactlyAreShownWhole() {
+        // The labels with their padding take 36 columns.
+        let exact = TabBarLayout.make(entries: mail, width: 36, selected: 2)
+        #expect(exact.fit == .full)
+        #expect(row(exact, width: 36) == " ✉ Inbox (3)  ⚙ Settings  ▤ Archive ")
+        #expect(exact.slots.last?.columns == 25..<36)
+        #expect(TabBarLayout.make(entries: mail, width: 35, selected: 2).fit == .truncated, "one column less cuts")
+    }
+
     @Test func titlesAreCutToACommonWidthBeforeAnythingCollapses() {
         // Full needs 36 columns; at 31 the longer titles are cut to 5 columns, at 30 to 4.
         let layout = TabBarLayout.make(entries: mail, width: 31, selected: 1)
