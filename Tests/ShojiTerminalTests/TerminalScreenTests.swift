@@ -109,6 +109,16 @@ private extension Array where Element == UInt8 {
     var visible: String { String(decoding: self, as: UTF8.self).replacingEscapes() }
 }
 
+/// The current terminal's string capability `name` with parameter `p1`, as sent; nil when the
+/// terminal lacks it.
+@MainActor
+private func terminfoString(_ name: String, _ p1: Int = 0) -> String? {
+    guard let capability = TerminalCapability(name) else { return nil }
+    let buffer = ByteBuffer()
+    capability.append(to: buffer, p1)
+    return String(decoding: buffer.bytes, as: UTF8.self)
+}
+
 private extension String {
     func replacingEscapes() -> String {
         var s = ""
@@ -183,6 +193,36 @@ struct TerminalScreenTests {
         #expect(screen.changedCellCount == 1)
         #expect(bytes.contains("W"))
         #expect(bytes.count < 64, "one cell took \(bytes.count) bytes: \(bytes.visible)")
+    }
+
+    /// A slide to the right goes out as insert-character at the moved content's leading edge and
+    /// a slide to the left as delete-character (`ich` and `dch` from terminfo), one per row.
+    @Test func aRightwardSlideInsertsCharactersAndALeftwardOneDeletesThem() throws {
+        let (screen, pty, _) = try makeScreen()
+        defer { finish(screen, pty) }
+        let ich = try #require(terminfoString("ich", 3)), dch = try #require(terminfoString("dch", 3))
+        func scene(at offset: Int) -> Surface {
+            var surface = Surface(size: Size(width: 80, height: 24))
+            for y in 0..<24 {
+                let line = String(repeating: "Row \(y): the quick brown fox jumps over the lazy dog. ", count: 2)
+                surface.write(line, at: Point(x: offset, y: y))
+            }
+            return surface
+        }
+        screen.present(scene(at: 0))
+        _ = pty.drain()
+        var right = scene(at: 3)
+        right.moves = [SurfaceMove(rows: 0..<24, columns: 0..<80, offset: 3)]
+        screen.present(right)
+        let inserting = pty.drain()
+        #expect(screen.shiftedRowCount == 24)
+        #expect(inserting.occurrences(of: ich) == 24 && inserting.occurrences(of: dch) == 0, "\(inserting.visible)")
+        var left = scene(at: 0)
+        left.moves = [SurfaceMove(rows: 0..<24, columns: 3..<80, offset: -3)]
+        screen.present(left)
+        let deleting = pty.drain()
+        #expect(screen.shiftedRowCount == 24)
+        #expect(deleting.occurrences(of: dch) == 24 && deleting.occurrences(of: ich) == 0, "\(deleting.visible)")
     }
 
     @Test func wideCharactersGoOutOnceAsUTF8() throws {
