@@ -560,6 +560,36 @@ struct TerminalScreenTests {
         #expect(screen.cursor == Point(x: 3, y: 4))
     }
 
+    /// With synchronized output on, every frame that writes anything is one synchronized update,
+    /// begun first and ended last (`ESC [ ? 2026 h` … `ESC [ ? 2026 l`), a full repaint too, so
+    /// the terminal never holds a frame back unshown; off, neither is sent.
+    @Test func everyFrameEndsItsSynchronizedUpdate() throws {
+        let (screen, pty, startup) = try makeScreen()
+        defer { finish(screen, pty) }
+        let begin = "\u{1B}[?2026h", end = "\u{1B}[?2026l"
+        let model = TerminalModel(columns: 80, rows: 24)
+        model.feed(startup)
+        screen.usesSynchronizedUpdates = true
+        var surface = helloSurface()
+        for frame in 1...4 {
+            surface.write("\(frame)", at: Point(x: 10 + frame, y: 5))
+            if frame == 3 { screen.invalidate() }
+            screen.present(surface)
+            let bytes = pty.drain()
+            model.feed(bytes)
+            #expect(bytes.offset(of: begin) == 0 && bytes.occurrences(of: begin) == 1, "\(bytes.visible)")
+            #expect(bytes.offset(of: end) == bytes.count - 8 && bytes.occurrences(of: end) == 1, "\(bytes.visible)")
+            #expect(!model.isSynchronizing && model.synchronizedUpdates == frame)
+        }
+        screen.present(surface)
+        #expect(pty.drain(quiet: 150).isEmpty, "an unchanged frame sends nothing, no empty update")
+        screen.usesSynchronizedUpdates = false
+        surface.write("x", at: Point(x: 20, y: 5))
+        screen.present(surface)
+        let plain = pty.drain()
+        #expect(plain.contains("x") && !plain.contains(begin) && !plain.contains(end), "\(plain.visible)")
+    }
+
     // MARK: - Session control
 
     @Test func mouseReportingIsSwitchedOnceAndOffAtShutdown() throws {
