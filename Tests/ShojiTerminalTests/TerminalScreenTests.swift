@@ -109,16 +109,6 @@ private extension Array where Element == UInt8 {
     var visible: String { String(decoding: self, as: UTF8.self).replacingEscapes() }
 }
 
-/// The current terminal's string capability `name` with parameter `p1`, as sent; nil when the
-/// terminal lacks it.
-@MainActor
-private func terminfoString(_ name: String, _ p1: Int = 0) -> String? {
-    guard let capability = TerminalCapability(name) else { return nil }
-    let buffer = ByteBuffer()
-    capability.append(to: buffer, p1)
-    return String(decoding: buffer.bytes, as: UTF8.self)
-}
-
 private extension String {
     func replacingEscapes() -> String {
         var s = ""
