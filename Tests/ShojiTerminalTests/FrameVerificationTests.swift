@@ -218,6 +218,41 @@ struct FrameVerificationTests {
         expectClean(verifier, "NO_COLOR")
     }
 
+    /// Terminals with fewer ways to shift a row: one character at a time (`ich1`, `dch1`), or
+    /// inserting only in insert mode (`smir`/`rmir`). Rows slide both ways with what the
+    /// terminal has, several columns a frame, and every frame is right.
+    @Test(arguments: [CustomTerminfo.characterAtATime, CustomTerminfo.insertModeOnly])
+    func terminalsWithoutParameterisedInsertAndDelete(term: String) throws {
+        try CustomTerminfo.prepare()
+        let (pilot, menu, verifier) = try makeMenu(term, wide: true)
+        defer { verifier.close() }
+        pilot.loop.framesPerSecond = 20  // a few columns a frame
+        pilot.press(.function(2))
+        pilot.settle()
+        #expect(menu.isMenuVisible)
+        pilot.press(.escape)
+        pilot.settle()
+        pilot.press(.function(2))
+        pilot.advance(by: 0.1)
+        pilot.press(.function(2))
+        pilot.settle()
+        #expect(!menu.isMenuVisible)
+        expectClean(verifier, term)
+        #expect(terminfoString("ich") == nil && terminfoString("dch") == nil, "the entry is the one compiled")
+        let dch1 = try #require(terminfoString("dch1"))
+        #expect(verifier.timesSent(dch1) > 0, "rows slid left")
+        if term == CustomTerminfo.characterAtATime {
+            let ich1 = try #require(terminfoString("ich1"))
+            #expect(terminfoString("smir") == nil)
+            #expect(verifier.timesSent(ich1) > 0, "rows slid right")
+        } else {
+            let smir = try #require(terminfoString("smir")), rmir = try #require(terminfoString("rmir"))
+            #expect(terminfoString("ich1") == nil)
+            #expect(
+                verifier.timesSent(smir) > 0 && verifier.timesSent(smir) == verifier.timesSent(rmir), "rows slid right")
+        }
+    }
+
     /// Repeated toggles at random moments, with random sizes now and then.
     @Test(arguments: ["xterm-256color", "tmux-256color", "linux"])
     func randomToggles(term: String) throws {

@@ -573,6 +573,22 @@ struct KeyDecoderTests {
         #expect(!decoder.hasPendingSequence)
     }
 
+    @Test("A paste whose text ends in Esc (or in part of an end marker) still ends at its end marker")
+    func aPasteEndingInEscapeEndsAtItsMarker() throws {
+        #expect(try decode("\(esc)[200~abc\(esc)\(esc)[201~d") == [.paste("abc\(esc)"), character("d")])
+        #expect(try decode("\(esc)[200~\(esc)\(esc)\(esc)[201~") == [.paste("\(esc)\(esc)")])
+        #expect(try decode("\(esc)[200~x\(esc)[20\(esc)[201~y") == [.paste("x\(esc)[20"), character("y")])
+        // The Esc at the end of one read, the marker in the next; and byte by byte.
+        let decoder = try makeDecoder()
+        decoder.push(Array("\(esc)[200~abc\(esc)".utf8))
+        #expect(decoder.nextEvents() == [])
+        decoder.push(Array("\(esc)[201~d".utf8))
+        #expect(decoder.nextEvents() == [.paste("abc\(esc)"), character("d")])
+        for byte in Array("\(esc)[200~e\(esc)\(esc)[201~f".utf8) { decoder.push([byte]) }
+        #expect(decoder.nextEvents() == [.paste("e\(esc)"), character("f")])
+        #expect(!decoder.hasPendingSequence)
+    }
+
     @Test("Pasted line breaks are \\n; invalid UTF-8 becomes U+FFFD")
     func pastedLineBreaksAndInvalidBytes() throws {
         #expect(try decode("\(esc)[200~one\rtwo\r\nthree\nfour\(esc)[201~") == [.paste("one\ntwo\nthree\nfour")])

@@ -185,6 +185,36 @@ struct TerminalScreenTests {
         #expect(bytes.count < 64, "one cell took \(bytes.count) bytes: \(bytes.visible)")
     }
 
+    /// A slide to the right goes out as insert-character at the moved content's leading edge and
+    /// a slide to the left as delete-character (`ich` and `dch` from terminfo), one per row.
+    @Test func aRightwardSlideInsertsCharactersAndALeftwardOneDeletesThem() throws {
+        let (screen, pty, _) = try makeScreen()
+        defer { finish(screen, pty) }
+        let ich = try #require(terminfoString("ich", 3)), dch = try #require(terminfoString("dch", 3))
+        func scene(at offset: Int) -> Surface {
+            var surface = Surface(size: Size(width: 80, height: 24))
+            for y in 0..<24 {
+                let line = String(repeating: "Row \(y): the quick brown fox jumps over the lazy dog. ", count: 2)
+                surface.write(line, at: Point(x: offset, y: y))
+            }
+            return surface
+        }
+        screen.present(scene(at: 0))
+        _ = pty.drain()
+        var right = scene(at: 3)
+        right.moves = [SurfaceMove(rows: 0..<24, columns: 0..<80, offset: 3)]
+        screen.present(right)
+        let inserting = pty.drain()
+        #expect(screen.shiftedRowCount == 24)
+        #expect(inserting.occurrences(of: ich) == 24 && inserting.occurrences(of: dch) == 0, "\(inserting.visible)")
+        var left = scene(at: 0)
+        left.moves = [SurfaceMove(rows: 0..<24, columns: 3..<80, offset: -3)]
+        screen.present(left)
+        let deleting = pty.drain()
+        #expect(screen.shiftedRowCount == 24)
+        #expect(deleting.occurrences(of: dch) == 24 && deleting.occurrences(of: ich) == 0, "\(deleting.visible)")
+    }
+
     @Test func wideCharactersGoOutOnceAsUTF8() throws {
         let (screen, pty, _) = try makeScreen()
         defer { finish(screen, pty) }
@@ -518,6 +548,36 @@ struct TerminalScreenTests {
             "\(moved.visible)")
         #expect(moved.contains("\u{1B}[5;4H"), "\(moved.visible)")
         #expect(screen.cursor == Point(x: 3, y: 4))
+    }
+
+    /// With synchronized output on, every frame that writes anything is one synchronized update,
+    /// begun first and ended last (`ESC [ ? 2026 h` … `ESC [ ? 2026 l`), a full repaint too, so
+    /// the terminal never holds a frame back unshown; off, neither is sent.
+    @Test func everyFrameEndsItsSynchronizedUpdate() throws {
+        let (screen, pty, startup) = try makeScreen()
+        defer { finish(screen, pty) }
+        let begin = "\u{1B}[?2026h", end = "\u{1B}[?2026l"
+        let model = TerminalModel(columns: 80, rows: 24)
+        model.feed(startup)
+        screen.usesSynchronizedUpdates = true
+        var surface = helloSurface()
+        for frame in 1...4 {
+            surface.write("\(frame)", at: Point(x: 10 + frame, y: 5))
+            if frame == 3 { screen.invalidate() }
+            screen.present(surface)
+            let bytes = pty.drain()
+            model.feed(bytes)
+            #expect(bytes.offset(of: begin) == 0 && bytes.occurrences(of: begin) == 1, "\(bytes.visible)")
+            #expect(bytes.offset(of: end) == bytes.count - 8 && bytes.occurrences(of: end) == 1, "\(bytes.visible)")
+            #expect(!model.isSynchronizing && model.synchronizedUpdates == frame)
+        }
+        screen.present(surface)
+        #expect(pty.drain(quiet: 150).isEmpty, "an unchanged frame sends nothing, no empty update")
+        screen.usesSynchronizedUpdates = false
+        surface.write("x", at: Point(x: 20, y: 5))
+        screen.present(surface)
+        let plain = pty.drain()
+        #expect(plain.contains("x") && !plain.contains(begin) && !plain.contains(end), "\(plain.visible)")
     }
 
     // MARK: - Session control

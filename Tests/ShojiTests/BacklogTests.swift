@@ -93,6 +93,31 @@ struct BacklogTests {
         #expect(pilot.clock.seconds < 0.1, "no 10 s push was played for keys that had others behind them")
     }
 
+    /// A backlog is worked off at most `Window.eventsDeliveredPerPass` events a pass: each pass
+    /// here takes a frame's time, so every frame drawn while the backlog goes shows at most that
+    /// many more keys delivered than the frame before, and the loop reads input in between.
+    @Test func aBacklogIsDeliveredAtMostSixtyFourEventsAPassWithFramesBetween() {
+        let counting = CountingScreen()
+        let app = Application(rootViewController: counting)
+        let clock = ManualClock()
+        let input = PacedInput(read: Array(repeating: .key(KeyEvent(.character("x"))), count: 300), clock: clock)
+        input.isDelivering = { app.heldBackEventCount > 0 && counting.counter.count > 0 }
+        let screen = HeadlessScreen(size: Size(width: 30, height: 5))
+        let loop = MainLoop(screen: screen, input: input, clock: clock)
+        loop.delegate = app
+        app.mainLoop(loop, didResizeTo: screen.size)
+        counting.slide(duration: 1)  // the 300 keys, read in one go, wait behind it
+        loop.run()
+        #expect(counting.counter.count == 300, "every key delivered")
+        let shown = screen.frames.map { frame in
+            frame.text(row: 0).split(separator: " ").first.flatMap { Int($0) } ?? -1
+        }
+        #expect(
+            shown.filter { $0 != 0 } == [64, 128, 192, 256, 300],
+            "one frame after each pass of at most \(Window.eventsDeliveredPerPass): \(shown)")
+        #expect(input.readsWhileDelivering == 4, "input was read between the passes")
+    }
+
     // MARK: Bounded memory
 
     @Test func theLoopStopsReadingWhileTooManyEventsWaitAndLosesNone() {
@@ -196,6 +221,66 @@ private final class TypingScreen: ViewController {
     func slide(duration: Double) {
         animateTransition(withDuration: duration) { marker.frame.origin.x = marker.frame.origin.x == 0 ? 10 : 0 }
     }
+}
+
+/// Shows how many keys its counter was offered; it can slide a marker as its own transition
+/// (so the window holds the keys back meanwhile).
+@MainActor
+private final class CountingScreen: ViewController {
+    final class Counter: View {
+        var count = 0 { didSet { setNeedsDisplay() } }
+        override var canBecomeFocused: Bool { true }
+        override func keyPressed(_ event: KeyEvent) -> Bool {
+            count += 1
+            return true
+        }
+        override func draw(in canvas: inout Canvas) { canvas.write("\(count)", at: .zero) }
+    }
+
+    let counter = Counter(frame: Rect(x: 0, y: 0, width: 10, height: 1))
+    let marker = View(frame: Rect(x: 0, y: 2, width: 1, height: 1))
+
+    override func viewDidLoad() {
+        view.addSubview(counter)
+        view.addSubview(marker)
+    }
+
+    func slide(duration: Double) {
+        animateTransition(withDuration: duration) { marker.frame.origin.x = 10 }
+    }
+}
+
+/// Hands out one read, then makes every pass of the loop take at least a frame's time (a wait
+/// moves the clock by its time-out, and by a frame interval when there is none to wait), so a
+/// frame is due at every pass. Ends with `.terminate` when the loop has nothing to do.
+@MainActor
+private final class PacedInput: InputSource {
+    private var read: [InputEvent]?
+    let clock: ManualClock
+    /// Whether a backlog is being delivered (the test says).
+    var isDelivering: () -> Bool = { false }
+    /// How many waits read input while `isDelivering`.
+    private(set) var readsWhileDelivering = 0
+
+    init(read: [InputEvent], clock: ManualClock) {
+        self.read = read
+        self.clock = clock
+    }
+
+    func nextEvents(timeout: Double?) -> [InputEvent] { nextEvents(timeout: timeout, readingInput: true) }
+
+    func nextEvents(timeout: Double?, readingInput: Bool) -> [InputEvent] {
+        if readingInput && isDelivering() { readsWhileDelivering += 1 }
+        if let read, readingInput {
+            self.read = nil
+            return read
+        }
+        guard let timeout else { return [.terminate] }
+        clock.advance(by: max(timeout, 1.0 / 60))
+        return []
+    }
+
+    nonisolated func wake() {}
 }
 
 /// Hands out one read at a time, only while the loop reads; a wait without a read to hand out

@@ -166,6 +166,33 @@ struct ChildChangeQueueTests {
         #expect(pilot.window.queuedEvents.isEmpty)
     }
 
+    /// The queue going idle is what tells the window to deliver the events it held back: no
+    /// animation runs here, and the events wait through every queued change, not just the first.
+    @Test func theQueueGoingIdleIsWhatReleasesTheHeldEvents() {
+        /// Its changes end when the test says, with no animation.
+        final class ManualHost: ViewController {
+            var pending: ChildChange?
+            var keys: [KeyEvent] = []
+            lazy var changes = ChildChangeQueue<Int>(owner: self) { [unowned self] _, change in self.pending = change }
+            override func keyPressed(_ event: KeyEvent) -> Bool { keys.append(event); return true }
+        }
+        let host = ManualHost()
+        let pilot = Pilot(Window(rootViewController: host), size: Size(width: 20, height: 4))
+        host.changes.submit(1)
+        host.changes.submit(2)
+        pilot.press(.character("x"))
+        pilot.press(.character("y"))
+        host.pending?.complete()  // the second change starts
+        pilot.advance(by: 0.1)
+        #expect(host.keys.isEmpty && pilot.window.heldBackEventCount == 2, "still busy: the keys wait")
+        host.pending?.complete()
+        #expect(!host.changes.isBusy && !pilot.window.animator.isAnimating)
+        #expect(host.keys.isEmpty, "delivered at the next pass, not inside the change's completion")
+        pilot.advance(by: 0)
+        #expect(host.keys == [KeyEvent(.character("x")), KeyEvent(.character("y"))])
+        #expect(pilot.window.heldBackEventCount == 0)
+    }
+
     @Test func aChildTakenAwayDuringTheChangeIsLeftToItsNewParent() throws {
         let (pilot, host) = host()
         let a = leaf("A"), b = leaf("B")

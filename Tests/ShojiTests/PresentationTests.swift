@@ -284,6 +284,29 @@ struct PresentationTests {
         try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: pilot.window))
     }
 
+    /// A controller that presents nothing but is under a sheet someone else presented cannot
+    /// present: only the topmost layer does.
+    @Test func aControllerUnderASheetItDidNotPresentCannotPresent() throws {
+        let (pilot, root) = setUp()
+        let child = Recorded("X")
+        root.addChild(child)
+        root.view.addSubview(child.view)
+        child.didMove(toParent: root)
+        let b = sheet("B")
+        root.present(b, animated: false)
+        var completions = 0
+        let c = sheet("C")
+        child.present(c, animated: false) { completions += 1 }
+        pilot.settle()
+        #expect(child.presentedViewController == nil && c.presentingViewController == nil && completions == 0)
+        #expect(pilot.window.presentedViewControllers.count == 1 && pilot.window.presentedViewControllers.first === b)
+        root.dismiss(animated: false)
+        child.present(c, animated: false) { completions += 1 }
+        pilot.settle()
+        #expect(child.presentedViewController === c && completions == 1, "uncovered, it presents")
+        try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: pilot.window))
+    }
+
     // MARK: Containers
 
     @Test func aChildInsideTheSideMenuAndANavigationStackPresentsAndAnyoneInsideDismisses() throws {

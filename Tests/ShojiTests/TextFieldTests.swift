@@ -221,6 +221,17 @@ struct TextFieldTests {
             })
     }
 
+    /// Every bidirectional embedding, override and isolate control is dropped from a paste,
+    /// whichever it is and wherever it stands (between letters, joined to a combining mark).
+    @Test(arguments: Array(0x202A...0x202E) + Array(0x2066...0x2069))
+    func aPasteDropsEachBidirectionalControl(value: UInt32) throws {
+        let control = try #require(Unicode.Scalar(value))
+        let f = Fixture()
+        f.pilot.paste("a\(control)b\(control)\u{301}c\(control)")
+        #expect(f.field.text == "ab\u{301}c")
+        #expect(!f.field.text.unicodeScalars.contains(control))
+    }
+
     @Test func textSetInCodeKeepsItsControlsButDrawsThemInert() {
         let f = Fixture(text: "a\u{1B}b")
         #expect(f.field.text == "a\u{1B}b")

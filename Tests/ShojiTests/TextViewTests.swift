@@ -196,6 +196,18 @@ struct TextViewTests {
         #expect(f.shown == ["a", "b    c[2Jde", "f", ""])
     }
 
+    /// Every bidirectional embedding, override and isolate control is dropped from a paste,
+    /// whichever it is and wherever it stands (between letters, at a line's end, joined to a
+    /// combining mark).
+    @Test(arguments: Array(0x202A...0x202E) + Array(0x2066...0x2069))
+    func aPasteDropsEachBidirectionalControl(value: UInt32) throws {
+        let control = try #require(Unicode.Scalar(value))
+        let f = Fixture(width: 20, height: 4)
+        f.pilot.paste("a\(control)b\(control)\n\(control)\u{301}c\(control)")
+        #expect(f.view.text == "ab\n\u{301}c")
+        #expect(!f.view.text.unicodeScalars.contains(control))
+    }
+
     @Test func aClickMovesTheInsertionPoint() {
         let f = Fixture(width: 10, height: 3, text: "日本語\nabc")
         f.pilot.click(at: Point(x: 1 + 3, y: 1))

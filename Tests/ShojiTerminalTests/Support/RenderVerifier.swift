@@ -38,6 +38,8 @@ final class RenderVerifier: Screen {
     private(set) var failures: [String] = []
     /// Frames after which the terminal's cursor showed.
     private(set) var framesWithCursor = 0
+    /// Every byte the frames sent to the terminal.
+    private(set) var sent: [UInt8] = []
 
     var size: Size { terminal.size }
 
@@ -81,6 +83,7 @@ final class RenderVerifier: Screen {
         bytes.removeAll(keepingCapacity: true)
         terminal.present(surface)
         model.feed(bytes)
+        sent += bytes
         frameBytes.append(bytes.count)
         shiftedRows.append(terminal.shiftedRowCount)
 
@@ -92,6 +95,13 @@ final class RenderVerifier: Screen {
             backColorErase: terminal.backColorErase, widthRule: widthRule)
         fresh.feed(referenceBytes)
         check(surface, fresh: fresh)
+    }
+
+    /// How many times the frames sent `text`.
+    func timesSent(_ text: String) -> Int {
+        let needle = Array(text.utf8)
+        guard !needle.isEmpty, needle.count <= sent.count else { return 0 }
+        return (0...(sent.count - needle.count)).count { sent[$0..<($0 + needle.count)].elementsEqual(needle) }
     }
 
     // MARK: - Checks
