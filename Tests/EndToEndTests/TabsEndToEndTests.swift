@@ -72,6 +72,33 @@ struct TabsEndToEndTests {
         try expectRestored(tmux)
     }
 
+    /// Whether the focused bar shows it, in the terminal: the selected tab is underlined while
+    /// the bar has focus (as it has when the tabs are opened), and not once Tab moved the focus
+    /// into the tab; Tab again brings it back.
+    @Test func theTabBarShowsItsFocusOnScreen() throws {
+        let tmux = try TmuxSession([demoBinary()], width: 80, height: 24, environment: environment)
+        try tmux.waitFor(DemoEndToEndTests.firstTitle)
+        try tmux.send("F2")
+        try tmux.waitFor(" Tabs ")
+        try tmux.send("End", "Enter")
+        try tmux.waitFor("Colour: blue")
+        func selectedTabIsUnderlined() throws -> Bool {
+            let bar = try #require(rows(try tmux.captureStyled()).last)
+            let before = try #require(bar.range(of: " ✉ Inbox (3)"), "the selected tab is on the bar: \(bar)")
+            // The last SGR before the tab's text holds 4 (underline) while the bar is focused.
+            let sgr = try #require(bar[..<before.lowerBound].range(of: "\u{1B}[", options: .backwards))
+            let parameters = bar[sgr.upperBound..<before.lowerBound].prefix { $0 != "m" }
+            return parameters.split(separator: ";").contains("4")
+        }
+        #expect(try selectedTabIsUnderlined(), "the bar has focus when the tabs open")
+        try tmux.send("Tab")
+        try tmux.waitFor { _ in (try? selectedTabIsUnderlined()) == false }
+        try tmux.send("Tab")
+        try tmux.waitFor { _ in (try? selectedTabIsUnderlined()) == true }
+        try tmux.send("q")
+        #expect(try tmux.waitForExit() == 0)
+    }
+
     @Test func aNarrowBarCollapsesAndScrollsAndKeepsTheSelectedTabInView() throws {
         let tabs = (1...8).map {
             #"{"title": "Tab number \#($0)", "kind": "color", "color": "green", "symbol": "\#($0)", "text": "pane \#($0)"}"#
