@@ -228,6 +228,7 @@ open class SideMenuController: ViewController, ListViewDataSource {
         paneView.autoresizingMask = .flexibleSize
         // Opaque: a child that leaves cells undrawn must not let the list show through.
         paneView.backgroundStyle = .plain
+        paneView.interceptsInteraction = { [weak self] in self?.isMenuVisible ?? false }
         paneView.onInterceptedPress = { [weak self] in self?.setMenuVisible(false, animated: true) }
         view.addSubview(paneView)
 
@@ -304,7 +305,6 @@ open class SideMenuController: ViewController, ListViewDataSource {
         }
         isMenuVisible = visible
         if visible { delegate?.sideMenuWillOpen(self) } else { delegate?.sideMenuWillClose(self) }
-        paneView.interceptsInteraction = visible
         moveFocus(toMenu: visible)
         startMotion(
             PaneMotion(
@@ -349,10 +349,10 @@ open class SideMenuController: ViewController, ListViewDataSource {
 
     // MARK: Selecting
 
-    /// Shows the child at `index`: the seed transition (the pane slides off to the right, the
-    /// new child's pane slides in from the right), ending with the menu closed. Selecting the
-    /// current child only closes the menu. During a replacement the request waits for it.
-    /// Throws for an index out of range.
+    /// Shows the child at `index` with the replacement transition (the pane slides off to the
+    /// right, the new child's pane slides in from the right), ending with the menu closed.
+    /// Selecting the current child only closes the menu. During a replacement the request
+    /// waits for it. Throws for an index out of range.
     public func setSelectedIndex(_ index: Int, animated: Bool) throws(SideMenuError) {
         guard viewControllers.indices.contains(index) else {
             throw .indexOutOfRange(index: index, count: viewControllers.count)
@@ -403,9 +403,9 @@ open class SideMenuController: ViewController, ListViewDataSource {
         }
     }
 
-    /// The seed transition: the pane slides off to the right with the outgoing child, the views
-    /// swap off screen, the pane slides back in with the incoming one; the menu counts as
-    /// closing from the start. Containment in UIKit's order around it (`change`).
+    /// The replacement transition: the pane slides off to the right with the outgoing child,
+    /// the views swap off screen, the pane slides back in with the incoming one; the menu
+    /// counts as closing from the start. Containment in UIKit's order around it (`change`).
     private func replaceSelected(with incoming: ViewController, animated requested: Bool, in change: ChildChange) {
         if paneMotion != nil { finishMotionsNow() }
         // `animated` in the appearance calls is true exactly when the pane will move over time.
@@ -415,7 +415,6 @@ open class SideMenuController: ViewController, ListViewDataSource {
         change.add(incoming)
         selectedViewController = incoming
         isMenuVisible = false
-        paneView.interceptsInteraction = false
         if isViewLoaded { incoming.view.frame = paneView.bounds }  // sized by its viewWillAppear
         let swap = beginTransition(from: outgoing, to: incoming, animated: animated)
         let duration = animated ? motionDuration : 0
@@ -470,7 +469,6 @@ open class SideMenuController: ViewController, ListViewDataSource {
         change.complete { [weak self] in
             guard let self else { return }
             self.isMenuVisible = false
-            self.paneView.interceptsInteraction = false
             self.paneView.frame.origin.x = 0
             self.window?.validateFocus()
         }

@@ -4,8 +4,9 @@
 /// the content under it gets no events.
 @MainActor
 final class SideMenuPaneView: View {
-    /// True while the menu is open or opening: the pane intercepts clicks.
-    var interceptsInteraction = false
+    /// Whether the pane intercepts clicks now; the side menu answers "while the menu is open
+    /// or opening" (`isMenuVisible`), so the pane never keeps a copy of the menu's state.
+    var interceptsInteraction: @MainActor () -> Bool = { false }
     /// Called on a press while intercepting.
     var onInterceptedPress: (@MainActor () -> Void)?
 
@@ -31,13 +32,13 @@ final class SideMenuPaneView: View {
     func keepSeparatorOnTop() { bringSubviewToFront(separator) }
 
     override func hitTest(_ point: Point) -> View? {
-        guard interceptsInteraction else { return super.hitTest(point) }
+        guard interceptsInteraction() else { return super.hitTest(point) }
         guard !isHidden, isUserInteractionEnabled, bounds.contains(point) else { return nil }
         return self
     }
 
     override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
-        guard interceptsInteraction else { return false }
+        guard interceptsInteraction() else { return false }
         if case .press = event.kind { onInterceptedPress?() }
         return true
     }
