@@ -32,7 +32,7 @@ public struct MenuChild: Equatable, Sendable {
         MenuChild(title: "Dusk", color: .magenta, symbol: "☾")
     ]
 
-    /// The two children of a `two-pane` item that names none: the seed's Orange and Blue.
+    /// The two children of a `two-pane` item that names none: Orange and Blue.
     public static let defaultTwoPaneChildren = [
         MenuChild(
             title: "Orange", color: .orange,

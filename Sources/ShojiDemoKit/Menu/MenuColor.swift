@@ -7,7 +7,7 @@ import Shoji
 /// `cyan`, `white`, the same with a `bright-` prefix (`bright-black` … `bright-white`), and
 /// `orange`. Each ANSI name maps to the ANSI colour of that number (0-7, bright 8-15), which
 /// every colour terminal can show; the terminal's theme decides the exact shade. Orange (the
-/// seed's bottom pane) is xterm-256 colour 208, the nearest of 16 on smaller palettes.
+/// two-pane item's bottom pane) is xterm-256 colour 208, the nearest of 16 on smaller palettes.
 public enum MenuColor: String, CaseIterable, Sendable {
     case black, red, green, yellow, blue, magenta, cyan, white
     case brightBlack = "bright-black"

@@ -18,7 +18,7 @@ public struct MenuItem: Equatable, Sendable {
         case clock
         /// An `OverlayMenuController` over colour panes, which swaps them with `transition`.
         case overlayMenu([MenuChild], transition: MenuTransition)
-        /// The seed's add / remove / swap: buttons on top, one of two colour panes below.
+        /// Add / remove / swap of two children: buttons on top, one of two colour panes below.
         case twoPane([MenuChild])
         /// The article's split view: a list on the left, a placeholder on the right; each row
         /// shows its controller there with its transition style.

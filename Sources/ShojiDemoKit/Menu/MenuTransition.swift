@@ -3,7 +3,7 @@ import Shoji
 /// How an `overlay-menu` item's container swaps its children when the user picks one: the
 /// `"transition"` option of a menu file.
 public enum MenuTransition: String, CaseIterable, Sendable {
-    /// At once, as the seed.
+    /// At once (the default).
     case none
     /// Through the dim level (`TransitionStyle.fade`).
     case fade

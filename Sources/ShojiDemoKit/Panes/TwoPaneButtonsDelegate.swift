@@ -1,8 +1,7 @@
 import Shoji
 
-/// What the buttons on top of a `TwoPaneController` tell their container: the protocol the
-/// seed's author says the button controller should talk through, instead of holding the
-/// container itself.
+/// What the buttons on top of a `TwoPaneController` tell their container: a protocol the button
+/// controller talks through, instead of holding the container itself.
 @MainActor
 public protocol TwoPaneButtonsDelegate: AnyObject {
     /// "Show / Hide" was activated.

@@ -1,14 +1,14 @@
 import Shoji
 
-/// The seed's container of two children (`../shared/seeds/002_…`), done the way its author says
-/// it should be: a top child (`TwoPaneButtonsPane`, "Show / Hide" and "Swap") that talks to the
-/// container through a delegate protocol, and a bottom area that shows one of two children,
-/// `first` (the seed's Orange) or `second` (Blue), or nothing.
+/// A container of two children, built the way containment is meant to be used: a top child
+/// (`TwoPaneButtonsPane`, "Show / Hide" and "Swap") that talks to the container through a
+/// delegate protocol, and a bottom area that shows one of two children, `first` (Orange) or
+/// `second` (Blue), or nothing.
 ///
 /// Guarantees:
 /// - Show / Hide adds the bottom child (`addChild`, its view in the bottom area,
 ///   `didMove(toParent:)`) or removes it (`willMove(toParent: nil)`, its view out,
-///   `removeFromParent()`), at once: the seed's full containment sequences.
+///   `removeFromParent()`), at once: the full containment sequences.
 /// - Swap replaces the shown bottom child with the other one with `transition(from:to:…)`:
 ///   `swapStyle` (`wipe(from: .top)`, the terminal's curl-down) to `second`, and its exact
 ///   inverse (`transitionBack`) back to `first`; around it `old.willMove(toParent: nil)`,
@@ -26,9 +26,9 @@ import Shoji
 public final class TwoPaneController: ViewController, TwoPaneButtonsDelegate {
     /// The top child.
     public let buttonsPane = TwoPaneButtonsPane()
-    /// The bottom child shown at first (the seed's Orange).
+    /// The bottom child shown at first (Orange).
     public let first: ViewController
-    /// The other bottom child (the seed's Blue).
+    /// The other bottom child (Blue).
     public let second: ViewController
     /// The bottom child that Show puts back and Swap swaps out, shown or not.
     public private(set) var current: ViewController
@@ -37,7 +37,7 @@ public final class TwoPaneController: ViewController, TwoPaneButtonsDelegate {
 
     /// The style of a swap to `second`; a swap back plays its inverse.
     public var swapStyle: TransitionStyle = .wipe(from: .top)
-    /// Seconds a swap takes (0: at once; the seed's is 0.5); `nil` (the default): the window's
+    /// Seconds a swap takes (0: at once); `nil` (the default): the window's
     /// `transitionDuration`, the app's one motion setting.
     public var swapDuration: Double?
 
@@ -71,7 +71,7 @@ public final class TwoPaneController: ViewController, TwoPaneButtonsDelegate {
         updateButtons()
     }
 
-    // MARK: The seed's two methods
+    // MARK: Showing, hiding and swapping
 
     /// Removes the shown bottom child, or adds it back (see the type); waits for a running swap.
     public func toggleBottomVisible() { changes.submit(.showHide) }
@@ -132,11 +132,11 @@ public final class TwoPaneController: ViewController, TwoPaneButtonsDelegate {
         case .showHide:
             let child = current
             if isBottomVisible {
-                // The seed's removal: willMove(toParent: nil), the view out, removeFromParent().
+                // Removal: willMove(toParent: nil), the view out, removeFromParent().
                 change.remove(child)
                 child.viewIfLoaded?.removeFromSuperview()
             } else {
-                // The seed's addition: addChild, the view in, didMove(toParent:).
+                // Addition: addChild, the view in, didMove(toParent:).
                 change.add(child)
                 if isViewLoaded { install(child) }
             }
@@ -150,7 +150,7 @@ public final class TwoPaneController: ViewController, TwoPaneButtonsDelegate {
         }
     }
 
-    /// The seed's `swapFrom:to:`, with a transition style and its inverse.
+    /// Swaps the shown bottom child for the other, with a transition style and its inverse.
     private func swap(in change: ChildChange) {
         let old = current
         let new = old === first ? second : first

@@ -1,26 +1,26 @@
 /// A container that shows one of its children at full size and, on request, a menu of all of
-/// them drawn over it: the seed's STKMenuViewController. Organised like a tab bar controller
-/// (a list of children, one selected), with the seed's view hierarchy: a transition view that
-/// holds the selected child's view, and the overlay (`menuView`) above it.
+/// them drawn over it. Organised like a tab bar controller (a list of children, one selected),
+/// with this view hierarchy: a transition view that holds the selected child's view, and the
+/// overlay (`menuView`) above it.
 ///
 /// Guarantees:
-/// - Every entry of `viewControllers` is a child (`addChild`, then `didMove(toParent:)`, as the
-///   seed's `setViewControllers:`); only the selected child's view is in the view tree.
-///   `viewControllers` is `children`, and `selectedViewControllerIndex` is derived from
-///   `selectedViewController`: nothing is stored twice.
+/// - Every entry of `viewControllers` is a child (`addChild`, then `didMove(toParent:)`); only
+///   the selected child's view is in the view tree. `viewControllers` is `children`, and
+///   `selectedViewControllerIndex` is derived from `selectedViewController`: nothing is stored
+///   twice.
 /// - Children can be set before the view loads (also in `init`): the selected child's view is
-///   put in the transition view in `viewDidLoad`, as the seed does.
+///   put in the transition view in `viewDidLoad`.
 /// - Selecting (`setSelectedViewController`, the property setters, or the user's choice in the
 ///   overlay) swaps the views in the transition view with balanced appearance calls, with
-///   `selectionStyle` when animated (default `.none`, as in the seed). A selection that asks
+///   `selectionStyle` when animated (default `.none`). A selection that asks
 ///   for a controller that is not a child, an index out of range or the current selection is
-///   ignored (the seed's bounds checks); nothing traps.
+///   ignored; nothing traps.
 /// - Replacing the children (`setViewControllers`) removes the ones that leave in UIKit's
 ///   order (`willMove(toParent: nil)`, view removed, `removeFromParent()`), adds the new ones,
 ///   keeps the selection if it stays, else selects the first, at once. A selection animating
 ///   at that moment ends first.
 /// - The overlay is not a child controller: it draws each child's `tabBarItem` (its symbol and
-///   title, as the seed's menu view draws each child's tab bar item; a navigation
+///   title; a navigation
 ///   controller's root's, as a tab bar does) on a ring, or a grid on small screens, over the
 ///   selected child, which is dimmed (the transition view's `alpha`; the child's own views are
 ///   never touched). Item changes show on the next frame. Selecting while it shows swaps the
@@ -57,7 +57,7 @@ open class OverlayMenuController: ViewController {
     /// handled the press (default the right button); `nil` turns the gesture off.
     public var menuToggleButton: MouseEvent.Button? = .right
 
-    /// How an animated selection swaps the children (default `.none`, at once, as the seed).
+    /// How an animated selection swaps the children (default `.none`, at once).
     public var selectionStyle: TransitionStyle = .none
 
     /// Seconds an animated selection with a style other than `.none` takes; `nil` (the
@@ -102,7 +102,7 @@ open class OverlayMenuController: ViewController {
 
     /// The position of `selectedViewController` in `viewControllers`, derived (never stored);
     /// `nil` when nothing is selected. Setting it selects without animation; `nil`, an index out
-    /// of range or the current one is ignored (the seed's bounds checks).
+    /// of range or the current one is ignored.
     public var selectedViewControllerIndex: Int? {
         get { selectedViewController.flatMap { current in children.firstIndex { $0 === current } } }
         set {
@@ -193,7 +193,7 @@ open class OverlayMenuController: ViewController {
     /// A plain view that takes the focus when nothing in it can (see `OverlayMenuRootView`).
     open override func loadView() { view = OverlayMenuRootView() }
 
-    /// Builds the seed's hierarchy (the transition view, the overlay above it) and puts the
+    /// Builds the view hierarchy (the transition view, the overlay above it) and puts the
     /// selected child's view in the transition view, which catches up with children set before
     /// the view loaded.
     open override func viewDidLoad() {

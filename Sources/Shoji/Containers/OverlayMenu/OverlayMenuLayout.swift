@@ -1,5 +1,5 @@
 /// Where an overlay menu's entries go in a view of a given size: on a ring around the centre
-/// when they fit there (the seed's ring of icons), else in a grid of one-row entries.
+/// when they fit there (a ring of icons), else in a grid of one-row entries.
 ///
 /// Guarantees:
 /// - Ring: entry `i` sits at angle `-90° + 360°·i/n` (the first on top, then clockwise) on an
