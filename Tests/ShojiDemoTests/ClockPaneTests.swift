@@ -44,7 +44,7 @@ struct ClockPaneTests {
         let other = ViewController()
         other.title = "Other"
         let menu = try SideMenuController(viewControllers: [pane, other])
-        menu.menuAnimationDuration = 0
+        menu.transitionDuration = 0
         let pilot = Pilot(Window(rootViewController: menu), size: Size(width: 40, height: 8), clock: clock)
         await pilot.runTasks()
         #expect(clock.sleeperCount == 1)

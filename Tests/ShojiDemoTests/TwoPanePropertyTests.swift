@@ -66,7 +66,7 @@ struct TwoPanePropertyTests {
         var checker = LifecycleChecker()
         let orange = ColorPane(title: "Orange", color: .orange, text: nil)
         let blue = ColorPane(title: "Blue", color: .blue, text: nil)
-        let twoPane = TwoPaneController(title: "Two", first: orange, second: blue, swapDuration: 0.5)
+        let twoPane = TwoPaneController(title: "Two", first: orange, second: blue, transitionDuration: 0.5)
         let pilot = Pilot(Window(rootViewController: twoPane), size: Size(width: 40, height: 12))
         let window = pilot.app as! Window
 

@@ -10,12 +10,13 @@ import Testing
 struct TwoPaneTests {
     /// A 40x12 window whose root is a two-pane container over Orange and Blue; the buttons are
     /// on row 0 (Show / Hide at columns 1-15, Swap at 18-25), the bottom area on rows 3-11.
-    private func makeTwoPane(size: Size = Size(width: 40, height: 12), swapDuration: Double = 0.5)
+    private func makeTwoPane(size: Size = Size(width: 40, height: 12), transitionDuration: Double = 0.5)
         -> (Pilot, TwoPaneController, ColorPane, ColorPane)
     {
         let orange = ColorPane(title: "Orange", color: .orange, text: nil)
         let blue = ColorPane(title: "Blue", color: .blue, text: nil)
-        let twoPane = TwoPaneController(title: "Two", first: orange, second: blue, swapDuration: swapDuration)
+        let twoPane = TwoPaneController(
+            title: "Two", first: orange, second: blue, transitionDuration: transitionDuration)
         let pilot = Pilot(Window(rootViewController: twoPane), size: size)
         pilot.advance(by: 1)
         return (pilot, twoPane, orange, blue)
@@ -128,7 +129,7 @@ struct TwoPaneTests {
     }
 
     @Test func aHiddenSwappedChildComesBackAsTheOneShownLast() {
-        let (pilot, twoPane, _, blue) = makeTwoPane(swapDuration: 0)
+        let (pilot, twoPane, _, blue) = makeTwoPane(transitionDuration: 0)
         pilot.click(at: Self.swap)
         pilot.click(at: Self.showHide)
         pilot.click(at: Self.showHide)
@@ -242,7 +243,7 @@ struct TwoPaneTests {
     // MARK: Sizes and freeing
 
     @Test func everySizeFromZeroKeepsTheButtonsOnTopAndTheBottomBelow() throws {
-        let (pilot, twoPane, orange, blue) = makeTwoPane(size: .zero, swapDuration: 0.3)
+        let (pilot, twoPane, orange, blue) = makeTwoPane(size: .zero, transitionDuration: 0.3)
         for width in 0...30 {
             for height in 0...10 {
                 pilot.resize(to: Size(width: width, height: height))

@@ -181,13 +181,13 @@ struct TabBarAnimationTests {
 
     @Test func theWindowsMotionSettingTimesSwitchesUnlessTheControllerHasItsOwn() throws {
         let (pilot, controller, tabs) = make()
-        controller.switchDuration = 0.5
+        controller.transitionDuration = 0.5
         var start = pilot.clock.seconds
         pilot.deliver(.key(KeyEvent(.pageDown, modifiers: .ctrl)))
         var samples = record(pilot, controller, [tabs[1].view])
         let own = try #require(samples.first { !$0.moving }).time - start
         #expect(abs(own - 0.5) <= 1.0 / 60 + 1e-9, "its own duration wins (\(own))")
-        controller.switchDuration = nil
+        controller.transitionDuration = nil
         pilot.window.transitionDuration = 0
         let recorder = LifecycleRecorder()
         start = pilot.clock.seconds

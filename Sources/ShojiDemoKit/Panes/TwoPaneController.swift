@@ -39,7 +39,7 @@ public final class TwoPaneController: ViewController, TwoPaneButtonsDelegate {
     public var swapStyle: TransitionStyle = .wipe(from: .top)
     /// Seconds a swap takes (0: at once); `nil` (the default): the window's
     /// `transitionDuration`, the app's one motion setting.
-    public var swapDuration: Double?
+    public var transitionDuration: Double?
 
     /// Holds the bottom child's view; the swap plays inside it, so it never covers the buttons.
     public let bottomArea = View()
@@ -55,12 +55,12 @@ public final class TwoPaneController: ViewController, TwoPaneButtonsDelegate {
         self.perform(request, in: change)
     }
 
-    /// A container showing the buttons and `first`; `swapDuration` as the property.
-    public init(title: String, first: ViewController, second: ViewController, swapDuration: Double? = nil) {
+    /// A container showing the buttons and `first`; `transitionDuration` as the property.
+    public init(title: String, first: ViewController, second: ViewController, transitionDuration: Double? = nil) {
         self.first = first
         self.second = second
         current = first
-        self.swapDuration = swapDuration
+        self.transitionDuration = transitionDuration
         super.init()
         self.title = title
         buttonsPane.delegate = self
@@ -168,7 +168,7 @@ public final class TwoPaneController: ViewController, TwoPaneButtonsDelegate {
         }
         new.view.frame = bottomArea.bounds
         new.view.autoresizingMask = .flexibleSize
-        let duration = swapDuration ?? defaultTransitionDuration
+        let duration = transitionDuration ?? defaultTransitionDuration
         if new === second {
             transition(from: old, to: new, in: bottomArea, style: swapStyle, duration: duration, completion: done)
         } else {

@@ -44,7 +44,8 @@
 open class OverlayMenuController: ViewController {
     // MARK: Configuration
 
-    /// Seconds a full show or hide of the overlay takes when animated, ease-out; `nil` (the
+    /// Seconds a full show or hide of the overlay takes when animated, ease-out (the overlay's
+    /// own motion, not a change of children: that is `transitionDuration`); `nil` (the
     /// default): the window's `transitionDuration`, the app's one motion setting.
     public var menuAnimationDuration: Double?
 
@@ -60,9 +61,10 @@ open class OverlayMenuController: ViewController {
     /// How an animated selection swaps the children (default `.none`, at once).
     public var selectionStyle: TransitionStyle = .none
 
-    /// Seconds an animated selection with a style other than `.none` takes; `nil` (the
-    /// default): the window's `transitionDuration`.
-    public var selectionDuration: Double?
+    /// Seconds an animated selection with a style other than `.none` takes (the container's
+    /// transition, named as on every container); `nil` (the default): the window's
+    /// `transitionDuration`. Showing and hiding the overlay is timed by `menuAnimationDuration`.
+    public var transitionDuration: Double?
 
     /// The symbol of a child whose `tabBarItem` has none.
     public static let defaultMenuSymbol: Character = "◆"
@@ -353,7 +355,7 @@ open class OverlayMenuController: ViewController {
         }
         selectionAnimation = transition(
             from: shown, to: incoming, in: transitionView, style: animated ? selectionStyle : .none,
-            duration: selectionDuration ?? defaultTransitionDuration
+            duration: transitionDuration ?? defaultTransitionDuration
         ) { _ in
             change.complete(finally: didSelect)
         }

@@ -51,10 +51,10 @@ open class SideMenuController: ViewController, ListViewDataSource {
     /// Seconds a full open or close (and each half of a replacement) takes when animated,
     /// ease-out; `nil` (the default): the window's `transitionDuration`, the app's one motion
     /// setting.
-    public var menuAnimationDuration: Double?
+    public var transitionDuration: Double?
 
-    /// `menuAnimationDuration`, or the window's setting.
-    private var motionDuration: Double { menuAnimationDuration ?? defaultTransitionDuration }
+    /// `transitionDuration`, or the window's setting.
+    private var motionDuration: Double { transitionDuration ?? defaultTransitionDuration }
 
     /// The keys that open and close the menu (default F2 and `m`); empty turns the keys off.
     /// A key that types a character (no Ctrl or Alt) is left to the focused view when that
@@ -290,7 +290,7 @@ open class SideMenuController: ViewController, ListViewDataSource {
     // MARK: Opening and closing
 
     /// Opens or closes the menu, as the user's toggle does. Animated: over
-    /// `menuAnimationDuration` (or the window's setting), ease-out; a call while the pane moves reverses from where it
+    /// `transitionDuration` (or the window's setting), ease-out; a call while the pane moves reverses from where it
     /// is, over a time proportional to the distance left. `completion(finished)` runs once,
     /// with `false` if a later call interrupted it.
     public func setMenuVisible(_ visible: Bool, animated: Bool, completion: ((Bool) -> Void)? = nil) {

@@ -34,7 +34,7 @@
 ///   the bar or in the old tab), except after Left or Right on the bar, which keep it there.
 /// - Switching plays `switchStyle` (default `.none`: at once) towards a tab on the right and
 ///   its exact inverse towards one on the left, inside the area above (or below) the bar, so
-///   motion never covers the bar, over `switchDuration` or else the window's
+///   motion never covers the bar, over `transitionDuration` or else the window's
 ///   `transitionDuration`. Appearance calls say `animated` exactly when it plays.
 /// - A change asked for while another is under way (from a lifecycle hook, or during an
 ///   animated switch) waits for it and then runs, once, towards the last tabs and selection
@@ -68,7 +68,7 @@ open class TabBarController: ViewController {
 
     /// Seconds an animated switch takes; `nil` (the default): the window's
     /// `transitionDuration`, the app's one motion setting.
-    public var switchDuration: Double?
+    public var transitionDuration: Double?
 
     /// Keys that select the next tab, wrapping around (default Ctrl-PageDown); empty turns
     /// them off.
@@ -260,7 +260,7 @@ open class TabBarController: ViewController {
         }
         // Off screen there is nothing to watch: switch at once, so the change settles now.
         let duration =
-            target.animated && isAppearing && style != .none ? switchDuration ?? defaultTransitionDuration : 0
+            target.animated && isAppearing && style != .none ? transitionDuration ?? defaultTransitionDuration : 0
         if let new {
             new.view.frame = contentView.bounds
             new.view.autoresizingMask = .flexibleSize
