@@ -31,13 +31,8 @@ extension Window {
     /// Brings a controller shown directly in the window (the root, a presented one) in line
     /// with the window: appeared when it is visible, disappeared when not.
     func bringAppearanceInLine(_ controller: ViewController) {
-        if isVisible {
-            if !controller.isAppearing { controller.beginAppearanceTransition(true, animated: false) }
-            if controller.appearancePhase == .willAppear { controller.endAppearanceTransition() }
-        } else {
-            if controller.isAppearing { controller.beginAppearanceTransition(false, animated: false) }
-            if controller.appearancePhase == .willDisappear { controller.endAppearanceTransition() }
-        }
+        ViewController.bringAppearance(
+            of: controller, inLineWith: isVisible ? .didAppear : .didDisappear, animated: false)
     }
 
     /// Which layer `controller` belongs to: 0 for the root's tree, `n` for the tree of the

@@ -100,8 +100,15 @@ extension ViewController {
     /// hooks can re-enter (a child's `viewWillAppear` that hides the window), and this call
     /// repairs whatever a cut-short loop missed, so no child is left in a will-state.
     public func bringAppearanceInLine(_ controller: ViewController) {
-        let animated = appearanceState.animated
-        switch appearanceState.phase {
+        Self.bringAppearance(of: controller, inLineWith: appearanceState.phase, animated: appearanceState.animated)
+    }
+
+    /// The one rule behind `bringAppearanceInLine`, for any host: brings `controller` in line
+    /// with a host in `phase` (a window that shows it is `.didAppear`, one that does not is
+    /// `.didDisappear`; a controller that left every tree is `.didDisappear`), calling only
+    /// what is missing, each with `animated`.
+    static func bringAppearance(of controller: ViewController, inLineWith phase: AppearancePhase, animated: Bool) {
+        switch phase {
         case .willAppear:
             if !controller.isAppearing { controller.beginAppearanceTransition(true, animated: animated) }
         case .didAppear:
@@ -201,8 +208,7 @@ extension ViewController {
                 host.bringAppearanceInLine(controller)
                 continue
             }
-            if controller.isAppearing { controller.beginAppearanceTransition(false, animated: false) }
-            if controller.appearanceState.phase == .willDisappear { controller.endAppearanceTransition() }
+            bringAppearance(of: controller, inLineWith: .didDisappear, animated: false)
         }
     }
 }
