@@ -144,13 +144,6 @@ struct ChildChangeQueueTests {
     }
 
     @Test func keysWaitWhileTheQueueIsBusyAndArriveWhenItIsIdle() {
-        /// Its changes end when the test says, with no animation: only the queue holds keys back.
-        final class ManualHost: ViewController {
-            var pending: ChildChange?
-            var keys: [KeyEvent] = []
-            lazy var changes = ChildChangeQueue<Int>(owner: self) { [unowned self] _, change in self.pending = change }
-            override func keyPressed(_ event: KeyEvent) -> Bool { keys.append(event); return true }
-        }
         let host = ManualHost()
         let pilot = Pilot(Window(rootViewController: host), size: Size(width: 20, height: 4))
         host.changes.submit(1)
@@ -169,13 +162,6 @@ struct ChildChangeQueueTests {
     /// The queue going idle is what tells the window to deliver the events it held back: no
     /// animation runs here, and the events wait through every queued change, not just the first.
     @Test func theQueueGoingIdleIsWhatReleasesTheHeldEvents() {
-        /// Its changes end when the test says, with no animation.
-        final class ManualHost: ViewController {
-            var pending: ChildChange?
-            var keys: [KeyEvent] = []
-            lazy var changes = ChildChangeQueue<Int>(owner: self) { [unowned self] _, change in self.pending = change }
-            override func keyPressed(_ event: KeyEvent) -> Bool { keys.append(event); return true }
-        }
         let host = ManualHost()
         let pilot = Pilot(Window(rootViewController: host), size: Size(width: 20, height: 4))
         host.changes.submit(1)
@@ -271,5 +257,18 @@ struct ChildChangeQueueTests {
         pending?.complete { log.append("end slow") }
         #expect(log == ["start slow", "end slow", "start quick", "end quick"] && !queue.isBusy)
         #expect(host.children.isEmpty)
+    }
+}
+
+/// A container whose changes end when the test says, with no animation: only its queue holds
+/// keys back. It records the keys it gets.
+@MainActor
+private final class ManualHost: ViewController {
+    var pending: ChildChange?
+    var keys: [KeyEvent] = []
+    lazy var changes = ChildChangeQueue<Int>(owner: self) { [unowned self] _, change in self.pending = change }
+    override func keyPressed(_ event: KeyEvent) -> Bool {
+        keys.append(event)
+        return true
     }
 }
