@@ -410,12 +410,27 @@ public final class Window: Responder, MainLoopDelegate {
 
     /// `send(_:)` right after a `validateFocus()`.
     private func sendWithFocusValidated(_ key: KeyEvent) -> Bool {
-        var responder = keyResponder
+        walkResponderChain(from: keyResponder) { $0.keyPressed(key) } != nil
+    }
+
+    /// The one responder-chain walk (keys, pastes, mouse events, and finding who transitions):
+    /// offers the event to `first`, then each next responder, until `handles` returns true;
+    /// returns that responder, or `nil` when none did.
+    @discardableResult
+    private func walkResponderChain(from first: Responder?, _ handles: (Responder) -> Bool) -> Responder? {
+        var responder = first
         while let current = responder {
-            if current.keyPressed(key) { return true }
+            if handles(current) { return current }
             responder = current.nextResponder
         }
-        return false
+        return nil
+    }
+
+    /// The responder that handled the mouse press being followed (`mouseCapture`), while it is
+    /// still in this window (a captured view that left takes no more of the gesture).
+    private var liveMouseCapture: Responder? {
+        guard let captured = mouseCapture, (captured as? View).map({ $0.window === self }) ?? true else { return nil }
+        return captured
     }
 
     /// Delivers pasted text along the key route (first responder, then up the chain) to the
@@ -424,12 +439,7 @@ public final class Window: Responder, MainLoopDelegate {
     @discardableResult
     public func sendPaste(_ text: String) -> Bool {
         validateFocus()
-        var responder = keyResponder
-        while let current = responder {
-            if current.paste(text) { return true }
-            responder = current.nextResponder
-        }
-        return false
+        return walkResponderChain(from: keyResponder) { $0.paste(text) } != nil
     }
 
     /// Delivers a mouse event as described in the type's guarantees; returns whether handled.
@@ -441,8 +451,7 @@ public final class Window: Responder, MainLoopDelegate {
         }
         switch mouse.kind {
         case .drag, .release:
-            // A captured view that left the window no longer takes the rest of the gesture.
-            if let captured = mouseCapture, (captured as? View).map({ $0.window === self }) ?? true {
+            if let captured = liveMouseCapture {
                 if case .release = mouse.kind { mouseCapture = nil }
                 return captured.mouseEvent(mouse, at: point(in: captured))
             }
@@ -454,15 +463,11 @@ public final class Window: Responder, MainLoopDelegate {
         }
         guard let hit = contentView.hitTest(mouse.position) else { return false }
         if case .press = mouse.kind, hit.canBecomeFocused { makeFirstResponder(hit) }
-        var responder: Responder? = hit
-        while let current = responder {
-            if current.mouseEvent(mouse, at: point(in: current)) {
-                if case .press = mouse.kind { mouseCapture = current }
-                return true
-            }
-            responder = current.nextResponder
+        guard let handler = walkResponderChain(from: hit, { $0.mouseEvent(mouse, at: point(in: $0)) }) else {
+            return false
         }
-        return false
+        if case .press = mouse.kind { mouseCapture = handler }
+        return true
     }
 
     /// Tab and Shift-Tab move focus when nobody before the window took them.
@@ -484,11 +489,7 @@ public final class Window: Responder, MainLoopDelegate {
         case .mouse(let mouse):
             switch mouse.kind {
             case .drag, .release:
-                if let captured = mouseCapture, (captured as? View).map({ $0.window === self }) ?? true {
-                    responder = captured
-                } else {
-                    responder = contentView.hitTest(mouse.position)
-                }
+                responder = liveMouseCapture ?? contentView.hitTest(mouse.position)
             case .press, .wheelUp, .wheelDown:
                 responder = contentView.hitTest(mouse.position)
             }
@@ -496,9 +497,9 @@ public final class Window: Responder, MainLoopDelegate {
             return []
         }
         var result: [ViewController] = []
-        while let current = responder {
+        walkResponderChain(from: responder) { current in
             if let controller = current as? ViewController, controller.isTransitioning { result.append(controller) }
-            responder = current.nextResponder
+            return false
         }
         return result
     }
