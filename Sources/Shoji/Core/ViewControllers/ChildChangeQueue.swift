@@ -111,10 +111,10 @@ public final class ChildChangeQueue<Request> {
             change = next
             running = request
             if !waiting.isEmpty, !servesWindow, let window = owner?.window {
-                window.catchingUp { perform(request, next) }
+                window.eventGate.catchingUp { perform(request, next) }
                 // It did not play: what it started ends at the next frame; end it now, so a
                 // burst does not take a frame per change.
-                if change === next, let owner { window.finishAnimationsEndingAtNextFrame(ownedBy: owner) }
+                if change === next, let owner { window.eventGate.finishAnimationsEndingAtNextFrame(ownedBy: owner) }
             } else {
                 perform(request, next)
             }

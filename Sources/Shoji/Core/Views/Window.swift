@@ -62,62 +62,31 @@ public final class Window: Responder, MainLoopDelegate {
     /// window's first main loop callback on (before it, animations complete at once).
     public private(set) lazy var animator = Animator(window: self)
 
+    /// Holds back, catches up and delivers key, mouse and paste events (see the type's notes).
+    private(set) lazy var eventGate = EventGate(window: self)
+
     /// Key, mouse and paste events held back by a transition, oldest first (see the type's notes).
-    public var queuedEvents: [InputEvent] { Array(heldBack[heldBackStart...]) }
+    public var queuedEvents: [InputEvent] { eventGate.queuedEvents }
 
     /// How many events wait in `queuedEvents`; the main loop stops reading input while it is
     /// at `MainLoop.maximumHeldBackEvents` or more.
-    public var heldBackEventCount: Int { heldBack.count - heldBackStart }
-
-    /// The held-back events from `heldBackStart` on: delivered ones are dropped in bulk, so a
-    /// long backlog is worked off in linear time.
-    private var heldBack: [InputEvent] = []
-    private var heldBackStart = 0
+    public var heldBackEventCount: Int { eventGate.heldBackEventCount }
 
     /// Keys that are delivered at once, never held back (see the type's notes); default
     /// Ctrl-C, the main loop's quit key. An `Application` treats its `quitKeys` as urgent too.
     /// Add a key here that must act at any time (an emergency stop); empty: every key waits
     /// its turn, Ctrl-C included.
-    public var urgentKeys: [KeyEvent] = [.ctrl("c")]
+    public var urgentKeys: [KeyEvent] {
+        get { eventGate.urgentKeys }
+        set { eventGate.urgentKeys = newValue }
+    }
 
     /// True while the window works off a backlog (see the type's notes): animations started
     /// meanwhile complete at once.
-    public private(set) var isCatchingUp = false
-
-    /// Runs `body` as part of a backlog: the transitions and animations it starts complete at
-    /// once (`isCatchingUp`). A container's queue of child changes runs a change this way when
-    /// more changes wait behind it, so a burst of requests catches up instead of replaying.
-    func catchingUp(_ body: () -> Void) {
-        let wasCatchingUp = isCatchingUp
-        isCatchingUp = true
-        defer { isCatchingUp = wasCatchingUp }
-        body()
-    }
-
-    /// Finishes now the animations that would end at the next frame anyway (started while
-    /// catching up, or under reduced motion) and that `owner` runs as its transition:
-    /// finishing them changes no end state, and what waits behind them need not wait a frame.
-    func finishAnimationsEndingAtNextFrame(ownedBy owner: ViewController) {
-        for animation in animator.animations where animation.endsAtNextFrame && animation.owner === owner {
-            animation.finish()
-        }
-    }
+    public var isCatchingUp: Bool { eventGate.isCatchingUp }
 
     /// The most held-back events delivered in one main loop pass; the rest follow at the next.
-    public static let eventsDeliveredPerPass = 64
-
-    /// How many times in a row the transitions holding the next event are finished at once
-    /// before the window waits for a frame instead (a transition that restarts itself from its
-    /// completion would otherwise never let the pass end).
-    private static let finishRoundsPerEvent = 16
-
-    /// True while a held-back event is being delivered, so it does not queue behind the others.
-    private var isDeliveringQueuedEvent = false
-    /// True from finding the held-back event being delivered free of transitions until the
-    /// main loop hands it back to the window.
-    private var isDeliveringFreeEvent = false
-    /// True while a pass to deliver the held-back events is scheduled.
-    private var deliveryScheduled = false
+    public static let eventsDeliveredPerPass = EventGate.eventsDeliveredPerPass
 
     /// The window's size in cells (the screen's).
     public var size: Size { contentView.frame.size }
@@ -409,7 +378,7 @@ public final class Window: Responder, MainLoopDelegate {
     }
 
     /// `send(_:)` right after a `validateFocus()`.
-    private func sendWithFocusValidated(_ key: KeyEvent) -> Bool {
+    func sendWithFocusValidated(_ key: KeyEvent) -> Bool {
         walkResponderChain(from: keyResponder) { $0.keyPressed(key) } != nil
     }
 
@@ -480,7 +449,7 @@ public final class Window: Responder, MainLoopDelegate {
     // MARK: Transitions
 
     /// The controllers in `event`'s responder chain that are transitioning, nearest first.
-    private func transitioningControllers(for event: InputEvent) -> [ViewController] {
+    func transitioningControllers(for event: InputEvent) -> [ViewController] {
         var responder: Responder?
         switch event {
         case .key, .paste:
@@ -504,126 +473,18 @@ public final class Window: Responder, MainLoopDelegate {
         return result
     }
 
-    /// Delivers a key or mouse event, or holds it back (see the type's guarantees).
-    private func deliverOrQueue(_ event: InputEvent, urgent: Bool = false) -> Bool {
-        // A held-back event on its way out was just found free of transitions (and the focus
-        // validated): no need to walk its chain again.
-        let isFree = isDeliveringFreeEvent
-        isDeliveringFreeEvent = false
-        // Behind waiting events an ordinary event waits too, even one a transitioning
-        // controller would take: taking it would put it ahead of them.
-        if !urgent, heldBackEventCount > 0, !isDeliveringQueuedEvent {
-            hold(event)
-            return true
-        }
-        let transitioning = isFree ? [] : transitioningControllers(for: event)
-        for controller in transitioning where controller.handleDuringTransition(event) { return true }
-        // A presentation or dismissal under way holds back every event (no controller's own).
-        if !urgent, !transitioning.isEmpty || (!isFree && isPresentationTransitioning) {
-            hold(event)
-            return true
-        }
-        // An event that waited, or one with events waiting behind it: what it starts
-        // completes at once.
-        let waiting = heldBackEventCount + (mainLoop?.undispatchedEventCount ?? 0)
-        let wasCatchingUp = isCatchingUp
-        isCatchingUp = wasCatchingUp || isDeliveringQueuedEvent || waiting > 0
-        defer { isCatchingUp = wasCatchingUp }
-        switch event {
-        // Finding no transitioning controller validated the focus; one that declined the key
-        // may have moved it.
-        case .key(let key): return transitioning.isEmpty ? sendWithFocusValidated(key) : send(key)
-        case .mouse(let mouse): return send(mouse)
-        case .paste(let text): return sendPaste(text)
-        default: return false
-        }
-    }
-
-    /// Queues `event`; if what holds it back was started by a backlog, the next pass finishes it.
-    private func hold(_ event: InputEvent) {
-        heldBack.append(event)
-        guard !deliveryScheduled, animator.animations.contains(where: \.endsAtNextFrame) else { return }
-        if !catchUpAnimations(holding: event).isEmpty { scheduleDelivery() }
-    }
-
-    /// The animations that hold `event` back and complete at the next frame anyway (started
-    /// while catching up, or under reduced motion): finishing them now changes no end state.
-    /// A presentation's transition holds back every event.
-    private func catchUpAnimations(holding event: InputEvent) -> [Animation] {
-        var held: [Animation] = []
-        if isPresentationTransitioning, let running = presentationAnimation, running.isRunning, running.endsAtNextFrame
-        {
-            held.append(running)
-        }
-        let holders = transitioningControllers(for: event)
-        guard !holders.isEmpty else { return held }
-        return held
-            + animator.animations.filter { animation in
-                animation.endsAtNextFrame && holders.contains { $0 === animation.owner }
-            }
-    }
-
     /// Delivers the held-back events in order, as the main loop delivers events (so an
     /// unhandled Ctrl-C quits), until one is still held back by a transition, the loop stopped,
     /// or `eventsDeliveredPerPass` went (the rest then follow at the next pass). Transitions
     /// holding the next event that would end at the next frame anyway (started while catching
     /// up) are finished first. The window calls it at the pass after an animation ends; a
     /// controller whose `isTransitioning` override ends without an animation calls it.
-    public func deliverQueuedEvents() {
-        var delivered = 0
-        var finishRounds = 0
-        while heldBackEventCount > 0, mainLoop?.isRunning ?? true {
-            let event = heldBack[heldBackStart]
-            if isPresentationTransitioning || !transitioningControllers(for: event).isEmpty {
-                let finishable = catchUpAnimations(holding: event)
-                guard !finishable.isEmpty, finishRounds < Self.finishRoundsPerEvent else { break }
-                finishRounds += 1
-                catchingUp { for animation in finishable { animation.finish() } }
-                continue
-            }
-            guard delivered < Self.eventsDeliveredPerPass else {
-                scheduleDelivery()
-                break
-            }
-            delivered += 1
-            finishRounds = 0
-            heldBackStart += 1
-            if heldBackStart == heldBack.count {
-                heldBack.removeAll()
-                heldBackStart = 0
-            } else if heldBackStart >= 256, heldBackStart * 2 >= heldBack.count {
-                heldBack.removeFirst(heldBackStart)
-                heldBackStart = 0
-            }
-            let wasDelivering = isDeliveringQueuedEvent
-            isDeliveringQueuedEvent = true
-            isDeliveringFreeEvent = true
-            if let mainLoop {
-                mainLoop.dispatch(event)
-            } else {
-                _ = deliverOrQueue(event)
-            }
-            isDeliveringFreeEvent = false
-            isDeliveringQueuedEvent = wasDelivering
-        }
-    }
+    public func deliverQueuedEvents() { eventGate.deliverHeldEvents() }
 
     /// Called when something that holds events back may have ended (an animation's completion
     /// ran, a container's `ChildChangeQueue` went idle): delivers the held-back events at the
     /// next pass of the main loop, outside the frame being drawn.
-    func transitionDidEnd() {
-        scheduleDelivery()
-    }
-
-    /// Runs `deliverQueuedEvents()` at the next pass of the main loop, once, if events wait.
-    private func scheduleDelivery() {
-        guard heldBackEventCount > 0, !deliveryScheduled, let loop = mainLoop else { return }
-        deliveryScheduled = true
-        loop.schedule(after: 0, name: "Window: deliver held-back events") { [weak self] in
-            self?.deliveryScheduled = false
-            self?.deliverQueuedEvents()
-        }
-    }
+    func transitionDidEnd() { eventGate.scheduleDelivery() }
 
     // MARK: Urgent keys
 
@@ -660,7 +521,7 @@ public final class Window: Responder, MainLoopDelegate {
         mainLoop = loop
         showAtFirstCallback()
         switch event {
-        case .key, .mouse, .paste: return deliverOrQueue(event, urgent: urgent)
+        case .key, .mouse, .paste: return eventGate.deliverOrHold(event, urgent: urgent)
         default: return false
         }
     }

@@ -1,0 +1,189 @@
+/// The window's gate for key, mouse and paste events: it delivers an event through the
+/// window's responder chain, or holds it back while a transition addressed by it runs, and
+/// works off what it held back (see `Window`'s guarantees, which it implements: holding,
+/// catching up, urgent keys, back-pressure).
+///
+/// Guarantees:
+/// - Order: once events are held, every later ordinary event is held behind them; held events
+///   are delivered oldest first, each as if it had just arrived. None is dropped.
+/// - An urgent event (the caller says which: `Window.isUrgent`) is never held back.
+/// - Bounded catch-up: an event delivered from the backlog, or with others waiting behind it,
+///   runs while `isCatchingUp`, so what it starts completes at once; at most
+///   `eventsDeliveredPerPass` held events are delivered per main loop pass.
+/// - Main actor only; owned by its window, which it holds unowned.
+@MainActor
+final class EventGate {
+    /// The window whose events pass through.
+    private unowned let window: Window
+
+    /// The held-back events from `heldBackStart` on: delivered ones are dropped in bulk, so a
+    /// long backlog is worked off in linear time.
+    private var heldBack: [InputEvent] = []
+    private var heldBackStart = 0
+
+    /// Keys delivered at once, never held back (`Window.urgentKeys`).
+    var urgentKeys: [KeyEvent] = [.ctrl("c")]
+
+    /// True while the window works off a backlog: animations started meanwhile complete at once.
+    private(set) var isCatchingUp = false
+
+    /// The most held-back events delivered in one main loop pass; the rest follow at the next.
+    static let eventsDeliveredPerPass = 64
+
+    /// How many times in a row the transitions holding the next event are finished at once
+    /// before the gate waits for a frame instead (a transition that restarts itself from its
+    /// completion would otherwise never let the pass end).
+    private static let finishRoundsPerEvent = 16
+
+    /// True while a held-back event is being delivered: it goes through, not behind the others.
+    private var isDeliveringHeldEvent = false
+    /// True from finding the held-back event being delivered free of transitions (the focus
+    /// validated on the way) until the main loop hands it back: its chain need not be walked
+    /// again.
+    private var heldEventIsKnownFree = false
+    /// True while a pass to deliver the held-back events is scheduled.
+    private var deliveryScheduled = false
+
+    init(window: Window) {
+        self.window = window
+    }
+
+    /// The events held back, oldest first.
+    var queuedEvents: [InputEvent] { Array(heldBack[heldBackStart...]) }
+
+    /// How many events are held back.
+    var heldBackEventCount: Int { heldBack.count - heldBackStart }
+
+    /// Runs `body` as part of a backlog: the transitions and animations it starts complete at
+    /// once (`isCatchingUp`). A container's queue of child changes runs a change this way when
+    /// more changes wait behind it, so a burst of requests catches up instead of replaying.
+    func catchingUp(_ body: () -> Void) {
+        let wasCatchingUp = isCatchingUp
+        isCatchingUp = true
+        defer { isCatchingUp = wasCatchingUp }
+        body()
+    }
+
+    /// Finishes now the animations that would end at the next frame anyway (started while
+    /// catching up, or under reduced motion) and that `owner` runs as its transition:
+    /// finishing them changes no end state, and what waits behind them need not wait a frame.
+    func finishAnimationsEndingAtNextFrame(ownedBy owner: ViewController) {
+        for animation in window.animator.animations where animation.endsAtNextFrame && animation.owner === owner {
+            animation.finish()
+        }
+    }
+
+    // MARK: Delivering or holding
+
+    /// Delivers a key, mouse or paste event through the window, or holds it back (see the
+    /// type's guarantees); returns whether it was handled (held counts as handled).
+    func deliverOrHold(_ event: InputEvent, urgent: Bool) -> Bool {
+        let isFree = heldEventIsKnownFree
+        heldEventIsKnownFree = false
+        // Behind waiting events an ordinary event waits too, even one a transitioning
+        // controller would take: taking it would put it ahead of them.
+        if !urgent, heldBackEventCount > 0, !isDeliveringHeldEvent {
+            hold(event)
+            return true
+        }
+        let transitioning = isFree ? [] : window.transitioningControllers(for: event)
+        for controller in transitioning where controller.handleDuringTransition(event) { return true }
+        // A presentation or dismissal under way holds back every event (no controller's own).
+        if !urgent, !transitioning.isEmpty || (!isFree && window.isPresentationTransitioning) {
+            hold(event)
+            return true
+        }
+        // An event that waited, or one with events waiting behind it: what it starts
+        // completes at once.
+        let waiting = heldBackEventCount + (window.mainLoop?.undispatchedEventCount ?? 0)
+        let wasCatchingUp = isCatchingUp
+        isCatchingUp = wasCatchingUp || isDeliveringHeldEvent || waiting > 0
+        defer { isCatchingUp = wasCatchingUp }
+        switch event {
+        // Finding no transitioning controller validated the focus; one that declined the key
+        // may have moved it.
+        case .key(let key): return transitioning.isEmpty ? window.sendWithFocusValidated(key) : window.send(key)
+        case .mouse(let mouse): return window.send(mouse)
+        case .paste(let text): return window.sendPaste(text)
+        default: return false
+        }
+    }
+
+    /// Holds `event`; if what holds it back was started by a backlog, the next pass finishes it.
+    private func hold(_ event: InputEvent) {
+        heldBack.append(event)
+        guard !deliveryScheduled, window.animator.animations.contains(where: \.endsAtNextFrame) else { return }
+        if !catchUpAnimations(holding: event).isEmpty { scheduleDelivery() }
+    }
+
+    /// The animations that hold `event` back and complete at the next frame anyway (started
+    /// while catching up, or under reduced motion): finishing them now changes no end state.
+    /// A presentation's transition holds back every event.
+    private func catchUpAnimations(holding event: InputEvent) -> [Animation] {
+        var held: [Animation] = []
+        if window.isPresentationTransitioning, let running = window.presentationAnimation, running.isRunning,
+            running.endsAtNextFrame
+        {
+            held.append(running)
+        }
+        let holders = window.transitioningControllers(for: event)
+        guard !holders.isEmpty else { return held }
+        return held
+            + window.animator.animations.filter { animation in
+                animation.endsAtNextFrame && holders.contains { $0 === animation.owner }
+            }
+    }
+
+    // MARK: Working off the backlog
+
+    /// Delivers the held-back events (see `Window.deliverQueuedEvents()`).
+    func deliverHeldEvents() {
+        var delivered = 0
+        var finishRounds = 0
+        while heldBackEventCount > 0, window.mainLoop?.isRunning ?? true {
+            let event = heldBack[heldBackStart]
+            if window.isPresentationTransitioning || !window.transitioningControllers(for: event).isEmpty {
+                let finishable = catchUpAnimations(holding: event)
+                guard !finishable.isEmpty, finishRounds < Self.finishRoundsPerEvent else { break }
+                finishRounds += 1
+                catchingUp { for animation in finishable { animation.finish() } }
+                continue
+            }
+            guard delivered < Self.eventsDeliveredPerPass else {
+                scheduleDelivery()
+                break
+            }
+            delivered += 1
+            finishRounds = 0
+            heldBackStart += 1
+            if heldBackStart == heldBack.count {
+                heldBack.removeAll()
+                heldBackStart = 0
+            } else if heldBackStart >= 256, heldBackStart * 2 >= heldBack.count {
+                heldBack.removeFirst(heldBackStart)
+                heldBackStart = 0
+            }
+            let wasDelivering = isDeliveringHeldEvent
+            isDeliveringHeldEvent = true
+            heldEventIsKnownFree = true
+            if let mainLoop = window.mainLoop {
+                // Through the loop, as events arrive: an unhandled Ctrl-C still quits.
+                mainLoop.dispatch(event)
+            } else {
+                _ = deliverOrHold(event, urgent: false)
+            }
+            heldEventIsKnownFree = false
+            isDeliveringHeldEvent = wasDelivering
+        }
+    }
+
+    /// Runs `deliverHeldEvents()` at the next pass of the main loop, once, if events wait.
+    func scheduleDelivery() {
+        guard heldBackEventCount > 0, !deliveryScheduled, let loop = window.mainLoop else { return }
+        deliveryScheduled = true
+        loop.schedule(after: 0, name: "Window: deliver held-back events") { [weak self] in
+            self?.deliveryScheduled = false
+            self?.deliverHeldEvents()
+        }
+    }
+}
