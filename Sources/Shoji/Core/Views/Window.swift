@@ -107,8 +107,11 @@ public final class Window: Responder, MainLoopDelegate {
     /// True while the root controller is shown.
     public private(set) var isVisible = false
 
+    /// Where the keys go first, and how focus moves (see the type's notes).
+    private(set) lazy var focus = FocusController(window: self)
+
     /// The view that receives keys first.
-    public private(set) weak var firstResponder: View?
+    public var firstResponder: View? { focus.firstResponder }
 
     /// The responder that handled the last mouse press, until its release.
     private weak var mouseCapture: Responder?
@@ -276,91 +279,20 @@ public final class Window: Responder, MainLoopDelegate {
     /// Makes `view` the first responder if it can take focus, is interactive and is in this
     /// window; `nil` clears the focus. Returns whether focus is now where asked.
     @discardableResult
-    public func makeFirstResponder(_ view: View?) -> Bool {
-        guard let view else {
-            let old = firstResponder
-            firstResponder = nil
-            old?.focusDidChange()
-            return true
-        }
-        guard view.canBecomeFocused, view.isEffectivelyInteractive, view.window === self else { return false }
-        guard view !== firstResponder else { return true }
-        let old = firstResponder
-        firstResponder = view
-        old?.focusDidChange()
-        view.focusDidChange()
-        return true
-    }
+    public func makeFirstResponder(_ view: View?) -> Bool { focus.makeFirstResponder(view) }
 
     /// The focusable views of the focus scope, in view order (depth first, back to front).
-    public var focusableViews: [View] {
-        guard let scope = focusScope else { return [] }
-        var result: [View] = []
-        func visit(_ view: View) {
-            guard !view.isHidden, view.isUserInteractionEnabled else { return }
-            if view.canBecomeFocused { result.append(view) }
-            for subview in view.subviews { visit(subview) }
-        }
-        visit(scope)
-        return result
-    }
+    public var focusableViews: [View] { focus.focusableViews }
 
     /// Moves focus to the next (or previous) focusable view of the scope, wrapping around.
-    public func moveFocus(forward: Bool) {
-        let candidates = focusableViews
-        guard !candidates.isEmpty else { return }
-        let current = candidates.firstIndex { $0 === firstResponder }
-        let next: Int
-        if let current {
-            next = (current + (forward ? 1 : candidates.count - 1)) % candidates.count
-        } else {
-            next = forward ? 0 : candidates.count - 1
-        }
-        makeFirstResponder(candidates[next])
-    }
+    public func moveFocus(forward: Bool) { focus.moveFocus(forward: forward) }
 
     /// Keeps the focus inside the scope: a first responder that left the window, the scope or
     /// interactivity gives way to the `preferredFocusedView` of the controller whose view holds
     /// the scope, else to the scope's first focusable view.
-    public func validateFocus() {
-        if let current = firstResponder, current.canBecomeFocused, let scope = focusScope,
-            canKeepFocus(current, in: scope)
-        {
-            return
-        }
-        let old = firstResponder
-        let scope = focusScope
-        let preferred = scope.flatMap { ViewController.owningController(of: $0)?.preferredFocusedView }
-        if let preferred, let scope, preferred.canBecomeFocused, canKeepFocus(preferred, in: scope) {
-            firstResponder = preferred
-        } else {
-            firstResponder = focusableViews.first
-        }
-        if old !== firstResponder {
-            old?.focusDidChange()
-            firstResponder?.focusDidChange()
-        }
-    }
+    public func validateFocus() { focus.validate() }
 
-    /// Whether `view` is in this window, inside `scope` and interactive (it and every
-    /// superview shown and taking events): one walk up, since this runs for every key.
-    private func canKeepFocus(_ view: View, in scope: View) -> Bool {
-        var current = view
-        var isInScope = false
-        while true {
-            if current.isHidden || !current.isUserInteractionEnabled { return false }
-            if current === scope { isInScope = true }
-            guard let parent = current.superview else { return isInScope && current.hostingWindow === self }
-            current = parent
-        }
-    }
-
-    func viewWillLeaveWindow(_ view: View) {
-        if let current = firstResponder, current.isDescendant(of: view) {
-            firstResponder = nil
-            current.focusDidChange()
-        }
-    }
+    func viewWillLeaveWindow(_ view: View) { focus.viewWillLeaveWindow(view) }
 
     // MARK: Routing
 
