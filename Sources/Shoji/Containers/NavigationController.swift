@@ -147,18 +147,10 @@ open class NavigationController: ViewController {
     /// transition between the old and new tops, then (when `change` completes) additions'
     /// `didMove` and removals' `removeFromParent()`.
     private func apply(_ request: StackRequest, in change: ChildChange) {
-        let target = request.stack
-        let current = children
-        let oldTop = current.last
-        let newTop = target.last!
-        for controller in current where !target.contains(where: { $0 === controller }) { change.remove(controller) }
-        for controller in target where !current.contains(where: { $0 === controller }) { change.add(controller) }
-        // The stack is the children's order. Leaving controllers stay children until the change
-        // completes, first, so the last child is the new top throughout; a hook may have taken
-        // a controller away, so only children are listed.
-        childControllers =
-            childControllers.filter { child in !target.contains { $0 === child } }
-            + target.filter { $0.parent === self }
+        let oldTop = children.last
+        let newTop = request.stack.last!
+        // The stack is the children's order (see `changeChildStack`).
+        let previous = changeChildStack(to: request.stack, in: change).previous
         updateBar()
 
         guard isViewLoaded, let oldTop, oldTop !== newTop, newTop.parent === self,
@@ -168,7 +160,7 @@ open class NavigationController: ViewController {
             complete(change)
             return
         }
-        let isPop = current.contains { $0 === newTop }
+        let isPop = previous.contains(ObjectIdentifier(newTop))
         swapTopViews(from: oldTop, to: newTop, style: isPop ? popStyle : pushStyle, animated: request.animated) {
             [weak self] in
             self?.complete(change)

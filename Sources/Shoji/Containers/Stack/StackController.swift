@@ -193,23 +193,12 @@ open class StackController: ViewController {
     /// for the top (the pushed style, or the inverse of the leaving top's), while the other
     /// children that start or stop being shown join or leave beneath it, all ending together.
     private func apply(_ request: StackRequest, in change: ChildChange) {
-        let target = request.stack
-        let current = children
-        let oldTop = current.last
+        let oldTop = children.last
         let shownBefore = visibleViewControllers
-        // Sets of identities: a deep stack must not cost its depth squared per change.
-        let targetIDs = Set(target.map(ObjectIdentifier.init))
-        let currentIDs = Set(current.map(ObjectIdentifier.init))
-        for child in current where !targetIDs.contains(ObjectIdentifier(child)) { change.remove(child) }
-        for child in target where !currentIDs.contains(ObjectIdentifier(child)) {
-            change.add(child)
+        let (stack, currentIDs) = changeChildStack(to: request.stack, in: change) { child in
             if let style = request.styles[ObjectIdentifier(child)] { child.transitionStyle = style }
         }
-        // Leaving children stay children until the change completes, first, so the last child is
-        // the new top throughout; a hook may have taken a controller away.
-        let stack = target.filter { $0.parent === self }
         let stackIDs = Set(stack.map(ObjectIdentifier.init))
-        childControllers = childControllers.filter { !stackIDs.contains(ObjectIdentifier($0)) } + stack
         let newTop = stack.last
         if oldTop !== newTop, forwardsNavigationItem { forwardedNavigationItemDidChange() }
         guard isViewLoaded, let newTop else {
