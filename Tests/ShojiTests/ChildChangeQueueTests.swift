@@ -47,6 +47,19 @@ private final class QueueHost: ViewController {
     }
 }
 
+/// A host whose changes end when the test says, with no animation (only the queue holds keys
+/// back); it records the keys that reach it.
+@MainActor
+private final class ManualHost: ViewController {
+    var pending: ChildChange?
+    var keys: [KeyEvent] = []
+    lazy var changes = ChildChangeQueue<Int>(owner: self) { [unowned self] _, change in self.pending = change }
+    override func keyPressed(_ event: KeyEvent) -> Bool {
+        keys.append(event)
+        return true
+    }
+}
+
 @MainActor
 private func leaf(_ title: String) -> ViewController {
     let controller = ViewController()
@@ -144,13 +157,6 @@ struct ChildChangeQueueTests {
     }
 
     @Test func keysWaitWhileTheQueueIsBusyAndArriveWhenItIsIdle() {
-        /// Its changes end when the test says, with no animation: only the queue holds keys back.
-        final class ManualHost: ViewController {
-            var pending: ChildChange?
-            var keys: [KeyEvent] = []
-            lazy var changes = ChildChangeQueue<Int>(owner: self) { [unowned self] _, change in self.pending = change }
-            override func keyPressed(_ event: KeyEvent) -> Bool { keys.append(event); return true }
-        }
         let host = ManualHost()
         let pilot = Pilot(Window(rootViewController: host), size: Size(width: 20, height: 4))
         host.changes.submit(1)
@@ -169,13 +175,6 @@ struct ChildChangeQueueTests {
     /// The queue going idle is what tells the window to deliver the events it held back: no
     /// animation runs here, and the events wait through every queued change, not just the first.
     @Test func theQueueGoingIdleIsWhatReleasesTheHeldEvents() {
-        /// Its changes end when the test says, with no animation.
-        final class ManualHost: ViewController {
-            var pending: ChildChange?
-            var keys: [KeyEvent] = []
-            lazy var changes = ChildChangeQueue<Int>(owner: self) { [unowned self] _, change in self.pending = change }
-            override func keyPressed(_ event: KeyEvent) -> Bool { keys.append(event); return true }
-        }
         let host = ManualHost()
         let pilot = Pilot(Window(rootViewController: host), size: Size(width: 20, height: 4))
         host.changes.submit(1)
