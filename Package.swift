@@ -82,9 +82,9 @@ let package = Package(
             ]
         ),
         // Test helpers shared by Shoji's own test targets, not a product: the property tests'
-        // runner on swift-property-based (random step sequences, shrinking, replay by seed), the
-        // held-back event recorder, and `TerminalModel` (an xterm-like terminal the backend's
-        // and the end-to-end tests feed bytes to and read cells from).
+        // runner on swift-property-based (random step sequences, shrinking, replay by seed) and
+        // the steps they share, the held-back event recorder, and `TerminalModel` (an xterm-like
+        // terminal the backend's and the end-to-end tests feed bytes to and read cells from).
         .target(
             name: "TestSupport",
             dependencies: [
