@@ -1,6 +1,9 @@
 # Two commands for a newcomer on Debian with Swift installed:
 #   make demo   install what is missing, build and run the demo
-#   make test   install what is missing, then run every test (this is what CI runs)
+#   make test   install what is missing, then run every test (this is what CI runs: lint, release
+#               build, docs with their coverage gate, unit, headless and end-to-end tests in tmux)
+#   make check  the fast tier while working: install what is missing, build, then the unit and
+#               headless tests only (no end-to-end tests in tmux, no docs, no release build)
 #   make bench  the benchmarks (Benchmarks/, release): per frame, p50/p99 time and mallocs (not part of test)
 #   make bench-peers  shoji-demo beside a thin C ncursesw program, one table (scripts/bench-peers.sh)
 #   make docs   build the DocC documentation of Shoji and ShojiTesting (make test builds it too)
@@ -11,7 +14,7 @@ SWIFT ?= swift
 APT_PACKAGES := libtermkey-dev libncursesw5-dev tmux pkg-config
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps demo test build release bench bench-peers readme-picture docs docs-coverage format lint clean
+.PHONY: deps demo test check build release bench bench-peers readme-picture docs docs-coverage format lint clean
 
 # Installs only what is missing, so a warm machine pays nothing; apt-get update runs only then.
 deps:
@@ -47,6 +50,12 @@ test: deps lint
 	  if grep -E '^(Types|Members|Globals) +[|] +[0-9.]+%' .build/docs.log | grep -vE '^[A-Za-z]+ +[|] +100% '; then \
 	    echo "error: a public symbol has no doc comment (the Abstract column above; make docs-coverage)"; exit 1; fi
 	$(SWIFT) test --skip-build
+
+# The fast tier: every test target but EndToEndTests (the real binaries in tmux), on the debug
+# build. The regular expression is matched against `Target.Suite/test`, so only that target goes.
+check: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --skip '^EndToEndTests\.'
 
 # DocC, through swift-docc-plugin. Warnings are errors, so a broken symbol link fails `make test`,
 # and so does a public symbol without a doc comment (the coverage report's Abstract column).

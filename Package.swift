@@ -5,6 +5,7 @@ import PackageDescription
 //   Shoji (pure Swift core) <- ShojiTerminal (ncursesw + libtermkey + dispatch's main queue) <- shoji-demo
 //   Shoji, ShojiLogging <- ShojiDemoKit (the demo's testable code) <- shoji-demo
 //   Shoji <- ShojiTesting (headless kit) <- tests
+//   ShojiTesting <- TestSupport (Shoji's own test helpers, not a product) <- tests
 //   Shoji <- ShojiLogging (swift-log lifecycle logger; kept out of the dependency-free core)
 // The benchmarks are a package of their own, `Benchmarks/` (`make bench`), so that this
 // package's build and `make test` never build package-benchmark.
@@ -80,12 +81,15 @@ let package = Package(
                     .when(configuration: .release))
             ]
         ),
-        // Test helpers shared by ShojiTests and ShojiDemoTests (the property tests' runner on
-        // swift-property-based: random step sequences, shrinking, replay by seed; the held-back
-        // event recorder); not a product.
+        // Test helpers shared by Shoji's own test targets, not a product: the property tests'
+        // runner on swift-property-based (random step sequences, shrinking, replay by seed) and
+        // the steps they share, the held-back event recorder, and `TerminalModel` (an xterm-like
+        // terminal the backend's and the end-to-end tests feed bytes to and read cells from).
         .target(
             name: "TestSupport",
-            dependencies: ["ShojiTesting", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: [
+                "Shoji", "ShojiTesting", .product(name: "PropertyBased", package: "swift-property-based")
+            ],
             path: "Tests/TestSupport"
         ),
         .testTarget(

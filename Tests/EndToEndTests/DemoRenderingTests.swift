@@ -1,5 +1,5 @@
 import Foundation
-import ShojiTesting
+import TestSupport
 import Testing
 
 /// The real `shoji-demo` binary in tmux on each terminal type Shoji supports: after every kind

@@ -2,6 +2,7 @@ import Foundation
 import Shoji
 @testable import ShojiTerminal
 import ShojiTesting
+import TestSupport
 import Testing
 
 /// Shoji's terminal backend drawing into a real terminal: a `TerminalScreen` created in the test

@@ -13,48 +13,40 @@ import Testing
 /// `SHOJI_PROPERTY_SEED=<seed> swift test --filter TwoPanePropertyTests`.
 @MainActor
 struct TwoPanePropertyTests {
-    static let runs = PropertyRuns.runs(default: 300)
-    static let steps = PropertyRuns.steps(default: 30)
+    typealias Step = PropertyStep<Action>
 
-    enum Step: CustomStringConvertible {
-        case click(Point)
-        case key(KeyEvent)
+    /// What the app does to the container: the seed's two methods; clicks, keys, resizes,
+    /// reduced motion and time are the shared steps.
+    enum Action: CustomStringConvertible {
         case showHide
         case swap
-        case resize(Size)
-        case motion(Bool)
-        case wait(Double)
 
         var description: String {
             switch self {
-            case .click(let point): return "click \(point)"
-            case .key(let key): return "key \(key)"
             case .showHide: return "toggleBottomVisible()"
             case .swap: return "swapBottom()"
-            case .resize(let size): return "resize \(size)"
-            case .motion(let enabled): return "motion \(enabled)"
-            case .wait(let seconds): return "wait \(seconds)"
             }
         }
+    }
 
-        static func random(using rng: inout SeededGenerator) -> Step {
-            let keys: [KeyEvent] = [
-                KeyEvent(.tab), KeyEvent(.tab, modifiers: .shift), KeyEvent(.enter),
-                KeyEvent(.character(" ")), KeyEvent(.escape)
-            ]
-            switch Int.random(in: 0..<12, using: &rng) {
-            case 0, 1: return .click(TwoPaneTests.showHide)
-            case 2, 3: return .click(TwoPaneTests.swap)
-            case 4: return .click(Point(x: Int.random(in: 0..<40, using: &rng), y: Int.random(in: 0..<12, using: &rng)))
-            case 5: return .key(keys.randomElement(using: &rng)!)
-            case 6: return .showHide
-            case 7: return .swap
-            case 8:
-                return .resize(
-                    Size(width: Int.random(in: 0...50, using: &rng), height: Int.random(in: 0...14, using: &rng)))
-            case 9: return .motion(Int.random(in: 0..<4, using: &rng) != 0)
-            default: return .wait([0, 0.02, 0.1, 0.25, 0.6].randomElement(using: &rng)!)
-            }
+    /// One random step; a seed replays the same steps only while the draws keep their order.
+    nonisolated static func randomStep(using rng: inout SeededGenerator) -> Step {
+        let keys: [KeyEvent] = [
+            KeyEvent(.tab), KeyEvent(.tab, modifiers: .shift), KeyEvent(.enter),
+            KeyEvent(.character(" ")), KeyEvent(.escape)
+        ]
+        switch Int.random(in: 0..<12, using: &rng) {
+        case 0, 1: return .click(TwoPaneTests.showHide)
+        case 2, 3: return .click(TwoPaneTests.swap)
+        case 4: return .click(Point(x: Int.random(in: 0..<40, using: &rng), y: Int.random(in: 0..<12, using: &rng)))
+        case 5: return .key(keys.randomElement(using: &rng)!)
+        case 6: return .app(.showHide)
+        case 7: return .app(.swap)
+        case 8:
+            return .resize(
+                Size(width: Int.random(in: 0...50, using: &rng), height: Int.random(in: 0...14, using: &rng)))
+        case 9: return .motion(Int.random(in: 0..<4, using: &rng) != 0)
+        default: return .wait([0, 0.02, 0.1, 0.25, 0.6].randomElement(using: &rng)!)
         }
     }
 
@@ -68,17 +60,13 @@ struct TwoPanePropertyTests {
         let blue = ColorPane(title: "Blue", color: .blue, text: nil)
         let twoPane = TwoPaneController(title: "Two", first: orange, second: blue, transitionDuration: 0.5)
         let pilot = Pilot(Window(rootViewController: twoPane), size: Size(width: 40, height: 12))
-        let window = pilot.app as! Window
+        let window = pilot.window
 
         for (index, step) in steps.enumerated() {
             switch step {
-            case .click(let point): pilot.click(at: point)
-            case .key(let key): pilot.press(key)
-            case .showHide: twoPane.toggleBottomVisible()
-            case .swap: twoPane.swapBottom()
-            case .resize(let size): pilot.resize(to: size)
-            case .motion(let enabled): View.areAnimationsEnabled = enabled
-            case .wait(let seconds): pilot.advance(by: seconds)
+            case .pilot(let step): step.play(on: pilot)
+            case .app(.showHide): twoPane.toggleBottomVisible()
+            case .app(.swap): twoPane.swapBottom()
             }
             if let problem = checker.consume(recorder.takeEvents()).first { return (index, problem.description) }
             let others = [orange, blue].filter { $0.parent == nil }
@@ -153,8 +141,8 @@ struct TwoPanePropertyTests {
     }
 
     @Test(PropertyRuns.trait) func randomSequencesKeepTheTwoPaneContainerConsistent() async {
-        await PropertyRuns.check("Two-pane", runs: Self.runs, length: Self.steps, step: { Step.random(using: &$0) }) {
-            Self.firstFailure(steps: $0.steps)
+        await PropertyRuns.check("Two-pane", step: { Self.randomStep(using: &$0) }) { sequence, _ in
+            Self.firstFailure(steps: sequence.steps)
         }
     }
 }

@@ -3,6 +3,7 @@ import Shoji
 import Testing
 @testable import ShojiTerminal
 import ShojiTesting
+import TestSupport
 
 /// The terminal backend, checked after every frame of every kind of motion: the bytes it sends
 /// are replayed into a terminal model, which must show what a full redraw of the same surface

@@ -1,7 +1,7 @@
 import CNcursesw
 import Glibc
 import Shoji
-import ShojiTesting
+import TestSupport
 import Testing
 @testable import ShojiTerminal
 

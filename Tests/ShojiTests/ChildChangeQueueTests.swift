@@ -47,6 +47,19 @@ private final class QueueHost: ViewController {
     }
 }
 
+/// A host whose changes end when the test says, with no animation (only the queue holds keys
+/// back); it records the keys that reach it.
+@MainActor
+private final class ManualHost: ViewController {
+    var pending: ChildChange?
+    var keys: [KeyEvent] = []
+    lazy var changes = ChildChangeQueue<Int>(owner: self) { [unowned self] _, change in self.pending = change }
+    override func keyPressed(_ event: KeyEvent) -> Bool {
+        keys.append(event)
+        return true
+    }
+}
+
 @MainActor
 private func leaf(_ title: String) -> ViewController {
     let controller = ViewController()
@@ -257,18 +270,5 @@ struct ChildChangeQueueTests {
         pending?.complete { log.append("end slow") }
         #expect(log == ["start slow", "end slow", "start quick", "end quick"] && !queue.isBusy)
         #expect(host.children.isEmpty)
-    }
-}
-
-/// A container whose changes end when the test says, with no animation: only its queue holds
-/// keys back. It records the keys it gets.
-@MainActor
-private final class ManualHost: ViewController {
-    var pending: ChildChange?
-    var keys: [KeyEvent] = []
-    lazy var changes = ChildChangeQueue<Int>(owner: self) { [unowned self] _, change in self.pending = change }
-    override func keyPressed(_ event: KeyEvent) -> Bool {
-        keys.append(event)
-        return true
     }
 }

@@ -23,55 +23,45 @@ struct LifecyclePropertyTests {
     static let steps = PropertyRuns.steps(default: 40)
 
     /// Runs `operations` in a fresh world; returns the first failure (step, violations), or
-    /// `nil`. Also checks that the world, once dropped, frees every controller and view.
-    static func firstFailure(of operations: [LifecycleWorld.Operation]) -> (step: Int, problems: [String])? {
-        var ignored: [String: Int] = [:]
-        return firstFailure(of: operations, interruptions: &ignored)
-    }
-
-    /// `firstFailure(of:)`, also counting the operations that started mid-transition.
+    /// `nil`, and counts the operations that started mid-transition. Tracks every controller
+    /// and view of the world in `survivors`, which must all be freed once the world is dropped.
     static func firstFailure(
-        of operations: [LifecycleWorld.Operation],
-        interruptions: inout [String: Int]
+        of operations: [LifecycleWorld.Operation], survivors: Survivors, interruptions: inout [String: Int]
     ) -> (step: Int, problems: [String])? {
-        var weakControllers: [Weak<ViewController>] = []
-        var weakViews: [Weak<View>] = []
         defer { View.areAnimationsEnabled = true }
-        do {
-            let world = LifecycleWorld()
-            let initial = world.violations()
-            if !initial.isEmpty { return (-1, initial.map(\.description)) }
-            for (step, operation) in operations.enumerated() {
-                world.run(operation)
-                let found = world.violations()
-                if !found.isEmpty {
-                    let trace = world.lastEvents.map { "    \($0)" }
-                    return (step, found.map(\.description) + ["  events of that step:"] + trace)
-                }
-            }
-            world.settle()
-            if world.window.animator.isAnimating {
-                return (operations.count, ["still animating after the sequence settled"])
-            }
-            let settled = world.violations()
-            if !settled.isEmpty {
+        let world = LifecycleWorld()
+        let initial = world.violations()
+        if !initial.isEmpty { return (-1, initial.map(\.description)) }
+        for (step, operation) in operations.enumerated() {
+            world.run(operation)
+            let found = world.violations()
+            if !found.isEmpty {
                 let trace = world.lastEvents.map { "    \($0)" }
-                return (operations.count, settled.map(\.description) + ["  events while settling:"] + trace)
+                return (step, found.map(\.description) + ["  events of that step:"] + trace)
             }
-            interruptions.merge(world.interruptions, uniquingKeysWith: +)
-            weakControllers = world.controllers.map { Weak($0) }
-            weakViews = world.controllers.compactMap(\.viewIfLoaded).map { Weak($0) }
         }
-        let leaked =
-            weakControllers.compactMap(\.object).map(\.debugIdentifier)
-            + weakViews.compactMap(\.object).map { "a view of \($0.viewController?.debugIdentifier ?? "?")" }
-        if !leaked.isEmpty { return (operations.count, ["leaked after the world was dropped: \(leaked)"]) }
+        world.settle()
+        if world.window.animator.isAnimating {
+            return (operations.count, ["still animating after the sequence settled"])
+        }
+        let settled = world.violations()
+        if !settled.isEmpty {
+            let trace = world.lastEvents.map { "    \($0)" }
+            return (operations.count, settled.map(\.description) + ["  events while settling:"] + trace)
+        }
+        interruptions.merge(world.interruptions, uniquingKeysWith: +)
+        for controller in world.controllers {
+            survivors.track(controller, as: controller.debugIdentifier)
+            if let view = controller.viewIfLoaded {
+                survivors.track(view, as: "a view of \(controller.debugIdentifier)")
+            }
+        }
         return nil
     }
 
     /// A reaction's operation alone: simpler, and it replays anywhere a reaction could.
     nonisolated static func unwrapped(_ operation: LifecycleWorld.Operation) -> LifecycleWorld.Operation? {
-        if case .react(_, _, let inner) = operation { return inner }
+        if case .app(.react(_, _, let inner)) = operation { return inner }
         return nil
     }
 
@@ -80,18 +70,18 @@ struct LifecyclePropertyTests {
         var interruptions: [String: Int] = [:]
         await PropertyRuns.check(
             "Lifecycle", runs: Self.runs, length: Self.steps,
-            step: { LifecycleWorld.Operation.random(using: &$0) }, simpler: Self.unwrapped
-        ) { sequence in
+            step: { LifecycleWorld.randomOperation(using: &$0) }, simpler: Self.unwrapped
+        ) { sequence, survivors in
             sequencesRun += 1
-            guard let failure = Self.firstFailure(of: sequence.steps, interruptions: &interruptions) else { return nil }
-            return (failure.step, failure.problems.joined(separator: "\n"))
+            let failure = Self.firstFailure(of: sequence.steps, survivors: survivors, interruptions: &interruptions)
+            return failure.map { ($0.step, $0.problems.joined(separator: "\n")) }
         }
         #expect(sequencesRun >= Self.runs)
         // The runs must reach what they claim to test: every kind of operation lands in the
         // middle of a transition (with the default runs: each kind hundreds of times).
         if Self.runs >= 500 {
             let kinds = [
-                "add", "remove", "swap", "select", "show", "hide", "replaceRoot", "resize", "advance", "stop",
+                "add", "remove", "swap", "select", "show", "hide", "replaceRoot", "resize", "wait", "stop",
                 "motion", "react", "present", "dismiss"
             ]
             for kind in kinds {
@@ -122,10 +112,4 @@ struct LifecyclePropertyTests {
 @MainActor
 private final class ForgetfulContainer: ViewController {
     override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
-}
-
-/// A weak reference, to check that objects are freed.
-struct Weak<T: AnyObject> {
-    weak var object: T?
-    init(_ object: T) { self.object = object }
 }

@@ -13,57 +13,52 @@ import ShojiTesting
 /// `SHOJI_PROPERTY_SEED=<seed> swift test --filter OverlayMenuPropertyTests`.
 @MainActor
 struct OverlayMenuPropertyTests {
-    enum Step: CustomStringConvertible {
-        case key(KeyEvent)
-        case click(Point, MouseEvent.Button)
+    typealias Step = PropertyStep<Action>
+
+    /// What the app does to the overlay menu; the user's keys and clicks, resizes, reduced
+    /// motion and time are the shared steps.
+    enum Action: CustomStringConvertible {
         case select(Int, animated: Bool)
         case toggle(animated: Bool)
         case replace(keep: [Int], add: Int)
         case style(TransitionStyle)
-        case resize(Size)
-        case motion(Bool)
-        case wait(Double)
 
         var description: String {
             switch self {
-            case .key(let key): return "key \(key)"
-            case .click(let point, let button): return "click \(point) \(button)"
             case .select(let index, let animated): return "select \(index) animated \(animated)"
             case .toggle(let animated): return "toggle animated \(animated)"
             case .replace(let keep, let add): return "replace keeping \(keep) adding \(add)"
             case .style(let style): return "style \(style)"
-            case .resize(let size): return "resize \(size)"
-            case .motion(let enabled): return "motion \(enabled)"
-            case .wait(let seconds): return "wait \(seconds)"
             }
         }
+    }
 
-        static func random(using rng: inout SeededGenerator) -> Step {
-            let keys: [KeyEvent] = [
-                KeyEvent(.function(4)), KeyEvent(.escape), KeyEvent(.right), KeyEvent(.left),
-                KeyEvent(.down), KeyEvent(.enter), KeyEvent(.end), KeyEvent(.tab), KeyEvent(.character("x"))
-            ]
-            let styles: [TransitionStyle] = [
-                .none, .fade, .wipe(from: .top), .push(from: .right), .cover(from: .bottom)
-            ]
-            switch Int.random(in: 0..<14, using: &rng) {
-            case 0, 1, 2: return .key(keys.randomElement(using: &rng)!)
-            case 3, 4:
-                return .click(
-                    Point(x: Int.random(in: 0..<50, using: &rng), y: Int.random(in: 0..<16, using: &rng)),
-                    Bool.random(using: &rng) ? .left : .right)
-            case 5: return .select(Int.random(in: -1..<7, using: &rng), animated: Bool.random(using: &rng))
-            case 6: return .toggle(animated: Bool.random(using: &rng))
-            case 7:
-                let keep = (0..<Int.random(in: 0...4, using: &rng)).map { _ in Int.random(in: 0..<6, using: &rng) }
-                return .replace(keep: keep, add: Int.random(in: 0...2, using: &rng))
-            case 8: return .style(styles.randomElement(using: &rng)!)
-            case 9:
-                return .resize(
-                    Size(width: Int.random(in: 0...60, using: &rng), height: Int.random(in: 0...20, using: &rng)))
-            case 10: return .motion(Int.random(in: 0..<4, using: &rng) != 0)
-            default: return .wait([0, 0.01, 0.05, 0.1, 0.2, 0.5].randomElement(using: &rng)!)
-            }
+    /// One random step; a seed replays the same steps only while the draws keep their order.
+    nonisolated static func randomStep(using rng: inout SeededGenerator) -> Step {
+        let keys: [KeyEvent] = [
+            KeyEvent(.function(4)), KeyEvent(.escape), KeyEvent(.right), KeyEvent(.left),
+            KeyEvent(.down), KeyEvent(.enter), KeyEvent(.end), KeyEvent(.tab), KeyEvent(.character("x"))
+        ]
+        let styles: [TransitionStyle] = [
+            .none, .fade, .wipe(from: .top), .push(from: .right), .cover(from: .bottom)
+        ]
+        switch Int.random(in: 0..<14, using: &rng) {
+        case 0, 1, 2: return .key(keys.randomElement(using: &rng)!)
+        case 3, 4:
+            return .click(
+                Point(x: Int.random(in: 0..<50, using: &rng), y: Int.random(in: 0..<16, using: &rng)),
+                Bool.random(using: &rng) ? .left : .right)
+        case 5: return .app(.select(Int.random(in: -1..<7, using: &rng), animated: Bool.random(using: &rng)))
+        case 6: return .app(.toggle(animated: Bool.random(using: &rng)))
+        case 7:
+            let keep = (0..<Int.random(in: 0...4, using: &rng)).map { _ in Int.random(in: 0..<6, using: &rng) }
+            return .app(.replace(keep: keep, add: Int.random(in: 0...2, using: &rng)))
+        case 8: return .app(.style(styles.randomElement(using: &rng)!))
+        case 9:
+            return .resize(
+                Size(width: Int.random(in: 0...60, using: &rng), height: Int.random(in: 0...20, using: &rng)))
+        case 10: return .motion(Int.random(in: 0..<4, using: &rng) != 0)
+        default: return .wait([0, 0.01, 0.05, 0.1, 0.2, 0.5].randomElement(using: &rng)!)
         }
     }
 
@@ -88,26 +83,22 @@ struct OverlayMenuPropertyTests {
 
         for (index, step) in steps.enumerated() {
             switch step {
-            case .key(let key): pilot.press(key)
-            case .click(let point, let button): pilot.click(at: point, button: button)
-            case .select(let target, let animated):
+            case .pilot(let step): step.play(on: pilot)
+            case .app(.select(let target, let animated)):
                 let children = overlay.children
                 if children.indices.contains(target) {
                     overlay.setSelectedViewController(children[target], animated: animated)
                 } else {
                     overlay.selectedViewControllerIndex = target  // out of range: ignored
                 }
-            case .toggle(let animated): overlay.toggleMenu(animated: animated)
-            case .replace(let keep, let add):
+            case .app(.toggle(let animated)): overlay.toggleMenu(animated: animated)
+            case .app(.replace(let keep, let add)):
                 let children = overlay.children
                 let kept = keep.compactMap { children.indices.contains($0) ? children[$0] : nil }
                 let added = (0..<add).map { _ in page() }
                 everyPage += added
                 overlay.viewControllers = kept + added
-            case .style(let style): overlay.selectionStyle = style
-            case .resize(let size): pilot.resize(to: size)
-            case .motion(let enabled): View.areAnimationsEnabled = enabled
-            case .wait(let seconds): pilot.advance(by: seconds)
+            case .app(.style(let style)): overlay.selectionStyle = style
             }
             let problems = checker.consume(recorder.takeEvents())
             if let problem = problems.first { return (index, problem.description) }
@@ -189,6 +180,8 @@ struct OverlayMenuPropertyTests {
     }
 
     @Test(PropertyRuns.trait) func randomSequencesKeepTheOverlayMenuConsistent() async {
-        await checkRandomSequences(of: "Overlay menu", step: Step.random, firstFailure: Self.firstFailure)
+        await PropertyRuns.check("Overlay menu", step: { Self.randomStep(using: &$0) }) { sequence, _ in
+            Self.firstFailure(seed: sequence.seed, steps: sequence.steps)
+        }
     }
 }

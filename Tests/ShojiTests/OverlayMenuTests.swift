@@ -333,15 +333,6 @@ struct OverlayMenuTests {
 
     /// The user picks up where they were: the focus is not reset to the child's first view.
     @Test func closingTheOverlayGivesTheFocusBackToTheViewThatHadIt() {
-        final class TwoButtons: ViewController {
-            let first = Button(title: "One", frame: Rect(x: 1, y: 1, width: 9, height: 1))
-            let second = Button(title: "Two", frame: Rect(x: 1, y: 2, width: 9, height: 1))
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                view.addSubview(first)
-                view.addSubview(second)
-            }
-        }
         let page = TwoButtons()
         let overlay = OverlayMenuController(viewControllers: [page, Page("B")])
         let pilot = Pilot(Window(rootViewController: overlay), size: Size(width: 60, height: 20))

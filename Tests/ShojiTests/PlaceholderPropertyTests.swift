@@ -17,48 +17,42 @@ import ShojiTesting
 /// to print every step with its lifecycle events).
 @MainActor
 struct PlaceholderPropertyTests {
-    static let runs = PropertyRuns.runs(default: 300)
-    static let steps = PropertyRuns.steps(default: 30)
+    typealias Step = PropertyStep<Action>
 
-    enum Step: CustomStringConvertible {
+    /// What the app does to the container and the navigation controller around it; resizes,
+    /// time, hiding and showing and memory warnings are the shared steps.
+    enum Action: CustomStringConvertible {
         case set(index: Int, source: Int, style: Int, animated: Bool)
-        case resize(width: Int)
-        case wait(Double)
-        case hide, show
         case push(animated: Bool), pop(animated: Bool)
-        case memoryWarning
         case forward(Int?)
 
         var description: String {
             switch self {
             case let .set(index, source, style, animated):
                 return "set(\(index), source: \(source), style: \(style), animated: \(animated))"
-            case .resize(let width): return "resize(\(width))"
-            case .wait(let seconds): return "wait(\(seconds))"
-            case .hide: return "hide"
-            case .show: return "show"
             case .push(let animated): return "push(\(animated))"
             case .pop(let animated): return "pop(\(animated))"
-            case .memoryWarning: return "memoryWarning"
             case .forward(let index): return "forward(\(index.map(String.init) ?? "nil"))"
             }
         }
+    }
 
-        static func random(using rng: inout SeededGenerator) -> Step {
-            switch Int.random(in: 0..<20, using: &rng) {
-            case 0..<7:
-                return .set(
+    /// One random step; a seed replays the same steps only while the draws keep their order.
+    nonisolated static func randomStep(using rng: inout SeededGenerator) -> Step {
+        switch Int.random(in: 0..<20, using: &rng) {
+        case 0..<7:
+            return .app(
+                .set(
                     index: Int.random(in: 0..<3, using: &rng), source: Int.random(in: 0..<6, using: &rng),
-                    style: Int.random(in: 0..<styles.count, using: &rng), animated: Bool.random(using: &rng))
-            case 7..<10: return .resize(width: Int.random(in: 20...130, using: &rng))
-            case 10..<14: return .wait([0.01, 0.05, 0.1, 0.2, 0.5].randomElement(using: &rng)!)
-            case 14: return .hide
-            case 15: return .show
-            case 16: return .push(animated: Bool.random(using: &rng))
-            case 17: return .pop(animated: Bool.random(using: &rng))
-            case 18: return .memoryWarning
-            default: return .forward([nil, 0, 1].randomElement(using: &rng)!)
-            }
+                    style: Int.random(in: 0..<styles.count, using: &rng), animated: Bool.random(using: &rng)))
+        case 7..<10: return .resize(Size(width: Int.random(in: 20...130, using: &rng), height: 6))
+        case 10..<14: return .wait([0.01, 0.05, 0.1, 0.2, 0.5].randomElement(using: &rng)!)
+        case 14: return .hide
+        case 15: return .show
+        case 16: return .app(.push(animated: Bool.random(using: &rng)))
+        case 17: return .app(.pop(animated: Bool.random(using: &rng)))
+        case 18: return .memoryWarning
+        default: return .app(.forward([nil, 0, 1].randomElement(using: &rng)!))
         }
     }
 
@@ -68,7 +62,7 @@ struct PlaceholderPropertyTests {
     ]
 
     /// Runs `steps` on a fresh container; returns the first problem with its step number.
-    static func play(_ steps: [Step], survivors: ContainerProperty.Survivors) -> (step: Int, problem: String)? {
+    static func play(_ steps: [Step], survivors: Survivors) -> (step: Int, problem: String)? {
         let recorder = LifecycleRecorder()
         var checker = LifecycleChecker()
         let container = TwoUp(divisor: 3)
@@ -94,7 +88,8 @@ struct PlaceholderPropertyTests {
 
         for (index, step) in steps.enumerated() {
             switch step {
-            case let .set(slot, source, style, animated):
+            case .pilot(let step): step.play(on: pilot)
+            case let .app(.set(slot, source, style, animated)):
                 let controller: ViewController?
                 switch source {
                 case 0: controller = nil
@@ -117,15 +112,10 @@ struct PlaceholderPropertyTests {
                         : .alreadyInset(controller: controller?.debugIdentifier ?? "", index: 1 - slot)
                     if error != expected { return (index, "unexpected error \(error)") }
                 }
-            case .resize(let width): pilot.resize(to: Size(width: width, height: 6))
-            case .wait(let seconds): pilot.advance(by: seconds)
-            case .hide: window.hide()
-            case .show: window.show()
-            case .push(let animated):
+            case .app(.push(let animated)):
                 if nav.viewControllers.count == 1 { nav.pushViewController(Card("N"), animated: animated) }
-            case .pop(let animated): nav.popViewController(animated: animated)
-            case .memoryWarning: window.didReceiveMemoryWarning()
-            case .forward(let slot): container.forwardedPlaceholderIndex = slot
+            case .app(.pop(let animated)): nav.popViewController(animated: animated)
+            case .app(.forward(let slot)): container.forwardedPlaceholderIndex = slot
             }
             let stepEvents = recorder.takeEvents()
             if PropertyRuns.verbose { print("STEP \(index) \(step)"); for e in stepEvents { print("  ", e) } }
@@ -194,8 +184,8 @@ struct PlaceholderPropertyTests {
     }
 
     @Test(PropertyRuns.trait) func randomSequencesKeepThePlaceholderConsistent() async {
-        await ContainerProperty.check(
-            "Placeholder", runs: Self.runs, count: Self.steps, step: { Step.random(using: &$0) },
-            play: Self.play)
+        await PropertyRuns.check("Placeholder", step: { Self.randomStep(using: &$0) }) { sequence, survivors in
+            Self.play(sequence.steps, survivors: survivors)
+        }
     }
 }

@@ -13,15 +13,15 @@ import ShojiTesting
 /// `SHOJI_PROPERTY_SEED=<seed> swift test --filter SideMenuPropertyTests`.
 @MainActor
 struct SideMenuPropertyTests {
-    enum Step: CustomStringConvertible {
-        case key(KeyEvent)
+    typealias Step = PropertyStep<Action>
+
+    /// What the app does to the side menu; the user's keys and clicks, resizes and time are
+    /// the shared steps.
+    enum Action: CustomStringConvertible {
         case select(Int, animated: Bool)
         case toggle(animated: Bool)
         case push(animated: Bool)
         case pop(animated: Bool)
-        case resize(Size)
-        case click(Point)
-        case wait(Double)
         case present(fullScreen: Bool, animated: Bool)
         case dismiss(fromPane: Bool, animated: Bool)
         /// Dismisses every presentation (the lowest one's presenter dismisses what it presented);
@@ -30,14 +30,10 @@ struct SideMenuPropertyTests {
 
         var description: String {
             switch self {
-            case .key(let key): return "key \(key)"
             case .select(let index, let animated): return "select \(index) animated \(animated)"
             case .toggle(let animated): return "toggle animated \(animated)"
             case .push(let animated): return "push animated \(animated)"
             case .pop(let animated): return "pop animated \(animated)"
-            case .resize(let size): return "resize \(size)"
-            case .click(let point): return "click \(point)"
-            case .wait(let seconds): return "wait \(seconds)"
             case .present(let fullScreen, let animated):
                 return "present \(fullScreen ? "full screen" : "sheet") animated \(animated)"
             case .dismiss(let fromPane, let animated):
@@ -45,26 +41,27 @@ struct SideMenuPropertyTests {
             case .dismissAll(let animated): return "dismiss all animated \(animated)"
             }
         }
+    }
 
-        static func random(using rng: inout SeededGenerator) -> Step {
-            let keys: [KeyEvent] = [
-                KeyEvent(.function(2)), KeyEvent(.character("m")), KeyEvent(.escape), KeyEvent(.down),
-                KeyEvent(.up), KeyEvent(.enter), KeyEvent(.end), KeyEvent(.tab)
-            ]
-            switch Int.random(in: 0..<12, using: &rng) {
-            case 0, 1: return .key(keys.randomElement(using: &rng)!)
-            case 2: return .select(Int.random(in: 0..<5, using: &rng), animated: Bool.random(using: &rng))
-            case 3: return .toggle(animated: Bool.random(using: &rng))
-            case 4: return .push(animated: Bool.random(using: &rng))
-            case 5: return .pop(animated: Bool.random(using: &rng))
-            case 6:
-                return .resize(
-                    Size(width: Int.random(in: 1...120, using: &rng), height: Int.random(in: 1...40, using: &rng)))
-            case 7: return .click(Point(x: Int.random(in: 0..<80, using: &rng), y: Int.random(in: 0..<3, using: &rng)))
-            case 8: return .present(fullScreen: Bool.random(using: &rng), animated: Bool.random(using: &rng))
-            case 9: return .dismiss(fromPane: Bool.random(using: &rng), animated: Bool.random(using: &rng))
-            default: return .wait([0, 0.01, 0.05, 0.15, 0.4, 1].randomElement(using: &rng)!)
-            }
+    /// One random step; a seed replays the same steps only while the draws keep their order.
+    nonisolated static func randomStep(using rng: inout SeededGenerator) -> Step {
+        let keys: [KeyEvent] = [
+            KeyEvent(.function(2)), KeyEvent(.character("m")), KeyEvent(.escape), KeyEvent(.down),
+            KeyEvent(.up), KeyEvent(.enter), KeyEvent(.end), KeyEvent(.tab)
+        ]
+        switch Int.random(in: 0..<12, using: &rng) {
+        case 0, 1: return .key(keys.randomElement(using: &rng)!)
+        case 2: return .app(.select(Int.random(in: 0..<5, using: &rng), animated: Bool.random(using: &rng)))
+        case 3: return .app(.toggle(animated: Bool.random(using: &rng)))
+        case 4: return .app(.push(animated: Bool.random(using: &rng)))
+        case 5: return .app(.pop(animated: Bool.random(using: &rng)))
+        case 6:
+            return .resize(
+                Size(width: Int.random(in: 1...120, using: &rng), height: Int.random(in: 1...40, using: &rng)))
+        case 7: return .click(Point(x: Int.random(in: 0..<80, using: &rng), y: Int.random(in: 0..<3, using: &rng)))
+        case 8: return .app(.present(fullScreen: Bool.random(using: &rng), animated: Bool.random(using: &rng)))
+        case 9: return .app(.dismiss(fromPane: Bool.random(using: &rng), animated: Bool.random(using: &rng)))
+        default: return .wait([0, 0.01, 0.05, 0.15, 0.4, 1].randomElement(using: &rng)!)
         }
     }
 
@@ -84,35 +81,33 @@ struct SideMenuPropertyTests {
 
         for (index, step) in steps.enumerated() {
             switch step {
-            case .key(let key): pilot.press(key)
-            case .select(let target, let animated): try? menu.setSelectedIndex(target % (count + 1), animated: animated)
-            case .toggle(let animated): menu.toggleMenu(animated: animated)
-            case .push(let animated):
+            case .pilot(let step): step.play(on: pilot)
+            case .app(.select(let target, let animated)):
+                try? menu.setSelectedIndex(target % (count + 1), animated: animated)
+            case .app(.toggle(let animated)): menu.toggleMenu(animated: animated)
+            case .app(.push(let animated)):
                 if let navigation = menu.selectedViewController as? NavigationController,
                     navigation.viewControllers.count < 4
                 {
                     pushed += 1
                     navigation.pushViewController(MenuPane("Pushed \(pushed)"), animated: animated)
                 }
-            case .pop(let animated):
+            case .app(.pop(let animated)):
                 _ = (menu.selectedViewController as? NavigationController)?.popViewController(animated: animated)
-            case .resize(let size): pilot.resize(to: size)
-            case .click(let point): pilot.click(at: point)
-            case .wait(let seconds): pilot.advance(by: seconds)
-            case .present(let fullScreen, let animated):
+            case .app(.present(let fullScreen, let animated)):
                 let presented = MenuPane("Presented \(index)")
                 presented.modalPresentationStyle = fullScreen ? .fullScreen : .formSheet
                 let presenter =
                     pilot.window.presentedViewControllers.last
                     ?? (menu.selectedViewController as? NavigationController)?.topViewController ?? menu
                 presenter.present(presented, animated: animated)
-            case .dismiss(let fromPane, let animated):
+            case .app(.dismiss(let fromPane, let animated)):
                 let requester =
                     fromPane
                     ? (menu.selectedViewController as? NavigationController)?.topViewController ?? menu
                     : pilot.window.presentedViewControllers.last ?? menu
                 requester.dismiss(animated: animated)
-            case .dismissAll(let animated):
+            case .app(.dismissAll(let animated)):
                 pilot.window.presentedViewControllers.first?.presentingViewController?.dismiss(animated: animated)
             }
             let problems = checker.consume(recorder.takeEvents())
@@ -171,46 +166,48 @@ struct SideMenuPropertyTests {
         (
             15_091_201_617_609_257_835,
             [
-                .present(fullScreen: false, animated: true), .wait(0.05), .wait(0.15),
-                .resize(Size(width: 20, height: 6)), .present(fullScreen: true, animated: false),
-                .resize(Size(width: 104, height: 29)), .toggle(animated: false), .key(KeyEvent(.character("m"))),
+                .app(.present(fullScreen: false, animated: true)), .wait(0.05), .wait(0.15),
+                .resize(Size(width: 20, height: 6)), .app(.present(fullScreen: true, animated: false)),
+                .resize(Size(width: 104, height: 29)), .app(.toggle(animated: false)), .key(KeyEvent(.character("m"))),
                 .click(Point(x: 16, y: 2)), .resize(Size(width: 3, height: 37)), .resize(Size(width: 10, height: 18))
             ]
         ),
         (
             7_407_709_616_046_989_511,
             [
-                .resize(Size(width: 2, height: 10)), .present(fullScreen: false, animated: true),
-                .present(fullScreen: true, animated: true), .click(Point(x: 19, y: 2)), .wait(0.15),
-                .toggle(animated: false), .key(KeyEvent(.down)), .wait(0.01), .wait(0.4),
+                .resize(Size(width: 2, height: 10)), .app(.present(fullScreen: false, animated: true)),
+                .app(.present(fullScreen: true, animated: true)), .click(Point(x: 19, y: 2)), .wait(0.15),
+                .app(.toggle(animated: false)), .key(KeyEvent(.down)), .wait(0.01), .wait(0.4),
                 .resize(Size(width: 118, height: 29))
             ]
         ),
         (
             3_410_981_119_886_444_095,
             [
-                .present(fullScreen: false, animated: true), .click(Point(x: 46, y: 2)),
+                .app(.present(fullScreen: false, animated: true)), .click(Point(x: 46, y: 2)),
                 .resize(Size(width: 66, height: 12)), .resize(Size(width: 4, height: 8)), .key(KeyEvent(.tab)),
-                .present(fullScreen: true, animated: false), .key(KeyEvent(.end)), .wait(0.15),
-                .toggle(animated: false), .resize(Size(width: 21, height: 40)), .click(Point(x: 39, y: 2)),
+                .app(.present(fullScreen: true, animated: false)), .key(KeyEvent(.end)), .wait(0.15),
+                .app(.toggle(animated: false)), .resize(Size(width: 21, height: 40)), .click(Point(x: 39, y: 2)),
                 .click(Point(x: 72, y: 0)), .resize(Size(width: 112, height: 26))
             ]
         ),
         (
             17_947_525_995_161_079_989,
             [
-                .present(fullScreen: true, animated: true), .wait(0.15), .click(Point(x: 17, y: 1)),
+                .app(.present(fullScreen: true, animated: true)), .wait(0.15), .click(Point(x: 17, y: 1)),
                 .resize(Size(width: 15, height: 16)), .resize(Size(width: 43, height: 23)), .key(KeyEvent(.end)),
-                .wait(0.05), .dismiss(fromPane: true, animated: false), .toggle(animated: false),
-                .resize(Size(width: 102, height: 37)), .toggle(animated: true), .resize(Size(width: 12, height: 37))
+                .wait(0.05), .app(.dismiss(fromPane: true, animated: false)), .app(.toggle(animated: false)),
+                .resize(Size(width: 102, height: 37)), .app(.toggle(animated: true)),
+                .resize(Size(width: 12, height: 37))
             ]
         ),
         (
             17_947_525_995_161_079_989,
             [
-                .present(fullScreen: true, animated: true), .wait(0.15), .click(Point(x: 17, y: 1)),
+                .app(.present(fullScreen: true, animated: true)), .wait(0.15), .click(Point(x: 17, y: 1)),
                 .resize(Size(width: 15, height: 16)), .resize(Size(width: 43, height: 23)), .key(KeyEvent(.end)),
-                .wait(0.05), .toggle(animated: false), .resize(Size(width: 102, height: 37)), .toggle(animated: true),
+                .wait(0.05), .app(.toggle(animated: false)), .resize(Size(width: 102, height: 37)),
+                .app(.toggle(animated: true)),
                 .resize(Size(width: 12, height: 37))
             ]
         )
@@ -219,7 +216,7 @@ struct SideMenuPropertyTests {
     @Test(arguments: resizesUnderAPresentation.indices)
     func resizesUnderAPresentationLeaveThePaneWhereTheMenuStateSays(example: Int) throws {
         let (seed, steps) = Self.resizesUnderAPresentation[example]
-        let afterwards: [Step] = [.wait(1), .dismissAll(animated: true), .wait(1)]
+        let afterwards: [Step] = [.wait(1), .app(.dismissAll(animated: true)), .wait(1)]
         let failure = try Self.firstFailure(seed: seed, steps: steps + afterwards) { pilot, menu in
             #expect(pilot.window.presentedViewControllers.isEmpty && !pilot.window.isRootCovered)
             #expect(menu.view.window === pilot.window, "the menu is back in the window")
@@ -228,6 +225,8 @@ struct SideMenuPropertyTests {
     }
 
     @Test(PropertyRuns.trait) func randomSequencesKeepTheSideMenuConsistent() async {
-        await checkRandomSequences(of: "Side menu", step: Step.random) { try Self.firstFailure(seed: $0, steps: $1) }
+        await PropertyRuns.check("Side menu", step: { Self.randomStep(using: &$0) }) { sequence, _ in
+            try Self.firstFailure(seed: sequence.seed, steps: sequence.steps)
+        }
     }
 }

@@ -2,25 +2,6 @@ import Testing
 @testable import Shoji
 import ShojiTesting
 
-/// A content screen with a title and a line of text, optionally with a "Left" bar item.
-@MainActor
-final class MenuPane: ViewController {
-    let text: String
-    init(_ title: String, text: String? = nil, leftItem: Bool = false) {
-        self.text = text ?? "\(title) content"
-        super.init()
-        self.title = title
-        if leftItem { navigationItem.leftBarButtonItems = [BarButtonItem(title: "Left")] }
-    }
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundStyle = .plain
-        let label = Label(text: text)
-        label.frame = Rect(x: 1, y: 1, width: 30, height: 1)
-        view.addSubview(label)
-    }
-}
-
 @MainActor
 struct SideMenuTests {
     private func makeMenu(_ count: Int = 3, size: Size = Size(width: 60, height: 12)) throws -> (
@@ -337,27 +318,13 @@ struct SideMenuTests {
     }
 
     @Test func mGoesToAFocusedTextInputViewInsteadOfToggling() throws {
-        final class Field: View {
-            var typed = ""
-            override var canBecomeFocused: Bool { true }
-            override var acceptsTextInput: Bool { true }
-            override func keyPressed(_ event: KeyEvent) -> Bool {
-                guard case .character(let c) = event.key else { return false }
-                typed.append(c)
-                return true
-            }
-        }
-        final class FormPane: ViewController {
-            let field = Field(frame: Rect(x: 0, y: 0, width: 10, height: 1))
-            override func viewDidLoad() { super.viewDidLoad(); view.addSubview(field) }
-        }
         let form = FormPane()
         let menu = try SideMenuController(viewControllers: [form], menuTitles: ["Form"])
         let pilot = Pilot(Window(rootViewController: menu), size: Size(width: 40, height: 6))
         #expect(pilot.window.makeFirstResponder(form.field))
         pilot.type("mm")
         pilot.settle()
-        #expect(form.field.typed == "mm")
+        #expect(form.field.text == "mm")
         #expect(!menu.isMenuVisible, "m typed into the field, not a toggle")
         pilot.press(.function(2))
         pilot.settle()
@@ -428,16 +395,6 @@ struct SideMenuTests {
     }
 
     @Test func theFocusTheContentHadComesBackWhenTheMenuCloses() throws {
-        final class TwoButtons: ViewController {
-            let first = Button(title: "One"), second = Button(title: "Two")
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                first.frame = Rect(x: 0, y: 0, width: 9, height: 1)
-                second.frame = Rect(x: 10, y: 0, width: 9, height: 1)
-                view.addSubview(first)
-                view.addSubview(second)
-            }
-        }
         let pane = TwoButtons()
         let menu = try SideMenuController(viewControllers: [pane, MenuPane("Other")], menuTitles: ["Buttons", "Other"])
         let pilot = Pilot(Window(rootViewController: menu), size: Size(width: 60, height: 8))

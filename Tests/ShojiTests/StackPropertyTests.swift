@@ -17,8 +17,6 @@ import ShojiTesting
 /// to print every step with its lifecycle events).
 @MainActor
 struct StackPropertyTests {
-    static let runs = PropertyRuns.runs(default: 300)
-    static let steps = PropertyRuns.steps(default: 30)
     static let verbose = PropertyRuns.verbose
 
     nonisolated static let styles: [TransitionStyle] = [
@@ -27,7 +25,11 @@ struct StackPropertyTests {
         .uncover(to: .right)
     ]
 
-    enum Step: CustomStringConvertible {
+    typealias Step = PropertyStep<Action>
+
+    /// What the app does to the stack (and another container taking a child away); resizes,
+    /// time, hiding and showing and memory warnings are the shared steps.
+    enum Action: CustomStringConvertible {
         case push(style: Int, opaque: Bool, animated: Bool, reuse: Bool)
         case pop(animated: Bool)
         case popTo(Int, animated: Bool)
@@ -35,9 +37,6 @@ struct StackPropertyTests {
         case insert(Int, style: Int, opaque: Bool, animated: Bool)
         case remove(Int, animated: Bool)
         case capacity(Int)
-        case resize(width: Int, height: Int)
-        case wait(Double)
-        case hide, show, memoryWarning
         case steal(Int)
 
         var description: String {
@@ -51,38 +50,35 @@ struct StackPropertyTests {
                 return "insert(\(index), style: \(style), opaque: \(opaque), animated: \(animated))"
             case let .remove(index, animated): return "remove(\(index), animated: \(animated))"
             case let .capacity(value): return "capacity(\(value))"
-            case let .resize(width, height): return "resize(\(width)x\(height))"
-            case let .wait(seconds): return "wait(\(seconds))"
-            case .hide: return "hide"
-            case .show: return "show"
-            case .memoryWarning: return "memoryWarning"
             case let .steal(index): return "steal(\(index))"
-            }
-        }
-
-        static func random(using rng: inout SeededGenerator) -> Step {
-            func n() -> Int { Int.random(in: 0..<100, using: &rng) }
-            func style() -> Int { Int.random(in: 0..<styles.count, using: &rng) }
-            switch Int.random(in: 0..<24, using: &rng) {
-            case 0..<6: return .push(style: style(), opaque: n() % 3 != 0, animated: n() % 4 != 0, reuse: n() % 5 == 0)
-            case 6..<9: return .pop(animated: n() % 4 != 0)
-            case 9: return .popTo(n(), animated: n() % 2 == 0)
-            case 10: return .popToRoot(animated: n() % 2 == 0)
-            case 11, 12: return .insert(n(), style: style(), opaque: n() % 3 != 0, animated: n() % 2 == 0)
-            case 13, 14: return .remove(n(), animated: n() % 2 == 0)
-            case 15: return .capacity(1 + n() % 4)
-            case 16: return .resize(width: 1 + n() % 60, height: 1 + n() % 12)
-            case 17..<20: return .wait([0.01, 0.05, 0.1, 0.2, 0.5].randomElement(using: &rng)!)
-            case 20: return .hide
-            case 21: return .show
-            case 22: return .memoryWarning
-            default: return .steal(n())
             }
         }
     }
 
+    /// One random step; a seed replays the same steps only while the draws keep their order.
+    nonisolated static func randomStep(using rng: inout SeededGenerator) -> Step {
+        func n() -> Int { Int.random(in: 0..<100, using: &rng) }
+        func style() -> Int { Int.random(in: 0..<styles.count, using: &rng) }
+        switch Int.random(in: 0..<24, using: &rng) {
+        case 0..<6:
+            return .app(.push(style: style(), opaque: n() % 3 != 0, animated: n() % 4 != 0, reuse: n() % 5 == 0))
+        case 6..<9: return .app(.pop(animated: n() % 4 != 0))
+        case 9: return .app(.popTo(n(), animated: n() % 2 == 0))
+        case 10: return .app(.popToRoot(animated: n() % 2 == 0))
+        case 11, 12: return .app(.insert(n(), style: style(), opaque: n() % 3 != 0, animated: n() % 2 == 0))
+        case 13, 14: return .app(.remove(n(), animated: n() % 2 == 0))
+        case 15: return .app(.capacity(1 + n() % 4))
+        case 16: return .resize(Size(width: 1 + n() % 60, height: 1 + n() % 12))
+        case 17..<20: return .wait([0.01, 0.05, 0.1, 0.2, 0.5].randomElement(using: &rng)!)
+        case 20: return .hide
+        case 21: return .show
+        case 22: return .memoryWarning
+        default: return .app(.steal(n()))
+        }
+    }
+
     /// Runs `steps` on a fresh stack; returns the first problem with its step number.
-    static func play(_ steps: [Step], survivors: ContainerProperty.Survivors) -> (step: Int, problem: String)? {
+    static func play(_ steps: [Step], survivors: Survivors) -> (step: Int, problem: String)? {
         let recorder = LifecycleRecorder()
         var checker = LifecycleChecker()
         var made: [Card] = []
@@ -105,14 +101,17 @@ struct StackPropertyTests {
         for (index, step) in steps.enumerated() {
             let asked = stack.viewControllers
             switch step {
-            case let .push(style, opaque, animated, reuse):
+            case .pilot(let step):
+                step.play(on: pilot)
+                if case .memoryWarning = step { warned = true }
+            case let .app(.push(style, opaque, animated, reuse)):
                 let detached = made.last { card in card.parent == nil && !asked.contains { $0 === card } }
                 let next = reuse && detached != nil ? detached! : card(opaque: opaque)
                 do { try stack.pushViewController(next, transition: styles[style], animated: animated) } catch {
                     return (index, "push refused: \(error)")
                 }
                 warned = false
-            case let .pop(animated):
+            case let .app(.pop(animated)):
                 do {
                     let popped = try stack.popViewController(animated: animated)
                     if popped !== asked.last { return (index, "pop returned \(popped.debugIdentifier), not the top") }
@@ -122,7 +121,7 @@ struct StackPropertyTests {
                         return (index, "pop: \(error) with \(asked.count) children")
                     }
                 }
-            case let .popTo(pick, animated):
+            case let .app(.popTo(pick, animated)):
                 let target = asked[pick % asked.count]
                 do {
                     let popped = try stack.popToViewController(target, animated: animated)
@@ -131,12 +130,12 @@ struct StackPropertyTests {
                     }
                     if !popped.isEmpty { warned = false }
                 } catch { return (index, "popTo: \(error)") }
-            case let .popToRoot(animated):
+            case let .app(.popToRoot(animated)):
                 if stack.popToRootViewController(animated: animated).count != asked.count - 1 {
                     return (index, "popToRoot count")
                 }
                 if asked.count > 1 { warned = false }
-            case let .insert(pick, style, opaque, animated):
+            case let .app(.insert(pick, style, opaque, animated)):
                 let at = pick % (asked.count + 2)  // sometimes out of range
                 do {
                     try stack.insertViewController(
@@ -146,7 +145,7 @@ struct StackPropertyTests {
                 } catch {
                     if error != .indexOutOfRange(index: at, count: asked.count) { return (index, "insert: \(error)") }
                 }
-            case let .remove(pick, animated):
+            case let .app(.remove(pick, animated)):
                 let at = pick % (asked.count + 1)
                 do {
                     try stack.removeViewController(at: at, animated: animated)
@@ -159,17 +158,10 @@ struct StackPropertyTests {
                         at >= asked.count ? .indexOutOfRange(index: at, count: asked.count) : .cannotPopRoot
                     if error != expected { return (index, "remove: \(error), expected \(expected)") }
                 }
-            case let .capacity(value):
+            case let .app(.capacity(value)):
                 stack.capacity = value
                 warned = false
-            case let .resize(width, height): pilot.resize(to: Size(width: width, height: height))
-            case let .wait(seconds): pilot.advance(by: seconds)
-            case .hide: window.hide()
-            case .show: window.show()
-            case .memoryWarning:
-                window.didReceiveMemoryWarning()
-                warned = true
-            case let .steal(pick):
+            case let .app(.steal(pick)):
                 // Only between changes: taking a controller in the middle of its own move breaks
                 // its UIKit sequence whoever does it.
                 guard !stack.isTransitioning, asked.count > 1 else { break }
@@ -254,8 +246,8 @@ struct StackPropertyTests {
     }
 
     @Test(PropertyRuns.trait) func randomSequencesKeepTheStackConsistent() async {
-        await ContainerProperty.check(
-            "Stack", runs: Self.runs, count: Self.steps, step: { Step.random(using: &$0) },
-            play: Self.play)
+        await PropertyRuns.check("Stack", step: { Self.randomStep(using: &$0) }) { sequence, survivors in
+            Self.play(sequence.steps, survivors: survivors)
+        }
     }
 }

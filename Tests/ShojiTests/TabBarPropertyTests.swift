@@ -13,8 +13,11 @@ import ShojiTesting
 /// `SHOJI_PROPERTY_SEED=<seed> swift test --filter TabBarPropertyTests`.
 @MainActor
 struct TabBarPropertyTests {
-    enum Step: CustomStringConvertible {
-        case key(KeyEvent)
+    typealias Step = PropertyStep<Action>
+
+    /// What the app does to the tab bar controller (and the side menu around it); the user's
+    /// keys and clicks, resizes and time are the shared steps.
+    enum Action: CustomStringConvertible {
         case select(Int, animated: Bool)
         case setTabs(keep: [Int], add: Int, animated: Bool)
         case removeSelected(animated: Bool)
@@ -23,15 +26,11 @@ struct TabBarPropertyTests {
         case item(Int, title: String?, badge: String?)
         case style(TransitionStyle)
         case position(TabBarPosition)
-        case resize(Size)
-        case click(Point)
         case sideMenu(Int)
         case moveAway(Int)
-        case wait(Double)
 
         var description: String {
             switch self {
-            case .key(let key): return "key \(key)"
             case .select(let index, let animated): return "select \(index) animated \(animated)"
             case .setTabs(let keep, let add, let animated):
                 return "setTabs keep \(keep) add \(add) animated \(animated)"
@@ -42,49 +41,49 @@ struct TabBarPropertyTests {
                 return "item \(index) title \(title ?? "nil") badge \(badge ?? "nil")"
             case .style(let style): return "style \(style)"
             case .position(let position): return "position \(position)"
-            case .resize(let size): return "resize \(size)"
-            case .click(let point): return "click \(point)"
             case .sideMenu(let index): return "side menu \(index)"
             case .moveAway(let index): return "move tab \(index) away"
-            case .wait(let seconds): return "wait \(seconds)"
             }
         }
+    }
 
-        static func random(using rng: inout SeededGenerator) -> Step {
-            let keys: [KeyEvent] = [
-                KeyEvent(.pageDown, modifiers: .ctrl), KeyEvent(.pageUp, modifiers: .ctrl),
-                KeyEvent(.character("1"), modifiers: .alt),
-                KeyEvent(.character("3"), modifiers: .alt), KeyEvent(.character("7"), modifiers: .alt), KeyEvent(.left),
-                KeyEvent(.right), KeyEvent(.tab), KeyEvent(.escape), KeyEvent(.enter), KeyEvent(.function(2))
-            ]
-            let styles: [TransitionStyle] = [
-                .none, .push(from: .right), .fade, .cover(from: .bottom), .slide(from: .left)
-            ]
-            switch Int.random(in: 0..<20, using: &rng) {
-            case 0, 1, 2, 3: return .key(keys.randomElement(using: &rng)!)
-            case 4, 5: return .select(Int.random(in: -1...6, using: &rng), animated: Bool.random(using: &rng))
-            case 6:
-                let keep = (0..<Int.random(in: 0...4, using: &rng)).map { _ in Int.random(in: 0..<6, using: &rng) }
-                return .setTabs(keep: keep, add: Int.random(in: 0...2, using: &rng), animated: Bool.random(using: &rng))
-            case 7: return .removeSelected(animated: Bool.random(using: &rng))
-            case 8: return .push(animated: Bool.random(using: &rng))
-            case 9: return .pop(animated: Bool.random(using: &rng))
-            case 10:
-                let titles: [String?] = [nil, "A", "日本語のタブ", "\u{1B}[31mred", String(repeating: "long ", count: 12)]
-                return .item(
+    /// One random step; a seed replays the same steps only while the draws keep their order.
+    nonisolated static func randomStep(using rng: inout SeededGenerator) -> Step {
+        let keys: [KeyEvent] = [
+            KeyEvent(.pageDown, modifiers: .ctrl), KeyEvent(.pageUp, modifiers: .ctrl),
+            KeyEvent(.character("1"), modifiers: .alt),
+            KeyEvent(.character("3"), modifiers: .alt), KeyEvent(.character("7"), modifiers: .alt), KeyEvent(.left),
+            KeyEvent(.right), KeyEvent(.tab), KeyEvent(.escape), KeyEvent(.enter), KeyEvent(.function(2))
+        ]
+        let styles: [TransitionStyle] = [
+            .none, .push(from: .right), .fade, .cover(from: .bottom), .slide(from: .left)
+        ]
+        switch Int.random(in: 0..<20, using: &rng) {
+        case 0, 1, 2, 3: return .key(keys.randomElement(using: &rng)!)
+        case 4, 5: return .app(.select(Int.random(in: -1...6, using: &rng), animated: Bool.random(using: &rng)))
+        case 6:
+            let keep = (0..<Int.random(in: 0...4, using: &rng)).map { _ in Int.random(in: 0..<6, using: &rng) }
+            return .app(
+                .setTabs(keep: keep, add: Int.random(in: 0...2, using: &rng), animated: Bool.random(using: &rng)))
+        case 7: return .app(.removeSelected(animated: Bool.random(using: &rng)))
+        case 8: return .app(.push(animated: Bool.random(using: &rng)))
+        case 9: return .app(.pop(animated: Bool.random(using: &rng)))
+        case 10:
+            let titles: [String?] = [nil, "A", "日本語のタブ", "\u{1B}[31mred", String(repeating: "long ", count: 12)]
+            return .app(
+                .item(
                     Int.random(in: 0..<6, using: &rng), title: titles.randomElement(using: &rng)!,
-                    badge: [nil, "1", "99+"].randomElement(using: &rng)!)
-            case 11: return .style(styles.randomElement(using: &rng)!)
-            case 12: return .position(Bool.random(using: &rng) ? .top : .bottom)
-            case 13:
-                return .resize(
-                    Size(width: Int.random(in: 0...90, using: &rng), height: Int.random(in: 0...20, using: &rng)))
-            case 14, 15:
-                return .click(Point(x: Int.random(in: 0..<90, using: &rng), y: Int.random(in: 0..<20, using: &rng)))
-            case 16: return .sideMenu(Int.random(in: 0...2, using: &rng))
-            case 17: return .moveAway(Int.random(in: 0..<6, using: &rng))
-            default: return .wait([0, 0.01, 0.05, 0.1, 0.2, 0.5, 1].randomElement(using: &rng)!)
-            }
+                    badge: [nil, "1", "99+"].randomElement(using: &rng)!))
+        case 11: return .app(.style(styles.randomElement(using: &rng)!))
+        case 12: return .app(.position(Bool.random(using: &rng) ? .top : .bottom))
+        case 13:
+            return .resize(
+                Size(width: Int.random(in: 0...90, using: &rng), height: Int.random(in: 0...20, using: &rng)))
+        case 14, 15:
+            return .click(Point(x: Int.random(in: 0..<90, using: &rng), y: Int.random(in: 0..<20, using: &rng)))
+        case 16: return .app(.sideMenu(Int.random(in: 0...2, using: &rng)))
+        case 17: return .app(.moveAway(Int.random(in: 0..<6, using: &rng)))
+        default: return .wait([0, 0.01, 0.05, 0.1, 0.2, 0.5, 1].randomElement(using: &rng)!)
         }
     }
 
@@ -114,16 +113,16 @@ struct TabBarPropertyTests {
         for (index, step) in steps.enumerated() {
             let tabs = controller.viewControllers
             switch step {
-            case .key(let key): pilot.press(key)
-            case .select(let target, let animated): try? controller.setSelectedIndex(target, animated: animated)
-            case .setTabs(let keep, let add, let animated):
+            case .pilot(let step): step.play(on: pilot)
+            case .app(.select(let target, let animated)): try? controller.setSelectedIndex(target, animated: animated)
+            case .app(.setTabs(let keep, let add, let animated)):
                 let kept = keep.compactMap { tabs.indices.contains($0) ? tabs[$0] : nil }
                 controller.setViewControllers(kept + (0..<add).map { _ in makeTab() }, animated: animated)
-            case .removeSelected(let animated):
+            case .app(.removeSelected(let animated)):
                 if let selected = controller.selectedViewController {
                     controller.setViewControllers(tabs.filter { $0 !== selected }, animated: animated)
                 }
-            case .push(let animated):
+            case .app(.push(let animated)):
                 if let navigation = controller.selectedViewController as? NavigationController,
                     navigation.viewControllers.count < 4
                 {
@@ -131,27 +130,24 @@ struct TabBarPropertyTests {
                     navigation.pushViewController(
                         TabPane("Pushed \(pushed)", button: pushed % 2 == 0), animated: animated)
                 }
-            case .pop(let animated):
+            case .app(.pop(let animated)):
                 _ = (controller.selectedViewController as? NavigationController)?.popViewController(animated: animated)
-            case .item(let target, let title, let badge):
+            case .app(.item(let target, let title, let badge)):
                 if tabs.indices.contains(target) {
                     let item = TabBarController.displayedItem(for: tabs[target])
                     item.title = title
                     item.badgeValue = badge
                 }
-            case .style(let style): controller.switchStyle = style
-            case .position(let position): controller.tabBarPosition = position
-            case .resize(let size): pilot.resize(to: size)
-            case .click(let point): pilot.click(at: point)
-            case .sideMenu(let target):
+            case .app(.style(let style)): controller.switchStyle = style
+            case .app(.position(let position)): controller.tabBarPosition = position
+            case .app(.sideMenu(let target)):
                 if let menu { try? menu.setSelectedIndex(target, animated: true) }
-            case .moveAway(let target):
+            case .app(.moveAway(let target)):
                 // Another container takes a tab (UIKit's `addChild` removes it from us first).
                 if tabs.indices.contains(target), !controller.isTransitioning {
                     elsewhere.addChild(tabs[target])
                     tabs[target].didMove(toParent: elsewhere)
                 }
-            case .wait(let seconds): pilot.advance(by: seconds)
             }
             let problems = checker.consume(recorder.takeEvents())
             if let problem = problems.first { return (index, problem.description) }
@@ -226,6 +222,8 @@ struct TabBarPropertyTests {
     }
 
     @Test(PropertyRuns.trait) func randomSequencesKeepTheTabBarControllerConsistent() async {
-        await checkRandomSequences(of: "Tab bar", step: Step.random, firstFailure: Self.firstFailure)
+        await PropertyRuns.check("Tab bar", step: { Self.randomStep(using: &$0) }) { sequence, _ in
+            try Self.firstFailure(seed: sequence.seed, steps: sequence.steps)
+        }
     }
 }

@@ -244,10 +244,6 @@ struct TextFieldTests {
     }
 
     @Test func qAndMAndAPasteGoIntoAFieldInsideTheSideMenu() throws {
-        final class FormPane: ViewController {
-            let field = TextField(frame: Rect(x: 1, y: 1, width: 20, height: 1))
-            override func viewDidLoad() { view.addSubview(field) }
-        }
         let form = FormPane()
         let menu = try SideMenuController(viewControllers: [form], menuTitles: ["Form"])
         let app = Application(rootViewController: menu)

@@ -100,22 +100,32 @@ public enum PropertyRuns {
             })
     }
 
-    /// Checks `runs` random sequences of `length` steps with `firstFailure`, which plays one
-    /// and returns the first problem it finds (with the step it found it after), or `nil`. A
-    /// failing sequence is shrunk and recorded with its problem; the property library adds the
-    /// seed that replays it (`SHOJI_PROPERTY_SEED=<seed> swift test --filter <the test>`).
+    /// The one runner of the property tests: checks `runs` random sequences of `length` steps
+    /// made by `step` (`SHOJI_PROPERTY_RUNS` and `SHOJI_PROPERTY_STEPS` override both) with
+    /// `firstFailure`, which plays one sequence, tracks in the `Survivors` it is given what it
+    /// makes, and returns the first problem it finds (with the step it found it after), or
+    /// `nil`; the tracked objects must then all have been freed. A failing sequence is shrunk
+    /// (see `sequences(length:step:simpler:)`) and recorded with its problem; the property
+    /// library adds the seed that replays it (`SHOJI_PROPERTY_SEED=<seed> swift test --filter
+    /// <the test>`).
     @MainActor
     public static func check<Step>(
-        _ name: String, runs: Int, length: Int,
+        _ name: String, runs: Int = 300, length: Int = 30,
         step: @escaping @Sendable (inout SeededGenerator) -> Step,
         simpler: @escaping @Sendable (Step) -> Step? = { _ in nil },
         sourceLocation: SourceLocation = #_sourceLocation,
-        firstFailure: (StepSequence<Step>) throws -> (step: Int, problem: String)?
+        firstFailure: (_ sequence: StepSequence<Step>, _ survivors: Survivors) throws -> (step: Int, problem: String)?
     ) async {
         await propertyCheck(
-            count: runs, input: sequences(length: length, step: step, simpler: simpler),
+            count: Self.runs(default: runs),
+            input: sequences(length: steps(default: length), step: step, simpler: simpler),
             perform: { sequence in
-                if let failure = try firstFailure(sequence) {
+                let survivors = Survivors()
+                var failure = try firstFailure(sequence, survivors)
+                if failure == nil, !survivors.alive.isEmpty {
+                    failure = (sequence.steps.count, "not freed once the sequence ended: \(survivors.alive)")
+                }
+                if let failure {
                     Issue.record(
                         "\(name) property failed at step \(failure.step): \(failure.problem)",
                         sourceLocation: sourceLocation)

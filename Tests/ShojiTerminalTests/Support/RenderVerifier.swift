@@ -3,6 +3,7 @@ import Glibc
 import Shoji
 @testable import ShojiTerminal
 import ShojiTesting
+import TestSupport
 
 /// A screen that checks the terminal backend frame by frame: every surface is presented on a
 /// real `TerminalScreen` (ncursesw, terminfo of `term`), whose bytes go into a `TerminalModel`;

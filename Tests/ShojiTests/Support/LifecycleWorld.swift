@@ -1,3 +1,4 @@
+import TestSupport
 @testable import Shoji
 import ShojiTesting
 
@@ -13,8 +14,12 @@ import ShojiTesting
 /// the animation) count as busy until it lands, as a real container would keep them.
 @MainActor
 final class LifecycleWorld {
-    /// An operation; its numbers pick among the candidates at the time it runs.
-    indirect enum Operation: CustomStringConvertible, Sendable {
+    /// An operation: one of the steps every property test shares (resize, wait, reduced motion,
+    /// hide, show) or one of the world's own actions.
+    typealias Operation = PropertyStep<Action>
+
+    /// What the app does to the world; its numbers pick among the candidates at the time it runs.
+    enum Action: CustomStringConvertible, Sendable {
         /// Adds a controller (`source`: new, detached, or taken from the tree) to a container.
         case add(container: Int, kind: Int, source: Int, pick: Int)
         /// Removes a child from its container, in UIKit's order.
@@ -24,20 +29,12 @@ final class LifecycleWorld {
         case swap(child: Int, kind: Int, source: Int, pick: Int, motion: Int)
         /// Shows another child of a `.selected` container (a transition between children).
         case select(container: Int, child: Int, motion: Int)
-        /// Lets time pass: animations move, and end if their time is up.
-        case advance(milliseconds: Int)
         /// Cancels (or finishes) one of the running animations.
         case stop(animation: Int, finish: Bool)
-        /// Switches reduced motion off or on (`View.areAnimationsEnabled`).
-        case motion(enabled: Bool)
-        case show
-        case hide
         /// Replaces the window's root (`source`: new, detached, or a controller from the tree).
         case replaceRoot(kind: Int, source: Int, pick: Int)
-        /// Resizes the screen; the window lays out and draws.
-        case resize(width: Int, height: Int)
         /// Arms a leaf to run `operation` inside its next `hook` call (re-entrant changes).
-        case react(leaf: Int, hook: Int, operation: Operation)
+        indirect case react(leaf: Int, hook: Int, operation: Operation)
         /// A controller of any layer (the root's tree or a presented tree; covered ones too,
         /// whose request the window ignores) presents another (`source`: new, detached, or
         /// taken from the tree), full screen or as a sheet, animated or not, with a style.
@@ -52,42 +49,41 @@ final class LifecycleWorld {
             case let .swap(c, k, s, p, m):
                 return "swap(child: \(c), kind: \(k), source: \(s), pick: \(p), motion: \(m))"
             case let .select(c, i, m): return "select(container: \(c), child: \(i), motion: \(m))"
-            case let .advance(ms): return "advance(milliseconds: \(ms))"
             case let .stop(a, f): return "stop(animation: \(a), finish: \(f))"
-            case let .motion(e): return "motion(enabled: \(e))"
-            case .show: return "show"
-            case .hide: return "hide"
             case let .replaceRoot(k, s, p): return "replaceRoot(kind: \(k), source: \(s), pick: \(p))"
-            case let .resize(w, h): return "resize(width: \(w), height: \(h))"
             case let .react(l, h, o): return "react(leaf: \(l), hook: \(h), operation: \(o))"
             case let .present(f, k, s, p, st, m):
                 return "present(from: \(f), kind: \(k), source: \(s), pick: \(p), style: \(st), motion: \(m))"
             case let .dismiss(f, a): return "dismiss(from: \(f), animated: \(a))"
             }
         }
+    }
 
-        /// A random operation; `reentrant` allows `react`.
-        static func random(using generator: inout SeededGenerator, reentrant: Bool = true) -> Operation {
-            func n() -> Int { Int.random(in: 0..<1_000, using: &generator) }
-            let roll = Int.random(in: 0..<100, using: &generator)
-            switch roll {
-            case 0..<23: return .add(container: n(), kind: n(), source: n(), pick: n())
-            case 23..<35: return .remove(child: n())
-            case 35..<47: return .swap(child: n(), kind: n(), source: n(), pick: n(), motion: n())
-            case 47..<56: return .select(container: n(), child: n(), motion: n())
-            case 56..<60: return .show
-            case 60..<64: return .hide
-            case 64..<69: return .replaceRoot(kind: n(), source: n(), pick: n())
-            case 69..<74: return .resize(width: 10 + n() % 60, height: 4 + n() % 20)
-            case 74..<83: return .advance(milliseconds: n() % 400)
-            case 83..<86: return .stop(animation: n(), finish: n() % 2 == 0)
-            case 86..<87: return .motion(enabled: n() % 3 != 0)
-            case 87..<92: return .present(from: n(), kind: n(), source: n(), pick: n(), style: n(), motion: n())
-            case 92..<95: return .dismiss(from: n(), animated: n() % 4 != 0)
-            default:
-                guard reentrant else { return .show }
-                return .react(leaf: n(), hook: n(), operation: random(using: &generator, reentrant: false))
-            }
+    /// A random operation; `reentrant` allows `react`. A seed replays the same operations only
+    /// while the draws keep their order.
+    nonisolated static func randomOperation(using generator: inout SeededGenerator, reentrant: Bool = true)
+        -> Operation
+    {
+        func n() -> Int { Int.random(in: 0..<1_000, using: &generator) }
+        let roll = Int.random(in: 0..<100, using: &generator)
+        switch roll {
+        case 0..<23: return .app(.add(container: n(), kind: n(), source: n(), pick: n()))
+        case 23..<35: return .app(.remove(child: n()))
+        case 35..<47: return .app(.swap(child: n(), kind: n(), source: n(), pick: n(), motion: n()))
+        case 47..<56: return .app(.select(container: n(), child: n(), motion: n()))
+        case 56..<60: return .show
+        case 60..<64: return .hide
+        case 64..<69: return .app(.replaceRoot(kind: n(), source: n(), pick: n()))
+        case 69..<74: return .resize(Size(width: 10 + n() % 60, height: 4 + n() % 20))
+        case 74..<83: return .wait(Double(n() % 400) / 1000)
+        case 83..<86: return .app(.stop(animation: n(), finish: n() % 2 == 0))
+        case 86..<87: return .motion(n() % 3 != 0)
+        case 87..<92: return .app(.present(from: n(), kind: n(), source: n(), pick: n(), style: n(), motion: n()))
+        case 92..<95: return .app(.dismiss(from: n(), animated: n() % 4 != 0))
+        default:
+            guard reentrant else { return .show }
+            return .app(
+                .react(leaf: n(), hook: n(), operation: randomOperation(using: &generator, reentrant: false)))
         }
     }
 
@@ -223,29 +219,30 @@ final class LifecycleWorld {
     }
 
     /// How many operations started while a transition was animating, by kind (the operation's
-    /// name): evidence that interruptions are exercised.
+    /// name, the first word of its description): evidence that interruptions are exercised.
     private(set) var interruptions: [String: Int] = [:]
 
     /// Runs one operation. Returns false if it had nothing to act on.
     @discardableResult
     func run(_ operation: Operation) -> Bool {
         if window.animator.isAnimating {
-            interruptions[String(operation.description.prefix { $0 != "(" }), default: 0] += 1
+            interruptions[String(operation.description.prefix { $0.isLetter }), default: 0] += 1
         }
         switch operation {
-        case let .add(container, kind, sourceIndex, index):
+        case .pilot(let step): step.play(on: pilot)
+        case let .app(.add(container, kind, sourceIndex, index)):
             guard let parent = pick(container, tree.compactMap { $0 as? TestContainer }) else { return false }
             let child = source(sourceIndex, kind: kind, pick: index, for: parent)
             let root = window.rootViewController
             guard !isBusy(parent, child, child.parent) && !(child === root && isBusy(root)) else { return false }
             working(on: parent, child, child.parent) { parent.add(child) }
-        case let .remove(child):
+        case let .app(.remove(child)):
             let removable = tree.filter { $0.parent is TestContainer }
             guard let target = pick(child, removable), let parent = target.parent as? TestContainer,
                 !isBusy(parent, target)
             else { return false }
             working(on: parent, target) { parent.remove(target) }
-        case let .swap(child, kind, sourceIndex, index, motion):
+        case let .app(.swap(child, kind, sourceIndex, index, motion)):
             let shown = tree.filter {
                 guard $0.parent is TestContainer, let superview = $0.viewIfLoaded?.superview else { return false }
                 return superview === $0.parent?.viewIfLoaded
@@ -265,7 +262,7 @@ final class LifecycleWorld {
                     }
                 }
             }
-        case let .select(container, child, motion):
+        case let .app(.select(container, child, motion)):
             let selecting = tree.compactMap { $0 as? TestContainer }.filter {
                 $0.mode == .selected && $0.children.count > 1
             }
@@ -274,18 +271,10 @@ final class LifecycleWorld {
             guard let target = pick(child, others), !isBusy(parent, target, parent.selectedChild) else { return false }
             let (how, duration) = Self.transition(motion)
             working(on: parent, target, parent.selectedChild) { parent.select(target, motion: how, duration: duration) }
-        case let .advance(milliseconds):
-            pilot.advance(by: Double(milliseconds) / 1000)
-        case let .stop(animation, finish):
+        case let .app(.stop(animation, finish)):
             guard let running = pick(animation, window.animator.animations) else { return false }
             if finish { running.finish() } else { running.cancel() }
-        case let .motion(enabled):
-            View.areAnimationsEnabled = enabled
-        case .show:
-            window.show()
-        case .hide:
-            window.hide()
-        case let .replaceRoot(kind, sourceIndex, index):
+        case let .app(.replaceRoot(kind, sourceIndex, index)):
             let candidate: ViewController
             switch sourceIndex % 3 {
             case 1: candidate = pick(index, detached) ?? make(kind)
@@ -297,9 +286,7 @@ final class LifecycleWorld {
             let old = window.rootViewController
             guard !isBusy(old, candidate, candidate.parent) else { return false }
             working(on: old, candidate, candidate.parent) { window.rootViewController = candidate }
-        case let .resize(width, height):
-            pilot.resize(to: Size(width: width, height: height))
-        case let .present(from, kind, sourceIndex, index, style, motion):
+        case let .app(.present(from, kind, sourceIndex, index, style, motion)):
             guard let presenter = pick(from, tree) else { return false }
             // A request that waits runs later, when the world may be using the controller it
             // presents (moving it, or swapping it in): only a new controller may wait.
@@ -329,10 +316,10 @@ final class LifecycleWorld {
                 waitingToBePresented = []
             }
             working(on: presented, presented.parent) { presenter.present(presented, animated: motion % 4 != 0) }
-        case let .dismiss(from, animated):
+        case let .app(.dismiss(from, animated)):
             guard let requester = pick(from, tree + detached) else { return false }
             requester.dismiss(animated: animated)
-        case let .react(leaf, hook, inner):
+        case let .app(.react(leaf, hook, inner)):
             guard let target = pick(leaf, controllers.compactMap { $0 as? TestLeaf }) else { return false }
             target.react(in: TestLeaf.Hook.allCases[hook % TestLeaf.Hook.allCases.count]) { [weak self] in
                 self?.run(inner)

@@ -1,11 +1,11 @@
 import Shoji
 
-/// A small model of an xterm-like terminal for tests: feed it the bytes a program writes, then
-/// read the cells it would show. It interprets what Shoji's backend and ncurses send (cursor
-/// addressing, insert/delete/erase character, erase in line and display, SGR with 8, 16, 256
-/// and RGB colours, insert mode, automatic margins with the delayed wrap, the alternate screen,
-/// synchronized update) and records every sequence it does not know in `unknownSequences`, so a
-/// test can insist there were none.
+/// A small model of an xterm-like terminal for Shoji's own tests: feed it the bytes a program
+/// writes, then read the cells it would show. It interprets what Shoji's backend and ncurses
+/// send (cursor addressing, insert/delete/erase character, erase in line and display, SGR with
+/// 8, 16, 256 and RGB colours, insert mode, automatic margins with the delayed wrap, the
+/// alternate screen, synchronized update) and records every sequence it does not know in
+/// `unknownSequences`, so a test can insist there were none.
 ///
 /// Widths follow `widthRule`: `.clusters` draws grapheme clusters as `DisplayWidth` measures
 /// them (what current terminals do: a joiner or VS16 joins the glyph before it, VS16 widens a
