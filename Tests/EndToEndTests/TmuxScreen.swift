@@ -132,6 +132,13 @@ final class TmuxScreen: Screen {
     /// Waits until tmux has read everything written so far: asks for the cursor position and
     /// reads the answer (ncurses put the tty in raw mode, without echo).
     func settle() {
+        // The answer must never be echoed onto the screen being checked: the pane's tty is
+        // ncurses' (raw, no echo), but the harness does not depend on that for its own probe.
+        var modes = termios()
+        if tcgetattr(descriptor, &modes) == 0, modes.c_lflag & tcflag_t(ECHO | ICANON) != 0 {
+            modes.c_lflag &= ~tcflag_t(ECHO | ICANON)
+            _ = tcsetattr(descriptor, TCSANOW, &modes)
+        }
         terminal.writeToTerminal(Array("\u{1B}[6n".utf8))
         var reply: [UInt8] = []
         var byte: UInt8 = 0
