@@ -4,8 +4,8 @@ import Shoji
 import ShojiTesting
 
 /// `shoji-bench text-typing [KB] [COLUMNS ROWS]`, `shoji-bench paste-typing [KB] [COLUMNS ROWS]`
-/// and `shoji-bench long-word [CHARACTERS]`: what editing and wrapping text cost, release-built,
-/// in a headless window under a manual clock.
+/// `shoji-bench field-typing [KB] [COLUMNS]` and `shoji-bench long-word [CHARACTERS]`: what
+/// editing and wrapping text cost, release-built, in a headless window under a manual clock.
 ///
 /// - text-typing: KB kilobytes (default 30) of prose in paragraphs of 200 to 3,000 characters,
 ///   typed into a focused editable `TextView` of COLUMNS x ROWS (default 80x10, about the demo's
@@ -16,6 +16,8 @@ import ShojiTesting
 ///   drawing more rows costs more), then 1 KB typed in the middle of the text.
 /// - paste-typing: KB kilobytes (default 1,024) of the same prose pasted at once into that view
 ///   (its cost), then 256 keys typed at its end and 256 in its middle (the mean per key).
+/// - field-typing: KB kilobytes (default 30) of that prose on one line, typed into a `TextField`
+///   COLUMNS wide (default 60), then 1 KB in its middle, reported as text-typing's.
 /// - long-word: one word of CHARACTERS characters (default 1,000,000; a mix of ASCII, accented
 ///   letters and wide characters) in a read-only 100x40 `TextView`: the first frame (wrapping it
 ///   all), then a resize to 120 columns (rewrapping it), then `TextWrapper.rows` alone at a
@@ -91,13 +93,11 @@ enum TextBench {
     }
 
     /// Prints the per-key means of kilobytes along the way (all ASCII: one key a byte).
-    static func report(_ times: [Int], rows: Int, kilobytes: Int, size: Size, elapsed: Int) {
+    static func report(_ times: [Int], rows: Int?, kilobytes: Int, size: Size, elapsed: Int) {
         func mean(_ keys: ArraySlice<Int>) -> Int { keys.reduce(0, +) / max(1, keys.count) }
         func mean(ofKilobyte number: Int) -> Int { mean(times.dropFirst((number - 1) * 1_024).prefix(1_024)) }
-        print(
-            "shoji-bench text-typing: \(times.count) keys (\(kilobytes) KB) typed into a "
-                + "\(size.width)x\(size.height) TextView")
-        print("  rows at the end:                 \(rows)")
+        print("  \(times.count) keys (\(kilobytes) KB) typed into \(size.width)x\(size.height)")
+        if let rows { print("  rows at the end:                 \(rows)") }
         for number in [1, 2, 5, 10, 20] where number * 1_024 <= times.count {
             let label = "  mean per key, KB \(number):"
             print(
@@ -123,6 +123,7 @@ enum TextBench {
         let wall = monotonicNanoseconds()
         let times = type(text, into: pilot)
         let elapsed = monotonicNanoseconds() - wall
+        print("shoji-bench text-typing: a TextView")
         report(times, rows: textView.rowCount, kilobytes: kilobytes, size: size, elapsed: elapsed)
         // 1 KB more in the middle of the text.
         textView.insertionPoint = textView.text.count / 2
@@ -154,6 +155,37 @@ enum TextBench {
         pilot.advance(by: 0.1)
         let middle = type(typed, into: pilot)
         print("  mean per key in the middle:      \(microseconds(middle.reduce(0, +) / middle.count))")
+        withExtendedLifetime(pilot) {}
+    }
+
+    /// Hosts one text field across the top row.
+    final class FieldHost: ViewController {
+        let field: TextField
+        init(_ field: TextField) {
+            self.field = field
+            super.init()
+        }
+        override func viewDidLoad() { view.addSubview(field) }
+        override func viewDidLayoutSubviews() { field.frame = Rect(x: 0, y: 0, width: view.bounds.width, height: 1) }
+    }
+
+    static func runFieldTyping(kilobytes: Int, width: Int) {
+        let text = String(prose(bytes: kilobytes * 1_024).map { $0 == "\n" ? " " : $0 })
+        let field = TextField()
+        let size = Size(width: width, height: 1)
+        let pilot = Pilot(Window(rootViewController: FieldHost(field)), size: size)
+        pilot.screen.maximumStoredFrames = 1
+        _ = field.becomeFirstResponder()
+        pilot.advance(by: 0.1)
+        let wall = monotonicNanoseconds()
+        let times = type(text, into: pilot)
+        let elapsed = monotonicNanoseconds() - wall
+        print("shoji-bench field-typing: a TextField \(width) columns wide")
+        report(times, rows: nil, kilobytes: kilobytes, size: size, elapsed: elapsed)
+        field.insertionPoint = field.text.count / 2
+        pilot.advance(by: 0.1)
+        let middle = type(String(text.prefix(1_024)), into: pilot)
+        print("  mean per key, 1 KB in the middle:\(microseconds(middle.reduce(0, +) / max(1, middle.count)))")
         withExtendedLifetime(pilot) {}
     }
 
