@@ -86,6 +86,38 @@ struct FormPaneTests {
         #expect(pilot.cursor == nil, "the open menu has the focus: no cursor")
     }
 
+    /// The status line reads no more of the fields than it shows: a long email is cut where the
+    /// line cuts it anyway (what shows is what the whole text would show), and the notes' line
+    /// count follows edits that add and join lines.
+    @Test func theStatusLineShowsLongTextsAsBeforeAndCountsTheNotesLines() throws {
+        let (form, pilot) = try showForm()
+        pilot.press(.enter)
+        let email = String(repeating: "a.long.address", count: 40) + "@example.com"
+        pilot.paste(email)
+        let whole = "no name · email \(email) · password: 0 characters · notes: 0 lines"
+        #expect(pilot.text.contains(DisplayWidth.truncate(whole, toWidth: form.view.bounds.width - 2)))
+        #expect(form.status.utf8.count < email.utf8.count, "the email goes in only as far as the line shows")
+        _ = form.notesView.becomeFirstResponder()
+        pilot.type("one")
+        for line in ["two", "three"] {
+            pilot.press(.enter)
+            pilot.type(line)
+        }
+        #expect(form.status.hasSuffix("notes: 3 lines"))
+        pilot.press(.ctrl("a"))
+        pilot.press(.backspace)
+        #expect(form.notesView.text == "one\ntwothree")
+        #expect(form.status.hasSuffix("notes: 2 lines"), "a line break deleted")
+        pilot.paste("x\r\ny\n\n")
+        #expect(form.status.hasSuffix("notes: 5 lines"))
+        pilot.press(.home, modifiers: .ctrl)
+        pilot.press(.ctrl("k"))
+        pilot.press(.ctrl("k"))
+        #expect(form.status.hasSuffix("notes: 4 lines"), "Ctrl-K at a line's end joins the next line")
+        let lines = form.notesView.text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count
+        #expect(form.status.hasSuffix("notes: \(lines) lines"))
+    }
+
     @Test func tinyScreensLayOutWithoutTrouble() throws {
         for size in [Size(width: 12, height: 4), Size(width: 3, height: 2), Size(width: 1, height: 1)] {
             let (form, pilot) = try showForm(size: size)

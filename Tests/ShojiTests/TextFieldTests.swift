@@ -518,4 +518,83 @@ struct TextFieldTests {
             }
         }
     }
+
+    /// What the field did when it measured the whole text at every key: the scroll offset kept
+    /// from `previous` for the text, point and width (secure: a column a grapheme).
+    private static func fullTextScroll(previous: Int, of field: TextField) -> Int {
+        let text = field.text, width = field.frame.width
+        guard width > 0 else { return 0 }
+        func columns(_ part: Substring) -> Int { field.isSecureTextEntry ? part.count : DisplayWidth.of(part) }
+        let cursorColumn = columns(text[..<field.buffer.cursorIndex])
+        var offset = previous
+        if cursorColumn < offset { offset = cursorColumn }
+        if cursorColumn >= offset + width { offset = cursorColumn - width + 1 }
+        offset = max(0, min(offset, columns(text[...]) + 1 - width))
+        guard offset > 0 else { return 0 }
+        var start = 0
+        for character in text {
+            if start >= offset { return start }
+            start += field.isSecureTextEntry ? 1 : DisplayWidth.of(character)
+        }
+        return start
+    }
+
+    /// Random keys, typing, pastes, clicks, resizes and secure entry switched on and off, in texts
+    /// longer than the field: after every step the scroll offset, the cursor and the row drawn
+    /// are those of measuring and drawing the whole text (the field keeps only the insertion
+    /// point's column and looks at the shown columns).
+    @Test func randomEditingShowsWhatMeasuringTheWholeTextShows() throws {
+        var generator = SeededGenerator(seed: 31)
+        let pieces: [String] = [
+            "a", "Z", " ", "日", "本", "e", "\u{301}", "\u{200D}", "👩", "🍵", "\u{1F1EF}", "\u{1F1F5}", "word", "\u{FE0F}"
+        ]
+        let keys: [KeyEvent] = [
+            KeyEvent(.left), KeyEvent(.right), KeyEvent(.home), KeyEvent(.end), KeyEvent(.backspace), KeyEvent(.delete),
+            KeyEvent(.left, modifiers: .ctrl), KeyEvent(.right, modifiers: .alt), .ctrl("k"), .ctrl("u"), .ctrl("w"),
+            .ctrl("y"), KeyEvent(.character("d"), modifiers: .alt), KeyEvent(.backspace, modifiers: .alt)
+        ]
+        func pick<T>(_ array: [T]) -> T { array[Int(generator.next() % UInt64(array.count))] }
+        for run in 0..<12 {
+            let start = (0..<Int(generator.next() % 60)).map { _ in pick(pieces) }.joined()
+            let f = Fixture(width: 1 + Int(generator.next() % 14), text: start)
+            f.field.maximumLength = run % 3 == 2 ? 50 : nil
+            var scroll = Self.fullTextScroll(previous: 0, of: f.field)
+            for step in 0..<120 {
+                switch generator.next() % 20 {
+                case 0..<7: f.pilot.press(pick(keys))
+                case 7..<16:
+                    for scalar in pick(pieces).unicodeScalars { f.pilot.press(.character(Character(scalar))) }
+                case 16: f.pilot.paste((0..<Int(generator.next() % 12)).map { _ in pick(pieces) }.joined())
+                case 17: f.pilot.click(at: Point(x: 2 + Int(generator.next() % UInt64(f.field.frame.width)), y: 1))
+                case 18: f.field.isSecureTextEntry.toggle()
+                default:
+                    f.field.frame.size.width = 1 + Int(generator.next() % 14)
+                    f.pilot.advance(by: 0.1)
+                }
+                f.pilot.advance(by: 0.05)
+                scroll = Self.fullTextScroll(previous: scroll, of: f.field)
+                #expect(f.field.scrollOffset == scroll, "step \(step): \(f.field.text.debugDescription)")
+                #expect(f.field.characterCount == f.field.text.count)
+                let expectedColumn =
+                    f.field.isSecureTextEntry
+                    ? f.field.text[..<f.field.buffer.cursorIndex].count
+                    : DisplayWidth.of(f.field.text[..<f.field.buffer.cursorIndex])
+                #expect(
+                    f.field.cursorPosition
+                        == Point(x: min(f.field.frame.width - 1, max(0, expectedColumn - scroll)), y: 0))
+                // The whole text drawn from column -scroll, clipped to the field.
+                var expected = Surface(size: Size(width: f.field.frame.width, height: 1))
+                let mark: Character = "•"
+                let shown =
+                    f.field.isSecureTextEntry ? String(repeating: mark, count: f.field.text.count) : f.field.text
+                expected.write(
+                    shown, at: Point(x: -scroll, y: 0), clip: Rect(x: 0, y: 0, width: f.field.frame.width, height: 1))
+                let frame = try #require(f.pilot.screen.lastFrame)
+                for x in 0..<f.field.frame.width {
+                    #expect(frame[x + 2, 1].grapheme == expected[x, 0].grapheme, "step \(step), column \(x)")
+                }
+                if f.field.scrollOffset != scroll { return }
+            }
+        }
+    }
 }

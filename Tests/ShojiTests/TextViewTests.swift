@@ -244,6 +244,85 @@ struct TextViewTests {
         #expect(pilot.line(0).hasPrefix("q"))
     }
 
+    // MARK: Long texts
+
+    @Test func aLongWordWrapsIntoRowsOfTheWidthAndAResizeRewrapsIt() {
+        // Columns 1, 1, 2, 1: at width 9 a row holds 9 columns, or 8 when a 日 does not fit.
+        let word = String(repeating: "ab日é", count: 3_000)
+        let f = Fixture(width: 9, height: 3, text: word, editable: false)
+        for width in [9, 10, 1] {
+            if width != 9 {
+                f.pilot.resize(to: Size(width: width + 2, height: 5))
+                f.view.frame.size.width = width
+                f.pilot.advance(by: 0.1)
+            }
+            let lines = f.view.wrappedLines
+            #expect(lines.joined() == word, "nothing lost, no grapheme split at width \(width)")
+            #expect(
+                lines.dropLast().allSatisfy {
+                    DisplayWidth.of($0) == width || DisplayWidth.of($0) == width - 1 || $0 == "日"
+                })
+            #expect(lines.allSatisfy { DisplayWidth.of($0) <= max(width, 2) })
+        }
+        #expect(f.view.wrappedLines.count == word.count, "at width 1 each grapheme stands alone, 日 too")
+    }
+
+    @Test func aWordThatShrinksMovesUpToTheRowBeforeAndBackDownWhenItGrows() {
+        let f = Fixture(width: 10, height: 3, text: "a bbbbbbbbb")
+        #expect(f.view.wrappedLines == ["a", "bbbbbbbbb"], "2 + 9 columns do not fit in 10")
+        f.press(.backspace)
+        #expect(f.view.wrappedLines == ["a bbbbbbbb"])
+        #expect(f.cursor == Point(x: 9, y: 0))
+        f.pilot.type("b")
+        #expect(f.view.wrappedLines == ["a", "bbbbbbbbb"])
+        #expect(f.cursor == Point(x: 9, y: 1))
+    }
+
+    /// A long text of many lines, edited at random by keys, typing and pastes (and resized now
+    /// and then): after every step the rows, the cursor and the line count are those of a view
+    /// made afresh from the new text.
+    @Test func randomEditsOfALongTextGiveTheRowsAndCursorOfAFullRewrap() throws {
+        var generator = SeededGenerator(seed: 2_024)
+        let words = ["a", "to", "word", "日本", "e\u{301}", "🍵", "supercalifragilistic", "  ", "\n"]
+        let pieces: [String] = [
+            "a", "b", " ", " ", "日", "e", "\u{301}", "\u{200D}", "👩", "\u{1F1EF}", "\u{1F1F5}", "word"
+        ]
+        let keys: [KeyEvent] = [
+            KeyEvent(.left), KeyEvent(.right), KeyEvent(.up), KeyEvent(.down), KeyEvent(.home), KeyEvent(.end),
+            KeyEvent(.enter), KeyEvent(.backspace), KeyEvent(.delete), KeyEvent(.pageUp), KeyEvent(.pageDown),
+            .ctrl("k"), .ctrl("u"), .ctrl("w"), .ctrl("y"), KeyEvent(.left, modifiers: .alt),
+            KeyEvent(.backspace, modifiers: .alt), KeyEvent(.home, modifiers: .ctrl), KeyEvent(.end, modifiers: .ctrl)
+        ]
+        func pick<T>(_ array: [T]) -> T { array[Int(generator.next() % UInt64(array.count))] }
+        for _ in 0..<6 {
+            let text = (0..<400).map { _ in pick(words) }.joined(separator: " ")
+            let f = Fixture(width: 3 + Int(generator.next() % 30), height: 1 + Int(generator.next() % 6), text: text)
+            f.view.insertionPoint = Int(generator.next() % UInt64(text.count + 1))
+            for step in 0..<150 {
+                switch generator.next() % 12 {
+                case 0..<4: f.pilot.press(pick(keys))
+                case 4..<10:
+                    for scalar in pick(pieces).unicodeScalars { f.pilot.press(.character(Character(scalar))) }
+                case 10: f.pilot.paste((0..<Int(generator.next() % 8)).map { _ in pick(words) }.joined(separator: " "))
+                default:
+                    let width = 3 + Int(generator.next() % 30)
+                    f.pilot.resize(to: Size(width: width + 2, height: f.view.frame.height + 2))
+                    f.view.frame.size.width = width
+                    f.pilot.advance(by: 0.1)
+                }
+                let fresh = TextView(text: f.view.text, frame: f.view.frame)
+                fresh.buffer.moveCursor(toBoundaryAtOrAfter: f.view.buffer.cursor)
+                fresh.scroll(to: f.view.scrollOffset)
+                #expect(f.view.rows == fresh.rows, "step \(step)")
+                #expect(f.view.cursorPosition == fresh.cursorPosition, "step \(step)")
+                #expect(
+                    f.view.lineCount
+                        == f.view.text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count)
+                if f.view.rows != fresh.rows { return }
+            }
+        }
+    }
+
     // MARK: Random editing
 
     @Test func randomEditingKeepsThePointOnABoundaryAndTheCursorOnScreen() throws {

@@ -26,6 +26,18 @@ struct TextWrapperTests {
         #expect(wrap("ab abcdefgh", 5) == ["ab", "abcde", "fgh"])
     }
 
+    @Test func aLongWordIsCutIntoRowsOfTheWidth() {
+        // Columns 2, 1, 1 repeated: a row of width 7 holds 7 columns, or 6 when a 日 does not fit.
+        let word = String(repeating: "日ab", count: 10_000)
+        let lines = wrap("go " + word + "\non", 7)
+        #expect(lines.first == "go")
+        #expect(lines.last == "on")
+        let cut = lines.dropFirst().dropLast()
+        #expect(cut.joined() == word, "cut between graphemes, nothing lost")
+        #expect(cut.dropLast().allSatisfy { [6, 7].contains(DisplayWidth.of($0)) })
+        #expect(cut.allSatisfy { DisplayWidth.of($0) <= 7 })
+    }
+
     @Test func wideCharactersAreMeasuredAndNeverSplit() {
         #expect(wrap("日本語のテキスト", 5) == ["日本", "語の", "テキ", "スト"], "5 columns hold two 2-column characters")
         #expect(wrap("Café ☕ ok", 6) == ["Café", "☕ ok"])

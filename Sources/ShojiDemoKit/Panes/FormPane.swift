@@ -10,7 +10,11 @@ import Shoji
 ///   (`m` and `q` included: a focused text view takes typed text); Tab and Shift-Tab move
 ///   among the fields, the notes, the buttons and the bar's buttons; Enter in a field moves to
 ///   the next field (the notes take Enter as a line break).
-/// - The status line (`status`) is rewritten from the fields at each change the user makes.
+/// - The status line (`status`) is rewritten from the fields at each change the user makes,
+///   and when its width changes. It costs the same for any length of text: the name and the
+///   email go in only as far as the line can show them (at least 80 columns), the password's
+///   length and the notes' line count are the views' own counts (`characterCount`,
+///   `lineCount`), kept up to date by their edits.
 /// - "Submit…" presents an `AlertController` naming what was typed (Cancel or Submit);
 ///   "Share…" an action sheet (Copy, Mail, Cancel); "About…" a sheet (`AboutSheet`) that Escape
 ///   or its Close button dismisses. The last line (`lastChoice`) tells what the user chose,
@@ -124,19 +128,34 @@ public final class FormPane: ViewController {
             button.frame.origin = Point(x: x, y: buttonsY)
             x += button.frame.width + 2
         }
+        let statusWidth = statusLabel.frame.width
         statusLabel.frame = Rect(x: 1, y: buttonsY + 2, width: inner, height: 1)
         choiceLabel.frame = Rect(x: 1, y: buttonsY + 3, width: inner, height: 1)
+        if inner != statusWidth { updateStatus() }
     }
 
     /// Writes what the fields hold into the status line.
     private func updateStatus() {
-        let name = nameField.text.isEmpty ? "no name" : "name \(nameField.text)"
-        let email = emailField.text.isEmpty ? "no email" : "email \(emailField.text)"
-        let secret = passwordField.text.count
-        let notes =
-            notesView.text.isEmpty
-            ? 0 : notesView.text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count
+        let columns = max(80, statusLabel.frame.width)
+        let name = nameField.text.isEmpty ? "no name" : "name \(Self.prefix(of: nameField.text, columns: columns))"
+        let email =
+            emailField.text.isEmpty ? "no email" : "email \(Self.prefix(of: emailField.text, columns: columns))"
+        let secret = passwordField.characterCount
+        let notes = notesView.text.isEmpty ? 0 : notesView.lineCount
         statusLabel.text = "\(name) · \(email) · password: \(secret) characters · notes: \(notes) lines"
+    }
+
+    /// The longest start of `text` no wider than `columns`: all a line that wide can show of it
+    /// (the label cuts the rest), found without reading further.
+    private static func prefix(of text: String, columns: Int) -> Substring {
+        var end = text.startIndex
+        var width = 0
+        while end < text.endIndex {
+            width += DisplayWidth.of(text[end])
+            if width > columns { break }
+            end = text.index(after: end)
+        }
+        return text[..<end]
     }
 
     // MARK: Dialogs

@@ -12,11 +12,21 @@
 /// - Kills fill the kill buffer as readline's do: consecutive kills join into one (a backward
 ///   kill before, a forward kill after), and `yank` inserts it. `keepsKills` false (secure
 ///   entry) keeps nothing.
+/// - A change costs what it changes, not the length of the text: the point is found again from
+///   the grapheme before the edit, and `characterCount` and `lineBreakCount` are updated from
+///   the graphemes around it (only a run of regional indicators or joined emoji that the edit
+///   re-pairs for longer than `recountHorizon` graphemes makes them count the whole text). The
+///   text's bytes after an edit move in memory (one `String`).
 struct TextEditingBuffer {
     /// The whole text.
     private(set) var text: String
     /// The insertion point: a UTF-8 offset into `text`, always on a grapheme boundary.
     private(set) var cursor: Int
+    /// `text.count`, kept up to date by each change.
+    private(set) var characterCount: Int
+    /// How many graphemes of `text` are line breaks (`Character.isNewline`), kept up to date by
+    /// each change.
+    private(set) var lineBreakCount: Int
     /// What `yank` inserts.
     private(set) var killBuffer = ""
     /// The last applied change was a kill, so the next kill joins it.
@@ -33,6 +43,17 @@ struct TextEditingBuffer {
     init(text: String = "") {
         self.text = text
         cursor = text.utf8.count
+        (characterCount, lineBreakCount) = Self.counts(of: text[...])
+    }
+
+    /// The graphemes of `text` and how many of them are line breaks.
+    private static func counts(of text: Substring) -> (characters: Int, lineBreaks: Int) {
+        var characters = 0, lineBreaks = 0
+        for character in text {
+            characters += 1
+            if character.isNewline { lineBreaks += 1 }
+        }
+        return (characters, lineBreaks)
     }
 
     /// What a command does: move the insertion point, or replace a range (UTF-8 offsets on
@@ -174,15 +195,77 @@ struct TextEditingBuffer {
             // Boundaries before the edit do not depend on what follows them, so the start of
             // the grapheme before it stays one and the walk to the new point can start there.
             let anchor = offset(before: range.lowerBound)
+            let before = boundaries(from: anchor, past: range.upperBound)
             text.replaceSubrange(index(range.lowerBound)..<index(range.upperBound), with: replacement)
             cursor = boundary(atOrAfter: range.lowerBound + replacement.utf8.count, from: anchor)
+            updateCounts(
+                from: anchor, before: before, after: range.lowerBound + replacement.utf8.count,
+                delta: replacement.utf8.count - range.count)
         }
+    }
+
+    /// How many graphemes past an edit `characterCount` and `lineBreakCount` follow the old and
+    /// the new text, looking for where they split the same way again, before counting all.
+    static let recountHorizon = 16
+
+    /// The grapheme boundaries of `text` from `start` (a boundary) on, as UTF-8 offsets with the
+    /// graphemes and line breaks from `start` to each, up to `recountHorizon` graphemes past
+    /// `limit` (a boundary) or the end.
+    private func boundaries(from start: Int, past limit: Int) -> [(offset: Int, characters: Int, lineBreaks: Int)] {
+        var result: [(offset: Int, characters: Int, lineBreaks: Int)] = []
+        var position = index(start)
+        var characters = 0, lineBreaks = 0, past = 0
+        while true {
+            let here = offset(position)
+            if here >= limit {
+                result.append((here, characters, lineBreaks))
+                past += 1
+            }
+            guard position < text.endIndex, past <= Self.recountHorizon else { return result }
+            characters += 1
+            if text[position].isNewline { lineBreaks += 1 }
+            position = text.index(after: position)
+        }
+    }
+
+    /// Updates the counts after an edit: `before` are the old text's boundaries from `anchor` (a
+    /// boundary of both texts, with the same text before it) past the edit; the new text is the
+    /// same as the old one `delta` bytes later from `changedEnd` on. Where both texts have a
+    /// boundary at the same place in that same text, they split the rest the same way (graphemes
+    /// onward depend only on the text from a boundary), so only what lies before it is compared.
+    private mutating func updateCounts(
+        from anchor: Int, before: [(offset: Int, characters: Int, lineBreaks: Int)], after changedEnd: Int,
+        delta: Int
+    ) {
+        var position = index(anchor)
+        var characters = 0, lineBreaks = 0
+        var oldIndex = 0
+        while true {
+            let here = offset(position)
+            if here >= changedEnd {
+                let old = here - delta
+                while oldIndex < before.count, before[oldIndex].offset < old { oldIndex += 1 }
+                guard oldIndex < before.count else { break }
+                if before[oldIndex].offset == old {
+                    characterCount += characters - before[oldIndex].characters
+                    lineBreakCount += lineBreaks - before[oldIndex].lineBreaks
+                    return
+                }
+            }
+            guard position < text.endIndex else { break }
+            characters += 1
+            if text[position].isNewline { lineBreaks += 1 }
+            position = text.index(after: position)
+        }
+        // The texts did not split the same way again within the horizon: count it all.
+        (characterCount, lineBreakCount) = Self.counts(of: text[...])
     }
 
     /// Replaces the whole text and puts the point at its end; the kill buffer stays.
     mutating func setText(_ newText: String) {
         text = newText
         cursor = newText.utf8.count
+        (characterCount, lineBreakCount) = Self.counts(of: newText[...])
         lastChangeWasKill = false
     }
 

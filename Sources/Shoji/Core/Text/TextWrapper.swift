@@ -16,12 +16,17 @@
 ///   the next line before it is cut.
 /// - Other control characters are kept; `Surface` draws them as caret notation, and they are
 ///   measured as such.
-/// `width <= 0` gives no lines. Cost: one pass over the text.
+/// `width <= 0` gives no lines. Cost: one pass over the text, each grapheme measured once (a
+/// word of a million characters too).
 ///
 /// `rows(of:width:)` gives the same lines as ranges of the text, for views that map between
 /// the text and the screen (an editable `TextView`): the rows of a paragraph cover it end to
 /// end with no gap (the spaces at a break end the row before it; line breaks belong to no row),
 /// and `line(_:of:width:)` turns a row into its line.
+///
+/// A row's place depends only on its paragraph and the width, and the rows after a row start
+/// depend only on the text from there: `TextLayout` relies on both to rewrap only what an edit
+/// touched.
 public enum TextWrapper {
     /// The lines of `text` wrapped to `width` columns (see the type's guarantees).
     public static func lines(of text: String, width: Int) -> [String] {
@@ -45,39 +50,68 @@ public enum TextWrapper {
     public static func rows(of text: String, width: Int) -> [Range<String.Index>] {
         guard width > 0 else { return [] }
         var result: [Range<String.Index>] = []
-        for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-            wrap(paragraph, width: width, into: &result)
+        var start = text.startIndex
+        while true {
+            let end = wrapParagraph(of: text, from: start, atParagraphStart: true, width: width) { row in
+                result.append(row)
+                return true
+            }
+            guard let end, end < text.endIndex else { break }
+            start = text.index(after: end)
         }
         return result
     }
 
-    private static func wrap(_ paragraph: Substring, width: Int, into result: inout [Range<String.Index>]) {
-        let end = paragraph.endIndex
-        let firstRow = result.count
-        var rowStart = paragraph.startIndex
-        var index = paragraph.startIndex
-        while index < end, paragraph[index] == " " { index = paragraph.index(after: index) }
-        // Indentation counts, but always leaves room for a character.
-        var rowWidth = min(paragraph.distance(from: rowStart, to: index), width - 1)
+    /// Wraps the paragraph of `text` that goes on from `start` to the next line break (or the
+    /// end), handing each row to `emit` in order. Returns where the paragraph ends (its line
+    /// break, or `text.endIndex`), or `nil` once `emit` returns false.
+    ///
+    /// `start` is the paragraph's start (`atParagraphStart`: its leading spaces are indentation)
+    /// or a row start inside it, which `rows(of:width:)` gave for the same text before `start`:
+    /// the rows from a row start depend only on the text from there, so wrapping from it gives
+    /// the same rows as wrapping the whole paragraph. `width` must be positive.
+    static func wrapParagraph(
+        of text: String, from start: String.Index, atParagraphStart: Bool, width: Int,
+        emit: (Range<String.Index>) -> Bool
+    ) -> String.Index? {
+        let end = text.endIndex
+        var rowStart = start
+        var index = start
+        var rowWidth = 0
+        var emitted = false
+        if atParagraphStart {
+            // Indentation counts, but always leaves room for a character.
+            var indentation = 0
+            while index < end, text[index] == " " {
+                indentation += 1
+                index = text.index(after: index)
+            }
+            rowWidth = min(indentation, width - 1)
+        }
         var rowHasWord = false
 
-        while index < end {
+        while true {
             var gap = 0
-            while index < end, paragraph[index] == " " {
+            while index < end, text[index] == " " {
                 gap += 1
-                index = paragraph.index(after: index)
+                index = text.index(after: index)
             }
-            guard index < end else { break }
+            guard index < end, !text[index].isNewline else { break }
             var wordStart = index
-            var wordEnd = index
-            while wordEnd < end, paragraph[wordEnd] != " " { wordEnd = paragraph.index(after: wordEnd) }
-            var wordWidth = DisplayWidth.of(paragraph[wordStart..<wordEnd])
-            index = wordEnd
+            var wordWidth = 0
+            while index < end {
+                let character = text[index]
+                if character == " " || character.isNewline { break }
+                wordWidth += DisplayWidth.of(character)
+                index = text.index(after: index)
+            }
+            let wordEnd = index
 
             if rowHasWord {
                 if rowWidth + gap + wordWidth > width {
                     // The gap ends this row; the word starts the next.
-                    result.append(rowStart..<wordStart)
+                    emitted = true
+                    guard emit(rowStart..<wordStart) else { return nil }
                     rowStart = wordStart
                     rowWidth = 0
                     rowHasWord = false
@@ -85,24 +119,33 @@ public enum TextWrapper {
                     rowWidth += gap
                 }
             }
-            // A word wider than what is left of the row is cut between characters.
+            // A word wider than what is left of the row is cut between characters, each measured
+            // once: the cut walks on from the last cut.
             while rowWidth + wordWidth > width {
                 let room = width - rowWidth
-                let word = String(paragraph[wordStart..<wordEnd])
-                var (head, headWidth) = DisplayWidth.prefix(of: word, fittingWidth: room)
-                if head.isEmpty {
+                var cut = wordStart
+                var headWidth = 0
+                while cut < wordEnd {
+                    // Zero-width characters after the last one that fits stay with it.
+                    let next = headWidth + DisplayWidth.of(text[cut])
+                    if next > room { break }
+                    headWidth = next
+                    cut = text.index(after: cut)
+                }
+                if cut == wordStart {
                     if rowWidth > 0 {
-                        result.append(rowStart..<wordStart)
+                        emitted = true
+                        guard emit(rowStart..<wordStart) else { return nil }
                         rowStart = wordStart
                         rowWidth = 0
                         continue
                     }
                     // One character wider than the whole width: it stands alone.
-                    head = word.prefix(1)
-                    headWidth = DisplayWidth.of(head)
+                    headWidth = DisplayWidth.of(text[cut])
+                    cut = text.index(after: cut)
                 }
-                let cut = paragraph.index(wordStart, offsetBy: head.count)
-                result.append(rowStart..<cut)
+                emitted = true
+                guard emit(rowStart..<cut) else { return nil }
                 rowStart = cut
                 wordStart = cut
                 rowWidth = 0
@@ -112,6 +155,9 @@ public enum TextWrapper {
             if wordStart < wordEnd { rowHasWord = true }
         }
         // The last row takes the trailing spaces; an empty paragraph is one empty row.
-        if rowStart < end || result.count == firstRow { result.append(rowStart..<end) }
+        if rowStart < index || !emitted {
+            guard emit(rowStart..<index) else { return nil }
+        }
+        return index
     }
 }

@@ -33,11 +33,22 @@
 /// - The terminal's cursor shows at the insertion point while the field is the first
 ///   responder (`cursorPosition`), and nowhere else. Focus comes with Tab or a click; a click
 ///   also moves the insertion point to the clicked grapheme.
+/// - A key costs what it changes and what the field shows, not the length of the text: the
+///   insertion point's column is kept up to date from the edit, scrolling and drawing look at
+///   the shown columns only, and `characterCount` is kept up to date. Setting `text` in code or
+///   switching `isSecureTextEntry` measures the text once.
 /// - Callbacks are held strongly: capture owners weakly. Main actor only.
 @MainActor
 open class TextField: View {
     /// The edited text and insertion point.
     var buffer: TextEditingBuffer
+
+    /// The display column where the insertion point is, as the field shows the text (each
+    /// grapheme 1 column in secure entry), kept up to date by each change.
+    private var cursorColumn: Int
+
+    /// The UTF-8 offset of the grapheme at the field's left edge (at column `scrollOffset`).
+    private var scrollStart = 0
 
     /// The text. Setting it puts the insertion point at the end, scrolls to show it, and calls
     /// neither `shouldChangeText` nor `onChange`. It is kept as given (not cut to
@@ -47,10 +58,15 @@ open class TextField: View {
         set {
             guard newValue != buffer.text else { return }
             buffer.setText(newValue)
+            cursorColumn = columns(buffer.text[...])
             scrollToInsertionPoint()
             setNeedsDisplay()
         }
     }
+
+    /// How many graphemes (`Character`s) the text holds: `text.count`, kept up to date by each
+    /// change, so reading it costs nothing.
+    public var characterCount: Int { buffer.characterCount }
 
     /// Shown, in `placeholderStyle`, while the text is empty (UIKit's `placeholder`).
     public var placeholder: String { didSet { if placeholder != oldValue { setNeedsDisplay() } } }
@@ -62,6 +78,7 @@ open class TextField: View {
             guard isSecureTextEntry != oldValue else { return }
             buffer.treatsLinesAsOneWord = isSecureTextEntry
             buffer.keepsKills = !isSecureTextEntry
+            cursorColumn = columns(buffer.text[..<buffer.cursorIndex])
             scrollToInsertionPoint()
             setNeedsDisplay()
         }
@@ -115,6 +132,7 @@ open class TextField: View {
     /// An enabled, empty-or-`text` field with the insertion point at the end; give it a frame.
     public init(text: String = "", placeholder: String = "", frame: Rect = .zero) {
         buffer = TextEditingBuffer(text: text)
+        cursorColumn = DisplayWidth.of(text)
         self.placeholder = placeholder
         super.init(frame: frame)
     }
@@ -126,9 +144,9 @@ open class TextField: View {
     public var insertionPoint: Int {
         get { buffer.text[..<buffer.cursorIndex].count }
         set {
-            let clamped = min(max(0, newValue), buffer.text.count)
+            let clamped = min(max(0, newValue), buffer.characterCount)
             let index = buffer.text.index(buffer.text.startIndex, offsetBy: clamped)
-            buffer.apply(.move(to: buffer.offset(index)))
+            apply(.move(to: buffer.offset(index)))
             scrollToInsertionPoint()
             setNeedsDisplay()
         }
@@ -138,7 +156,7 @@ open class TextField: View {
     /// row; `nil` for a field with no room.
     open override var cursorPosition: Point? {
         guard bounds.width > 0, bounds.height > 0 else { return nil }
-        return Point(x: min(bounds.width - 1, max(0, column(of: buffer.cursor) - scrollOffset)), y: 0)
+        return Point(x: min(bounds.width - 1, max(0, cursorColumn - scrollOffset)), y: 0)
     }
 
     // MARK: Layout
@@ -148,43 +166,77 @@ open class TextField: View {
         isSecureTextEntry ? 1 : DisplayWidth.of(character)
     }
 
-    /// The display column where the grapheme at UTF-8 offset `offset` starts (the text's width
-    /// for the end).
-    private func column(of offset: Int) -> Int {
-        let text = buffer.text
-        let prefix = text[..<buffer.index(offset)]
-        return isSecureTextEntry ? prefix.count : DisplayWidth.of(prefix)
+    /// The columns `text` (from a grapheme boundary to another) takes as shown. Widths add up
+    /// between boundaries, so a column is found from any boundary whose column is known.
+    private func columns(_ text: Substring) -> Int {
+        isSecureTextEntry ? text.count : DisplayWidth.of(text)
     }
 
-    /// The text's width as shown.
-    private var displayWidth: Int { column(of: buffer.text.utf8.count) }
+    /// Applies `change` to the buffer and finds the insertion point's column again from what the
+    /// change touched: the columns before the grapheme before the edit stay as they were.
+    private func apply(_ change: TextEditingBuffer.Change) {
+        let text = buffer.text, old = buffer.cursor
+        let anchor: Int
+        switch change {
+        case .move(let target): anchor = min(max(0, target), text.utf8.count)
+        case .replace(let range, _, _): anchor = buffer.offset(before: range.lowerBound)
+        }
+        // The anchor's column, from the point's (the point is an end of a replaced range).
+        let anchorColumn =
+            anchor == 0
+            ? 0
+            : anchor <= old
+                ? cursorColumn - columns(text[buffer.index(anchor)..<buffer.index(old)])
+                : cursorColumn + columns(text[buffer.index(old)..<buffer.index(anchor)])
+        buffer.apply(change)
+        cursorColumn = anchorColumn + columns(buffer.text[buffer.index(anchor)..<buffer.cursorIndex])
+    }
 
     /// Scrolls as little as needed to show the insertion point (and its cell), never past what
     /// fills the field, and only to grapheme starts, so no wide character is cut at the left.
+    /// Looks at the field's width of text around the point, not at the whole text.
     private func scrollToInsertionPoint() {
         let width = bounds.width
         guard width > 0 else {
             scrollOffset = 0
+            scrollStart = 0
             return
         }
-        let cursorColumn = column(of: buffer.cursor)
         var offset = scrollOffset
         if cursorColumn < offset { offset = cursorColumn }
         if cursorColumn >= offset + width { offset = cursorColumn - width + 1 }
-        // No blank space at the right while text is hidden at the left.
-        offset = max(0, min(offset, displayWidth + 1 - width))
-        scrollOffset = graphemeStart(atOrAfter: offset)
+        // No blank space at the right while text is hidden at the left (the text's width past
+        // the point matters only up to the field's).
+        offset = max(0, min(offset, cursorColumn + columnsAfterInsertionPoint(upTo: width) + 1 - width))
+        (scrollOffset, scrollStart) = graphemeStart(atOrAfter: offset)
     }
 
-    /// The first column at or after `column` where a grapheme starts (or the text's end).
-    private func graphemeStart(atOrAfter column: Int) -> Int {
-        guard column > 0 else { return 0 }
-        var start = 0
-        for character in buffer.text {
-            if start >= column { return start }
-            start += width(of: character)
+    /// The columns the text after the insertion point takes, counted up to `limit`.
+    private func columnsAfterInsertionPoint(upTo limit: Int) -> Int {
+        let text = buffer.text
+        var index = buffer.cursorIndex
+        var total = 0
+        while index < text.endIndex, total < limit {
+            total += width(of: text[index])
+            index = text.index(after: index)
         }
-        return start
+        return total
+    }
+
+    /// The first column at or after `column` (at most the insertion point's) where a grapheme
+    /// starts, with the grapheme's UTF-8 offset: found walking back from the insertion point.
+    private func graphemeStart(atOrAfter column: Int) -> (column: Int, offset: Int) {
+        let text = buffer.text
+        var index = buffer.cursorIndex
+        var start = cursorColumn
+        while index > text.startIndex {
+            let previous = text.index(before: index)
+            let previousStart = start - width(of: text[previous])
+            if previousStart < column { break }
+            start = previousStart
+            index = previous
+        }
+        return (start, buffer.offset(index))
     }
 
     open override func layoutSubviews() {
@@ -231,10 +283,11 @@ open class TextField: View {
 
     open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
         guard case .press(.left) = event.kind, isEnabled else { return false }
-        // The grapheme under the click (its left half for a wide one) gets the point before it.
+        // The grapheme under the click (its left half for a wide one) gets the point before it;
+        // the walk starts at the grapheme at the left edge.
         let target = scrollOffset + point.x
-        var column = 0
-        var index = buffer.text.startIndex
+        var column = scrollOffset
+        var index = buffer.index(scrollStart)
         while index < buffer.text.endIndex {
             let next = column + width(of: buffer.text[index])
             if next > target { break }
@@ -243,6 +296,7 @@ open class TextField: View {
         }
         if buffer.offset(index) != buffer.cursor {
             buffer.apply(.move(to: buffer.offset(index)))
+            cursorColumn = column
             scrollToInsertionPoint()
             setNeedsDisplay()
         }
@@ -256,7 +310,7 @@ open class TextField: View {
         if case .replace(let range, var replacement, let kill) = change {
             if let maximumLength, !replacement.isEmpty {
                 let removed = buffer.text[buffer.index(range.lowerBound)..<buffer.index(range.upperBound)].count
-                let room = max(0, maximumLength - (buffer.text.count - removed))
+                let room = max(0, maximumLength - (buffer.characterCount - removed))
                 replacement = String(replacement.prefix(room))
                 if replacement.isEmpty && range.isEmpty { return }
                 change = .replace(range, with: replacement, kill: kill)
@@ -267,7 +321,7 @@ open class TextField: View {
                 return
             }
         }
-        buffer.apply(change)
+        apply(change)
         scrollToInsertionPoint()
         setNeedsDisplay()
         if case .replace = change { onChange?(self) }
@@ -288,16 +342,25 @@ open class TextField: View {
             canvas.write(DisplayWidth.truncate(placeholder, toWidth: width), at: .zero, style: look)
             return
         }
+        // Only the graphemes from the left edge (a grapheme start) to the first one past the
+        // right edge; a wide grapheme cut by the right edge is not drawn (its visible column stays
+        // blank).
+        let text = buffer.text
+        let start = buffer.index(scrollStart)
+        var end = start
+        var graphemes = 0, column = 0
+        while end < text.endIndex, column < width {
+            column += self.width(of: text[end])
+            graphemes += 1
+            end = text.index(after: end)
+        }
         let shown: String
         if isSecureTextEntry {
             let mark = DisplayWidth.of(secureCharacter) == 1 ? secureCharacter : "*"
-            shown = String(repeating: mark, count: buffer.text.count)
+            shown = String(repeating: mark, count: graphemes)
         } else {
-            shown = buffer.text
+            shown = String(text[start..<end])
         }
-        // Columns left of the field are skipped but counted; a wide grapheme cut by either edge
-        // is not drawn (its visible column stays blank).
-        canvas.write(
-            shown, at: Point(x: -scrollOffset, y: 0), style: look, within: Rect(x: 0, y: 0, width: width, height: 1))
+        canvas.write(shown, at: .zero, style: look, within: Rect(x: 0, y: 0, width: width, height: 1))
     }
 }

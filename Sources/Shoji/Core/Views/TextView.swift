@@ -4,8 +4,11 @@
 /// Guarantees:
 /// - The text is wrapped by display width (`TextWrapper`: at spaces, long words cut between
 ///   graphemes, never half a wide character) to the width less `horizontalMargin` on each
-///   side, and rows `scrollOffset…` are drawn. The wrapping is redone when the text or the
-///   width changes, never on every frame (it costs one pass over the text).
+///   side, and rows `scrollOffset…` are drawn. The wrapping is never redone on a frame: a new
+///   width or a `text` set in code wraps it all (one pass over the text); an edit rewraps only
+///   the rows it changed (`TextLayout`), so a key costs about the same in a long text as in a
+///   short one. Finding the insertion point's row and column, drawing and the callbacks' cost
+///   do not grow with the text either (but reading `text` gives the whole text).
 /// - `scrollOffset` stays in `0...maximumScrollOffset` through every key, wheel notch, resize
 ///   and text change; the last screenful ends at the last row (no blank screen past the end).
 /// - Read-only (`isEditable` false): keys scroll (while focused, no modifiers): Up/Down one
@@ -26,18 +29,17 @@
 ///   (whose cursor hides while scrolled out of view).
 /// - Callbacks are held strongly: capture owners weakly. Main actor only.
 ///
-/// Differs from UIKit: no selection, no attributed text, no placeholder; a large text rewraps
-/// in full after each change (one pass, fine for some hundred kilobytes).
+/// Differs from UIKit: no selection, no attributed text, no placeholder. An edit in the middle
+/// of a long text still moves the bytes after it (Swift's `String` is one buffer), and so the
+/// offsets of the rows after it: a memory move, not a rewrap.
 @MainActor
 open class TextView: View {
     /// The edited text and insertion point.
     var buffer: TextEditingBuffer
 
-    /// Bumped on every change of the text, so the wrapping knows when to be redone.
-    private var revision = 0
-
-    /// The wrapped rows as UTF-8 ranges of the text, for a width and a revision of the text.
-    private var wrapping: (width: Int, revision: Int, rows: [Range<Int>])?
+    /// The wrapped rows of the text at the width they were last asked for; edits update it,
+    /// a new width or text set in code makes a new one when it is next needed.
+    private var layout: TextLayout?
 
     /// The display column Up and Down keep while they repeat (`nil` after any other key).
     private var goalColumn: Int?
@@ -50,7 +52,7 @@ open class TextView: View {
         set {
             guard newValue != buffer.text else { return }
             buffer.setText(newValue)
-            revision += 1
+            layout = nil
             goalColumn = nil
             clampScrollOffset()
             setNeedsDisplay()
@@ -104,16 +106,14 @@ open class TextView: View {
     /// The width the text is wrapped to: the view's less the margins.
     public var textWidth: Int { bounds.width - 2 * max(0, horizontalMargin) }
 
-    /// The wrapped rows, as UTF-8 ranges of the text (computed once per text and width).
-    private var rows: [Range<Int>] {
+    /// The wrapped rows, as UTF-8 ranges of the text (wrapped in full once per width and text set
+    /// in code; edits update them).
+    var rows: [Range<Int>] {
         let width = textWidth
-        if let wrapping, wrapping.width == width, wrapping.revision == revision { return wrapping.rows }
-        let text = buffer.text
-        let rows = TextWrapper.rows(of: text, width: width).map {
-            buffer.offset($0.lowerBound)..<buffer.offset($0.upperBound)
-        }
-        wrapping = (width, revision, rows)
-        return rows
+        if let layout, layout.width == width { return layout.rows }
+        let fresh = TextLayout(text: buffer.text, width: width)
+        layout = fresh
+        return fresh.rows
     }
 
     /// The text wrapped to `textWidth`, one string per display row (empty when there is no
@@ -127,6 +127,10 @@ open class TextView: View {
 
     /// How many display rows the wrapped text has.
     public var rowCount: Int { rows.count }
+
+    /// How many logical lines the text has: its line breaks (`Character.isNewline`) plus one (1
+    /// for an empty text). Kept up to date by each change, so reading it costs nothing.
+    public var lineCount: Int { buffer.lineBreakCount + 1 }
 
     /// The largest `scrollOffset`: the one that shows the last row on the view's last row.
     public var maximumScrollOffset: Int { max(0, rows.count - bounds.height) }
@@ -161,7 +165,7 @@ open class TextView: View {
     public var insertionPoint: Int {
         get { buffer.text[..<buffer.cursorIndex].count }
         set {
-            let clamped = min(max(0, newValue), buffer.text.count)
+            let clamped = min(max(0, newValue), buffer.characterCount)
             buffer.apply(.move(to: buffer.offset(buffer.text.index(buffer.text.startIndex, offsetBy: clamped))))
             goalColumn = nil
             scrollToInsertionPoint()
@@ -171,14 +175,8 @@ open class TextView: View {
 
     /// The row showing UTF-8 offset `offset`: the last row starting at or before it.
     private func row(containing offset: Int) -> Int? {
-        let rows = rows
-        guard !rows.isEmpty else { return nil }
-        var low = 0, high = rows.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if rows[middle].lowerBound <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
+        _ = rows  // wrapped for the current width
+        return layout?.row(containing: offset)
     }
 
     /// The display column of `offset` on `row`.
@@ -366,8 +364,14 @@ open class TextView: View {
         {
             return
         }
-        buffer.apply(change)
-        if case .replace = change { revision += 1 }
+        if case .replace(let range, let replacement, _) = change {
+            // The grapheme before the edit may join what is inserted: the layout starts there.
+            let anchor = buffer.offset(before: range.lowerBound)
+            buffer.apply(change)
+            layout?.replace(range, anchor: anchor, withCount: replacement.utf8.count, in: buffer.text)
+        } else {
+            buffer.apply(change)
+        }
         clampScrollOffset()
         scrollToInsertionPoint()
         setNeedsDisplay()

@@ -1,0 +1,77 @@
+import Testing
+@testable import Shoji
+import ShojiTesting
+
+/// `TextLayout`: after every edit, the rows updated from the edit equal the rows of the whole
+/// new text wrapped afresh (random texts and edits, seeded).
+struct TextLayoutTests {
+    /// Pieces that stress wrapping and grapheme joins: words short and long, runs of spaces,
+    /// every kind of line break (a lone CR that a later LF joins), wide characters, combining
+    /// marks, ZWJ and emoji, regional indicators (which pair up), a control character.
+    static let pieces: [String] = [
+        "a", "to", "word", "supercalifragilistic", " ", "  ", "   ", "\n", "\r", "\r\n", "\u{85}", "\u{2028}",
+        "日本", "語", "e", "\u{301}", "\u{200D}", "👩", "🍵", "\u{1F1EF}", "\u{1F1F5}", "\u{FE0F}", "❤", "\u{1}",
+        "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
+    ]
+
+    static func random(_ count: Int, _ generator: inout SeededGenerator) -> String {
+        (0..<count).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+    }
+
+    @Test func editsGiveTheRowsOfAFullRewrap() {
+        var generator = SeededGenerator(seed: 19)
+        for _ in 0..<120 {
+            var text = Self.random(Int(generator.next() % 40), &generator)
+            let width = 1 + Int(generator.next() % 24)
+            var layout = TextLayout(text: text, width: width)
+            for step in 0..<60 {
+                let range = TextEditingBufferTests.randomRange(in: text, &generator)
+                let replacement =
+                    generator.next() % 3 == 0 ? "" : Self.random(1 + Int(generator.next() % 4), &generator)
+                let before = text
+                let lower = text.utf8.index(text.startIndex, offsetBy: range.lowerBound)
+                let anchor =
+                    lower == text.startIndex
+                    ? 0 : text.utf8.distance(from: text.startIndex, to: text.index(before: lower))
+                text.replaceSubrange(
+                    lower..<text.utf8.index(text.startIndex, offsetBy: range.upperBound), with: replacement)
+                layout.replace(range, anchor: anchor, withCount: replacement.utf8.count, in: text)
+                let expected = TextLayout(text: text, width: width).rows
+                #expect(
+                    layout.rows == expected,
+                    "step \(step) at width \(width): \(before.debugDescription) with \(range) replaced by \(replacement.debugDescription)"
+                )
+                if layout.rows != expected { return }
+            }
+        }
+    }
+
+    @Test func typingAndDeletingInAlongParagraphRewrapsAsAWhole() {
+        // Prose typed one grapheme at a time into the middle of a long paragraph, then deleted.
+        var generator = SeededGenerator(seed: 5)
+        let words = ["a", "to", "the", "wrapping", "日本語", "e\u{301}", "supercalifragilisticexpialidocious"]
+        var text = (0..<300).map { _ in words[Int(generator.next() % UInt64(words.count))] }.joined(separator: " ")
+        for width in [7, 30] {
+            var layout = TextLayout(text: text, width: width)
+            var point = text.utf8.count / 2
+            for character in "typed in the middle, with a verylongwordthatmustbecut and more" {
+                let lower = text.utf8.index(text.startIndex, offsetBy: point)
+                let anchor = text.utf8.distance(from: text.startIndex, to: text.index(before: lower))
+                text.insert(character, at: lower)
+                layout.replace(point..<point, anchor: anchor, withCount: character.utf8.count, in: text)
+                point += character.utf8.count
+                #expect(layout.rows == TextLayout(text: text, width: width).rows)
+            }
+            for _ in 0..<30 {
+                let upper = text.utf8.index(text.startIndex, offsetBy: point)
+                let lower = text.index(before: upper)
+                let start = text.utf8.distance(from: text.startIndex, to: lower)
+                let anchor = text.utf8.distance(from: text.startIndex, to: text.index(before: lower))
+                text.removeSubrange(lower..<upper)
+                layout.replace(start..<point, anchor: anchor, withCount: 0, in: text)
+                point = start
+                #expect(layout.rows == TextLayout(text: text, width: width).rows)
+            }
+        }
+    }
+}
