@@ -76,6 +76,7 @@ docs-coverage: deps
 # builds it. Swift 6.3 counts mallocs with package-benchmark's interposer: no jemalloc needed.
 # BENCH_FLAGS passes options on, e.g. BENCH_FLAGS='--filter tiles' or '--format markdown'.
 # The one-off memory figure: swift run -c release --package-path Benchmarks shoji-bench stack-memory 1000 2
+# Typing and wrapping figures: ... shoji-bench text-typing | paste-typing | field-typing | long-word
 bench: deps
 	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark --no-progress $(BENCH_FLAGS)
 

@@ -6,7 +6,8 @@ import PackageDescription
 // `make test` never build package-benchmark (see DECISIONS.md, Speed). `make bench` runs them:
 //   ShojiFrames   package-benchmark: per animation frame, wall clock, main-thread CPU and
 //                 mallocs, p0…p100 per scene (`swift package benchmark`)
-//   shoji-bench   one-off figures that are not per-frame samples (`shoji-bench stack-memory 1000 2`)
+//   shoji-bench   one-off figures that are not per-frame samples (`shoji-bench stack-memory 1000 2`,
+//                 `shoji-bench text-typing`, `paste-typing`, `field-typing`, `long-word`)
 // Shoji is a path dependency on the folder above; a path dependency's identity is its folder's
 // name (`shoji` in a clone, `main` or `docs` in a worktree), so it is read from the path.
 let shoji = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent().lastPathComponent.lowercased()

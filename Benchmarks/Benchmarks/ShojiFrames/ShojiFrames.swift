@@ -2,9 +2,12 @@
 // main loop pass at its deadline under a manual clock (the animator's tick, layout, composing the
 // window into a surface, presenting it headless or through ncursesw on a pseudo-terminal), in a
 // 200x60 window. Measured: wall clock, the main thread's CPU time, and the mallocs of the frame
-// (the allocations per frame); package-benchmark prints p0 to p100 of each per scene.
+// (the allocations per frame); package-benchmark prints p0 to p100 of each per scene. The text
+// benchmarks measure one key and the frame it asks for in an 80x10 text view, and wrapping a
+// long word (one iteration: the whole word).
 import BenchScenes
 import Benchmark
+import Shoji
 
 let frameCPU = BenchmarkMetric.custom("Main-thread CPU (µs)")
 
@@ -22,6 +25,25 @@ let benchmarks: @Sendable () -> Void = {
     frames("Full-screen pane sliding (push), headless") { FrameDriver(.slider()) }
     frames("100 tiles animating, ncursesw on a pty") { try FrameDriver(.tiles(), screen: terminal().screen()) }
     frames("Full-screen pane sliding, ncursesw on a pty") { try FrameDriver(.slider(), screen: terminal().screen()) }
+
+    // Per key typed into a text view (the key and its frame, headless): the same at the end of
+    // an empty text, of 30 KB and in the middle of 1 MiB when a key costs what it changes.
+    keys("A key typed into an empty text view, 80x10, headless") { TypingScene(bytes: 0) }
+    keys("A key typed at the end of 30 KB in a text view, 80x10, headless") { TypingScene(bytes: 30 * 1_024) }
+    keys("A key typed in the middle of 1 MiB in a text view, 80x10, headless") {
+        TypingScene(bytes: 1 << 20, inTheMiddle: true)
+    }
+
+    // Wrapping a word of a million characters (linear in its length).
+    let word = BenchText.longWord(1_000_000)
+    Benchmark(
+        "Wrapping a 1,000,000-character word to 98 columns (TextWrapper.rows)",
+        configuration: .init(
+            metrics: [.wallClock, .mallocCountTotal], warmupIterations: 2, maxDuration: .seconds(10),
+            maxIterations: 100)
+    ) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(TextWrapper.rows(of: word, width: 98).count) }
+    }
 }
 
 /// The pseudo-terminal the ncursesw scenes draw on (one for the process; its reader never ends).
@@ -53,5 +75,29 @@ func frames(_ name: String, _ make: @escaping @MainActor () throws -> FrameDrive
         },
         setup: { @MainActor in holder.driver = try make() },
         teardown: { @MainActor in holder.driver = nil }
+    )
+}
+
+/// Registers a typing scene: `make` builds it before the first iteration (not measured), each
+/// iteration measures one key and its frame, then lets time pass to the next key (not measured).
+func keys(_ name: String, _ make: @escaping @MainActor () -> TypingScene) {
+    final class Holder: @unchecked Sendable {  // touched only on the main actor
+        var scene: TypingScene?
+    }
+    let holder = Holder()
+    Benchmark(
+        name,
+        closure: { @MainActor (benchmark: Benchmark) async in
+            guard let scene = holder.scene else { return }
+            benchmark.startMeasurement()
+            let start = threadCPUNanoseconds()
+            scene.key()
+            let cpu = threadCPUNanoseconds() - start
+            benchmark.stopMeasurement()
+            benchmark.measurement(frameCPU, cpu / 1_000)
+            scene.pause()
+        },
+        setup: { @MainActor in holder.scene = make() },
+        teardown: { @MainActor in holder.scene = nil }
     )
 }

@@ -39,29 +39,6 @@ enum TextBench {
     /// About the demo's notes in an 80x24 terminal.
     static let typingSize = Size(width: 80, height: 10)
 
-    /// Seeded prose: words of 1 to 11 letters, paragraphs of 200 to 3,000 characters.
-    static func prose(bytes: Int) -> String {
-        var generator = SeededGenerator(seed: 19)
-        var text = ""
-        var paragraph = 0
-        var paragraphLength = Int.random(in: 200...3_000, using: &generator)
-        while text.utf8.count < bytes {
-            let length = Int.random(in: 1...11, using: &generator)
-            for _ in 0..<length {
-                text.append(Character(Unicode.Scalar(UInt8.random(in: 97...122, using: &generator))))
-            }
-            paragraph += length + 1
-            if paragraph >= paragraphLength {
-                text.append("\n")
-                paragraph = 0
-                paragraphLength = Int.random(in: 200...3_000, using: &generator)
-            } else {
-                text.append(" ")
-            }
-        }
-        return text
-    }
-
     /// The monotonic clock in nanoseconds (the wall time a run takes).
     static func monotonicNanoseconds() -> Int {
         var spec = timespec()
@@ -113,7 +90,7 @@ enum TextBench {
     }
 
     static func runTyping(kilobytes: Int, size: Size) {
-        let text = prose(bytes: kilobytes * 1_024)
+        let text = BenchText.prose(bytes: kilobytes * 1_024)
         let textView = TextView()
         textView.horizontalMargin = 1
         let pilot = Pilot(Window(rootViewController: Host(textView)), size: size)
@@ -128,7 +105,7 @@ enum TextBench {
         // 1 KB more in the middle of the text.
         textView.insertionPoint = textView.text.count / 2
         pilot.advance(by: 0.1)
-        let middle = type(String(prose(bytes: 1_024).prefix(1_024)), into: pilot)
+        let middle = type(String(BenchText.prose(bytes: 1_024).prefix(1_024)), into: pilot)
         print("  mean per key, 1 KB in the middle:\(microseconds(middle.reduce(0, +) / max(1, middle.count)))")
         withExtendedLifetime(pilot) {}
     }
@@ -141,14 +118,14 @@ enum TextBench {
         _ = textView.becomeFirstResponder()
         pilot.advance(by: 0.1)
         let start = threadCPUNanoseconds()
-        pilot.paste(prose(bytes: kilobytes * 1_024))
+        pilot.paste(BenchText.prose(bytes: kilobytes * 1_024))
         let paste = threadCPUNanoseconds() - start
         pilot.advance(by: 0.1)
         print(
             "shoji-bench paste-typing: \(kilobytes) KB pasted into a \(size.width)x\(size.height) TextView, "
                 + "then 256 keys typed")
         print("  the paste and its frame:         \(milliseconds(paste)), \(textView.rowCount) rows")
-        let typed = String(prose(bytes: 300).prefix(256))
+        let typed = String(BenchText.prose(bytes: 300).prefix(256))
         let atEnd = type(typed, into: pilot)
         print("  mean per key at the end:         \(microseconds(atEnd.reduce(0, +) / atEnd.count))")
         textView.insertionPoint = textView.text.count / 2
@@ -170,7 +147,7 @@ enum TextBench {
     }
 
     static func runFieldTyping(kilobytes: Int, width: Int) {
-        let text = String(prose(bytes: kilobytes * 1_024).map { $0 == "\n" ? " " : $0 })
+        let text = String(BenchText.prose(bytes: kilobytes * 1_024).map { $0 == "\n" ? " " : $0 })
         let field = TextField()
         let size = Size(width: width, height: 1)
         let pilot = Pilot(Window(rootViewController: FieldHost(field)), size: size)
@@ -189,16 +166,8 @@ enum TextBench {
         withExtendedLifetime(pilot) {}
     }
 
-    static func longWord(_ count: Int) -> String {
-        let pieces: [Character] = ["a", "b", "c", "é", "日", "x", "y", "z", "本", "q"]
-        var word = ""
-        word.reserveCapacity(count * 2)
-        for index in 0..<count { word.append(pieces[(index * 7 + index / 3) % pieces.count]) }
-        return word
-    }
-
     static func runLongWord(characters: Int) {
-        let word = longWord(characters)
+        let word = BenchText.longWord(characters)
         let textView = TextView(text: word)
         textView.isEditable = false
         textView.horizontalMargin = 1

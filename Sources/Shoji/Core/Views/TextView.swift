@@ -7,8 +7,8 @@
 ///   side, and rows `scrollOffset…` are drawn. The wrapping is never redone on a frame: a new
 ///   width or a `text` set in code wraps it all (one pass over the text); an edit rewraps only
 ///   the rows it changed (`TextLayout`), so a key costs about the same in a long text as in a
-///   short one. Finding the insertion point's row and column, drawing and the callbacks' cost
-///   do not grow with the text either (but reading `text` gives the whole text).
+///   short one. Finding the insertion point's row and column, drawing and `lineCount` do not
+///   grow with the text either (`insertionPoint` and `wrappedLines` do: they count or copy).
 /// - `scrollOffset` stays in `0...maximumScrollOffset` through every key, wheel notch, resize
 ///   and text change; the last screenful ends at the last row (no blank screen past the end).
 /// - Read-only (`isEditable` false): keys scroll (while focused, no modifiers): Up/Down one
