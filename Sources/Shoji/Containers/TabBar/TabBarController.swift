@@ -236,12 +236,8 @@ open class TabBarController: ViewController {
         // The tree may have changed since the request was made.
         let tabs = target.tabs.filter { !isDescendant(of: $0) }
         let old = appliedSelection.flatMap { $0.parent === self ? $0 : nil }
-        for child in children where !tabs.contains(where: { $0 === child }) { change.remove(child) }
-        for child in tabs where child.parent !== self { change.add(child) }
-        // The tabs are the children's order. Leaving ones stay children until the change
-        // completes, first; a hook may have taken a controller away, so only children count.
-        let kept = tabs.filter { $0.parent === self }
-        childControllers = childControllers.filter { child in !kept.contains { $0 === child } } + kept
+        // The tabs are the children's order, as a stack's (see `changeChildStack`).
+        let kept = changeChildStack(to: tabs, in: change).stack
         let new =
             target.selected.flatMap { selected in kept.contains { $0 === selected } ? selected : nil } ?? kept.first
         appliedSelection = new
@@ -277,6 +273,7 @@ open class TabBarController: ViewController {
     private func complete(_ change: ChildChange, focusingTab: Bool) {
         change.complete { [weak self] in
             guard let self else { return }
+            self.repairSelection()
             self.updateTabBar()
             guard let window = self.window else { return }
             if focusingTab, window.firstResponder == nil || window.firstResponder === self.tabBar,
@@ -308,8 +305,17 @@ open class TabBarController: ViewController {
         contentView.addSubview(selected.view)
     }
 
+    /// A tab another parent took away (not this controller's own change): when it was the
+    /// selected one, the first tab is shown at once, so the content area is never left empty.
+    /// Overrides must call super.
+    open override func childDidLeave(_ child: ViewController) {
+        super.childDidLeave(child)
+        repairSelection()
+    }
+
     /// Shows the first tab when the selected one was taken away by someone else (moved to
-    /// another parent): runs before every layout pass, so the content area is never left empty.
+    /// another parent): when it leaves, or when the change under way then completes. Never
+    /// from layout: layout does not change the controller hierarchy.
     func repairSelection() {
         guard !changes.isBusy, let selected = selectedViewController, selected !== appliedSelection else { return }
         changes.submit(Target(tabs: children, selected: selected, animated: false))
@@ -384,7 +390,6 @@ extension TabBarController: BarContentOwner {
 
     /// The bar is derived from the tabs, which change without telling the view.
     func barContentViewWillLayout() {
-        repairSelection()
         updateTabBar()
     }
 }
