@@ -62,6 +62,8 @@ final class TmuxScreen: Screen {
     func close() {
         terminal.shutdown()
         fclose(file)
+        // The pilot whose mirror this is may keep it alive past the test: end tmux now.
+        tmux.close()
     }
 
     func invalidate() { terminal.invalidate() }

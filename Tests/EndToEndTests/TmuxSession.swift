@@ -38,10 +38,18 @@ final class TmuxSession {
         try tmux(["-f", configPath, "new-session", "-d", "-s", "t", "-x", "\(width)", "-y", "\(height)", shellCommand])
     }
 
-    deinit {
+    deinit { close() }
+
+    /// Ends the tmux server and removes its files; safe to call more than once. A holder that
+    /// may outlive its test (kept by a pilot's screen) calls it when done, so no server lingers.
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
         _ = try? tmux(["kill-server"])
         for path in [configPath, modesBeforePath, modesAfterPath] { try? FileManager.default.removeItem(atPath: path) }
     }
+
+    private var isClosed = false
 
     /// The visible screen as plain text, one line per row.
     func capture() throws -> String { try tmux(["capture-pane", "-p", "-t", "t"]) }
