@@ -137,25 +137,15 @@ public final class FormPane: ViewController {
     /// Writes what the fields hold into the status line.
     private func updateStatus() {
         let columns = max(80, statusLabel.frame.width)
-        let name = nameField.text.isEmpty ? "no name" : "name \(Self.prefix(of: nameField.text, columns: columns))"
+        let name =
+            nameField.text.isEmpty
+            ? "no name" : "name \(DisplayWidth.prefix(of: nameField.text, fittingWidth: columns).text)"
         let email =
-            emailField.text.isEmpty ? "no email" : "email \(Self.prefix(of: emailField.text, columns: columns))"
+            emailField.text.isEmpty
+            ? "no email" : "email \(DisplayWidth.prefix(of: emailField.text, fittingWidth: columns).text)"
         let secret = passwordField.characterCount
         let notes = notesView.text.isEmpty ? 0 : notesView.lineCount
         statusLabel.text = "\(name) · \(email) · password: \(secret) characters · notes: \(notes) lines"
-    }
-
-    /// The longest start of `text` no wider than `columns`: all a line that wide can show of it
-    /// (the label cuts the rest), found without reading further.
-    private static func prefix(of text: String, columns: Int) -> Substring {
-        var end = text.startIndex
-        var width = 0
-        while end < text.endIndex {
-            width += DisplayWidth.of(text[end])
-            if width > columns { break }
-            end = text.index(after: end)
-        }
-        return text[..<end]
     }
 
     // MARK: Dialogs

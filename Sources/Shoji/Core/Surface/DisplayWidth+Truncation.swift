@@ -9,9 +9,11 @@ extension DisplayWidth {
     /// `DisplayWidth.of`, so `Surface.write` of the prefix advances exactly the returned width.
     public static func prefix(of text: String, fittingWidth width: Int) -> (text: Substring, width: Int) {
         guard width > 0 else { return (text[text.startIndex..<text.startIndex], 0) }
-        if TextSanitizer.scan(text) == .printableASCII {
-            // One column per byte, and every byte is its own character.
-            let count = min(width, text.utf8.count)
+        // Printable ASCII is one column a byte, each byte its own character. Only the bytes the
+        // prefix can take and the one after (which could join the last) are looked at, so a
+        // long text costs the width, not its length.
+        let count = min(width, text.utf8.count)
+        if text.utf8.prefix(count + 1).allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
             let end = text.utf8.index(text.startIndex, offsetBy: count)
             return (text[..<end], count)
         }
