@@ -68,8 +68,14 @@ final class EventGate {
     /// catching up, or under reduced motion) and that `owner` runs as its transition:
     /// finishing them changes no end state, and what waits behind them need not wait a frame.
     func finishAnimationsEndingAtNextFrame(ownedBy owner: ViewController) {
-        for animation in window.animator.animations where animation.endsAtNextFrame && animation.owner === owner {
-            animation.finish()
+        for animation in animationsEndingAtNextFrame(ownedByAnyOf: [owner]) { animation.finish() }
+    }
+
+    /// The running animations that end at the next frame anyway and that one of `owners` runs
+    /// as its transition.
+    private func animationsEndingAtNextFrame(ownedByAnyOf owners: [ViewController]) -> [Animation] {
+        window.animator.animations.filter { animation in
+            animation.endsAtNextFrame && owners.contains { $0 === animation.owner }
         }
     }
 
@@ -128,10 +134,7 @@ final class EventGate {
         }
         let holders = window.transitioningControllers(for: event)
         guard !holders.isEmpty else { return held }
-        return held
-            + window.animator.animations.filter { animation in
-                animation.endsAtNextFrame && holders.contains { $0 === animation.owner }
-            }
+        return held + animationsEndingAtNextFrame(ownedByAnyOf: holders)
     }
 
     // MARK: Working off the backlog
