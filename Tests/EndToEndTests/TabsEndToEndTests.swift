@@ -24,17 +24,23 @@ struct TabsEndToEndTests {
         return row.distance(from: row.startIndex, to: range.lowerBound)
     }
 
+    /// The demo at 80x24 in tmux with its last menu entry, the tabs, chosen.
+    private func openTabs() throws -> TmuxSession {
+        let tmux = try TmuxSession([demoBinary()], width: 80, height: 24, environment: environment)
+        try tmux.waitFor(DemoEndToEndTests.firstTitle)
+        try tmux.send("F2")
+        try tmux.waitFor(" Tabs ")
+        try tmux.send("End", "Enter")
+        return tmux
+    }
+
     private func expectRestored(_ tmux: TmuxSession) throws {
         let restored = try tmux.terminalRestored()
         #expect(restored.mainScreen && restored.cursorVisible && restored.mouseOff, "the terminal is given back")
     }
 
     @Test func tabsSwitchByKeyAndByClickInsideTheSideMenu() throws {
-        let tmux = try TmuxSession([demoBinary()], width: 80, height: 24, environment: environment)
-        try tmux.waitFor(DemoEndToEndTests.firstTitle)
-        try tmux.send("F2")
-        try tmux.waitFor(" Tabs ")
-        try tmux.send("End", "Enter")
+        let tmux = try openTabs()
         let inbox = try tmux.waitFor {
             $0.contains("Colour: blue")
                 && self.rows($0).last?.hasPrefix(" ✉ Inbox (3)  ☰ Stack  ≡ Lifecycle  ¶ 日本語") == true
@@ -76,11 +82,7 @@ struct TabsEndToEndTests {
     /// the bar has focus (as it has when the tabs are opened), and not once Tab moved the focus
     /// into the tab; Tab again brings it back.
     @Test func theTabBarShowsItsFocusOnScreen() throws {
-        let tmux = try TmuxSession([demoBinary()], width: 80, height: 24, environment: environment)
-        try tmux.waitFor(DemoEndToEndTests.firstTitle)
-        try tmux.send("F2")
-        try tmux.waitFor(" Tabs ")
-        try tmux.send("End", "Enter")
+        let tmux = try openTabs()
         try tmux.waitFor("Colour: blue")
         func selectedTabIsUnderlined() throws -> Bool {
             let bar = try #require(rows(try tmux.captureStyled()).last)
