@@ -17,8 +17,41 @@ private final class TypingController: ViewController {
     }
 }
 
+/// A controller that takes Ctrl-C for itself.
+@MainActor
+private final class CtrlCKeeper: ViewController {
+    var kept = 0
+
+    override func keyPressed(_ event: KeyEvent) -> Bool {
+        guard event == .ctrl("c") else { return super.keyPressed(event) }
+        kept += 1
+        return true
+    }
+}
+
 @MainActor
 struct ApplicationTests {
+    @Test func anUnhandledCtrlCQuitsButAHandledOneDoesNot() {
+        let pilot = Pilot(Application(rootViewController: TypingController()))
+        pilot.press(.ctrl("c"))
+        #expect(!pilot.isRunning)
+
+        let keeping = CtrlCKeeper()
+        let other = Pilot(Application(rootViewController: keeping))
+        other.press(.ctrl("c"))
+        #expect(other.isRunning)
+        #expect(keeping.kept == 1)
+    }
+
+    @Test func anUnhandledCtrlLRepaintsTheWholeScreen() {
+        let pilot = Pilot(Application(rootViewController: TypingController()))
+        let frames = pilot.screen.presentCount
+        pilot.press(.character("l"), modifiers: .ctrl)
+        #expect(pilot.screen.invalidationCount == 1, "the screen forgets what it shows, so every cell is sent again")
+        #expect(pilot.screen.presentCount == frames + 1, "and a frame follows")
+        #expect(pilot.isRunning)
+    }
+
     @Test func qQuitsWhenNoResponderTakesIt() {
         let pilot = Pilot(Application(rootViewController: TypingController()))
         pilot.press(.character("x"))
@@ -59,7 +92,7 @@ struct ApplicationTests {
             var framesPerSecond: Int { 30 }
         }
         let application = Hello().makeApplication()
-        #expect(application.quitKeys == [KeyEvent(.function(10))])
+        #expect(application.keyBindings.keys(for: .quit) == [.ctrl("c"), KeyEvent(.function(10))])
         #expect(application.framesPerSecond == 30)
         #expect(application.rootViewController is TypingController)
         #expect(application.window.rootViewController?.isViewLoaded == true, "the root's view loads with the app")

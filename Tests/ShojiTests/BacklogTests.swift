@@ -29,7 +29,8 @@ struct BacklogTests {
 
     @Test func aKeyTheAppMarksUrgentOvertakesTheHeldEventsAndTheRestKeepTheirOrder() {
         let (pilot, app, log) = app()
-        app.window.urgentKeys.append(KeyEvent(.function(9)))
+        app.keyBindings.set(
+            KeyBinding(KeyCommand("stop"), keys: [KeyEvent(.function(9))], title: "Stop", isUrgent: true))
         pilot.press(.enter)
         pilot.advance(by: 0.5)
         pilot.deliver(.key(KeyEvent(.character("x"))))

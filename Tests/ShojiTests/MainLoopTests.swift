@@ -106,18 +106,18 @@ struct MainLoopTests {
         #expect(pilot.loop.nextDeadline == nil, "no ticks once nothing animates")
     }
 
-    @Test func unhandledCtrlCStopsTheLoopButAHandledOneDoesNot() {
-        let quitting = CounterApp()
-        let pilot = Pilot(quitting)
+    @Test func theLoopGivesNoKeyAMeaningOfItsOwn() {
+        // Quitting and repainting by key belong to the Application (see ApplicationTests).
+        let app = CounterApp()
+        let pilot = Pilot(app)
+        let frames = pilot.screen.presentCount
         pilot.press(.ctrl("c"))
-        #expect(!pilot.isRunning)
-
-        let keeping = CounterApp()
-        keeping.handlesCtrlC = true
-        let other = Pilot(keeping)
-        other.press(.ctrl("c"))
-        #expect(other.isRunning)
-        #expect(keeping.events == [.key(.ctrl("c"))])
+        pilot.press(.ctrl("l"))
+        #expect(pilot.isRunning, "an unhandled Ctrl-C does not stop a bare loop")
+        #expect(app.events == [.key(.ctrl("c")), .key(.ctrl("l"))], "both went to the delegate")
+        #expect(pilot.screen.invalidationCount == 0 && pilot.screen.presentCount == frames)
+        pilot.send(.terminate)
+        #expect(!pilot.isRunning, "a terminating signal still stops it")
     }
 
     @Test func resizeRelaysOutAndRedrawsInFull() {
@@ -152,16 +152,6 @@ struct MainLoopTests {
         #expect(app.count == 2)
         #expect(pilot.input.ranDry)
         #expect(pilot.line(0).hasPrefix("count 2"))
-    }
-
-    @Test func anUnhandledCtrlLRepaintsTheWholeScreen() {
-        let app = CounterApp()
-        let pilot = Pilot(app)
-        let frames = pilot.screen.presentCount
-        pilot.press(.character("l"), modifiers: .ctrl)
-        #expect(pilot.screen.invalidationCount == 1, "the screen forgets what it shows, so every cell is sent again")
-        #expect(pilot.screen.presentCount == frames + 1, "and a frame follows")
-        #expect(pilot.isRunning)
     }
 
     @Test func terminateStopsTheLoop() {

@@ -414,7 +414,7 @@ struct OverlayMenuTests {
 
     @Test func theToggleKeysCanBeChanged() {
         let (pilot, overlay, _) = makeOverlay()
-        overlay.menuToggleKeys = [KeyEvent(.character("o"))]
+        overlay.keyBindings.setKeys([KeyEvent(.character("o"))], for: .toggleMenu)
         pilot.press(.function(4))
         pilot.settle()
         #expect(!overlay.isMenuVisible)

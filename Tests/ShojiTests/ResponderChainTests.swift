@@ -50,7 +50,7 @@ final class ChainLog {
 struct ResponderChainTests {
     /// parent (handles "p") ⊃ child (handles "c") ⊃ child's view ⊃ group view (handles "g")
     /// ⊃ focused field (handles "f").
-    private func makeTree() -> (Pilot, KeyLogController, KeyLogController, KeyLogView) {
+    private func makeTree(inApplication: Bool = false) -> (Pilot, KeyLogController, KeyLogController, KeyLogView) {
         ChainLog.shared.entries = []
         let parent = KeyLogController("parent", handles: "p")
         let child = KeyLogController("child", handles: "c")
@@ -62,7 +62,9 @@ struct ResponderChainTests {
         let field = KeyLogView("field", handles: "f", focusable: true, frame: Rect(x: 0, y: 0, width: 5, height: 1))
         group.addSubview(field)
         child.view.addSubview(group)
-        let pilot = Pilot(Window(rootViewController: parent), size: Size(width: 20, height: 5))
+        let window = Window(rootViewController: parent)
+        let app: any MainLoopDelegate = inApplication ? Application(window: window) : window
+        let pilot = Pilot(app, size: Size(width: 20, height: 5))
         return (pilot, parent, child, field)
     }
 
@@ -84,8 +86,8 @@ struct ResponderChainTests {
         #expect(pilot.isRunning)
     }
 
-    @Test func anUnhandledCtrlCReachesTheLoopAndQuits() {
-        let (pilot, _, _, _) = makeTree()
+    @Test func anUnhandledCtrlCReachesTheApplicationAndQuits() {
+        let (pilot, _, _, _) = makeTree(inApplication: true)
         pilot.press(.ctrl("c"))
         #expect(ChainLog.shared.entries == ["field", "group", "child", "parent"])
         #expect(!pilot.isRunning)

@@ -300,7 +300,7 @@ struct SideMenuTests {
 
     @Test func theToggleKeysCanBeChangedOrTurnedOff() throws {
         let (pilot, menu, _) = try makeMenu()
-        menu.menuToggleKeys = [KeyEvent(.function(9))]
+        menu.keyBindings.setKeys([KeyEvent(.function(9))], for: .toggleMenu)
         pilot.press(.function(2))
         pilot.press(.character("m"))
         pilot.settle()
@@ -308,7 +308,7 @@ struct SideMenuTests {
         pilot.press(.function(9))
         pilot.settle()
         #expect(menu.isMenuVisible)
-        menu.menuToggleKeys = []
+        menu.keyBindings.setKeys([], for: .toggleMenu)
         pilot.press(.function(9))
         pilot.settle()
         #expect(menu.isMenuVisible, "no key toggles; Escape still closes")
@@ -333,8 +333,10 @@ struct SideMenuTests {
 
     @Test func aSubclassCanOverrideTheKeys() throws {
         final class QuietMenu: SideMenuController {
-            override func keyPressed(_ event: KeyEvent) -> Bool {
-                event == KeyEvent(.character("m")) ? false : super.keyPressed(event)
+            override var defaultKeyBindings: KeyBindings {
+                var keys = super.defaultKeyBindings
+                keys.unbind(KeyEvent(.character("m")))
+                return keys
             }
         }
         let menu = try QuietMenu(viewControllers: [MenuPane("A")])

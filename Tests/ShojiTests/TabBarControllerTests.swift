@@ -384,10 +384,11 @@ struct TabBarControllerTests {
             KeyEvent(.down), KeyEvent(.enter), KeyEvent(.pageDown), KeyEvent(.character("1"))
         ] {
             #expect(
-                !f.controller.keyPressed(key), "\(key) belongs to the side menu, the navigation controller or the tab")
+                f.controller.keyBindings.binding(for: key) == nil && !f.controller.keyPressed(key),
+                "\(key) belongs to the side menu, the navigation controller or the tab")
         }
-        f.controller.selectsTabsByNumber = false
-        f.controller.nextTabKeys = [KeyEvent(.function(6))]
+        f.controller.keyBindings.setKeys([], for: .selectTab)
+        f.controller.keyBindings.setKeys([KeyEvent(.function(6))], for: .nextTab)
         f.pilot.press(.character("3"), modifiers: .alt)
         f.pilot.press(.pageDown, modifiers: .ctrl)
         #expect(f.controller.selectedIndex == 0)

@@ -403,8 +403,12 @@ struct TransitionTests {
     }
 
     @Test func anUnhandledCtrlCHeldBackStillQuitsAfterwards() {
-        let (pilot, host, _) = host()
-        (pilot.app as! Window).urgentKeys = []  // Ctrl-C urgent by default: it would not wait
+        let host = StackHost(root: Page("A"))
+        let app = Application(rootViewController: host)
+        var quit = app.keyBindings[.quit]!
+        quit.isUrgent = false  // urgent by default: it would not wait
+        app.keyBindings.set(quit)
+        let pilot = Pilot(app, size: Size(width: 40, height: 4))
         host.push(Page("B"))
         pilot.advance(to: 0.1)
         pilot.deliver(.key(.ctrl("c")))

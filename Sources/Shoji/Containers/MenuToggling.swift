@@ -1,9 +1,7 @@
-/// A container whose menu keys open and close: the side menu and the overlay menu share one key
-/// rule through it, so the two cannot drift apart.
+/// A container whose menu opens and closes by key: the side menu and the overlay menu share one
+/// key rule through it, so the two cannot drift apart.
 @MainActor
 protocol MenuToggling: ViewController {
-    /// The keys that open and close the menu.
-    var menuToggleKeys: [KeyEvent] { get }
     /// Whether the menu is shown (or on its way to being shown).
     var isMenuVisible: Bool { get }
     /// Shows a hidden menu, hides a shown one; reverses one that is moving.
@@ -11,14 +9,37 @@ protocol MenuToggling: ViewController {
 }
 
 extension MenuToggling {
-    /// A toggle key toggles the menu (as a shortcut: a key that types text is left to a focused
-    /// text view), Escape hides a shown one; returns whether the key was used.
-    func handleMenuKey(_ event: KeyEvent) -> Bool {
-        if isShortcut(event, among: menuToggleKeys) || (event == KeyEvent(.escape) && isMenuVisible) {
-            toggleMenu(animated: true)
-            return true
+    /// The menu's keys: `toggleKeys` toggle it, Escape hides a shown one (yielding to an Escape
+    /// bound further in).
+    static func menuKeyBindings(title: String, toggleKeys: [KeyEvent]) -> KeyBindings {
+        KeyBindings(
+            title: title,
+            [
+                KeyBinding(.toggleMenu, keys: toggleKeys, title: "Show or hide the menu"),
+                KeyBinding(.closeMenu, keys: [KeyEvent(.escape)], title: "Hide the menu", yieldsToInner: true)
+            ])
+    }
+
+    /// Whether the menu command `command` can run now, or `nil` for another command.
+    func canPerformMenuCommand(_ command: KeyCommand) -> Bool? {
+        switch command {
+        case .toggleMenu: return true
+        case .closeMenu: return isMenuVisible
+        default: return nil
         }
-        return false
+    }
+
+    /// Performs a menu command; returns whether `command` was one.
+    func performMenuCommand(_ command: KeyCommand) -> Bool {
+        guard command == .toggleMenu || command == .closeMenu else { return false }
+        toggleMenu(animated: true)
+        return true
+    }
+
+    /// Offers `key` to the menu as the window's walk would, from its place above the focus:
+    /// used while the menu moves, when its keys reverse the motion.
+    func respondDuringMotion(to key: KeyEvent) -> Bool {
+        respond(to: key, usingBindings: !(window?.focusedViewTakesText(key) ?? false))
     }
 }
 

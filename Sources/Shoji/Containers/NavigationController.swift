@@ -250,12 +250,26 @@ open class NavigationController: ViewController {
 
     // MARK: Keys
 
-    /// Escape or Alt-Left pops (returns true) when the stack is deeper than the root; at the
-    /// root nothing is handled, so the key goes on up the responder chain.
-    open override func keyPressed(_ event: KeyEvent) -> Bool {
-        let isBack =
-            (event.key == .escape && event.modifiers.isEmpty) || (event.key == .left && event.modifiers == .alt)
-        guard isBack, viewControllers.count > 1 else { return false }
+    /// Escape or Alt-Left go back (`.goBack`); Escape yields to one bound further in.
+    open override var defaultKeyBindings: KeyBindings {
+        KeyBindings(
+            title: "Navigation",
+            [
+                KeyBinding(
+                    .goBack, keys: [KeyEvent(.escape), KeyEvent(.left, modifiers: .alt)], title: "Back",
+                    yieldsToInner: true)
+            ])
+    }
+
+    /// Going back needs a screen below the top one: at the root the keys go on up the
+    /// responder chain.
+    open override func canPerform(_ command: KeyCommand) -> Bool {
+        command == .goBack ? viewControllers.count > 1 : super.canPerform(command)
+    }
+
+    /// Pops the top screen, animated.
+    open override func perform(_ command: KeyCommand, key: KeyEvent) -> Bool {
+        guard command == .goBack else { return super.perform(command, key: key) }
         popViewController(animated: true)
         return true
     }

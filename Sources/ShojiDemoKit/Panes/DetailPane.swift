@@ -43,8 +43,14 @@ public final class DetailPane: ViewController {
             animated: true)
     }
 
-    public override func keyPressed(_ event: KeyEvent) -> Bool {
-        guard event == KeyEvent(.enter) else { return false }
+    /// Enter opens the next screen.
+    public override var defaultKeyBindings: KeyBindings {
+        KeyBindings(
+            title: title ?? "Screen", [KeyBinding(.activate, keys: [KeyEvent(.enter)], title: "Open a deeper screen")])
+    }
+
+    public override func perform(_ command: KeyCommand, key: KeyEvent) -> Bool {
+        guard command == .activate else { return super.perform(command, key: key) }
         openDeeper()
         return true
     }

@@ -60,8 +60,15 @@ public final class NavigationRootPane: ViewController {
         }
     }
 
-    public override func keyPressed(_ event: KeyEvent) -> Bool {
-        guard event == KeyEvent(.enter) else { return false }
+    /// Enter opens the next screen.
+    public override var defaultKeyBindings: KeyBindings {
+        KeyBindings(
+            title: title ?? "Screen", [KeyBinding(.activate, keys: [KeyEvent(.enter)], title: "Open the detail screen")]
+        )
+    }
+
+    public override func perform(_ command: KeyCommand, key: KeyEvent) -> Bool {
+        guard command == .activate else { return super.perform(command, key: key) }
         openDetail()
         return true
     }

@@ -74,8 +74,16 @@ public final class SplitPane: PlaceholderViewController, ListViewDataSource {
     // MARK: Keys
 
     /// `f` turns forwarding on and off; other keys go on up the chain.
-    public override func keyPressed(_ event: KeyEvent) -> Bool {
-        guard event == KeyEvent(.character("f")) else { return false }
+    public override var defaultKeyBindings: KeyBindings {
+        KeyBindings(
+            title: "Split",
+            [KeyBinding(Self.toggleForwarding, keys: [KeyEvent(.character("f"))], title: "Forward the bars or not")])
+    }
+
+    static let toggleForwarding = KeyCommand("toggleForwarding")
+
+    public override func perform(_ command: KeyCommand, key: KeyEvent) -> Bool {
+        guard command == Self.toggleForwarding else { return super.perform(command, key: key) }
         forwardedPlaceholderIndex = forwardedPlaceholderIndex == nil ? 0 : nil
         return true
     }

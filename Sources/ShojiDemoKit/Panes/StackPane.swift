@@ -84,25 +84,55 @@ public final class StackPane: ViewController, LifecycleObserver {
 
     // MARK: Keys
 
-    public override func keyPressed(_ event: KeyEvent) -> Bool {
-        guard event.modifiers.isEmpty else { return false }
+    /// The pane's keys (see the type's notes), listed by the key help.
+    public override var defaultKeyBindings: KeyBindings {
+        KeyBindings(
+            title: "Stack",
+            [
+                KeyBinding(
+                    Self.push, keys: Self.pushKeys.map { KeyEvent(.character($0.key)) }, title: "Push a card"),
+                KeyBinding(Self.pushTransparent, keys: [KeyEvent(.character("t"))], title: "Push a transparent card"),
+                KeyBinding(Self.pop, keys: [KeyEvent(.character("p")), KeyEvent(.backspace)], title: "Pop"),
+                KeyBinding(Self.popToRoot, keys: [KeyEvent(.character("r"))], title: "Pop to the root"),
+                KeyBinding(Self.memoryWarning, keys: [KeyEvent(.character("w"))], title: "Memory warning")
+            ])
+    }
+
+    static let push = KeyCommand("push")
+    static let pushTransparent = KeyCommand("pushTransparent")
+    static let pop = KeyCommand("pop")
+    static let popToRoot = KeyCommand("popToRoot")
+    static let memoryWarning = KeyCommand("memoryWarning")
+
+    public override func perform(_ command: KeyCommand, key: KeyEvent) -> Bool {
         refusal = nil
-        switch event.key {
-        case .character(let key) where Self.pushKeys.contains { $0.key == key }:
-            push(style: Self.pushKeys.first { $0.key == key }!.style, transparent: false)
-        case .character("t"):
+        switch command {
+        case Self.push:
+            guard let index = keyBindings.keys(for: Self.push).firstIndex(of: key), index < Self.pushKeys.count
+            else { return false }
+            push(style: Self.pushKeys[index].style, transparent: false)
+        case Self.pushTransparent:
             push(style: Self.transparentStyle, transparent: true)
-        case .character("p"), .backspace:
+        case Self.pop:
             do { try stack.popViewController(animated: true) } catch { refusal = "p: \(error)" }
-        case .character("r"):
+        case Self.popToRoot:
             stack.popToRootViewController(animated: true)
-        case .character("w"):
+        case Self.memoryWarning:
             window?.didReceiveMemoryWarning()
         default:
-            return false
+            return super.perform(command, key: key)
         }
         statusView.setNeedsDisplay()
         return true
+    }
+
+    /// Any other unmodified key clears a refusal shown in the status, and goes on.
+    public override func keyPressed(_ event: KeyEvent) -> Bool {
+        if event.modifiers.isEmpty, refusal != nil {
+            refusal = nil
+            statusView.setNeedsDisplay()
+        }
+        return false
     }
 
     private func push(style: TransitionStyle, transparent: Bool) {

@@ -7,12 +7,10 @@ final class CounterApp: MainLoopDelegate {
     var renders = 0
     var events: [InputEvent] = []
     var sizes: [Size] = []
-    var handlesCtrlC = false
 
     func mainLoop(_ loop: MainLoop, handle event: InputEvent) -> Bool {
         events.append(event)
         if case .key(let key) = event {
-            if key == .ctrl("c") { return handlesCtrlC }
             if key.key == .character("+") { count += 1; loop.setNeedsDisplay(); return true }
         }
         return false

@@ -25,7 +25,8 @@
 ///   selected child, which is dimmed (the transition view's `alpha`; the child's own views are
 ///   never touched). Item changes show on the next frame. Selecting while it shows swaps the
 ///   child under it.
-/// - Opening and closing: `menuToggleKeys` (F4 by default; no other container uses it) and a
+/// - Opening and closing: `.toggleMenu` in `keyBindings` (F4 by default; no other container
+///   uses it; a key that types a character never toggles over a text-input view) and a
 ///   press of `menuToggleButton` (the right button by default) that nothing under the pointer
 ///   handled toggle it; Escape, a click outside the entries, or choosing an entry (a click, or
 ///   the arrows and Enter) close it. It fades in through the alpha levels while it grows from
@@ -39,7 +40,8 @@
 ///   to where it was in the child, if that view is still there.
 ///
 /// Open for subclassing: a subclass may override the view controller hooks (calling super),
-/// `keyPressed(_:)`, `mouseEvent(_:at:)` and `handleDuringTransition(_:)`.
+/// its key bindings (`defaultKeyBindings`, `canPerform(_:)`, `perform(_:key:)`),
+/// `mouseEvent(_:at:)` and `handleDuringTransition(_:)`.
 @MainActor
 open class OverlayMenuController: ViewController {
     // MARK: Configuration
@@ -48,11 +50,6 @@ open class OverlayMenuController: ViewController {
     /// own motion, not a change of children: that is `transitionDuration`); `nil` (the
     /// default): the window's `transitionDuration`, the app's one motion setting.
     public var menuAnimationDuration: Double?
-
-    /// The keys that show and hide the overlay (default F4); empty turns them off. A key that
-    /// types a character (no Ctrl or Alt) is left to the focused view when that view takes text
-    /// input.
-    public var menuToggleKeys: [KeyEvent] = [KeyEvent(.function(4))]
 
     /// The mouse button whose press shows and hides the overlay, when nothing under the pointer
     /// handled the press (default the right button); `nil` turns the gesture off.
@@ -397,10 +394,19 @@ open class OverlayMenuController: ViewController {
 
     // MARK: Events
 
-    /// The toggle keys show and hide the overlay, Escape hides it; other keys go on up the
-    /// responder chain.
-    open override func keyPressed(_ event: KeyEvent) -> Bool {
-        handleMenuKey(event)
+    /// F4 shows and hides the overlay (`.toggleMenu`), Escape hides it (`.closeMenu`).
+    open override var defaultKeyBindings: KeyBindings {
+        Self.menuKeyBindings(title: "Overlay menu", toggleKeys: [KeyEvent(.function(4))])
+    }
+
+    /// Hiding needs a shown overlay.
+    open override func canPerform(_ command: KeyCommand) -> Bool {
+        canPerformMenuCommand(command) ?? super.canPerform(command)
+    }
+
+    /// Toggles or hides the overlay.
+    open override func perform(_ command: KeyCommand, key: KeyEvent) -> Bool {
+        performMenuCommand(command) || super.perform(command, key: key)
     }
 
     /// A press of `menuToggleButton` that nothing under the pointer handled toggles the overlay.
@@ -420,7 +426,7 @@ open class OverlayMenuController: ViewController {
     open override func handleDuringTransition(_ event: InputEvent) -> Bool {
         guard overlayIsMoving else { return false }
         switch event {
-        case .key(let key): return handleMenuKey(key)
+        case .key(let key): return respondDuringMotion(to: key)
         case .mouse(let mouse): return toggleIfToggleButton(mouse)
         default: return false
         }

@@ -149,25 +149,39 @@ public final class OverlayMenuView: View {
 
     // MARK: Keys
 
-    public override func keyPressed(_ event: KeyEvent) -> Bool {
+    /// The arrows, Tab and Shift-Tab, Home and End move the highlight; Enter or Space choose
+    /// the highlighted entry; Escape hides the overlay.
+    public override var defaultKeyBindings: KeyBindings {
+        KeyBindings(
+            title: "Overlay menu entries",
+            [
+                KeyBinding(.moveRight, keys: [KeyEvent(.right)], title: "Next entry"),
+                KeyBinding(.moveLeft, keys: [KeyEvent(.left)], title: "Previous entry"),
+                KeyBinding(.moveDown, keys: [KeyEvent(.down)], title: "Entry below"),
+                KeyBinding(.moveUp, keys: [KeyEvent(.up)], title: "Entry above"),
+                KeyBinding(.focusNext, keys: [KeyEvent(.tab)], title: "Next entry"),
+                KeyBinding(.focusPrevious, keys: [KeyEvent(.tab, modifiers: .shift)], title: "Previous entry"),
+                KeyBinding(.moveToStart, keys: [KeyEvent(.home)], title: "First entry"),
+                KeyBinding(.moveToEnd, keys: [KeyEvent(.end)], title: "Last entry"),
+                KeyBinding(.activate, keys: [KeyEvent(.enter), KeyEvent(.character(" "))], title: "Choose"),
+                KeyBinding(.closeMenu, keys: [KeyEvent(.escape)], title: "Hide the menu")
+            ])
+    }
+
+    /// Moves the highlight, chooses (`onChoose`) or hides (`onDismiss`).
+    public override func perform(_ command: KeyCommand, key: KeyEvent) -> Bool {
         let count = entries.count
-        if event.key == .tab, event.modifiers.isEmpty || event.modifiers == .shift {
-            step(by: event.modifiers.isEmpty ? 1 : -1, count: count)
-            return true
-        }
-        guard event.modifiers.isEmpty else { return false }
         let row = layout.style == .grid ? layout.columns : 1
-        switch event.key {
-        case .right: step(by: 1, count: count)
-        case .left: step(by: -1, count: count)
-        case .down: step(by: row, count: count)
-        case .up: step(by: -row, count: count)
-        case .home: highlightedIndex = 0
-        case .end: highlightedIndex = count - 1
-        case .enter, .character(" "):
-            if count > 0 { onChoose?(highlightedIndex) }
-        case .escape: onDismiss?()
-        default: return false
+        switch command {
+        case .moveRight, .focusNext: step(by: 1, count: count)
+        case .moveLeft, .focusPrevious: step(by: -1, count: count)
+        case .moveDown: step(by: row, count: count)
+        case .moveUp: step(by: -row, count: count)
+        case .moveToStart: highlightedIndex = 0
+        case .moveToEnd: highlightedIndex = count - 1
+        case .activate: if count > 0 { onChoose?(highlightedIndex) }
+        case .closeMenu: onDismiss?()
+        default: return super.perform(command, key: key)
         }
         return true
     }

@@ -15,8 +15,8 @@
 /// - Open, the list has focus and the content gets no keys; a click on the pane's exposed part
 ///   closes the menu. Closed, the content has focus (the focus it had before opening, if it is
 ///   still there).
-/// - Keys: `menuToggleKeys` (F2 and `m` by default; a printable key such as `m` never toggles
-///   while the focused view takes text input), Esc closes; Up/Down/Home/End/PgUp/PgDn and the
+/// - Keys (`keyBindings`): `.toggleMenu` (F2 and `m` by default; a printable key such as `m`
+///   never toggles while the focused view takes text input), `.closeMenu` (Escape); Up/Down/Home/End/PgUp/PgDn and the
 ///   wheel move the list's selection; Enter or a click selects.
 /// - A toggle while the pane moves reverses from where the pane is, over a time proportional to
 ///   the distance left. A resize at any moment relayouts and clamps the exposed width again.
@@ -27,7 +27,8 @@
 /// - Construction and selection errors are thrown (`SideMenuError`), never trapped.
 ///
 /// Open for subclassing: a subclass may override the view controller hooks (calling super),
-/// `keyPressed(_:)` and `isTransitioning`.
+/// its key bindings (`defaultKeyBindings`, `canPerform(_:)`, `perform(_:key:)`) and
+/// `isTransitioning`.
 @MainActor
 open class SideMenuController: ViewController, ListViewDataSource {
     // MARK: Configuration
@@ -55,11 +56,6 @@ open class SideMenuController: ViewController, ListViewDataSource {
 
     /// `transitionDuration`, or the window's setting.
     private var motionDuration: Double { transitionDuration ?? defaultTransitionDuration }
-
-    /// The keys that open and close the menu (default F2 and `m`); empty turns the keys off.
-    /// A key that types a character (no Ctrl or Alt) is left to the focused view when that
-    /// view takes text input, so `m` can be typed into a text field.
-    public var menuToggleKeys: [KeyEvent] = [KeyEvent(.function(2)), KeyEvent(.character("m"))]
 
     /// Told about opening, closing and selection. Held weakly.
     public weak var delegate: (any SideMenuDelegate)?
@@ -109,7 +105,7 @@ open class SideMenuController: ViewController, ListViewDataSource {
     /// Toggle keys during an opening or closing reverse it at once; everything else waits.
     open override func handleDuringTransition(_ event: InputEvent) -> Bool {
         guard !changes.isBusy, paneMotion != nil, case .key(let key) = event else { return false }
-        return keyPressed(key)
+        return respondDuringMotion(to: key)
     }
 
     // MARK: Views
@@ -493,10 +489,19 @@ open class SideMenuController: ViewController, ListViewDataSource {
 
     // MARK: Keys
 
-    /// The toggle keys (`menuToggleKeys`) open and close the menu, Escape closes it; other keys
-    /// go on up the responder chain.
-    open override func keyPressed(_ event: KeyEvent) -> Bool {
-        handleMenuKey(event)
+    /// F2 and `m` open and close the menu (`.toggleMenu`), Escape closes it (`.closeMenu`).
+    open override var defaultKeyBindings: KeyBindings {
+        Self.menuKeyBindings(title: "Side menu", toggleKeys: [KeyEvent(.function(2)), KeyEvent(.character("m"))])
+    }
+
+    /// Closing needs a shown menu.
+    open override func canPerform(_ command: KeyCommand) -> Bool {
+        canPerformMenuCommand(command) ?? super.canPerform(command)
+    }
+
+    /// Toggles or closes the menu.
+    open override func perform(_ command: KeyCommand, key: KeyEvent) -> Bool {
+        performMenuCommand(command) || super.perform(command, key: key)
     }
 
     // MARK: Pane motion

@@ -175,11 +175,22 @@ open class TabBar: View {
         }
     }
 
-    /// Left and Right (no modifiers) report the item before and after the selected one; at
-    /// either end they are still taken, so focus does not leak to a view behind.
-    open override func keyPressed(_ event: KeyEvent) -> Bool {
-        guard event.modifiers.isEmpty, event.key == .left || event.key == .right else { return false }
-        if let index = neighbour(by: event.key == .left ? -1 : 1) { onItemChosen?(index, .key) }
+    /// Left and Right (`.moveLeft`, `.moveRight`) report the item before and after the
+    /// selected one; at either end they are still taken, so focus does not leak to a view
+    /// behind.
+    open override var defaultKeyBindings: KeyBindings {
+        KeyBindings(
+            title: "Tab bar",
+            [
+                KeyBinding(.moveLeft, keys: [KeyEvent(.left)], title: "Tab on the left"),
+                KeyBinding(.moveRight, keys: [KeyEvent(.right)], title: "Tab on the right")
+            ])
+    }
+
+    /// Reports the neighbouring item (`onItemChosen`).
+    open override func perform(_ command: KeyCommand, key: KeyEvent) -> Bool {
+        guard command == .moveLeft || command == .moveRight else { return super.perform(command, key: key) }
+        if let index = neighbour(by: command == .moveLeft ? -1 : 1) { onItemChosen?(index, .key) }
         return true
     }
 }

@@ -21,12 +21,13 @@
 ///   The bar shows each tab's `tabBarItem` (a navigation controller's own item if it was
 ///   set, else its root controller's), live: a change to any item or title shows in the next
 ///   frame (see `TabBar` for how items are fitted into the width).
-/// - Choosing, by the user: a click on a tab; `nextTabKeys` (Ctrl-PageDown) and
-///   `previousTabKeys` (Ctrl-PageUp), wrapping around; Alt-1…Alt-9 for the first nine tabs;
+/// - Choosing, by the user: a click on a tab; the key bindings `.nextTab` (Ctrl-PageDown) and
+///   `.previousTab` (Ctrl-PageUp), wrapping around; `.selectTab`, Alt-1…Alt-9 for the first
+///   nine tabs;
 ///   Left and Right while the bar has focus. Each asks the delegate first. A click on the
 ///   selected tab pops it to its root when it is a navigation controller, as UIKit's re-tap.
-///   These keys clash with no other container's: the side menu's are F2, `m`, Escape and
-///   unmodified list keys, the navigation controller's Escape and Alt-Left.
+///   These keys clash with no other container's (the key collision test checks every
+///   nesting).
 /// - Focus: the focus scope is the whole view, so Tab moves among the selected tab's views
 ///   and the bar (hidden tabs are not in the tree); the bar takes focus when the selected tab
 ///   has nothing focusable, so the keys above still reach this controller. After a switch the
@@ -47,7 +48,7 @@
 /// (UIKit's `NSNotFound`); `didSelect` is told right after the selection was asked for.
 ///
 /// Open for subclassing: a subclass may override the view controller hooks (calling super)
-/// and `keyPressed(_:)`.
+/// and its key bindings (`defaultKeyBindings`, `canPerform(_:)`, `perform(_:key:)`).
 @MainActor
 open class TabBarController: ViewController {
     // MARK: Configuration
@@ -69,18 +70,6 @@ open class TabBarController: ViewController {
     /// Seconds an animated switch takes; `nil` (the default): the window's
     /// `transitionDuration`, the app's one motion setting.
     public var transitionDuration: Double?
-
-    /// Keys that select the next tab, wrapping around (default Ctrl-PageDown); empty turns
-    /// them off.
-    public var nextTabKeys: [KeyEvent] = [KeyEvent(.pageDown, modifiers: .ctrl)]
-
-    /// Keys that select the previous tab, wrapping around (default Ctrl-PageUp); empty turns
-    /// them off.
-    public var previousTabKeys: [KeyEvent] = [KeyEvent(.pageUp, modifiers: .ctrl)]
-
-    /// Whether Alt-1…Alt-9 select the first nine tabs (default true). Alt with a digit past
-    /// the last tab is not handled, so it goes on up the responder chain.
-    public var selectsTabsByNumber = true
 
     /// Asked about and told of the user's selections. Held weakly.
     public weak var delegate: (any TabBarControllerDelegate)?
@@ -359,29 +348,46 @@ open class TabBarController: ViewController {
 
     // MARK: Keys
 
-    private static let digits: [Character] = ["1", "2", "3", "4", "5", "6", "7", "8", "9"]
+    /// Ctrl-PageDown and Ctrl-PageUp select the next and previous tab (`.nextTab`,
+    /// `.previousTab`, wrapping around); Alt-1…Alt-9 the first nine (`.selectTab`: its n-th
+    /// key selects the n-th tab).
+    open override var defaultKeyBindings: KeyBindings {
+        KeyBindings(
+            title: "Tabs",
+            [
+                KeyBinding(.nextTab, keys: [KeyEvent(.pageDown, modifiers: .ctrl)], title: "Next tab"),
+                KeyBinding(.previousTab, keys: [KeyEvent(.pageUp, modifiers: .ctrl)], title: "Previous tab"),
+                KeyBinding(
+                    .selectTab, keys: (1...9).map { KeyEvent(.character(Character(String($0))), modifiers: .alt) },
+                    title: "Tab by number")
+            ])
+    }
 
-    /// `nextTabKeys`, `previousTabKeys` and Alt-1…Alt-9 select a tab (returns true); other
-    /// keys, and Alt with a digit past the last tab, go on up the responder chain.
-    open override func keyPressed(_ event: KeyEvent) -> Bool {
+    /// The tab keys need a tab.
+    open override func canPerform(_ command: KeyCommand) -> Bool {
+        switch command {
+        case .nextTab, .previousTab, .selectTab: return !viewControllers.isEmpty
+        default: return super.canPerform(command)
+        }
+    }
+
+    /// Selects a tab; a `.selectTab` key past the last tab is not handled, so it goes on up
+    /// the responder chain.
+    open override func perform(_ command: KeyCommand, key: KeyEvent) -> Bool {
         let tabs = viewControllers
         guard !tabs.isEmpty else { return false }
         let current = selectedIndex ?? 0
-        if nextTabKeys.contains(event) {
-            userSelect(at: (current + 1) % tabs.count, reselectPopsToRoot: false)
-            return true
-        }
-        if previousTabKeys.contains(event) {
-            userSelect(at: (current + tabs.count - 1) % tabs.count, reselectPopsToRoot: false)
-            return true
-        }
-        if selectsTabsByNumber, event.modifiers == .alt, case .character(let character) = event.key,
-            let number = Self.digits.firstIndex(of: character), number < tabs.count
-        {
+        switch command {
+        case .nextTab: userSelect(at: (current + 1) % tabs.count, reselectPopsToRoot: false)
+        case .previousTab: userSelect(at: (current + tabs.count - 1) % tabs.count, reselectPopsToRoot: false)
+        case .selectTab:
+            guard let number = keyBindings.keys(for: .selectTab).firstIndex(of: key), number < tabs.count else {
+                return false
+            }
             userSelect(at: number, reselectPopsToRoot: false)
-            return true
+        default: return super.perform(command, key: key)
         }
-        return false
+        return true
     }
 }
 

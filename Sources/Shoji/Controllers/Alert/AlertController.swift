@@ -206,18 +206,30 @@ open class AlertController: ViewController {
 
     /// Arrows move the focus among the enabled buttons, wrapping; Escape chooses the cancel
     /// action. Other keys are not handled.
-    open override func keyPressed(_ event: KeyEvent) -> Bool {
-        guard event.modifiers.isEmpty else { return false }
-        switch event.key {
-        case .escape:
-            if let cancel = cancelAction { choose(cancel) }
-            return true
-        case .left, .up, .right, .down:
-            moveFocus(forward: event.key == .right || event.key == .down)
-            return true
-        default:
-            return false
+    /// Escape chooses the cancel action (`.cancel`); the arrows move the focus among the
+    /// buttons (`.moveLeft`/`.moveUp` back, `.moveRight`/`.moveDown` forward).
+    open override var defaultKeyBindings: KeyBindings {
+        KeyBindings(
+            title: "Alert",
+            [
+                KeyBinding(.cancel, keys: [KeyEvent(.escape)], title: "Cancel"),
+                KeyBinding(.moveLeft, keys: [KeyEvent(.left)], title: "Previous button"),
+                KeyBinding(.moveUp, keys: [KeyEvent(.up)], title: "Previous button"),
+                KeyBinding(.moveRight, keys: [KeyEvent(.right)], title: "Next button"),
+                KeyBinding(.moveDown, keys: [KeyEvent(.down)], title: "Next button")
+            ])
+    }
+
+    /// Cancels (nothing happens without a cancel action, but the key is still taken) or moves
+    /// the focus.
+    open override func perform(_ command: KeyCommand, key: KeyEvent) -> Bool {
+        switch command {
+        case .cancel: if let cancel = cancelAction { choose(cancel) }
+        case .moveLeft, .moveUp: moveFocus(forward: false)
+        case .moveRight, .moveDown: moveFocus(forward: true)
+        default: return super.perform(command, key: key)
         }
+        return true
     }
 
     private func moveFocus(forward: Bool) {

@@ -1,30 +1,30 @@
-/// The app object: a window showing a root view controller, and the keys that quit, as UIKit's
-/// `UIApplication` with its key window. It is the main loop's delegate; `run()` (from
-/// `ShojiTerminal`) starts it on the terminal, `ShojiTesting.Pilot` drives it headlessly.
+/// The app object: a window showing a root view controller, and the keys that act anywhere in
+/// it, as UIKit's `UIApplication` with its key window. It is the main loop's delegate and the
+/// last responder of every chain (after the window); `run()` (from `ShojiTerminal`) starts it
+/// on the terminal, `ShojiTesting.Pilot` drives it headlessly.
 ///
 /// Guarantees:
-/// - Every key and mouse event goes to the window first (its responder chain). A key that no
-///   responder handled and that is one of `quitKeys` stops the main loop. So a text field that
-///   takes typed text gets `q` and nothing quits; elsewhere `q` quits, as in most terminal apps.
-/// - Ctrl-C quits unless a responder handles it, whatever `quitKeys` holds (the main loop's
-///   rule); Ctrl-L, unhandled, repaints the whole screen. Ctrl-Z suspends (the terminal's rule).
-/// - Quit keys and Ctrl-C are urgent (see `Window.urgentKeys`): they reach the responder chain
-///   as soon as they are read, ahead of events held back by a transition, so an app animating
-///   or working off a backlog quits at once. The focused-text rule still holds: while the
-///   focused view accepts text input, a quit key that types a character (`q`) is text for it,
-///   delivered in order, and quits nothing.
+/// - Quitting has one owner, this object, and one rule: a key bound to `.quit` in its
+///   `keyBindings` (Ctrl-C and `quitKeys`, `q` by default) stops the main loop when it
+///   reaches the end of the responder chain, that is when no responder before handled it. So a
+///   text field that takes typed text gets `q` and nothing quits; elsewhere `q` quits, as in
+///   most terminal apps. The main loop and the window give no key a meaning of their own.
+/// - Quit keys are urgent (`KeyBinding.isUrgent`): they reach the responder chain as soon as
+///   they are read, ahead of events held back by a transition, so an app animating or working
+///   off a backlog quits at once. While the focused view accepts text input, a quit key that
+///   types a character (`q`) is text for it, delivered in order, and quits nothing.
+/// - Ctrl-L, unhandled, repaints the whole screen; F1, and `?` outside text input, show the
+///   keys active right now (`KeyHelpController`), and close it again. Ctrl-Z suspends (the
+///   terminal's rule, not a binding).
 /// - Swift concurrency works on the main actor while the app runs: a `Task { … }` started in
 ///   `viewDidLoad`, an `await`, an `AsyncStream` consumer, a `Task.sleep` all make progress (the
 ///   terminal loop serves the main actor's jobs; in tests, `Pilot.runTasks()`).
-/// - Subclasses may add behaviour (override `mainLoop(_:handle:)` and call super).
+/// - Subclasses may add behaviour (override `mainLoop(_:handle:)` and call super, or add
+///   bindings in `defaultKeyBindings` and perform them in `perform(_:key:)`).
 @MainActor
-open class Application: MainLoopDelegate {
+open class Application: Responder, MainLoopDelegate {
     /// The window; its root is the controller the app was made with.
     public let window: Window
-
-    /// Keys that quit when no responder handled them, checked after the responder chain.
-    /// Default `defaultQuitKeys` (`q`); empty: only Ctrl-C quits.
-    public var quitKeys: [KeyEvent]
 
     /// The most frames per second the terminal loop draws (default 60; `run()` reads it).
     public var framesPerSecond: Int
@@ -32,8 +32,15 @@ open class Application: MainLoopDelegate {
     /// `q`, unmodified.
     public static let defaultQuitKeys = [KeyEvent(.character("q"))]
 
+    /// The keys bound to `.quit` besides Ctrl-C, as given to `init`.
+    private let extraQuitKeys: [KeyEvent]
+
+    /// The key help while it is shown.
+    private weak var keyHelp: KeyHelpController?
+
     /// An app showing `rootViewController` in a new window (its view loads now, so
     /// `viewDidLoad` runs before `run()`; the window shows at the loop's first callback).
+    /// `quitKeys` quit besides Ctrl-C (empty: only Ctrl-C).
     public convenience init(
         rootViewController: ViewController, quitKeys: [KeyEvent] = Application.defaultQuitKeys,
         framesPerSecond: Int = 60
@@ -43,27 +50,63 @@ open class Application: MainLoopDelegate {
             framesPerSecond: framesPerSecond)
     }
 
-    /// An app showing `window`.
+    /// An app showing `window`; `quitKeys` quit besides Ctrl-C.
     public init(window: Window, quitKeys: [KeyEvent] = Application.defaultQuitKeys, framesPerSecond: Int = 60) {
         self.window = window
-        self.quitKeys = quitKeys
+        extraQuitKeys = quitKeys
         self.framesPerSecond = max(1, framesPerSecond)
+        super.init()
+        window.application = self
     }
 
     /// The window's root view controller.
     public var rootViewController: ViewController? { window.rootViewController }
 
-    /// The window first (quit keys are urgent there, see the type's notes); then an unhandled
-    /// quit key stops `loop`.
-    open func mainLoop(_ loop: MainLoop, handle event: InputEvent) -> Bool {
-        var urgent = false
-        if case .key(let key) = event { urgent = window.isUrgent(key, orOneOf: quitKeys) }
-        if window.mainLoop(loop, handle: event, urgent: urgent) { return true }
-        if case .key(let key) = event, quitKeys.contains(key) {
-            loop.stop()
-            return true
+    // MARK: Keys
+
+    /// Quit (Ctrl-C and the quit keys, urgent), repaint (Ctrl-L) and the key help (F1, `?`).
+    open override var defaultKeyBindings: KeyBindings {
+        KeyBindings(
+            title: "App",
+            [
+                KeyBinding(.quit, keys: [.ctrl("c")] + extraQuitKeys, title: "Quit", isUrgent: true),
+                KeyBinding(.toggleKeyHelp, keys: [KeyEvent(.function(1)), KeyEvent(.character("?"))], title: "Keys"),
+                KeyBinding(.redrawScreen, keys: [.ctrl("l")], title: "Repaint the screen")
+            ])
+    }
+
+    /// Quits, repaints or shows the key help; needs the main loop (after its first callback).
+    open override func perform(_ command: KeyCommand, key: KeyEvent) -> Bool {
+        guard let loop = window.mainLoop else { return false }
+        switch command {
+        case .quit: loop.stop()
+        case .redrawScreen: loop.dispatch(.redraw)
+        case .toggleKeyHelp: toggleKeyHelp()
+        default: return false
         }
-        return false
+        return true
+    }
+
+    /// Shows the keys active now in a sheet over the topmost presented controller, or closes
+    /// the key help if it is shown.
+    public func toggleKeyHelp() {
+        if let keyHelp, keyHelp.presentingViewController != nil, !keyHelp.isBeingDismissed {
+            keyHelp.dismiss(animated: true)
+            return
+        }
+        guard let root = window.rootViewController else { return }
+        var presenter = root
+        while let presented = presenter.presentedViewController { presenter = presented }
+        let help = KeyHelpController(groups: window.activeKeyBindings())
+        keyHelp = help
+        presenter.present(help, animated: true)
+    }
+
+    // MARK: MainLoopDelegate
+
+    /// Everything goes to the window, which walks the responder chain to this object last.
+    open func mainLoop(_ loop: MainLoop, handle event: InputEvent) -> Bool {
+        window.mainLoop(loop, handle: event)
     }
 
     /// The window's held-back events (`Window.heldBackEventCount`).

@@ -23,6 +23,22 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
         return modifiers.isDisjoint(with: [.ctrl, .alt])
     }
 
+    /// The key as a key list shows it to a user: `q`, `?`, `Space`, `Ctrl-C`, `Alt-Left`,
+    /// `Shift-Tab`, `F1` (a letter with Ctrl in capitals, as terminal manuals write it).
+    public var displayName: String {
+        var parts: [String] = []
+        if modifiers.contains(.ctrl) { parts.append("Ctrl") }
+        if modifiers.contains(.alt) { parts.append("Alt") }
+        if modifiers.contains(.shift) { parts.append("Shift") }
+        switch key {
+        case .character(" "): parts.append("Space")
+        case .character(let character):
+            parts.append(modifiers.contains(.ctrl) ? character.uppercased() : String(character))
+        default: parts.append(key.description)
+        }
+        return parts.joined(separator: "-")
+    }
+
     public var description: String {
         var parts: [String] = []
         if modifiers.contains(.ctrl) { parts.append("Ctrl") }

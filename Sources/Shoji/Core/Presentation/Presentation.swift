@@ -59,10 +59,22 @@ final class Presentation: Responder {
     /// The window: a presented controller's keys never reach what it covers.
     override var nextResponder: Responder? { window }
 
-    /// An unhandled Escape dismisses the presented controller, once shown, unless it is
+    /// An unhandled Escape dismisses the presented controller (it yields to Escapes bound
+    /// further in: a pushed screen goes back first).
+    override var defaultKeyBindings: KeyBindings {
+        KeyBindings(
+            title: "Presented screen",
+            [KeyBinding(.dismiss, keys: [KeyEvent(.escape)], title: "Close", yieldsToInner: true)])
+    }
+
+    /// Dismissing waits until the controller is shown, and never happens while it
     /// `isModalInPresentation`.
-    override func keyPressed(_ event: KeyEvent) -> Bool {
-        guard event == KeyEvent(.escape), phase == .presented, !controller.isModalInPresentation else { return false }
+    override func canPerform(_ command: KeyCommand) -> Bool {
+        command == .dismiss && phase == .presented && !controller.isModalInPresentation
+    }
+
+    override func perform(_ command: KeyCommand, key: KeyEvent) -> Bool {
+        guard command == .dismiss else { return false }
         controller.dismiss(animated: true)
         return true
     }

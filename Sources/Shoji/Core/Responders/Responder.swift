@@ -1,9 +1,14 @@
 /// An object in the responder chain: it may handle a key or mouse event, or pass it on.
 ///
 /// The chain, as the window walks it: the first responder (a focused view), each view up its
-/// superviews, a view's owning controller after its root view, each parent controller, then the
-/// window. The first responder that returns `true` ends the walk. Mirrors UIKit's `UIResponder`
-/// in spirit; Shoji's handlers return whether they handled the event instead of calling `super`.
+/// superviews, a view's owning controller after its root view, each parent controller, the
+/// window, then its application. The first responder that returns `true` ends the walk. Mirrors
+/// UIKit's `UIResponder` in spirit; Shoji's handlers return whether they handled the event
+/// instead of calling `super`.
+///
+/// Keys a responder acts on by name are data: its `keyBindings` table maps keys to commands
+/// (`KeyCommand`), which the window offers it before `keyPressed(_:)`, when it `canPerform`
+/// them. Apps rebind or remove keys by changing the table; the key help lists the tables.
 @MainActor
 open class Responder {
     /// A responder that handles nothing until a subclass says otherwise.
@@ -12,9 +17,43 @@ open class Responder {
     /// The next responder in the chain, or `nil` at its end.
     open var nextResponder: Responder? { nil }
 
-    /// Handles a key press. Return `true` if handled; the default handles nothing, so the key
-    /// goes on to `nextResponder`.
+    /// Handles a key press that no binding of this responder took (see `keyBindings`). Return
+    /// `true` if handled; the default handles nothing, so the key goes on to `nextResponder`.
     open func keyPressed(_ event: KeyEvent) -> Bool { false }
+
+    // MARK: Key bindings
+
+    /// This responder's keys: which key performs which of its commands. It starts as
+    /// `defaultKeyBindings` (read at first use); change it to rebind or remove keys of this
+    /// responder alone (`keyBindings.setKeys([.init(.function(2))], for: .toggleMenu)`).
+    public lazy var keyBindings: KeyBindings = defaultKeyBindings
+
+    /// The table a responder of this class starts with (empty here). A subclass that performs
+    /// commands returns its bindings, adding them to `super`'s.
+    open var defaultKeyBindings: KeyBindings { KeyBindings() }
+
+    /// Whether `command` can be performed now (default true). A bound key is offered to
+    /// `perform(_:key:)` only while it can, else it goes on as if unbound; the key help lists
+    /// only such bindings ("Back" only with a screen to go back to).
+    open func canPerform(_ command: KeyCommand) -> Bool { true }
+
+    /// Performs `command`, bound to `key` in `keyBindings`. Return `true` if done; `false` lets
+    /// the key go on to `keyPressed(_:)` and up the chain. The default performs nothing.
+    open func perform(_ command: KeyCommand, key: KeyEvent) -> Bool { false }
+
+    /// Offers `key` to this responder: the bound command if `usingBindings` and it can perform
+    /// it, else `keyPressed(_:)`. Returns whether it was handled. The window's walk and the
+    /// containers that take keys during their transitions both come here.
+    final func respond(to key: KeyEvent, usingBindings: Bool = true) -> Bool {
+        if usingBindings, let command = activeCommand(for: key), perform(command, key: key) { return true }
+        return keyPressed(key)
+    }
+
+    /// The command `key` performs here now: bound, and one this responder can perform.
+    final func activeCommand(for key: KeyEvent) -> KeyCommand? {
+        guard let binding = keyBindings.binding(for: key), canPerform(binding.command) else { return nil }
+        return binding.command
+    }
 
     /// Handles a mouse event at `point`, in this responder's coordinates when it is a view.
     /// Return `true` if handled; the default handles nothing.

@@ -112,10 +112,10 @@ public final class MainLoop {
 
     // MARK: Events
 
-    /// Delivers one event now: resize and redraw are handled here (relayout, full redraw);
-    /// everything else goes to the delegate. An unhandled Ctrl-C and `.terminate` stop the loop;
-    /// an unhandled Ctrl-L repaints the whole screen (as `.redraw`), the usual cure for a
-    /// terminal something else wrote over.
+    /// Delivers one event now: resize and redraw are handled here (relayout, full redraw),
+    /// `.terminate` stops the loop; keys, mouse and paste go to the delegate. The loop gives no
+    /// key a meaning of its own: quitting and repainting by key are the `Application`'s
+    /// bindings (Ctrl-C, Ctrl-L).
     public func dispatch(_ event: InputEvent) {
         switch event {
         case .terminate:
@@ -128,14 +128,7 @@ public final class MainLoop {
             screen.invalidate()
             setNeedsDisplay()
         case .key, .mouse, .paste:
-            let handled = delegate?.mainLoop(self, handle: event) ?? false
-            guard !handled, case .key(let key) = event else { return }
-            if key == .ctrl("c") {
-                stop()
-            } else if key == .ctrl("l") {
-                screen.invalidate()
-                setNeedsDisplay()
-            }
+            _ = delegate?.mainLoop(self, handle: event)
         }
     }
 

@@ -1,11 +1,10 @@
-/// What the run loop drives: usually a `Window` (view-controller issue), or a small app object.
+/// What the run loop drives: usually an `Application` (its window), or a small app object.
 ///
 /// All calls come on the main actor, from the run loop, never re-entrantly.
 @MainActor
 public protocol MainLoopDelegate: AnyObject {
-    /// Handles an input event. Returns whether it was handled; an unhandled Ctrl-C stops the run
-    /// loop (the toolkit's default quit key), an unhandled Ctrl-L repaints the whole screen,
-    /// other unhandled events are dropped.
+    /// Handles a key, mouse or paste event. Returns whether it was handled; the loop gives
+    /// unhandled events no meaning (quitting by key is the delegate's: see `Application`).
     func mainLoop(_ loop: MainLoop, handle event: InputEvent) -> Bool
 
     /// The screen changed size: lay out for `size`. A full redraw follows.

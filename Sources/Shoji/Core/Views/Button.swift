@@ -139,8 +139,16 @@ open class Button: View {
         return result
     }
 
-    open override func keyPressed(_ event: KeyEvent) -> Bool {
-        guard event.modifiers.isEmpty, event.key == .enter || event.key == .character(" ") else { return false }
+    /// Enter and Space press the button (`.activate`).
+    open override var defaultKeyBindings: KeyBindings {
+        KeyBindings(
+            title: "Button",
+            [KeyBinding(.activate, keys: [KeyEvent(.enter), KeyEvent(.character(" "))], title: "Press")])
+    }
+
+    /// Presses the button (`activate()`).
+    open override func perform(_ command: KeyCommand, key: KeyEvent) -> Bool {
+        guard command == .activate else { return super.perform(command, key: key) }
         activate()
         return true
     }

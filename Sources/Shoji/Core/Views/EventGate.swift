@@ -21,9 +21,6 @@ final class EventGate {
     private var heldBack: [InputEvent] = []
     private var heldBackStart = 0
 
-    /// Keys delivered at once, never held back (`Window.urgentKeys`).
-    var urgentKeys: [KeyEvent] = [.ctrl("c")]
-
     /// True while the window works off a backlog: animations started meanwhile complete at once.
     private(set) var isCatchingUp = false
 
@@ -170,7 +167,7 @@ final class EventGate {
             isDeliveringHeldEvent = true
             heldEventIsKnownFree = true
             if let mainLoop = window.mainLoop {
-                // Through the loop, as events arrive: an unhandled Ctrl-C still quits.
+                // Through the loop, as events arrive (an application's quit key still quits).
                 mainLoop.dispatch(event)
             } else {
                 _ = deliverOrHold(event, urgent: false)

@@ -320,21 +320,41 @@ open class ListView: View {
 
     open override var canBecomeFocused: Bool { true }
 
-    open override func keyPressed(_ event: KeyEvent) -> Bool {
-        guard event.modifiers.isEmpty else { return false }
+    /// The arrows, PageUp/PageDown and Home/End move the selection; Enter opens the selected
+    /// row (`onActivate`).
+    open override var defaultKeyBindings: KeyBindings {
+        KeyBindings(
+            title: "List",
+            [
+                KeyBinding(.moveUp, keys: [KeyEvent(.up)], title: "Previous row"),
+                KeyBinding(.moveDown, keys: [KeyEvent(.down)], title: "Next row"),
+                KeyBinding(.pageUp, keys: [KeyEvent(.pageUp)], title: "Page up"),
+                KeyBinding(.pageDown, keys: [KeyEvent(.pageDown)], title: "Page down"),
+                KeyBinding(.moveToStart, keys: [KeyEvent(.home)], title: "First row"),
+                KeyBinding(.moveToEnd, keys: [KeyEvent(.end)], title: "Last row"),
+                KeyBinding(.activate, keys: [KeyEvent(.enter)], title: "Open")
+            ])
+    }
+
+    /// Opening needs a selected row.
+    open override func canPerform(_ command: KeyCommand) -> Bool {
+        command == .activate ? storedSelection != nil : super.canPerform(command)
+    }
+
+    /// Moves the selection, or opens the selected row.
+    open override func perform(_ command: KeyCommand, key: KeyEvent) -> Bool {
         let page = max(1, visibleRowCapacity / rowHeight)
-        let last = numberOfRows - 1
-        switch event.key {
-        case .up: userSelect(storedSelection.map { $0 - 1 } ?? visibleRows.last)
-        case .down: userSelect(storedSelection.map { $0 + 1 } ?? visibleRows.first)
+        switch command {
+        case .moveUp: userSelect(storedSelection.map { $0 - 1 } ?? visibleRows.last)
+        case .moveDown: userSelect(storedSelection.map { $0 + 1 } ?? visibleRows.first)
         case .pageUp: userSelect(storedSelection.map { $0 - page } ?? visibleRows.last)
         case .pageDown: userSelect(storedSelection.map { $0 + page } ?? visibleRows.first)
-        case .home: userSelect(0)
-        case .end: userSelect(last)
-        case .enter:
+        case .moveToStart: userSelect(0)
+        case .moveToEnd: userSelect(numberOfRows - 1)
+        case .activate:
             guard let storedSelection else { return false }
             onActivate?(storedSelection)
-        default: return false
+        default: return super.perform(command, key: key)
         }
         return true
     }

@@ -28,11 +28,16 @@
 ///   They are delivered in order, as if
 ///   they had just arrived (an unhandled Ctrl-C still quits), at the main loop pass after an
 ///   animation ends, as far as no transition holds them back. None is dropped.
-/// - The one exception: an urgent key (`urgentKeys`, Ctrl-C by default; an `Application` adds
-///   its quit keys) is never held back. It is offered to the transitioning controllers, then
-///   goes through the responder chain at once, ahead of the events that wait, so quitting
-///   takes effect at the pass it is read in. A key that types a character is not urgent while
-///   the focused view accepts text input: it is text for that view, in order with the rest.
+/// - The one exception: an urgent key (bound to an urgent `KeyBinding` along its route, as an
+///   `Application`'s quit keys are) is never held back. It is offered to the transitioning
+///   controllers, then goes through the responder chain at once, ahead of the events that
+///   wait, so quitting takes effect at the pass it is read in. A key that types a character is
+///   not urgent while the focused view accepts text input: it is text for that view, in order
+///   with the rest.
+/// - Key bindings: each responder on a key's route is offered the key as the command its
+///   `keyBindings` bind it to (when it `canPerform` it), then as `keyPressed(_:)`. While the
+///   focused view accepts text input, a key that types a character performs no binding of
+///   the responders after it: `m` or `q` is text for a focused field.
 /// - A backlog is worked off in bounded time: while the window delivers an event that waited
 ///   (held back), or any event while others wait (held back, or read by the main loop and not
 ///   dispatched yet), it `isCatchingUp`, so the transitions and animations that event starts
@@ -65,21 +70,16 @@ public final class Window: Responder, MainLoopDelegate {
     /// Holds back, catches up and delivers key, mouse and paste events (see the type's notes).
     private(set) lazy var eventGate = EventGate(window: self)
 
+    /// The application showing this window: the last responder of every chain (as UIKit's
+    /// `UIWindow` hands events on to `UIApplication`). Set by `Application`.
+    public internal(set) weak var application: Application?
+
     /// Key, mouse and paste events held back by a transition, oldest first (see the type's notes).
     public var queuedEvents: [InputEvent] { eventGate.queuedEvents }
 
     /// How many events wait in `queuedEvents`; the main loop stops reading input while it is
     /// at `MainLoop.maximumHeldBackEvents` or more.
     public var heldBackEventCount: Int { eventGate.heldBackEventCount }
-
-    /// Keys that are delivered at once, never held back (see the type's notes); default
-    /// Ctrl-C, the main loop's quit key. An `Application` treats its `quitKeys` as urgent too.
-    /// Add a key here that must act at any time (an emergency stop); empty: every key waits
-    /// its turn, Ctrl-C included.
-    public var urgentKeys: [KeyEvent] {
-        get { eventGate.urgentKeys }
-        set { eventGate.urgentKeys = newValue }
-    }
 
     /// True while the window works off a backlog (see the type's notes): animations started
     /// meanwhile complete at once.
@@ -311,7 +311,47 @@ public final class Window: Responder, MainLoopDelegate {
 
     /// `send(_:)` right after a `validateFocus()`.
     func sendWithFocusValidated(_ key: KeyEvent) -> Bool {
-        walkResponderChain(from: keyResponder) { $0.keyPressed(key) } != nil
+        let takenAsText = focusedViewTakesText(key)
+        let first = firstResponder
+        return walkResponderChain(from: keyResponder) {
+            $0.respond(to: key, usingBindings: !takenAsText || $0 === first)
+        } != nil
+    }
+
+    /// The responders a key pressed now would visit, first to last: the first responder (or
+    /// the focus scope's controller, or the root controller), then each `nextResponder`, ending
+    /// with the window and its application. Validates the focus first.
+    public var keyRoute: [Responder] {
+        validateFocus()
+        var route: [Responder] = []
+        walkResponderChain(from: keyResponder) {
+            route.append($0)
+            return false
+        }
+        return route
+    }
+
+    /// The key bindings that act if pressed now, innermost first (see `keyRoute`): per
+    /// responder, the bindings it can perform, each with only the keys that reach it (not
+    /// taken by a binding nearer the focus, not text for a focused text view). Responders
+    /// with nothing left are left out. The key help lists these.
+    public func activeKeyBindings() -> [KeyBindings] {
+        let route = keyRoute
+        var taken = Set<KeyEvent>()
+        var result: [KeyBindings] = []
+        for responder in route {
+            var active = KeyBindings(title: responder.keyBindings.title)
+            for binding in responder.keyBindings.bindings where responder.canPerform(binding.command) {
+                var reaching = binding
+                reaching.keys = binding.keys.filter { key in
+                    !taken.contains(key) && (responder === firstResponder || !focusedViewTakesText(key))
+                }
+                if !reaching.keys.isEmpty { active.set(reaching) }
+            }
+            for binding in active.bindings { taken.formUnion(binding.keys) }
+            if !active.bindings.isEmpty { result.append(active) }
+        }
+        return result
     }
 
     /// The one responder-chain walk (keys, pastes, mouse events, and finding who transitions):
@@ -371,10 +411,28 @@ public final class Window: Responder, MainLoopDelegate {
         return true
     }
 
-    /// Tab and Shift-Tab move focus when nobody before the window took them.
-    public override func keyPressed(_ event: KeyEvent) -> Bool {
-        guard event.key == .tab else { return false }
-        moveFocus(forward: !event.modifiers.contains(.shift))
+    /// The application, after the window (see `application`).
+    public override var nextResponder: Responder? { application }
+
+    /// Tab and Shift-Tab move the focus when nobody before the window took them.
+    public override var defaultKeyBindings: KeyBindings {
+        KeyBindings(
+            title: "Focus",
+            [
+                KeyBinding(.focusNext, keys: [KeyEvent(.tab)], title: "Next control", yieldsToInner: true),
+                KeyBinding(
+                    .focusPrevious, keys: [KeyEvent(.tab, modifiers: .shift)], title: "Previous control",
+                    yieldsToInner: true)
+            ])
+    }
+
+    /// Moves the focus (`.focusNext`, `.focusPrevious`).
+    public override func perform(_ command: KeyCommand, key: KeyEvent) -> Bool {
+        switch command {
+        case .focusNext: moveFocus(forward: true)
+        case .focusPrevious: moveFocus(forward: false)
+        default: return false
+        }
         return true
     }
 
@@ -420,13 +478,20 @@ public final class Window: Responder, MainLoopDelegate {
 
     // MARK: Urgent keys
 
-    /// Whether `key` is urgent in this window: one of `urgentKeys` or of `extraKeys` (an
-    /// application's quit keys), unless the focused view takes it as text
-    /// (`focusedViewTakesText`), in which case it waits its turn like any key.
-    public func isUrgent(_ key: KeyEvent, orOneOf extraKeys: [KeyEvent] = []) -> Bool {
-        guard urgentKeys.contains(key) || extraKeys.contains(key) else { return false }
+    /// Whether `key` is urgent in this window: a responder on its route (`keyRoute`) binds it
+    /// to an urgent `KeyBinding` it can perform, and the focused view does not take it as text
+    /// (`focusedViewTakesText`; then it waits its turn like any key).
+    public func isUrgent(_ key: KeyEvent) -> Bool {
+        var urgent = false
         validateFocus()
-        return !focusedViewTakesText(key)
+        guard !focusedViewTakesText(key) else { return false }
+        walkResponderChain(from: keyResponder) { responder in
+            guard let binding = responder.keyBindings.binding(for: key), responder.canPerform(binding.command)
+            else { return false }
+            urgent = binding.isUrgent
+            return true
+        }
+        return urgent
     }
 
     /// Whether the first responder accepts text input and `key` types a character: the view
@@ -438,22 +503,14 @@ public final class Window: Responder, MainLoopDelegate {
     // MARK: MainLoopDelegate
 
     /// Routes keys and mouse events, or holds them back during a transition (see the type's
-    /// guarantees); a key in `urgentKeys` is urgent. Shows the window if this is its first
-    /// callback.
+    /// guarantees; `isUrgent(_:)` says which keys never wait). Shows the window if this is
+    /// its first callback.
     public func mainLoop(_ loop: MainLoop, handle event: InputEvent) -> Bool {
-        var urgent = false
-        if case .key(let key) = event { urgent = isUrgent(key) }
-        return mainLoop(loop, handle: event, urgent: urgent)
-    }
-
-    /// As `mainLoop(_:handle:)`, with the caller deciding whether the event is urgent (an
-    /// `Application` asks `isUrgent(_:orOneOf:)` with its quit keys): an urgent key is
-    /// delivered at once, never held back.
-    public func mainLoop(_ loop: MainLoop, handle event: InputEvent, urgent: Bool) -> Bool {
         mainLoop = loop
         showAtFirstCallback()
         switch event {
-        case .key, .mouse, .paste: return eventGate.deliverOrHold(event, urgent: urgent)
+        case .key(let key): return eventGate.deliverOrHold(event, urgent: isUrgent(key))
+        case .mouse, .paste: return eventGate.deliverOrHold(event, urgent: false)
         default: return false
         }
     }

@@ -1,0 +1,63 @@
+/// The name of something a responder can do from the keyboard: what a key binding
+/// (`KeyBinding`) stands for, as a `UIKeyCommand`'s action does in UIKit, but as data rather
+/// than a selector, so bindings can be listed, compared and rebound.
+///
+/// The built-in views and containers use the constants below; an app names its own with
+/// `KeyCommand("…")`. Two commands are equal when their names are.
+public struct KeyCommand: Hashable, Sendable, CustomStringConvertible {
+    /// The command's name, unique within the responders that handle it.
+    public let name: String
+
+    /// A command named `name`.
+    public init(_ name: String) { self.name = name }
+
+    public var description: String { name }
+}
+
+extension KeyCommand {
+    /// Stop the app (`Application`; Ctrl-C and `q` by default).
+    public static let quit = KeyCommand("quit")
+    /// Repaint the whole screen (`Application`; Ctrl-L).
+    public static let redrawScreen = KeyCommand("redrawScreen")
+    /// Show or hide the list of active keys (`Application`; F1 and `?`).
+    public static let toggleKeyHelp = KeyCommand("toggleKeyHelp")
+    /// Move the focus to the next focusable view (`Window`; Tab).
+    public static let focusNext = KeyCommand("focusNext")
+    /// Move the focus to the previous focusable view (`Window`; Shift-Tab).
+    public static let focusPrevious = KeyCommand("focusPrevious")
+    /// Show a hidden menu, hide a shown one (side menu: F2 and `m`; overlay menu: F4).
+    public static let toggleMenu = KeyCommand("toggleMenu")
+    /// Hide a shown menu (side and overlay menus; Escape).
+    public static let closeMenu = KeyCommand("closeMenu")
+    /// Go back one screen (navigation controller; Escape and Alt-Left).
+    public static let goBack = KeyCommand("goBack")
+    /// Dismiss the presented controller (a presentation; Escape).
+    public static let dismiss = KeyCommand("dismiss")
+    /// Choose the cancel action (alert; Escape).
+    public static let cancel = KeyCommand("cancel")
+    /// Select the next tab, wrapping around (tab bar controller; Ctrl-PageDown).
+    public static let nextTab = KeyCommand("nextTab")
+    /// Select the previous tab, wrapping around (tab bar controller; Ctrl-PageUp).
+    public static let previousTab = KeyCommand("previousTab")
+    /// Select a tab by number: the binding's n-th key selects the n-th tab (tab bar controller;
+    /// Alt-1…Alt-9).
+    public static let selectTab = KeyCommand("selectTab")
+    /// Move the selection or highlight one step up (lists, alerts, the overlay menu; Up).
+    public static let moveUp = KeyCommand("moveUp")
+    /// Move the selection or highlight one step down (Down).
+    public static let moveDown = KeyCommand("moveDown")
+    /// Move the selection, highlight or focus one step left (the tab bar, alerts; Left).
+    public static let moveLeft = KeyCommand("moveLeft")
+    /// Move the selection, highlight or focus one step right (Right).
+    public static let moveRight = KeyCommand("moveRight")
+    /// Move the selection a page back (lists; PageUp).
+    public static let pageUp = KeyCommand("pageUp")
+    /// Move the selection a page forward (lists; PageDown).
+    public static let pageDown = KeyCommand("pageDown")
+    /// Move the selection to the first row (lists; Home).
+    public static let moveToStart = KeyCommand("moveToStart")
+    /// Move the selection to the last row (lists; End).
+    public static let moveToEnd = KeyCommand("moveToEnd")
+    /// Open or press what is selected or focused (lists and buttons; Enter, Space on buttons).
+    public static let activate = KeyCommand("activate")
+}
