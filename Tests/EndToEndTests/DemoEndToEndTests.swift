@@ -89,6 +89,24 @@ struct DemoEndToEndTests {
         try tmux.expectRestored("after q")
     }
 
+    @Test func f1AndQuestionMarkShowTheActiveKeysAndCloseAgain() throws {
+        let tmux = try startDemo(["--no-animation"])
+        try tmux.send("F1")
+        let help = try tmux.waitFor { $0.contains("Keys (F1 or Escape closes)") && $0.contains("Repaint the screen") }
+        for text in ["Side menu", "F2, m", "Show or hide the menu", "Ctrl-C, q", "Quit"] {
+            #expect(help.contains(text), "the key help lists \(text)")
+        }
+        try tmux.send("F1")
+        try tmux.waitFor { !$0.contains("Keys (F1 or Escape closes)") && $0.contains("lines 1–") }
+        try tmux.send("?")
+        try tmux.waitFor("Keys (F1 or Escape closes)")
+        try tmux.send("Escape")
+        try tmux.waitFor { !$0.contains("Keys (F1 or Escape closes)") && $0.contains("lines 1–") }
+        try tmux.send("q")
+        #expect(try tmux.waitForExit() == 0)
+        try tmux.expectRestored("after q")
+    }
+
     /// Whether row 0 shows the pane's separator at `column` (the menu is open and settled).
     private static func separator(at column: Int, in screen: String) -> Bool {
         guard let row = screen.split(separator: "\n", omittingEmptySubsequences: false).first else { return false }

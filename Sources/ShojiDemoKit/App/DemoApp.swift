@@ -8,7 +8,8 @@ import Shoji
 /// - One pane per menu item, in file order, titled with the item's title, all created (and
 ///   observed by the journal and the log) before the window shows.
 /// - It is an `Application`: events go to the window first; a `q` nobody handled quits, and so
-///   does an unhandled Ctrl-C; `run()` starts it on the terminal at `--fps`.
+///   does an unhandled Ctrl-C; F1 (or `?`) lists the keys active now; `run()` starts it on the
+///   terminal at `--fps`.
 /// - Keeps the journal and the log writer alive as long as the app.
 @MainActor
 public final class DemoApp: Application {
