@@ -1,0 +1,73 @@
+import Shoji
+
+/// The bytes that take the terminal from one set of attributes to another, for every pair of
+/// the 32 sets `TextAttributes` can hold (bold, dim, italic, underline, reverse): plain values,
+/// made once when the session starts.
+///
+/// ShojiTerminal fills it from ncurses' `vid_puts`, which knows each terminal's attribute
+/// strings and quirks (`sgr` or one string per attribute, `sgr0`, which exits reset which), so
+/// the bytes are exactly what ncurses would send (DECISIONS.md, Terminal). Tests and other
+/// backends can give their own (`init(transition:)`).
+package struct AttributeTransitions: Sendable {
+    /// How many attribute sets there are (five bits).
+    package static let setCount = 32
+
+    /// Every transition's bytes, one after another; `offsets[i]..<offsets[i + 1]` is transition
+    /// `i = from * 32 + to`.
+    private let bytes: [UInt8]
+    private let offsets: [Int32]
+    /// Whether transition `i` sends an SGR that resets the colours too (see `resetsColors`).
+    private let resets: [Bool]
+
+    /// The table whose transition from `from` to `to` (each 0..<32, `TextAttributes.rawValue`)
+    /// is `transition(from, to)`; it should be empty when they are equal.
+    package init(transition: (TextAttributes, TextAttributes) -> [UInt8]) {
+        var bytes: [UInt8] = []
+        var offsets: [Int32] = [0]
+        var resets: [Bool] = []
+        for from in 0..<Self.setCount {
+            for to in 0..<Self.setCount {
+                let sent = transition(TextAttributes(rawValue: UInt8(from)), TextAttributes(rawValue: UInt8(to)))
+                bytes += sent
+                offsets.append(Int32(bytes.count))
+                resets.append(sent.withUnsafeBufferPointer { Self.resetsColors($0) })
+            }
+        }
+        self.bytes = bytes
+        self.offsets = offsets
+        self.resets = resets
+    }
+
+    /// Appends the transition from `from` to `to` (only their five attribute bits count);
+    /// returns whether it sent anything, and whether that reset the colours.
+    @discardableResult
+    package func append(from: TextAttributes, to: TextAttributes, to buffer: ByteBuffer) -> (
+        sent: Bool, resetsColors: Bool
+    ) {
+        let index = Int(from.rawValue & 0x1F) * Self.setCount + Int(to.rawValue & 0x1F)
+        let start = Int(offsets[index]), end = Int(offsets[index + 1])
+        if end > start {
+            bytes.withUnsafeBufferPointer { buffer.append(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+        }
+        return (end > start, resets[index])
+    }
+
+    /// Whether `bytes` contain an SGR whose first parameter is 0 or empty (`ESC [ m`,
+    /// `ESC [ 0 m`, `ESC [ 0 ; …`), which resets the colours too (ECMA-48).
+    package static func resetsColors(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = bytes.startIndex
+        while index + 2 < bytes.endIndex {
+            if bytes[index] == 0x1B, bytes[index + 1] == UInt8(ascii: "[") {
+                let first = bytes[index + 2]
+                if first == UInt8(ascii: "m") { return true }
+                if first == UInt8(ascii: "0"), index + 3 < bytes.endIndex,
+                    bytes[index + 3] == UInt8(ascii: "m") || bytes[index + 3] == UInt8(ascii: ";")
+                {
+                    return true
+                }
+            }
+            index += 1
+        }
+        return false
+    }
+}
