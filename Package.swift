@@ -108,6 +108,9 @@ let package = Package(
         .testTarget(
             name: "ShojiTerminalTests",
             dependencies: ["Shoji", "ShojiTerminal", "ShojiTerminalCore", "ShojiTesting", "TestSupport"]),
+        // The core's tests: hand-made capability tables, no ncurses or libtermkey linked.
+        .testTarget(
+            name: "ShojiTerminalCoreTests", dependencies: ["Shoji", "ShojiTerminalCore", "ShojiTesting", "TestSupport"]),
         // ShojiTerminal for its KeyDecoder: the input flood test decodes real bytes for the demo.
         .testTarget(
             name: "ShojiDemoTests",
