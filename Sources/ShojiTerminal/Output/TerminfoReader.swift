@@ -36,8 +36,9 @@ enum TerminfoReader {
     }
 
     /// The bytes `vid_puts` (colour pair 0) sends from each set of attributes to each other,
-    /// captured by setting the first and recording the second; ncurses is left believing no
-    /// attribute is on, and no byte reaches the terminal.
+    /// recorded along `AttributeTransitions.circuit` (ncurses is in each step's first set when
+    /// the step comes); ncurses is left believing no attribute is on, and no byte reaches the
+    /// terminal.
     static func attributeTransitions() -> AttributeTransitions {
         let bold = shoji_a_bold(), dim = shoji_a_dim(), italic = shoji_a_italic()
         let underline = shoji_a_underline(), reverse = shoji_a_reverse()
@@ -51,8 +52,8 @@ enum TerminfoReader {
             return a
         }
         var pair: Int32 = 0
-        let table = AttributeTransitions { from, to in
-            _ = vid_puts(attributes(from), 0, &pair, outc)
+        _ = vid_puts(shoji_a_normal(), 0, &pair, outc)
+        let table = AttributeTransitions { _, to in
             captured.removeAll(keepingCapacity: true)
             _ = vid_puts(attributes(to), 0, &pair, outc)
             return captured

@@ -20,23 +20,52 @@ package struct AttributeTransitions: Sendable {
     private let resets: [Bool]
 
     /// The table whose transition from `from` to `to` (each 0..<32, `TextAttributes.rawValue`)
-    /// is `transition(from, to)`; it should be empty when they are equal.
+    /// is `transition(from, to)`, empty when they are equal. `transition` is called once for
+    /// every other pair, in `circuit` order: each call's `from` is the previous call's `to`,
+    /// starting from no attributes, so a backend that records what a library sends needs one
+    /// call per pair, not two (the library is already in `from`).
     package init(transition: (TextAttributes, TextAttributes) -> [UInt8]) {
+        var table = [[UInt8]](repeating: [], count: Self.setCount * Self.setCount)
+        var from = 0
+        for to in Self.circuit.dropFirst() {
+            table[from * Self.setCount + to] = transition(
+                TextAttributes(rawValue: UInt8(from)), TextAttributes(rawValue: UInt8(to)))
+            from = to
+        }
         var bytes: [UInt8] = []
         var offsets: [Int32] = [0]
-        var resets: [Bool] = []
-        for from in 0..<Self.setCount {
-            for to in 0..<Self.setCount {
-                let sent = transition(TextAttributes(rawValue: UInt8(from)), TextAttributes(rawValue: UInt8(to)))
-                bytes += sent
-                offsets.append(Int32(bytes.count))
-                resets.append(sent.withUnsafeBufferPointer { Self.resetsColors($0) })
-            }
+        for sent in table {
+            bytes += sent
+            offsets.append(Int32(bytes.count))
         }
         self.bytes = bytes
         self.offsets = offsets
-        self.resets = resets
+        resets = table.map { sent in sent.withUnsafeBufferPointer { Self.resetsColors($0) } }
     }
+
+    /// A walk through the attribute sets, from 0 back to 0, that takes every step from one
+    /// set to another exactly once (an Eulerian circuit of the complete directed graph, found
+    /// with Hierholzer's algorithm).
+    package static let circuit: [Int] = {
+        var next = [Int](repeating: 0, count: setCount)  // each set's next unused target
+        func target(_ node: Int) -> Int? {
+            while next[node] < setCount {
+                let candidate = next[node]
+                next[node] += 1
+                if candidate != node { return candidate }
+            }
+            return nil
+        }
+        var stack = [0], walk: [Int] = []
+        while let node = stack.last {
+            if let to = target(node) {
+                stack.append(to)
+            } else {
+                walk.append(stack.removeLast())
+            }
+        }
+        return walk.reversed()
+    }()
 
     /// Appends the transition from `from` to `to` (only their five attribute bits count);
     /// returns whether it sent anything, and whether that reset the colours.
