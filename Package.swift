@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Layers (see ../shared/ARCHITECTURE.md and DECISIONS.md):
-//   Shoji (pure Swift core) <- ShojiTerminal (ncursesw + libtermkey + dispatch's main queue) <- shoji-demo
+//   Shoji (pure Swift core) <- ShojiTerminalCore (frame writer, capability table, input sanitizer: no C)
+//     <- ShojiTerminal (ncursesw + libtermkey + dispatch's main queue) <- shoji-demo
 //   Shoji, ShojiLogging <- ShojiDemoKit (the demo's testable code) <- shoji-demo
 //   Shoji <- ShojiTesting (headless kit) <- tests
 //   ShojiTesting <- TestSupport (Shoji's own test helpers, not a product) <- tests
@@ -45,9 +46,13 @@ let package = Package(
         // libdispatch's main-queue hooks, so the terminal loop serves the main actor (DECISIONS.md).
         .target(name: "CMainQueue", path: "Sources/CMainQueue", linkerSettings: [.linkedLibrary("dispatch")]),
         .target(name: "Shoji", path: "Sources/Shoji"),
+        // The terminal layer's plain Swift: the frame writer, the capability table (read from
+        // terminfo once, by ShojiTerminal), colours and the input sanitizer. No C module, so it
+        // is tested without a terminal and serves any backend (DECISIONS.md, Terminal).
+        .target(name: "ShojiTerminalCore", dependencies: ["Shoji"], path: "Sources/ShojiTerminalCore"),
         .target(
             name: "ShojiTerminal",
-            dependencies: ["Shoji", "CNcursesw", "CTermKey", "CTerminalSignals", "CMainQueue"],
+            dependencies: ["Shoji", "ShojiTerminalCore", "CNcursesw", "CTermKey", "CTerminalSignals", "CMainQueue"],
             path: "Sources/ShojiTerminal"
         ),
         .target(name: "ShojiTesting", dependencies: ["Shoji"], path: "Sources/ShojiTesting"),
@@ -101,7 +106,11 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "ShojiTerminalTests", dependencies: ["Shoji", "ShojiTerminal", "ShojiTesting", "TestSupport"]),
+            name: "ShojiTerminalTests",
+            dependencies: ["Shoji", "ShojiTerminal", "ShojiTerminalCore", "ShojiTesting", "TestSupport"]),
+        // The core's tests: hand-made capability tables, no ncurses or libtermkey linked.
+        .testTarget(
+            name: "ShojiTerminalCoreTests", dependencies: ["Shoji", "ShojiTerminalCore", "ShojiTesting", "TestSupport"]),
         // ShojiTerminal for its KeyDecoder: the input flood test decodes real bytes for the demo.
         .testTarget(
             name: "ShojiDemoTests",
@@ -126,7 +135,10 @@ let package = Package(
         // terminal backend, whose frames it also shows in tmux.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["ShojiDemo", "ShojiTerminalProbe", "Shoji", "ShojiTerminal", "ShojiTesting", "TestSupport"])
+            dependencies: [
+                "ShojiDemo", "ShojiTerminalProbe", "Shoji", "ShojiTerminal", "ShojiTerminalCore", "ShojiTesting",
+                "TestSupport"
+            ])
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import Shoji
 @testable import ShojiTerminal
+import ShojiTerminalCore
 import ShojiTesting
 import TestSupport
 import Testing

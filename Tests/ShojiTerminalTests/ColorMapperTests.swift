@@ -1,5 +1,6 @@
 import Testing
 @testable import ShojiTerminal
+import ShojiTerminalCore
 
 struct ColorMapperTests {
     @Test func rgbMapsToTheNearestCubeOrGrayEntry() {

@@ -1,11 +1,13 @@
 import CNcursesw
 import Glibc
 import Shoji
+import ShojiTerminalCore
 
 /// A `Screen` that draws on a real terminal: ncursesw sets the terminal up (one `SCREEN`,
 /// created with `newterm`, never `initscr`, so an unknown terminal is an error instead of
-/// `exit(1)`) and gives every escape sequence from terminfo; Shoji's own `FrameWriter` decides
-/// what each frame sends (one diff per frame, shifts for what moved sideways, see DECISIONS.md).
+/// `exit(1)`) and its terminfo is read once into plain values (`TerminfoReader`); Shoji's own
+/// `FrameWriter` (ShojiTerminalCore) decides what each frame sends (one diff per frame, shifts
+/// for what moved sideways, see DECISIONS.md).
 ///
 /// Output only: the caller (the terminal session) sets a UTF-8 locale before creating it, owns
 /// the two `FILE` streams (they must outlive this object), reads keys with libtermkey, handles
@@ -66,18 +68,6 @@ public final class TerminalScreen: Screen {
 
     private enum State { case active, suspended, shutDown }
 
-    /// One `Style` as the terminal is told it: attributes through ncurses' `vid_puts` (which
-    /// knows each terminal's attribute quirks), colours as numbers (-1: the terminal's default)
-    /// through `ColorSequences`.
-    private struct Rendition: Equatable {
-        var attributes: attr_t
-        var foreground: Int32
-        var background: Int32
-
-        /// Whether a colour other than the terminal's default is set.
-        var isColored: Bool { foreground != -1 || background != -1 }
-    }
-
     /// Mouse reporting, then bracketed paste (mode 2004: a paste arrives between `ESC [ 200 ~`
     /// and `ESC [ 201 ~`, which `KeyDecoder` turns into one `.paste` event), on and off together.
     private static let mouseOn = Array("\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h".utf8)
@@ -119,25 +109,9 @@ public final class TerminalScreen: Screen {
     var frameSink: ((UnsafeBufferPointer<UInt8>) -> Void)?
 
     /// Decides the bytes of each frame.
-    private var writer: FrameWriter!
-
-    // Colour state. `colorMapper` is nil without colours.
-    private let colorMapper: ColorMapper?
-    private let hasDefaultColors: Bool
-    private let colorSequences: ColorSequences?
-    private var lastStyle = Style.plain
-    private var lastRendition: Rendition
-    /// The attributes `vid_puts` last sent; nil when unknown (at the start, after a resume).
-    private var sentAttributes: attr_t?
-    /// The colours last sent (or known since an SGR 0); nil when unknown.
-    private var sentColors: (foreground: Int32, background: Int32)?
-    /// `sgr0`: every attribute off (and, with `op`, the colours), whatever ncurses believes.
-    private let attributesOff: TerminalCapability?
-    /// The attributes that cannot show together with colours here (terminfo `ncv`, in ncurses'
-    /// `attr_t` bits); dropped from coloured renditions as ncurses drops them.
-    private let noColorVideo: attr_t
-    /// `attr_t` for every `TextAttributes` raw value (5 bits).
-    private let attributeTable: [attr_t]
+    private let writer: FrameWriter
+    /// Sends styles (attributes and colours) for the writer.
+    private let styles: StyleWriter
 
     /// Creates the ncurses `SCREEN` for `terminalType` (nil: `TERM`) writing to `output` and
     /// reading terminal replies from `input`, and puts the terminal in full-screen mode: the
@@ -182,39 +156,22 @@ public final class TerminalScreen: Screen {
             colored = true
             defaults = use_default_colors() == OK
         }
-        colorSequences = colored ? ColorSequences() : nil
-        colorMapper = colorSequences != nil ? ColorMapper(colorCount: Int(shoji_colors())) : nil
-        usesColor = colorMapper != nil
-        hasDefaultColors = defaults && colorSequences?.reset != nil
-        lastRendition = Rendition(attributes: shoji_a_normal(), foreground: -1, background: -1)
-        attributesOff = TerminalCapability("sgr0")
-        let ncv = tigetnum("ncv")
-        noColorVideo = ncv > 0 ? attr_t(ncv) &* shoji_a_standout() : 0
 
-        let bold = shoji_a_bold(), dim = shoji_a_dim(), italic = shoji_a_italic()
-        let underline = shoji_a_underline(), reverse = shoji_a_reverse()
-        attributeTable = (0..<32).map { (raw: Int) -> attr_t in
-            let set = TextAttributes(rawValue: UInt8(raw))
-            var a = shoji_a_normal()
-            if set.contains(.bold) { a |= bold }
-            if set.contains(.dim) { a |= dim }
-            if set.contains(.italic) { a |= italic }
-            if set.contains(.underline) { a |= underline }
-            if set.contains(.reverse) { a |= reverse }
-            return a
-        }
+        // Every capability is read here, once: frames never call ncurses.
+        let capabilities = TerminfoReader.capabilities()
+        styles = StyleWriter(
+            capabilities: capabilities, transitions: TerminfoReader.attributeTransitions(),
+            colorCount: colored ? Int(shoji_colors()) : nil, defaultColors: defaults)
+        usesColor = styles.usesColor
+        writer = FrameWriter(
+            capabilities: capabilities, styles: styles,
+            scalarWidth: { Int(wcwidth(wchar_t(bitPattern: $0))) })
 
         size = Size(width: Int(shoji_cols()), height: Int(shoji_lines()))
         // From here on ncurses' screens are one column wide: see `resize(to:)`.
         _ = resizeterm(shoji_lines(), 1)
-        restoreSequence = Self.terminfoRestoreSequence()
+        restoreSequence = Self.restoreSequence(capabilities)
         Self.current = ObjectIdentifier(self)
-        let capabilities = TerminalCapabilities.current()
-        writer = FrameWriter(
-            capabilities: capabilities,
-            emitStyle: { [unowned self] style, buffer in self.emitStyle(style, into: buffer) },
-            erasePaints: { [unowned self] style in self.erasePaints(style, capabilities: capabilities) }
-        )
     }
 
     isolated deinit {
@@ -312,8 +269,7 @@ public final class TerminalScreen: Screen {
         wnoutrefresh(window)
         doupdate()
         writer.forgetTerminalState()
-        sentAttributes = nil
-        sentColors = nil
+        styles.forget()
         writer.repaint()
         send(writer.output.bytes)
         if isMouseReportingEnabled { sendMouseReporting(true) }
@@ -347,108 +303,6 @@ public final class TerminalScreen: Screen {
 
         frame.withUnsafeBufferPointer { writer.render($0, size: size, moves: frameMoves, cursor: cursor) }
         send(writer.output.bytes)
-    }
-
-    /// Makes `style` the terminal's current rendition, writing into the frame's buffer:
-    /// attributes through ncurses' `vid_puts` (always on colour pair 0, so ncurses never sends a
-    /// colour itself), then the colours that differ from what the terminal has, `op` first when
-    /// one goes back to the default. An attribute change that sends SGR 0 (`sgr0` or `sgr` on
-    /// every terminal with colours Shoji knows) has reset the colours too, as ncurses assumes.
-    private func emitStyle(_ style: Style, into buffer: ByteBuffer) {
-        let rendition = rendition(for: style)
-        if sentAttributes != rendition.attributes {
-            TerminalOutput.target = buffer
-            defer { TerminalOutput.target = nil }
-            if sentAttributes == nil {
-                // Unknown: everything off on the terminal and in ncurses' idea of it.
-                sendAttributes(shoji_a_normal())
-                attributesOff?.append(to: buffer)
-                colorSequences?.reset?.append(to: buffer)
-                sentColors = hasDefaultColors ? (-1, -1) : nil
-            }
-            let before = buffer.count
-            sendAttributes(rendition.attributes)
-            if buffer.count > before {
-                if !hasDefaultColors {
-                    sentColors = nil
-                } else if Self.resetsColors(UnsafeBufferPointer(rebasing: buffer.bytes[before...])) {
-                    sentColors = (-1, -1)
-                }
-            }
-            sentAttributes = rendition.attributes
-        }
-        guard let colorSequences else { return }
-        let wanted = (foreground: rendition.foreground, background: rendition.background)
-        var current = sentColors
-        guard current?.foreground != wanted.foreground || current?.background != wanted.background else { return }
-        if current == nil || (wanted.foreground == -1 && current?.foreground != -1)
-            || (wanted.background == -1 && current?.background != -1)
-        {
-            colorSequences.reset?.append(to: buffer)
-            current = (-1, -1)
-        }
-        if wanted.foreground != current?.foreground, wanted.foreground >= 0 {
-            colorSequences.appendForeground(wanted.foreground, to: buffer)
-        }
-        if wanted.background != current?.background, wanted.background >= 0 {
-            colorSequences.appendBackground(wanted.background, to: buffer)
-        }
-        sentColors = wanted
-    }
-
-    /// Whether `bytes` (what `vid_puts` sent) contain an SGR whose first parameter is 0 or empty
-    /// (`ESC [ m`, `ESC [ 0 m`, `ESC [ 0 ; …`), which resets the colours too (ECMA-48).
-    private static func resetsColors(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = bytes.startIndex
-        while index + 2 < bytes.endIndex {
-            if bytes[index] == 0x1B, bytes[index + 1] == UInt8(ascii: "[") {
-                let first = bytes[index + 2]
-                if first == UInt8(ascii: "m") { return true }
-                if first == UInt8(ascii: "0"), index + 3 < bytes.endIndex,
-                    bytes[index + 3] == UInt8(ascii: "m") || bytes[index + 3] == UInt8(ascii: ";")
-                {
-                    return true
-                }
-            }
-            index += 1
-        }
-        return false
-    }
-
-    private func sendAttributes(_ attributes: attr_t) {
-        var pair: Int32 = 0
-        _ = vid_puts(attributes, 0, &pair, TerminalOutput.outc)
-    }
-
-    /// Whether erasing (`el`, `ech`) on this terminal leaves exactly a blank in `style`: no
-    /// attribute that shows on a blank (underline, reverse), and a background the erase paints
-    /// (the default one, or any with back-colour-erase).
-    private func erasePaints(_ style: Style, capabilities: TerminalCapabilities) -> Bool {
-        guard style.attributes.subtracting([.bold, .dim, .italic]).isEmpty else { return false }
-        guard usesColor, let colorMapper else { return true }
-        if capabilities.backColorErase { return true }
-        return hasDefaultColors && colorMapper.number(for: style.background) == -1
-    }
-
-    /// Attributes and colour numbers for `style`, the last one remembered: a frame's cells
-    /// mostly repeat styles. Without default colours, a default colour is ncurses' assumption,
-    /// white on black; attributes `ncv` forbids with colours are dropped from coloured ones.
-    private func rendition(for style: Style) -> Rendition {
-        if style == lastStyle { return lastRendition }
-        var result = Rendition(
-            attributes: attributeTable[Int(style.attributes.rawValue & 0x1F)], foreground: -1, background: -1)
-        if let colorMapper {
-            result.foreground = colorMapper.number(for: style.foreground)
-            result.background = colorMapper.number(for: style.background)
-            if !hasDefaultColors {
-                if result.foreground == -1 { result.foreground = Int32(COLOR_WHITE) }
-                if result.background == -1 { result.background = Int32(COLOR_BLACK) }
-            }
-            if result.isColored { result.attributes &= ~noColorVideo }
-        }
-        lastStyle = style
-        lastRendition = result
-        return result
     }
 
     /// `cells` (laid out `source.width` wide) cut or padded with plain blanks to `size`.
@@ -521,33 +375,14 @@ public final class TerminalScreen: Screen {
         }
     }
 
-    /// `restoreSequence` from the current terminal's terminfo.
-    private static func terminfoRestoreSequence() -> [UInt8] {
+    /// `restoreSequence` from the terminal's capabilities, with xterm's strings for those it
+    /// lacks.
+    private static func restoreSequence(_ capabilities: TerminalCapabilities) -> [UInt8] {
         var bytes = mouseOff
-        bytes += capability("sgr0") ?? Array("\u{1B}[0m".utf8)
-        bytes += capability("rmkx") ?? []
-        bytes += capability("cnorm") ?? Array("\u{1B}[?25h".utf8)
-        bytes += capability("rmcup") ?? Array("\u{1B}[?1049l".utf8)
-        return bytes
-    }
-
-    /// A terminfo string capability without its `$<n>` padding, which only `tputs` interprets.
-    private static func capability(_ name: String) -> [UInt8]? {
-        guard let value = shoji_tigetstr(name), value.pointee != 0 else { return nil }
-        var bytes: [UInt8] = []
-        var padding = false
-        var pointer = UnsafeRawPointer(value).assumingMemoryBound(to: UInt8.self)
-        while pointer.pointee != 0 {
-            let byte = pointer.pointee
-            pointer += 1
-            if padding {
-                if byte == UInt8(ascii: ">") { padding = false }
-            } else if byte == UInt8(ascii: "$") && pointer.pointee == UInt8(ascii: "<") {
-                padding = true
-            } else {
-                bytes.append(byte)
-            }
-        }
+        bytes += capabilities.exitAttributeMode?.bytes ?? Array("\u{1B}[0m".utf8)
+        bytes += capabilities.keypadLocal?.bytes ?? []
+        bytes += capabilities.cursorNormal?.bytes ?? Array("\u{1B}[?25h".utf8)
+        bytes += capabilities.exitCAMode?.bytes ?? Array("\u{1B}[?1049l".utf8)
         return bytes
     }
 }

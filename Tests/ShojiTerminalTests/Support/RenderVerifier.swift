@@ -2,6 +2,7 @@ import CNcursesw
 import Glibc
 import Shoji
 @testable import ShojiTerminal
+import ShojiTerminalCore
 import ShojiTesting
 import TestSupport
 

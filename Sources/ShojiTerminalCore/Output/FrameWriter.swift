@@ -1,10 +1,8 @@
-import CNcursesw
-import Glibc
 import Shoji
 
 /// Turns each frame into the bytes that change the terminal's picture into it: Shoji's own diff
-/// writer, with every escape sequence taken from the terminal's terminfo through ncursesw (see
-/// DECISIONS.md, Output).
+/// writer, with every escape sequence taken from the terminal's capability table (plain values
+/// read from terminfo when the session started; see DECISIONS.md, Output and Terminal).
 ///
 /// It keeps a model of what the terminal shows (`model`, one cell per column and row) and, per
 /// frame:
@@ -25,25 +23,27 @@ import Shoji
 /// cell of the screen is written with automatic margins off (or relying on `xenl`), so the
 /// screen never scrolls.
 ///
-/// Main actor only. The frame's bytes are left in `output` for the caller to send.
-@MainActor
-final class FrameWriter {
-    let capabilities: TerminalCapabilities
+/// Not thread-safe: one owner (the screen). The frame's bytes are left in `output` for the
+/// caller to send.
+package final class FrameWriter {
+    /// The terminal's capabilities, as given at `init`.
+    package let capabilities: TerminalCapabilities
     /// The bytes of the last frame (empty when nothing changed).
-    let output = ByteBuffer()
+    package let output = ByteBuffer()
     /// Wrap frames in DEC private mode 2026 (synchronized update).
-    var synchronizedUpdates = false
+    package var synchronizedUpdates = false
     /// How many cells the last frame wrote or erased.
-    private(set) var writtenCells = 0
+    package private(set) var writtenCells = 0
     /// How many rows the last frame shifted with insert- or delete-character.
-    private(set) var shiftedRows = 0
+    package private(set) var shiftedRows = 0
     /// Where the last frame left the cursor shown, nil when it is hidden.
-    private(set) var cursor: Point?
+    package private(set) var cursor: Point?
 
-    /// Emits the sequence that makes `Style` current (the screen's `vid_puts`).
-    private let emitStyle: (Style, ByteBuffer) -> Void
-    /// Whether erasing (`el`, `ech`) paints a blank of this style exactly.
-    private let erasePaints: (Style) -> Bool
+    /// Sends styles, and says whether erasing (`el`, `ech`) paints a blank of a style exactly.
+    private let styles: StyleWriter
+    /// How many columns the C library's `wcwidth` gives a scalar (-1: not printable), what
+    /// terminals that measure as the C library does would advance by.
+    private let scalarWidth: (UInt32) -> Int
 
     private var size = Size(width: 0, height: 0)
     /// What the terminal shows, row by row; `unknown` where it cannot be told.
@@ -66,7 +66,8 @@ final class FrameWriter {
 
     /// A cell no surface holds (a NUL grapheme with an attribute bit no style uses): what the
     /// model says where the terminal's content is unknown, so it never matches a frame.
-    static let unknown = Cell(grapheme: "\u{0}", width: 1, style: Style(attributes: TextAttributes(rawValue: 0x80)))
+    package static let unknown = Cell(
+        grapheme: "\u{0}", width: 1, style: Style(attributes: TextAttributes(rawValue: 0x80)))
 
     private static let beginSynchronizedUpdate = Array("\u{1B}[?2026h".utf8)
     private static let endSynchronizedUpdate = Array("\u{1B}[?2026l".utf8)
@@ -74,37 +75,38 @@ final class FrameWriter {
     /// Scalars of one cluster sent at most (the longest emoji sequences have 10).
     private static let maximumScalars = 16
 
-    init(
-        capabilities: TerminalCapabilities, emitStyle: @escaping (Style, ByteBuffer) -> Void,
-        erasePaints: @escaping (Style) -> Bool
+    /// A writer for the terminal `capabilities` describe, sending styles through `styles`;
+    /// `scalarWidth` is the C library's `wcwidth` (or what stands in for it).
+    package init(
+        capabilities: TerminalCapabilities, styles: StyleWriter, scalarWidth: @escaping (UInt32) -> Int
     ) {
         self.capabilities = capabilities
-        self.emitStyle = emitStyle
-        self.erasePaints = erasePaints
+        self.styles = styles
+        self.scalarWidth = scalarWidth
         model = .allocate(capacity: 1)
         scratch = .allocate(capacity: 1)
     }
 
-    isolated deinit {
+    deinit {
         model.deallocate()
         scratch.deallocate()
     }
 
     /// True when the next frame of `size` clears the screen and draws every cell.
-    func isRepaintPending(for size: Size) -> Bool {
+    package func isRepaintPending(for size: Size) -> Bool {
         !modelValid || size != self.size
     }
 
     /// Forgets what the terminal shows: the next frame clears the screen, draws every cell and
     /// switches the cursor's visibility whatever it was.
-    func invalidate() {
+    package func invalidate() {
         modelValid = false
         cursorVisible = nil
     }
 
     /// Forgets where the cursor is, whether it shows and which style is on (after someone else
     /// wrote to the terminal, such as ncurses re-entering full-screen mode).
-    func forgetTerminalState() {
+    package func forgetTerminalState() {
         cursorX = -1
         cursorY = -1
         currentStyle = nil
@@ -114,7 +116,9 @@ final class FrameWriter {
     /// Writes into `output` what turns the terminal into `frame` (`size.width * size.height`
     /// cells) with the cursor shown at `cursor` (hidden for nil or a cell off the screen);
     /// `moves` are the window's hints of what moved sideways.
-    func render(_ frame: UnsafeBufferPointer<Cell>, size newSize: Size, moves: [SurfaceMove], cursor wanted: Point?) {
+    package func render(
+        _ frame: UnsafeBufferPointer<Cell>, size newSize: Size, moves: [SurfaceMove], cursor wanted: Point?
+    ) {
         precondition(frame.count == newSize.width * newSize.height)
         output.removeAll()
         writtenCells = 0
@@ -150,18 +154,19 @@ final class FrameWriter {
         if synchronizedUpdates { output.append(Self.endSynchronizedUpdate) }
     }
 
-    /// Leaves in `output` a move to the top-left cell, and forgets the cursor: where ncurses
-    /// last put it (or it does not know), so the moves ncurses makes next (`endwin` goes to the
-    /// last row) start from where it thinks.
-    func homeCursor() {
+    /// Leaves in `output` every attribute and colour off and a move to the top-left cell, and
+    /// forgets the cursor and style: what a terminal library that takes the terminal next
+    /// (ncurses' `endwin`) believes, since frames never told it otherwise.
+    package func homeCursor() {
         output.removeAll()
+        setStyle(.plain)
         capabilities.cursorAddress?.append(to: output, 0, 0)
         forgetTerminalState()
     }
 
     /// Renders the model again from a cleared screen (after the terminal was handed back and
     /// taken again).
-    func repaint() {
+    package func repaint() {
         guard size.width > 0, size.height > 0 else { return }
         let count = size.width * size.height
         let copy = UnsafeMutableBufferPointer<Cell>.allocate(capacity: count)
@@ -227,7 +232,7 @@ final class FrameWriter {
 
     /// Every attribute and colour off, on the terminal and in ncurses' idea of it.
     private func resetStyle() {
-        emitStyle(.plain, output)
+        styles.emit(.plain, into: output)
         capabilities.exitAttributeMode?.append(to: output)
         currentStyle = .plain
     }
@@ -311,7 +316,7 @@ final class FrameWriter {
                 var iterator = bytes.makeIterator()
                 var decoder = UTF8()
                 guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return true }
-                return Int(wcwidth(wchar_t(bitPattern: scalar.value))) != row[x].width
+                return scalarWidth(scalar.value) != row[x].width
             }
             if unsure { return true }
         }
@@ -421,7 +426,7 @@ final class FrameWriter {
             let edge = new[size.width - 1]
             if edge.withGraphemeUTF8({ $0.count == 1 && $0[0] == 0x20 }), edge.width == 1 {
                 let style = Style(background: edge.style.background)
-                if erasePaints(style) { return (Cell.blank(style), style) }
+                if styles.erasePaints(style) { return (Cell.blank(style), style) }
             }
         }
         return (fill(after: currentStyle), nil)
@@ -436,7 +441,7 @@ final class FrameWriter {
         } else {
             blank = .plain
         }
-        return erasePaints(blank) ? Cell.blank(blank) : Self.unknown
+        return styles.erasePaints(blank) ? Cell.blank(blank) : Self.unknown
     }
 
     private func perform(_ shift: Shift, y: Int, row: UnsafeMutablePointer<Cell>, new: UnsafePointer<Cell>) {
@@ -568,7 +573,7 @@ final class FrameWriter {
         var run = 1
         while x + run < width && new[x + run] == cell { run += 1 }
         let toEnd = x + run == width
-        guard run >= (toEnd ? 3 : 12), erasePaints(cell.style) else { return nil }
+        guard run >= (toEnd ? 3 : 12), styles.erasePaints(cell.style) else { return nil }
         let capability: TerminalCapability
         if toEnd, let el = capabilities.clearToEndOfLine {
             capability = el
@@ -619,7 +624,7 @@ final class FrameWriter {
         decoding: while count < Self.maximumScalars {
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar):
-                let columns = Int(wcwidth(wchar_t(bitPattern: scalar.value)))
+                let columns = scalarWidth(scalar.value)
                 if count == 0 && columns == 0 { continue }
                 if count == 0 && columns < 0 {
                     // Not printable here (unassigned, control): the replacement character.
@@ -667,7 +672,7 @@ final class FrameWriter {
                 // narrowest reading, and write the cell again once it moves.
                 var fitting = 0, fittingWidth = 0
                 for i in 0..<count {
-                    let columns = max(0, Int(wcwidth(wchar_t(bitPattern: scalars[i]))))
+                    let columns = max(0, scalarWidth(scalars[i]))
                     if i > 0 && fittingWidth + columns > width { break }
                     fittingWidth += columns
                     fitting = i + 1
@@ -683,7 +688,7 @@ final class FrameWriter {
                 (row + size.width).update(repeating: Self.unknown, count: min(overflow + 1, size.width))
             }
         }
-        let baseWidth = Int(wcwidth(wchar_t(bitPattern: scalars[0])))
+        let baseWidth = scalarWidth(scalars[0])
         if width == 2 && (legacyWidth < 2 || baseWidth < 2) && !(row[x + 1] == Cell.blank(style)) {
             // A terminal may draw it one column wide (as wide as its base: tmux 3.3 draws a ZWJ
             // sequence led by a narrow base so): blank both columns first.
@@ -728,7 +733,7 @@ final class FrameWriter {
     @inline(__always)
     private func setStyle(_ style: Style) {
         guard currentStyle != style else { return }
-        emitStyle(style, output)
+        styles.emit(style, into: output)
         currentStyle = style
     }
 

@@ -1,14 +1,13 @@
 /// A growable byte buffer for one frame's output, kept for the screen's life so a frame
 /// allocates nothing once the buffer has grown to the largest frame.
 ///
-/// Also the target of ncurses' output callback (`outc`) while the frame writer lends it to
-/// `tputs` and `vid_puts` (see `TerminalOutput`). Main actor only, like ncurses.
-final class ByteBuffer {
-    private(set) var base: UnsafeMutablePointer<UInt8>
-    private(set) var count = 0
+/// Not thread-safe: one owner at a time (the screen that renders frames).
+package final class ByteBuffer {
+    package private(set) var base: UnsafeMutablePointer<UInt8>
+    package private(set) var count = 0
     private var capacity: Int
 
-    init(capacity: Int = 16_384) {
+    package init(capacity: Int = 16_384) {
         self.capacity = max(64, capacity)
         base = .allocate(capacity: self.capacity)
     }
@@ -16,28 +15,28 @@ final class ByteBuffer {
     deinit { base.deallocate() }
 
     /// The bytes so far, valid until the next change.
-    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+    package var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
 
     @inline(__always)
-    func append(_ byte: UInt8) {
+    package func append(_ byte: UInt8) {
         if count == capacity { grow(to: count + 1) }
         base[count] = byte
         count += 1
     }
 
-    func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         if count + bytes.count > capacity { grow(to: count + bytes.count) }
         (base + count).update(from: source, count: bytes.count)
         count += bytes.count
     }
 
-    func append(_ bytes: [UInt8]) {
+    package func append(_ bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { append($0) }
     }
 
     /// A non-negative number in decimal.
-    func appendDecimal(_ value: Int) {
+    package func appendDecimal(_ value: Int) {
         if value < 10 {
             append(UInt8(truncatingIfNeeded: 0x30 + value))
             return
@@ -62,11 +61,11 @@ final class ByteBuffer {
     }
 
     /// Drops everything from `position` on.
-    func truncate(to position: Int) {
+    package func truncate(to position: Int) {
         count = min(count, max(0, position))
     }
 
-    func removeAll() { count = 0 }
+    package func removeAll() { count = 0 }
 
     private func grow(to needed: Int) {
         var newCapacity = capacity * 2

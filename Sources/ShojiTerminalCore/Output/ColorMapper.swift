@@ -1,14 +1,14 @@
 import Shoji
 
-/// Maps Shoji colours to the colour numbers ncurses passes to the terminal's `setaf`/`setab`.
+/// Maps Shoji colours to the colour numbers the terminal's `setaf`/`setab` take.
 ///
 /// Pure and stateless apart from the terminal's colour count, so it is `Sendable` and safe to use
 /// from any thread. `-1` always means "the terminal's default colour" (ncurses'
 /// `use_default_colors` convention); callers substitute a real colour when the terminal has no
 /// default colours.
-struct ColorMapper: Hashable, Sendable {
+package struct ColorMapper: Hashable, Sendable {
     /// How many colours the terminal can show, which decides how colours degrade.
-    enum Depth: Hashable, Sendable {
+    package enum Depth: Hashable, Sendable {
         /// 8 colours: like 16, then folded onto ANSI 0-7 (`n % 8`, bright onto normal).
         case eight
         /// 16 colours (and odd counts such as 88, which share no palette with xterm's 256).
@@ -20,10 +20,10 @@ struct ColorMapper: Hashable, Sendable {
         case direct
     }
 
-    let depth: Depth
+    package let depth: Depth
 
-    /// `colorCount` is ncurses' `COLORS` after `start_color`.
-    init(colorCount: Int) {
+    /// `colorCount` is how many colours the terminal has (ncurses' `COLORS` after `start_color`).
+    package init(colorCount: Int) {
         switch colorCount {
         case ..<16: depth = .eight
         case 16..<256: depth = .sixteen
@@ -33,7 +33,7 @@ struct ColorMapper: Hashable, Sendable {
     }
 
     /// The colour number for `color`: `-1` for `.default`, otherwise a number below `COLORS`.
-    func number(for color: Color) -> Int32 {
+    package func number(for color: Color) -> Int32 {
         switch color {
         case .default:
             return -1
@@ -63,10 +63,10 @@ struct ColorMapper: Hashable, Sendable {
     // MARK: - The xterm palette
 
     /// The six channel levels of xterm's 6x6x6 colour cube (indices 16-231).
-    static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
+    package static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
 
     /// xterm's default RGB for the 16 ANSI colours.
-    static let ansiRGB: [(Int, Int, Int)] = [
+    package static let ansiRGB: [(Int, Int, Int)] = [
         (0x00, 0x00, 0x00), (0xCD, 0x00, 0x00), (0x00, 0xCD, 0x00), (0xCD, 0xCD, 0x00),
         (0x00, 0x00, 0xEE), (0xCD, 0x00, 0xCD), (0x00, 0xCD, 0xCD), (0xE5, 0xE5, 0xE5),
         (0x7F, 0x7F, 0x7F), (0xFF, 0x00, 0x00), (0x00, 0xFF, 0x00), (0xFF, 0xFF, 0x00),
@@ -74,7 +74,7 @@ struct ColorMapper: Hashable, Sendable {
     ]
 
     /// The RGB value xterm shows for palette entry `index`.
-    static func rgb(ofPaletteIndex index: UInt8) -> (Int, Int, Int) {
+    package static func rgb(ofPaletteIndex index: UInt8) -> (Int, Int, Int) {
         let i = Int(index)
         switch i {
         case ..<16:
@@ -90,7 +90,7 @@ struct ColorMapper: Hashable, Sendable {
 
     /// The palette entry (16-255: the colour cube or the grayscale ramp) closest to an RGB colour
     /// by squared RGB distance. The 16 ANSI entries are skipped because terminals redefine them.
-    static func nearestPaletteIndex(red: UInt8, green: UInt8, blue: UInt8) -> UInt8 {
+    package static func nearestPaletteIndex(red: UInt8, green: UInt8, blue: UInt8) -> UInt8 {
         let r = Int(red), g = Int(green), b = Int(blue)
         // The cube is separable: the closest cube colour takes the closest level per channel.
         let ri = nearestCubeLevel(r), gi = nearestCubeLevel(g), bi = nearestCubeLevel(b)
@@ -105,7 +105,7 @@ struct ColorMapper: Hashable, Sendable {
     }
 
     /// For each palette entry, the nearest of the 16 ANSI colours (entries 0-15 map to themselves).
-    static let nearestOfSixteen: [UInt8] = (0...255).map { index in
+    package static let nearestOfSixteen: [UInt8] = (0...255).map { index in
         index < 16 ? UInt8(index) : nearestANSI(to: rgb(ofPaletteIndex: UInt8(index)))
     }
 
