@@ -32,10 +32,18 @@ import Shoji
 ///   start-up (reduced motion: every animation completes at once).
 @MainActor
 public final class TerminalSession {
-    /// The ncursesw screen; set for the session's whole life once `init` returned.
-    public private(set) var screen: TerminalScreen!
-    /// The libtermkey input and signal pipe; set once `init` returned.
-    public private(set) var input: TerminalInput!
+    /// Where frames go: the terminal, through the core's frame writer with the capabilities
+    /// read from terminfo at start-up. Seen as a `Screen`, so that the loop, and anything built
+    /// on a session, works the same over another backend (a recording, a remote screen).
+    public var screen: any Screen { terminalScreen }
+    /// Where events come from: libtermkey behind the core's input sanitizer, the signal pipe
+    /// and the main queue's wake-up, seen as an `InputSource`.
+    public var input: any InputSource { terminalInput }
+
+    /// The terminal screen; set for the session's whole life once `init` returned.
+    private var terminalScreen: TerminalScreen!
+    /// The terminal input; set once `init` returned.
+    private var terminalInput: TerminalInput!
     /// The main loop presenting to `screen` and reading `input`, on the system clock.
     public private(set) var loop: MainLoop!
     private let pipe: (read: Int32, write: Int32)
@@ -78,20 +86,21 @@ public final class TerminalSession {
             guard let output = fdopen(dup(terminalFD), "w"), let inputFile = fdopen(dup(STDIN_FILENO), "r") else {
                 throw TerminalError.setupFailed("fdopen: errno \(errno)")
             }
-            screen = try TerminalScreen(terminalType: term, output: output, input: inputFile)
+            terminalScreen = try TerminalScreen(terminalType: term, output: output, input: inputFile)
+            let screen = terminalScreen!
             let restore = screen.restoreSequence
             restore.withUnsafeBufferPointer { bytes in
                 bytes.withMemoryRebound(to: CChar.self) { shoji_signals_set_restore_bytes($0.baseAddress, $0.count) }
             }
             // Before the first frame (which clears the screen) and before the key decoder reads
             // the terminal: the answers never reach it, and keys typed meanwhile are kept.
-            let screen = self.screen!
             let answer = SynchronizedOutputProbe.run(input: STDIN_FILENO) { screen.writeToTerminal($0) }
             screen.usesSynchronizedUpdates = answer.supportsSynchronizedUpdates
             let decoder = try KeyDecoder(fileDescriptor: STDIN_FILENO)
             decoder.push(answer.otherBytes)
-            input = TerminalInput(decoder: decoder, session: self, pipe: pipe)
-            loop = MainLoop(screen: screen, input: input, clock: SystemClock(), framesPerSecond: framesPerSecond)
+            terminalInput = TerminalInput(decoder: decoder, session: self, pipe: pipe)
+            loop = MainLoop(
+                screen: screen, input: terminalInput, clock: SystemClock(), framesPerSecond: framesPerSecond)
             screen.setMouseReporting(true)
         } catch {
             release()
@@ -107,7 +116,7 @@ public final class TerminalSession {
     /// terminating signal). Sends the app one resize for the initial size before the first frame.
     public func run(_ app: any MainLoopDelegate) {
         loop.delegate = app
-        app.mainLoop(loop, didResizeTo: screen.size)
+        app.mainLoop(loop, didResizeTo: terminalScreen.size)
         loop.run()
     }
 
@@ -119,7 +128,7 @@ public final class TerminalSession {
 
     private func release() {
         isOpen = false
-        screen?.shutdown()
+        terminalScreen?.shutdown()
         shoji_signals_mark_restored()
         shoji_signals_uninstall()
         shoji_signals_release_output()
@@ -133,12 +142,12 @@ public final class TerminalSession {
     /// Restores the terminal, stops the process like a shell job, and on resume takes the
     /// terminal again. Returns the event the app needs afterwards.
     func suspend() -> InputEvent {
-        let before = screen.size
-        screen.suspend()
+        let before = terminalScreen.size
+        terminalScreen.suspend()
         shoji_signals_mark_restored()
         shoji_signals_default_action(SIGTSTP)  // stopped here until `fg`
         shoji_signals_prepare(terminalFD)
-        screen.resume()
+        terminalScreen.resume()
         if let size = refreshSize(), size != before { return .resize(size) }
         return .redraw
     }
@@ -148,7 +157,7 @@ public final class TerminalSession {
         var size = winsize()
         guard ioctl(terminalFD, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
         let new = Size(width: Int(size.ws_col), height: Int(size.ws_row))
-        screen.resize(to: new)
+        terminalScreen.resize(to: new)
         return new
     }
 
@@ -175,7 +184,7 @@ public final class TerminalSession {
         }
         let app = makeApp(session)
         session.run(app)
-        let signal = session.input.terminatingSignal
+        let signal = session.terminalInput.terminatingSignal
         session.close()
         let status = exitStatus()
         withExtendedLifetime(app) {}
