@@ -4,7 +4,7 @@ import Testing
 @testable import ShojiTesting
 
 /// Every built-in container nested in every other (and in itself), around a leaf with a focused
-/// list or button: along the route a key takes, no two active bindings share a key unless the
+/// list, button or scroll view: along the route a key takes, no two active bindings share a key unless the
 /// outer one announced it (`KeyBinding.yieldsToInner`, Escape's "innermost first"). Replaces
 /// the prose lists of which container uses which key.
 @MainActor
@@ -30,7 +30,7 @@ struct KeyCollisionTests {
     }
 
     /// The leaf's focused view.
-    enum Leaf: CaseIterable { case list, button }
+    enum Leaf: CaseIterable { case list, button, scrollView }
 
     /// A controller whose only focusable view is a list with a selection, or a button.
     final class FocusLeaf: ViewController, ListViewDataSource {
@@ -50,6 +50,10 @@ struct KeyCollisionTests {
                 view.addSubview(list)
             case .button:
                 view.addSubview(Button(title: "OK", frame: Rect(x: 0, y: 0, width: 6, height: 1)))
+            case .scrollView:
+                let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 10, height: 3))
+                scrollView.contentSize = Size(width: 40, height: 40)
+                view.addSubview(scrollView)
             }
         }
 

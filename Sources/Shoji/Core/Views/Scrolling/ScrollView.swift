@@ -1,0 +1,297 @@
+/// A view that shows part of a larger content area and scrolls it, as UIKit's
+/// `UIScrollView`, in cells: `contentSize`, `contentOffset`, `contentInset`,
+/// `setContentOffset(_:animated:)`, `scrollRectToVisible(_:animated:)` and a delegate told of
+/// every scroll.
+///
+/// Content goes in `contentView` (differs from UIKit, where it goes in the scroll view itself):
+/// a view the size of `contentSize`, placed at minus the offset inside a clipping viewport, so
+/// what scrolls is one view moving, and the window tells the terminal it moved.
+///
+/// Guarantees:
+/// - The offset is always within the content and its insets: from `-inset.top/left` to
+///   `contentSize + inset.bottom/right - visibleSize` (or the minimum when the content fits),
+///   clamped again whenever the content size, the insets or the view's size change.
+/// - Scroll bars (`showsVerticalScrollIndicator`, `showsHorizontalScrollIndicator`, on by
+///   default) take a column on the right and a row at the bottom while the content is larger
+///   than the view along their axis, and none otherwise. A thumb shows the visible fraction;
+///   a click on the track pages, dragging the thumb scrolls cell by cell.
+/// - Keys (`keyBindings`, all yielding to views inside that bind the same keys): the arrows
+///   scroll a row or a column, PageUp/PageDown and Space a page, Home/End to the top and
+///   bottom; each only while the content can scroll that way, so otherwise the key goes on.
+///   The wheel scrolls `wheelScrollLines` rows.
+/// - `setContentOffset(_:animated:)` with `animated` moves over `scrollAnimationDuration`,
+///   time-based and interruptible (a new offset starts from where the content is), complete
+///   at once under reduced motion or while the window catches up; `contentOffset` reads the
+///   new offset at once, and the delegate hears of it then.
+/// - Main actor only; the delegate is held weakly.
+@MainActor
+open class ScrollView: View {
+    /// Holds the content; sized to `contentSize`, placed by the offset. Add content here.
+    public let contentView = View()
+
+    /// How large the content is, in cells (default zero: nothing scrolls).
+    public var contentSize: Size = .zero {
+        didSet { if contentSize != oldValue { contentGeometryDidChange() } }
+    }
+
+    /// Extra room around the content that scrolling can reach (default none).
+    public var contentInset: EdgeInsets = .zero {
+        didSet { if contentInset != oldValue { contentGeometryDidChange() } }
+    }
+
+    /// Which cell of the content shows at the viewport's top-left corner. Setting it scrolls
+    /// at once (`setContentOffset(_:animated:)` with `animated` false), clamped.
+    public var contentOffset: Point {
+        get { storedOffset }
+        set { setContentOffset(newValue, animated: false) }
+    }
+
+    /// Told of every scroll.
+    public weak var delegate: (any ScrollViewDelegate)?
+
+    /// Whether a vertical scroll bar shows while the content is taller than the view.
+    public var showsVerticalScrollIndicator = true {
+        didSet { if showsVerticalScrollIndicator != oldValue { setNeedsLayout() } }
+    }
+
+    /// Whether a horizontal scroll bar shows while the content is wider than the view.
+    public var showsHorizontalScrollIndicator = true {
+        didSet { if showsHorizontalScrollIndicator != oldValue { setNeedsLayout() } }
+    }
+
+    /// Rows one wheel notch scrolls (default 3).
+    public var wheelScrollLines = 3
+
+    /// Seconds an animated scroll takes (default 0.15).
+    public var scrollAnimationDuration = 0.15
+
+    private var storedOffset = Point.zero
+    /// Clips the content to the part of the view the scroll bars leave.
+    private let viewport = View()
+    private lazy var verticalIndicator = ScrollIndicator(axis: .vertical, scrollView: self)
+    private lazy var horizontalIndicator = ScrollIndicator(axis: .horizontal, scrollView: self)
+
+    /// An empty scroll view.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        viewport.addSubview(contentView)
+        addSubview(viewport)
+        addSubview(verticalIndicator)
+        addSubview(horizontalIndicator)
+    }
+
+    // MARK: Geometry
+
+    /// Whether each scroll bar shows now (see the type's notes).
+    public var showsIndicators: (vertical: Bool, horizontal: Bool) {
+        let width = contentSize.width + max(0, contentInset.left) + max(0, contentInset.right)
+        let height = contentSize.height + max(0, contentInset.top) + max(0, contentInset.bottom)
+        var vertical = showsVerticalScrollIndicator && height > bounds.height
+        let horizontal = showsHorizontalScrollIndicator && width > bounds.width - (vertical ? 1 : 0)
+        // A horizontal bar takes a row, which may make the content taller than what is left.
+        if horizontal, !vertical { vertical = showsVerticalScrollIndicator && height > bounds.height - 1 }
+        return (vertical, horizontal)
+    }
+
+    /// The part of the view that shows content: the bounds less the scroll bars.
+    public var visibleSize: Size {
+        let shown = showsIndicators
+        return Size(
+            width: max(0, bounds.width - (shown.vertical ? 1 : 0)),
+            height: max(0, bounds.height - (shown.horizontal ? 1 : 0)))
+    }
+
+    /// The content's cells that show now, in content coordinates.
+    public var visibleRect: Rect { Rect(origin: storedOffset, size: visibleSize) }
+
+    /// The smallest offset: minus the top and left insets.
+    public var minimumContentOffset: Point { Point(x: -max(0, contentInset.left), y: -max(0, contentInset.top)) }
+
+    /// The largest offset: the content's far edge plus its inset at the viewport's far edge
+    /// (the minimum when the content fits).
+    public var maximumContentOffset: Point {
+        let visible = visibleSize
+        let minimum = minimumContentOffset
+        return Point(
+            x: max(minimum.x, contentSize.width + max(0, contentInset.right) - visible.width),
+            y: max(minimum.y, contentSize.height + max(0, contentInset.bottom) - visible.height))
+    }
+
+    /// `offset` within the minimum and maximum offsets.
+    private func clamped(_ offset: Point) -> Point {
+        let minimum = minimumContentOffset, maximum = maximumContentOffset
+        return Point(x: min(max(offset.x, minimum.x), maximum.x), y: min(max(offset.y, minimum.y), maximum.y))
+    }
+
+    /// Whether the content can move along `axis`.
+    public func canScroll(_ axis: ScrollAxis) -> Bool {
+        let minimum = minimumContentOffset, maximum = maximumContentOffset
+        return axis == .vertical ? maximum.y > minimum.y : maximum.x > minimum.x
+    }
+
+    // MARK: Scrolling
+
+    /// Scrolls so that `offset` (clamped) shows at the top-left, moving over
+    /// `scrollAnimationDuration` when `animated` (see the type's notes). The delegate hears of
+    /// it when the offset changes.
+    public func setContentOffset(_ offset: Point, animated: Bool) {
+        let target = clamped(offset)
+        guard target != storedOffset else { return }
+        storedOffset = target
+        placeContent(animated: animated)
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    /// Scrolls as little as needed to show `rect` (content coordinates) whole, or its top-left
+    /// part when it is larger than the view.
+    public func scrollRectToVisible(_ rect: Rect, animated: Bool) {
+        let visible = visibleSize
+        var offset = storedOffset
+        if rect.maxX > offset.x + visible.width { offset.x = rect.maxX - visible.width }
+        if rect.minX < offset.x { offset.x = rect.minX }
+        if rect.maxY > offset.y + visible.height { offset.y = rect.maxY - visible.height }
+        if rect.minY < offset.y { offset.y = rect.minY }
+        setContentOffset(offset, animated: animated)
+    }
+
+    /// Scrolls by `rows` and `columns` (negative: up and left), clamped.
+    public func scroll(byRows rows: Int, columns: Int = 0, animated: Bool = false) {
+        setContentOffset(Point(x: storedOffset.x + columns, y: storedOffset.y + rows), animated: animated)
+    }
+
+    /// Scrolls one page (the visible length less one cell of overlap, at least one) along `axis`.
+    func scrollByPage(_ axis: ScrollAxis, forward: Bool) {
+        let length = visibleLength(axis)
+        let page = max(1, length - 1) * (forward ? 1 : -1)
+        if axis == .vertical { scroll(byRows: page) } else { scroll(byRows: 0, columns: page) }
+    }
+
+    /// The content's length along `axis` including its insets (for the scroll bars).
+    func scrollableLength(_ axis: ScrollAxis) -> Int {
+        axis == .vertical
+            ? contentSize.height + max(0, contentInset.top) + max(0, contentInset.bottom)
+            : contentSize.width + max(0, contentInset.left) + max(0, contentInset.right)
+    }
+
+    /// The viewport's length along `axis`.
+    func visibleLength(_ axis: ScrollAxis) -> Int { axis == .vertical ? visibleSize.height : visibleSize.width }
+
+    /// The offset along `axis`, counted from the minimum (for the scroll bars).
+    func offset(_ axis: ScrollAxis) -> Int {
+        axis == .vertical ? storedOffset.y - minimumContentOffset.y : storedOffset.x - minimumContentOffset.x
+    }
+
+    /// Sets the offset along `axis`, counted from the minimum (for the scroll bars).
+    func setOffset(_ value: Int, along axis: ScrollAxis) {
+        var offset = storedOffset
+        if axis == .vertical {
+            offset.y = value + minimumContentOffset.y
+        } else {
+            offset.x = value + minimumContentOffset.x
+        }
+        setContentOffset(offset, animated: false)
+    }
+
+    // MARK: Layout
+
+    private func contentGeometryDidChange() {
+        setNeedsLayout()
+        let target = clamped(storedOffset)
+        if target != storedOffset {
+            storedOffset = target
+            delegate?.scrollViewDidScroll(self)
+        }
+        placeContent(animated: false)
+    }
+
+    /// Puts the content view where the offset says, animated or at once; a content view already
+    /// there (or on its way there) is left alone.
+    private func placeContent(animated: Bool) {
+        let frame = Rect(origin: Point(x: -storedOffset.x, y: -storedOffset.y), size: contentSize)
+        guard contentView.frame != frame else { return }
+        if animated {
+            View.animate(withDuration: scrollAnimationDuration, curve: .easeOut) { self.contentView.frame = frame }
+        } else {
+            contentView.frame = frame
+        }
+        verticalIndicator.setNeedsDisplay()
+        horizontalIndicator.setNeedsDisplay()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let shown = showsIndicators
+        let visible = visibleSize
+        viewport.frame = Rect(origin: .zero, size: visible)
+        verticalIndicator.isHidden = !shown.vertical
+        verticalIndicator.frame = Rect(x: visible.width, y: 0, width: 1, height: visible.height)
+        horizontalIndicator.isHidden = !shown.horizontal
+        horizontalIndicator.frame = Rect(x: 0, y: visible.height, width: visible.width, height: 1)
+        let target = clamped(storedOffset)
+        if target != storedOffset {
+            storedOffset = target
+            delegate?.scrollViewDidScroll(self)
+        }
+        placeContent(animated: false)
+    }
+
+    // MARK: Keys and the wheel
+
+    /// Focusable while the content can scroll, so the keys can reach it.
+    open override var canBecomeFocused: Bool { canScroll(.vertical) || canScroll(.horizontal) }
+
+    /// The arrows, PageUp/PageDown and Space, Home and End (see the type's notes).
+    open override var defaultKeyBindings: KeyBindings {
+        func binding(_ command: KeyCommand, _ keys: [Key], _ title: String) -> KeyBinding {
+            KeyBinding(command, keys: keys.map { KeyEvent($0) }, title: title, yieldsToInner: true)
+        }
+        return KeyBindings(
+            title: "Scrolling",
+            [
+                binding(.moveUp, [.up], "Scroll up"),
+                binding(.moveDown, [.down], "Scroll down"),
+                binding(.moveLeft, [.left], "Scroll left"),
+                binding(.moveRight, [.right], "Scroll right"),
+                binding(.pageUp, [.pageUp], "Page up"),
+                binding(.pageDown, [.pageDown, .character(" ")], "Page down"),
+                binding(.moveToStart, [.home], "Top"),
+                binding(.moveToEnd, [.end], "Bottom")
+            ])
+    }
+
+    /// A scrolling key acts only while the content can move that way.
+    open override func canPerform(_ command: KeyCommand) -> Bool {
+        switch command {
+        case .moveUp, .moveDown, .pageUp, .pageDown, .moveToStart, .moveToEnd: return canScroll(.vertical)
+        case .moveLeft, .moveRight: return canScroll(.horizontal)
+        default: return super.canPerform(command)
+        }
+    }
+
+    /// Scrolls (see the type's notes).
+    open override func perform(_ command: KeyCommand, key: KeyEvent) -> Bool {
+        switch command {
+        case .moveUp: scroll(byRows: -1)
+        case .moveDown: scroll(byRows: 1)
+        case .moveLeft: scroll(byRows: 0, columns: -1)
+        case .moveRight: scroll(byRows: 0, columns: 1)
+        case .pageUp: scrollByPage(.vertical, forward: false)
+        case .pageDown: scrollByPage(.vertical, forward: true)
+        case .moveToStart: setContentOffset(Point(x: storedOffset.x, y: minimumContentOffset.y), animated: false)
+        case .moveToEnd: setContentOffset(Point(x: storedOffset.x, y: maximumContentOffset.y), animated: false)
+        default: return super.perform(command, key: key)
+        }
+        return true
+    }
+
+    /// The wheel scrolls `wheelScrollLines` rows while the content can move up or down.
+    open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
+        guard canScroll(.vertical) else { return super.mouseEvent(event, at: point) }
+        switch event.kind {
+        case .wheelUp: scroll(byRows: -wheelScrollLines)
+        case .wheelDown: scroll(byRows: wheelScrollLines)
+        default: return super.mouseEvent(event, at: point)
+        }
+        return true
+    }
+}

@@ -1,0 +1,181 @@
+import Testing
+
+@testable import Shoji
+@testable import ShojiTesting
+
+/// `ScrollView`: offsets, insets, scroll bars, keys, the wheel, the mouse on the bars, and
+/// animated scrolls frame by frame.
+@MainActor
+struct ScrollViewTests {
+    /// Content of `count` numbered lines, "line 0" … , `width` columns wide.
+    final class Lines: View {
+        let count: Int
+        init(count: Int, width: Int = 12) {
+            self.count = count
+            super.init(frame: Rect(x: 0, y: 0, width: width, height: count))
+        }
+        override func draw(in canvas: inout Canvas) {
+            for y in 0..<count { canvas.write("line \(y)", at: Point(x: 0, y: y)) }
+        }
+    }
+
+    final class Recorder: ScrollViewDelegate {
+        var offsets: [Point] = []
+        func scrollViewDidScroll(_ scrollView: ScrollView) { offsets.append(scrollView.contentOffset) }
+    }
+
+    /// A 20x5 scroll view over `lines` lines, focused, in a 20x5 window.
+    func scene(lines: Int = 40, width: Int = 12, size: Size = Size(width: 20, height: 5)) -> (Pilot, ScrollView) {
+        let scrollView = ScrollView(frame: Rect(origin: .zero, size: size))
+        let content = Lines(count: lines, width: width)
+        scrollView.contentView.addSubview(content)
+        scrollView.contentSize = content.frame.size
+        let pilot = pilot(showing: scrollView, size: size)
+        pilot.window.makeFirstResponder(scrollView)
+        pilot.settle()
+        return (pilot, scrollView)
+    }
+
+    /// Column `x` of every row, top to bottom.
+    func column(_ x: Int, _ pilot: Pilot) -> String {
+        String(pilot.lines.map { Array($0).count > x ? Array($0)[x] : " " })
+    }
+
+    @Test func theFirstRowsShowWithAScrollBarWhoseThumbIsTheVisibleFraction() {
+        let (pilot, scrollView) = scene(lines: 10)
+        #expect(pilot.line(0).hasPrefix("line 0") && pilot.line(4).hasPrefix("line 4"))
+        #expect(scrollView.visibleSize == Size(width: 19, height: 5), "the bar takes the last column")
+        #expect(column(19, pilot) == "███││", "5 of 10 rows: half the track (2.5 cells, rounded), at the top")
+        scrollView.contentOffset = Point(x: 0, y: 5)
+        pilot.settle()
+        #expect(pilot.line(0).hasPrefix("line 5") && column(19, pilot) == "││███")
+    }
+
+    @Test func contentThatFitsHasNoBarAndTakesNoKeys() {
+        let (pilot, scrollView) = scene(lines: 3)
+        #expect(column(19, pilot) == "     ")
+        #expect(!scrollView.canBecomeFocused && !scrollView.canPerform(.moveDown))
+    }
+
+    @Test func theOffsetStaysWithinTheContentAndItsInsets() {
+        let (pilot, scrollView) = scene()
+        scrollView.contentOffset = Point(x: 0, y: 100)
+        #expect(scrollView.contentOffset == Point(x: 0, y: 35))
+        scrollView.contentOffset = Point(x: -4, y: -4)
+        #expect(scrollView.contentOffset == .zero)
+        scrollView.contentInset = EdgeInsets(top: 2, bottom: 1)
+        scrollView.contentOffset = Point(x: 0, y: -9)
+        #expect(scrollView.contentOffset == Point(x: 0, y: -2))
+        pilot.settle()
+        #expect(pilot.line(2).hasPrefix("line 0"), "two inset rows above the content")
+        scrollView.contentOffset = Point(x: 0, y: 100)
+        #expect(scrollView.contentOffset == Point(x: 0, y: 36), "one inset row below it")
+        scrollView.contentInset = .zero
+        scrollView.contentSize = Size(width: 12, height: 20)
+        #expect(scrollView.contentOffset == Point(x: 0, y: 15), "a smaller content pulls the offset back")
+    }
+
+    @Test func keysScrollByARowAPageAndToTheEnds() {
+        let (pilot, scrollView) = scene()
+        pilot.press(.down)
+        #expect(scrollView.contentOffset.y == 1)
+        pilot.press(.pageDown)
+        #expect(scrollView.contentOffset.y == 5, "a page is the visible rows less one")
+        pilot.press(.character(" "))
+        #expect(scrollView.contentOffset.y == 9)
+        pilot.press(.end)
+        #expect(scrollView.contentOffset.y == 35 && pilot.line(4).hasPrefix("line 39"))
+        pilot.press(.pageUp)
+        #expect(scrollView.contentOffset.y == 31)
+        pilot.press(.home)
+        #expect(scrollView.contentOffset.y == 0 && pilot.line(0).hasPrefix("line 0"))
+        pilot.press(.up)
+        #expect(scrollView.contentOffset.y == 0)
+    }
+
+    @Test func theWheelScrollsThreeRows() {
+        let (pilot, scrollView) = scene()
+        pilot.scroll(.wheelDown, at: Point(x: 3, y: 2))
+        #expect(scrollView.contentOffset.y == 3)
+        pilot.scroll(.wheelUp, at: Point(x: 3, y: 2))
+        #expect(scrollView.contentOffset.y == 0)
+    }
+
+    @Test func aClickOnTheTrackPagesAndDraggingTheThumbScrolls() {
+        let (pilot, scrollView) = scene(lines: 10)
+        pilot.click(at: Point(x: 19, y: 4))
+        #expect(scrollView.contentOffset.y == 4, "below the thumb: a page down")
+        pilot.click(at: Point(x: 19, y: 0))
+        #expect(scrollView.contentOffset.y == 0, "above it: a page up")
+        // The thumb covers rows 0-2 of 5: each of the 2 cells it can move is 2.5 rows.
+        pilot.send(.mouse(MouseEvent(.press(.left), at: Point(x: 19, y: 1))))
+        pilot.send(.mouse(MouseEvent(.drag(.left), at: Point(x: 19, y: 2))))
+        #expect(scrollView.contentOffset.y == 3)
+        pilot.send(.mouse(MouseEvent(.drag(.left), at: Point(x: 3, y: 9))))
+        #expect(scrollView.contentOffset.y == 5, "the drag follows the pointer anywhere, to the end")
+        pilot.send(.mouse(MouseEvent(.release(.left), at: Point(x: 3, y: 9))))
+        pilot.send(.mouse(MouseEvent(.drag(.left), at: Point(x: 19, y: 0))))
+        #expect(scrollView.contentOffset.y == 5, "after the release nothing drags")
+        #expect(column(19, pilot) == "││███")
+    }
+
+    @Test func anAnimatedScrollMovesFrameByFrameAndReadsItsTargetAtOnce() {
+        let (pilot, scrollView) = scene()
+        let recorder = Recorder()
+        scrollView.delegate = recorder
+        scrollView.setContentOffset(Point(x: 0, y: 20), animated: true)
+        #expect(scrollView.contentOffset.y == 20 && recorder.offsets == [Point(x: 0, y: 20)])
+        pilot.advance(by: 1.0 / 60)
+        let early = pilot.line(0)
+        #expect(!early.hasPrefix("line 0") && !early.hasPrefix("line 20"), "between its ends: \(early)")
+        pilot.advance(by: 0.2)
+        #expect(pilot.line(0).hasPrefix("line 20"))
+        // Interrupted: a new target starts from where the content is.
+        scrollView.setContentOffset(Point(x: 0, y: 0), animated: true)
+        pilot.advance(by: 1.0 / 60)
+        scrollView.setContentOffset(Point(x: 0, y: 30), animated: true)
+        pilot.advance(by: 1.0 / 60)
+        let row = pilot.line(0)
+        #expect(row.hasPrefix("line 1") || row.hasPrefix("line 2"), "turned back mid-way: \(row)")
+        pilot.settle()
+        #expect(pilot.line(0).hasPrefix("line 30"))
+        #expect(recorder.offsets.map(\.y) == [20, 0, 30])
+    }
+
+    @Test func scrollRectToVisibleMovesAsLittleAsNeeded() {
+        let (_, scrollView) = scene()
+        scrollView.scrollRectToVisible(Rect(x: 0, y: 12, width: 5, height: 2), animated: false)
+        #expect(scrollView.contentOffset.y == 9, "the rect's last row at the bottom")
+        scrollView.scrollRectToVisible(Rect(x: 0, y: 10, width: 5, height: 1), animated: false)
+        #expect(scrollView.contentOffset.y == 9, "already visible: no move")
+        scrollView.scrollRectToVisible(Rect(x: 0, y: 3, width: 5, height: 1), animated: false)
+        #expect(scrollView.contentOffset.y == 3)
+    }
+
+    @Test func wideContentGetsAHorizontalBarAndTheArrowsScrollSideways() {
+        let (pilot, scrollView) = scene(lines: 40, width: 40)
+        #expect(scrollView.showsIndicators == (true, true))
+        #expect(scrollView.visibleSize == Size(width: 19, height: 4))
+        #expect(pilot.line(4).hasPrefix("█"), "the bottom row is the horizontal bar")
+        pilot.press(.right)
+        #expect(scrollView.contentOffset == Point(x: 1, y: 0))
+        #expect(pilot.line(0).hasPrefix("ine 0"))
+    }
+
+    @Test func aFocusedViewInsideTakesTheArrowsFirst() {
+        final class Catcher: View {
+            var keys: [KeyEvent] = []
+            override var canBecomeFocused: Bool { true }
+            override func keyPressed(_ event: KeyEvent) -> Bool {
+                keys.append(event)
+                return true
+            }
+        }
+        let (pilot, scrollView) = scene()
+        let catcher = Catcher(frame: Rect(x: 0, y: 0, width: 3, height: 1))
+        scrollView.contentView.addSubview(catcher)
+        pilot.window.makeFirstResponder(catcher)
+        pilot.press(.down)
+        #expect(catcher.keys == [KeyEvent(.down)] && scrollView.contentOffset.y == 0)
+    }
+}
