@@ -89,6 +89,28 @@ struct DemoEndToEndTests {
         try tmux.expectRestored("after q")
     }
 
+    @Test func theTextPanesScrollBarPagesOnAClickAndFollowsADraggedThumb() throws {
+        let tmux = try startDemo(["--no-animation"])
+        // 80x24: the bar is column 79 of the text rows 1-22 (SGR reports count from 1).
+        func bar(_ screen: String) -> String {
+            let rows = screen.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
+            return String(rows[1...22].map { $0.count > 79 ? $0[79] : " " })
+        }
+        let first = try tmux.waitFor { $0.contains("lines 1–") }
+        #expect(bar(first).hasPrefix("█") && bar(first).hasSuffix("│"), "thumb at the top: \(bar(first))")
+        try tmux.sendLiteral("\u{1B}[<0;80;22M\u{1B}[<0;80;22m")  // a click low on the track
+        try tmux.waitFor("lines 23–")
+        try tmux.send("Home")
+        try tmux.waitFor("lines 1–")
+        // Drag the thumb from the top row to the bottom of the track.
+        try tmux.sendLiteral("\u{1B}[<0;80;2M\u{1B}[<32;80;12M\u{1B}[<32;80;40M\u{1B}[<0;80;40m")
+        let end = try tmux.waitFor { $0.contains("The end of the text") }
+        #expect(bar(end).hasSuffix("█") && bar(end).hasPrefix("│"), "thumb at the bottom: \(bar(end))")
+        try tmux.send("q")
+        #expect(try tmux.waitForExit() == 0)
+        try tmux.expectRestored("after q")
+    }
+
     @Test func f1AndQuestionMarkShowTheActiveKeysAndCloseAgain() throws {
         let tmux = try startDemo(["--no-animation"])
         try tmux.send("F1")

@@ -1,8 +1,9 @@
 import Shoji
 
 /// A menu item of kind `text`: its text in a read-only `TextView`, wrapped to the pane's width,
-/// scrolled with Up/Down, PageUp/PageDown, Home/End and the wheel, above a footer that gives the
-/// keys and the position (`TextPaneFooter`).
+/// scrolled with Up/Down, PageUp/PageDown, Home/End, the wheel and a scroll bar on the right
+/// (click the track to page, drag the thumb), above a footer that gives the keys and the
+/// position (`TextPaneFooter`).
 ///
 /// The text view takes the focus whenever the pane is shown (it is the pane's only focusable
 /// view), so the keys reach it with no click.
@@ -25,6 +26,7 @@ public final class TextPane: ViewController {
         textView = TextView(text: text)
         textView.isEditable = false
         textView.horizontalMargin = 1
+        textView.showsVerticalScrollIndicator = true
         footer = TextPaneFooter(textView: textView, hint: Self.footerHint)
         super.init()
         self.title = title

@@ -9,12 +9,16 @@
 ///   the rows it changed (`TextLayout`), so a key costs about the same in a long text as in a
 ///   short one. Finding the insertion point's row and column, drawing and `lineCount` do not
 ///   grow with the text either (`insertionPoint` and `wrappedLines` do: they count or copy).
+/// - It scrolls as a `ScrollView` (it is one): the wrapped rows are its content, one row per
+///   content row, `scrollOffset` is `contentOffset.y`. A vertical scroll bar is off by default
+///   (`showsVerticalScrollIndicator`); turned on, the text wraps one column narrower, so the
+///   bar never covers it.
 /// - `scrollOffset` stays in `0...maximumScrollOffset` through every key, wheel notch, resize
 ///   and text change; the last screenful ends at the last row (no blank screen past the end).
-/// - Read-only (`isEditable` false): keys scroll (while focused, no modifiers): Up/Down one
-///   row, PageUp/PageDown one screen, Home/End the top and the bottom; they are consumed even
-///   at an end, so they do not reach the views around it. Typed characters go on up the chain
-///   (`acceptsTextInput` is false), so `q` still quits.
+/// - Read-only (`isEditable` false): keys scroll (the scroll view's bindings, while focused):
+///   Up/Down one row, PageUp/PageDown one screen, Home/End the top and the bottom; they are
+///   consumed even at an end, so they do not reach the views around it. Typed characters go
+///   on up the chain (`acceptsTextInput` is false), so `q` still quits.
 /// - Editable (the default, as UIKit's): the keys of `TextField` (readline's, by grapheme,
 ///   lines being the text's logical lines: Ctrl-K at a line's end joins the next line), plus
 ///   Enter (a line break), Up/Down by display row (keeping the column the moves started from,
@@ -33,7 +37,7 @@
 /// of a long text still moves the bytes after it (Swift's `String` is one buffer), and so the
 /// offsets of the rows after it: a memory move, not a rewrap.
 @MainActor
-open class TextView: View {
+open class TextView: ScrollView {
     /// The edited text and insertion point.
     var buffer: TextEditingBuffer
 
@@ -75,11 +79,11 @@ open class TextView: View {
         }
     }
 
-    /// Rows one wheel notch scrolls (at least 1 is used).
-    public var wheelScrollLines = 3
+    /// The first row shown (`contentOffset.y`).
+    public var scrollOffset: Int { contentOffset.y }
 
-    /// The first row shown.
-    public private(set) var scrollOffset = 0
+    /// Draws the rows that show; the scroll view moves it.
+    private lazy var documentView = TextDocumentView(textView: self)
 
     /// Asked before each change the user makes, with the range of `text` it replaces and the
     /// replacement (already inert); return false to refuse it, as UIKit's
@@ -99,12 +103,19 @@ open class TextView: View {
     public init(text: String = "", frame: Rect = .zero) {
         buffer = TextEditingBuffer(text: text)
         super.init(frame: frame)
+        showsVerticalScrollIndicator = false
+        showsHorizontalScrollIndicator = false
+        contentView.addSubview(documentView)
+        updateContentSize()
     }
 
     // MARK: Wrapping and scrolling
 
-    /// The width the text is wrapped to: the view's less the margins.
-    public var textWidth: Int { bounds.width - 2 * max(0, horizontalMargin) }
+    /// The width the text is wrapped to: the view's less the margins (and the scroll bar's
+    /// column when it is on).
+    public var textWidth: Int {
+        bounds.width - 2 * max(0, horizontalMargin) - (showsVerticalScrollIndicator ? 1 : 0)
+    }
 
     /// The wrapped rows, as UTF-8 ranges of the text (wrapped in full once per width and text set
     /// in code; edits update them).
@@ -143,18 +154,23 @@ open class TextView: View {
 
     /// Scrolls so that row `offset` is the first shown, clamped to the text.
     public func scroll(to offset: Int) {
-        let clamped = min(max(0, offset), maximumScrollOffset)
-        guard clamped != scrollOffset else { return }
-        scrollOffset = clamped
-        setNeedsDisplay()
+        updateContentSize()
+        setContentOffset(Point(x: 0, y: offset), animated: false)
+    }
+
+    /// The content is the wrapped rows, as wide as the view's text area and its margins.
+    private func updateContentSize() {
+        let size = Size(width: max(0, textWidth + 2 * max(0, horizontalMargin)), height: rows.count)
+        documentView.frame = Rect(origin: .zero, size: size)
+        contentSize = size
     }
 
     private func clampScrollOffset() { scroll(to: scrollOffset) }
 
     open override func layoutSubviews() {
-        super.layoutSubviews()
         // A new size wraps differently and shows a different number of rows.
-        clampScrollOffset()
+        updateContentSize()
+        super.layoutSubviews()
         if isEditable && isFocused { scrollToInsertionPoint() }
     }
 
@@ -251,6 +267,28 @@ open class TextView: View {
 
     open override var acceptsTextInput: Bool { isEditable }
 
+    /// The scroll view's keys, without Space (a page down in a plain scroll view; typed text
+    /// here, or left to the chain when read-only).
+    open override var defaultKeyBindings: KeyBindings {
+        var bindings = super.defaultKeyBindings
+        bindings.unbind(KeyEvent(.character(" ")))
+        return bindings
+    }
+
+    /// Read-only, the vertical scrolling keys are always taken, even at an end; editable, the
+    /// keys edit instead (`keyPressed(_:)`).
+    open override func canPerform(_ command: KeyCommand) -> Bool {
+        switch command {
+        case .moveUp, .moveDown, .pageUp, .pageDown, .moveToStart, .moveToEnd: return !isEditable
+        default: return super.canPerform(command)
+        }
+    }
+
+    /// A page is the whole view's height (keys and the scroll bar's track).
+    open override func pageSize(along axis: ScrollAxis) -> Int {
+        axis == .vertical ? max(1, bounds.height) : super.pageSize(along: axis)
+    }
+
     open override func focusDidChange() {
         super.focusDidChange()
         guard buffer.setEditing(isFocused) else { return }
@@ -258,29 +296,13 @@ open class TextView: View {
     }
 
     open override func keyPressed(_ event: KeyEvent) -> Bool {
-        isEditable ? editingKey(event) : scrollingKey(event)
-    }
-
-    /// A read-only view's keys: they scroll.
-    private func scrollingKey(_ event: KeyEvent) -> Bool {
-        guard event.modifiers.isEmpty else { return false }
-        let page = max(1, bounds.height)
-        switch event.key {
-        case .up: scroll(to: scrollOffset - 1)
-        case .down: scroll(to: scrollOffset + 1)
-        case .pageUp: scroll(to: scrollOffset - page)
-        case .pageDown: scroll(to: scrollOffset + page)
-        case .home: scroll(to: 0)
-        case .end: scroll(to: maximumScrollOffset)
-        default: return false
-        }
-        return true
+        isEditable ? editingKey(event) : false
     }
 
     /// An editable view's keys (see the type's guarantees).
     private func editingKey(_ event: KeyEvent) -> Bool {
         let modifiers = event.modifiers.subtracting(.shift)
-        let page = max(1, bounds.height)
+        let page = pageSize(along: .vertical)
         switch (event.key, modifiers) {
         case (.up, []): moveVertically(by: -1)
         case (.down, []): moveVertically(by: 1)
@@ -380,14 +402,32 @@ open class TextView: View {
 
     // MARK: Drawing
 
-    open override func draw(in canvas: inout Canvas) {
-        guard canvas.size.width > 0, textWidth > 0 else { return }
+    /// Draws the rows of the content that show in `canvas` (the document view's), each at its
+    /// row: only the visible ones are visited, however long the text.
+    func drawRows(in canvas: inout Canvas) {
+        guard canvas.size.width > 0, textWidth > 0, !canvas.clip.isEmpty else { return }
         let text = buffer.text, width = textWidth
         let rows = rows
-        for (y, row) in visibleLines.enumerated() {
+        let first = max(0, canvas.clip.minY - canvas.origin.y)
+        let end = min(rows.count, canvas.clip.maxY - canvas.origin.y)
+        guard first < end else { return }
+        for row in first..<end {
             let line = TextWrapper.line(
                 buffer.index(rows[row].lowerBound)..<buffer.index(rows[row].upperBound), of: text, width: width)
-            canvas.write(line, at: Point(x: max(0, horizontalMargin), y: y), style: style)
+            canvas.write(line, at: Point(x: max(0, horizontalMargin), y: row), style: style)
         }
     }
+}
+
+/// A text view's content: as tall as its wrapped rows; draws the ones that show.
+@MainActor
+final class TextDocumentView: View {
+    private unowned let textView: TextView
+
+    init(textView: TextView) {
+        self.textView = textView
+        super.init()
+    }
+
+    override func draw(in canvas: inout Canvas) { textView.drawRows(in: &canvas) }
 }

@@ -159,10 +159,13 @@ open class ScrollView: View {
         setContentOffset(Point(x: storedOffset.x + columns, y: storedOffset.y + rows), animated: animated)
     }
 
-    /// Scrolls one page (the visible length less one cell of overlap, at least one) along `axis`.
+    /// How far a page moves along `axis` (keys and clicks on the scroll bar's track): the
+    /// visible length less one cell of overlap, at least one.
+    open func pageSize(along axis: ScrollAxis) -> Int { max(1, visibleLength(axis) - 1) }
+
+    /// Scrolls one page (`pageSize(along:)`) along `axis`.
     func scrollByPage(_ axis: ScrollAxis, forward: Bool) {
-        let length = visibleLength(axis)
-        let page = max(1, length - 1) * (forward ? 1 : -1)
+        let page = max(1, pageSize(along: axis)) * (forward ? 1 : -1)
         if axis == .vertical { scroll(byRows: page) } else { scroll(byRows: 0, columns: page) }
     }
 
