@@ -43,6 +43,10 @@
 ///   (freed unless the app keeps them). On a memory warning while the container is not on
 ///   screen, the children's views leave their placeholders and are released; they load again
 ///   (`viewDidLoad`) when the container next appears.
+/// - Errors (the containers' one policy): a controller in the wrong place (shown in another
+///   placeholder) and fewer than one placeholder stop with a precondition failure; an index,
+///   which may come from data, is thrown (`PlaceholderError`); setting the current child again
+///   does nothing.
 /// - Main actor only.
 @MainActor
 open class PlaceholderViewController: ViewController {
@@ -127,17 +131,20 @@ open class PlaceholderViewController: ViewController {
     /// it), with the transition `style` when the container is on screen and `animated`. The
     /// setter of the article's inset view controller property, with the transition as an
     /// argument. Runs now, or after the requests under way (see the type's notes). A controller
-    /// that is another container's child leaves it first. Throws for an index out of range or a
-    /// controller shown in another placeholder of this container; setting the current child
-    /// again does nothing.
+    /// that is another container's child leaves it first. Throws for an index out of range; a
+    /// controller shown in another placeholder of this container stops with a precondition
+    /// failure; setting the current child again does nothing.
     public func setInsetViewController(
         _ controller: ViewController?, at index: Int = 0,
-        transition style: TransitionStyle = .none, animated: Bool = true
+        transition style: TransitionStyle = .none, animated: Bool
     ) throws(PlaceholderError) {
         let asked = insetViewControllers
         guard asked.indices.contains(index) else { throw .indexOutOfRange(index: index, count: asked.count) }
-        if let controller, let other = asked.firstIndex(where: { $0 === controller }), other != index {
-            throw .alreadyInset(controller: controller.debugIdentifier, index: other)
+        if let controller, let other = asked.firstIndex(where: { $0 === controller }) {
+            precondition(
+                other == index,
+                "PlaceholderViewController.setInsetViewController: \(controller.debugIdentifier) is already shown in placeholder \(other)"
+            )
         }
         changes.submit(.set(controller, index: index, style: style, animated: animated))
     }

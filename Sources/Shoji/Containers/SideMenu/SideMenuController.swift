@@ -24,7 +24,10 @@
 ///   order (the container's `ChildChangeQueue`); keys meanwhile wait in the window.
 /// - The menu's titles are the children's titles (`init(viewControllers:)`, kept up to date as
 ///   the titles change) or the ones given (`init(viewControllers:menuTitles:)`).
-/// - Construction and selection errors are thrown (`SideMenuError`), never trapped.
+/// - Errors (the containers' one policy): what may come from data (no children, titles not
+///   matching the children, an index out of range) is thrown (`SideMenuError`) by `init`,
+///   `setViewControllers` and `setSelectedIndex`, never trapped; selecting the selected child
+///   only closes the menu.
 ///
 /// Open for subclassing: a subclass may override the view controller hooks (calling super),
 /// `keyPressed(_:)` and `isTransitioning`.
