@@ -121,6 +121,7 @@ struct PlaceholderPropertyTests {
             let all = [nav, container, elsewhere] + made
             let problems = checker.violations + checker.phaseViolations(of: all)
             if let problem = problems.first { return (index, problem.description) }
+            if window.hierarchyChangesDuringLayout > 0 { return (index, "layout changed the controller hierarchy") }
             if let problem = phaseProblems(container, window: window).first { return (index, problem) }
             if !pilot.loop.isTicking, !container.isTransitioning, !nav.isTransitioning {
                 let settled =

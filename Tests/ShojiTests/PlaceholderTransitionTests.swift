@@ -179,6 +179,33 @@ struct PlaceholderTransitionTests {
         #expect(split.children.count == 1 && (split.children[0] as? CloningCard)?.sizeClass == .regular, "no crossing")
         checker.consume(recorder.takeEvents())
         try checker.verify(window: pilot.app as! Window)
+        // The split places its placeholder in `viewWillLayoutSubviews`: the crossings were seen
+        // during layout, and swapped before the next frame's layout, not inside it.
+        #expect((pilot.app as! Window).hierarchyChangesDuringLayout == 0, "layout changed the controller hierarchy")
+    }
+
+    /// A subclass that sizes its placeholder only in `viewWillLayoutSubviews` (no autoresizing).
+    private final class LaidOutByHand: PlaceholderViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            placeholderViews[0].autoresizingMask = []
+        }
+        override func viewWillLayoutSubviews() {
+            super.viewWillLayoutSubviews()
+            placeholderViews[0].frame = view.bounds
+        }
+    }
+
+    @Test func aCrossingSeenDuringLayoutSwapsBeforeTheNextLayoutNotInIt() throws {
+        let container = LaidOutByHand()
+        try container.setInsetViewController(CloningCard("q", sizeClass: .regular), animated: false)
+        let pilot = Pilot(Window(rootViewController: container), size: Size(width: 80, height: 4))
+        #expect(pilot.line(0) == String(repeating: "Q", count: 80))
+        pilot.resize(to: Size(width: 40, height: 4))
+        pilot.settle()
+        #expect((container.insetViewController() as? CloningCard)?.sizeClass == .compact)
+        #expect(pilot.line(0) == String(repeating: "q", count: 40))
+        #expect(pilot.window.hierarchyChangesDuringLayout == 0, "layout changed the controller hierarchy")
     }
 
     @Test func aChildSetForTheOtherSizeClassIsSwappedBeforeItIsShown() throws {

@@ -164,6 +164,9 @@ struct StackPropertyTests {
             checker.consume(events)
             let problems = checker.violations + checker.phaseViolations(of: [stack, thief] + made)
             if let problem = problems.first { return (index, problem.description) }
+            if pilot.window.hierarchyChangesDuringLayout > 0 {
+                return (index, "layout changed the controller hierarchy")
+            }
             if let problem = ContainerProperty.childPhaseProblems(of: stack).first { return (index, problem) }
             if !pilot.loop.isTicking, !stack.isTransitioning {
                 let settled =

@@ -55,9 +55,11 @@ open class PlaceholderViewController: ViewController {
     public let placeholderViews: [View]
 
     /// Areas narrower than this many columns are `compact`, the others `regular` (default
-    /// `SizeClass.defaultBoundary`, 60). A change is applied at the next layout pass.
+    /// `SizeClass.defaultBoundary`, 60). A change is applied at once (after a change under way).
     public var sizeClassBoundary = SizeClass.defaultBoundary {
-        didSet { for placeholder in placeholderViews { placeholder.setNeedsLayout() } }
+        didSet {
+            for case let placeholder as PlaceholderView in placeholderViews { placeholderViewDidResize(placeholder) }
+        }
     }
 
     /// How long an animated replacement takes, in seconds; `nil` (the default): the window's
@@ -298,9 +300,17 @@ open class PlaceholderViewController: ViewController {
         }
     }
 
-    /// Called by a placeholder after it laid out (its size changed): a shown child whose size
-    /// class changed is swapped for its clone, now or after the change under way.
-    func placeholderViewDidLayout(_ placeholder: PlaceholderView) {
+    /// Called by a placeholder whose size changed: a shown child whose size class changed is
+    /// swapped for its clone, now or after the change under way. A size set during layout (a
+    /// subclass placing its placeholders in `viewWillLayoutSubviews`) is looked at before the
+    /// next frame's layout instead: layout does not change the controller hierarchy.
+    func placeholderViewDidResize(_ placeholder: PlaceholderView) {
+        if let window = viewIfLoaded?.window, window.isLayingOut {
+            window.performOutsideLayout { [weak self, weak placeholder] in
+                if let self, let placeholder { self.placeholderViewDidResize(placeholder) }
+            }
+            return
+        }
         guard let index = placeholderViews.firstIndex(where: { $0 === placeholder }), let child = slots[index],
             child.viewIfLoaded?.superview === placeholder, let sizeClass = sizeClass(at: index),
             matchedClasses[index] != sizeClass

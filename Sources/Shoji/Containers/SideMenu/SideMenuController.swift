@@ -555,8 +555,11 @@ open class SideMenuController: ViewController, ListViewDataSource {
         let start = clampedPaneStart
         if start != paneView.frame { paneView.frame = start }
         let target = paneFrame(at: paneTarget)
-        paneAnimation = animateTransition(
+        let slide = animateTransition(
             withSpeed: paneSpeed(animated: animated), curve: .easeOut, animations: { paneView.frame = target },
             completion: { finished in completion(finished) })
+        // A slide with nothing to move completes inside the call, and its completion may have
+        // started the next one (a replacement's second half): that one is the running slide.
+        if slide.isRunning { paneAnimation = slide }
     }
 }

@@ -110,8 +110,10 @@ public final class Animation {
     /// with a speed; a given speed is kept for later retargets), or, for one made with a
     /// duration, over the time it had left. Its other changes go on from where they are to
     /// their ends over the same time. A still animation (reduced motion) takes the new frame
-    /// at once and still ends at the next frame; a retarget with nothing left to move finishes
-    /// it now. Does nothing once completed, or when `view`'s frame is not one of its changes.
+    /// at once and still ends at the next frame; one with nothing left to move ends at the next
+    /// tick, never inside this call (a retarget from layout must not run completions that
+    /// change children). Does nothing once completed, or when `view`'s frame is not one of its
+    /// changes.
     public func retarget(_ view: View, toFrame frame: Rect, from start: Rect? = nil, speed newSpeed: Double? = nil) {
         guard isRunning, let member = view.frameAnimation, member.group === self else { return }
         if let newSpeed { speed = newSpeed }
@@ -132,7 +134,6 @@ public final class Animation {
             other.restart(towards: other === member ? frame : nil, from: other === member ? from : nil)
         }
         if let now { startTime = now }
-        if duration <= 0 { finish() }
     }
 
     /// True when nothing of it runs any more and the completion may run.
