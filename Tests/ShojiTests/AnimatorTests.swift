@@ -77,6 +77,68 @@ struct AnimatorTests {
         #expect(pilot.loop.nextDeadline == nil && !pilot.loop.isTicking && !view.isAnimating)
     }
 
+    // MARK: Speed and retargeting
+
+    /// Starts a linear slide of `view` to column `x` at `speed` cells per second.
+    private func slide(_ view: View, to x: Int, speed: Double, completion: @escaping (Bool) -> Void) -> Animation {
+        AnimationTransaction.run(
+            duration: 0, delay: 0, curve: .linear, owner: nil, speed: speed, context: view.window,
+            changes: { view.frame.origin.x = x }, completion: completion)
+    }
+
+    @Test func aSpeedGivesTheDurationFromTheDistance() {
+        let (pilot, view) = marker()
+        var endedAt: [Double] = []
+        let animation = slide(view, to: 24, speed: 80) { _ in endedAt.append(pilot.clock.seconds) }
+        #expect(abs(animation.duration - 0.3) < 1e-9 && animation.speed == 80, "24 cells at 80 cells/s")
+        pilot.settle()
+        #expect(endedAt.count == 1 && abs(endedAt[0] - 0.3) < 1e-9)
+        var atOnce: [Bool] = []
+        _ = slide(view, to: 24, speed: 80) { atOnce.append($0) }
+        _ = slide(view, to: 0, speed: .infinity) { atOnce.append($0) }
+        #expect(atOnce == [true, true] && view.frame.minX == 0, "no move, or an infinite speed: at once")
+    }
+
+    @Test func retargetingASpeedKeepsTheCompletionAndTimesTheRestByTheDistanceLeft() {
+        let (pilot, view) = marker()
+        var results: [(Bool, Double)] = []
+        let animation = slide(view, to: 24, speed: 80) { results.append(($0, pilot.clock.seconds)) }
+        pilot.advance(to: 0.15)
+        let turn = view.frame.minX
+        #expect(turn == 12)
+        animation.retarget(view, toFrame: Rect(x: 4, y: 0, width: 1, height: 1))
+        #expect(results.isEmpty && animation.isRunning, "nothing was cut short")
+        #expect(abs(animation.duration - 0.1) < 1e-9, "8 cells left at 80 cells/s")
+        var columns: [Int] = []
+        stepFrames(pilot) { columns.append(view.frame.minX) }
+        #expect(zip(columns, columns.dropFirst()).allSatisfy { $0 >= $1 } && columns.last == 4, "\(columns)")
+        #expect(results.count == 1 && results[0].0 && abs(results[0].1 - 0.25) <= 1.0 / 60 + 1e-9)
+        // A new speed, and a start taken at once (a clamp).
+        let second = slide(view, to: 20, speed: 80) { _ in }
+        pilot.advance(by: 0.05)
+        second.retarget(
+            view, toFrame: Rect(x: 20, y: 0, width: 1, height: 1), from: Rect(x: 0, y: 0, width: 1, height: 1),
+            speed: 40)
+        #expect(view.frame.minX == 0 && abs(second.duration - 0.5) < 1e-9 && second.speed == 40)
+    }
+
+    @Test func retargetingADurationKeepsTheTimeLeft() {
+        let (pilot, view) = marker()
+        var results: [Bool] = []
+        let animation = View.animate(withDuration: 0.3, curve: .linear) {
+            view.frame.origin.x = 24
+        } completion: {
+            results.append($0)
+        }
+        pilot.advance(to: 0.1)
+        animation.retarget(view, toFrame: Rect(x: 10, y: 0, width: 1, height: 1))
+        #expect(abs(animation.duration - 0.2) < 1e-9)
+        pilot.settle()
+        #expect(results == [true] && view.frame.minX == 10)
+        animation.retarget(view, toFrame: Rect(x: 0, y: 0, width: 1, height: 1))
+        #expect(view.frame.minX == 10, "a completed animation is not retargeted")
+    }
+
     @Test(arguments: [1, 7, 24, 60, 144])
     func atAnyFrameRateItEndsWithinOneFrameOfItsDuration(fps: Int) {
         let (pilot, view) = marker(fps: fps)

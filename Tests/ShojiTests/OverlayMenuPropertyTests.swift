@@ -133,6 +133,7 @@ struct OverlayMenuPropertyTests {
         var problems =
             (checker.settledViolations() + LifecycleChecker.treeViolations(window: pilot.window, others: others))
             .map(\.description)
+        if pilot.window.hierarchyChangesDuringLayout > 0 { problems.append("layout changed the controller hierarchy") }
         let selected = overlay.selectedViewController
         let shownViews = overlay.transitionView.subviews
         if let selected {

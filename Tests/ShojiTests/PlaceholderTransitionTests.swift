@@ -12,7 +12,7 @@ struct PlaceholderTransitionTests {
     /// A split (list 10 columns) showing `first` in a window `width` x 4.
     private func split(showing first: ViewController, width: Int = 40) throws -> (Pilot, SplitContainer) {
         let split = SplitContainer()
-        try split.setInsetViewController(first)
+        try split.setInsetViewController(first, animated: true)
         return (Pilot(Window(rootViewController: split), size: Size(width: width, height: 4)), split)
     }
 
@@ -57,7 +57,7 @@ struct PlaceholderTransitionTests {
         let (pilot, split) = try split(showing: a)
         let rest = Rect(x: 0, y: 0, width: 30, height: 4)
 
-        try split.setInsetViewController(b, transition: style)
+        try split.setInsetViewController(b, transition: style, animated: true)
         var incoming: [Int] = [], outgoing: [Int] = [], incomingAlpha: [Double] = [], outgoingAlpha: [Double] = []
         stepFrames(pilot) {
             incoming.append(distance(b.view.frame, rest))
@@ -94,7 +94,7 @@ struct PlaceholderTransitionTests {
             a.viewIfLoaded?.superview == nil && a.view.frame == rest && a.view.alpha == 1, "A removed, back at rest")
 
         // Back to A with the inverse: B leaves the way it came.
-        try split.setInsetViewController(a, transition: style.inverse)
+        try split.setInsetViewController(a, transition: style.inverse, animated: true)
         var leaving: [Int] = []
         stepFrames(pilot) { if b.viewIfLoaded?.superview != nil { leaving.append(distance(b.view.frame, rest)) } }
         if incomingMoves {
@@ -109,7 +109,7 @@ struct PlaceholderTransitionTests {
 
     @Test func aPushMovesBothViewsSideBySideInsideThePlaceholder() throws {
         let (pilot, split) = try split(showing: Card("A"))
-        try split.setInsetViewController(Card("B"), transition: .push(from: .right))
+        try split.setInsetViewController(Card("B"), transition: .push(from: .right), animated: true)
         var aColumns: [Int] = []
         stepFrames(pilot) {
             // Counted outside `#expect`: Swift 6.3.1 mixes up closures written inside a macro
@@ -179,13 +179,40 @@ struct PlaceholderTransitionTests {
         #expect(split.children.count == 1 && (split.children[0] as? CloningCard)?.sizeClass == .regular, "no crossing")
         checker.consume(recorder.takeEvents())
         try checker.verify(window: pilot.app as! Window)
+        // The split places its placeholder in `viewWillLayoutSubviews`: the crossings were seen
+        // during layout, and swapped before the next frame's layout, not inside it.
+        #expect((pilot.app as! Window).hierarchyChangesDuringLayout == 0, "layout changed the controller hierarchy")
+    }
+
+    /// A subclass that sizes its placeholder only in `viewWillLayoutSubviews` (no autoresizing).
+    private final class LaidOutByHand: PlaceholderViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            placeholderViews[0].autoresizingMask = []
+        }
+        override func viewWillLayoutSubviews() {
+            super.viewWillLayoutSubviews()
+            placeholderViews[0].frame = view.bounds
+        }
+    }
+
+    @Test func aCrossingSeenDuringLayoutSwapsBeforeTheNextLayoutNotInIt() throws {
+        let container = LaidOutByHand()
+        try container.setInsetViewController(CloningCard("q", sizeClass: .regular), animated: false)
+        let pilot = Pilot(Window(rootViewController: container), size: Size(width: 80, height: 4))
+        #expect(pilot.line(0) == String(repeating: "Q", count: 80))
+        pilot.resize(to: Size(width: 40, height: 4))
+        pilot.settle()
+        #expect((container.insetViewController() as? CloningCard)?.sizeClass == .compact)
+        #expect(pilot.line(0) == String(repeating: "q", count: 40))
+        #expect(pilot.window.hierarchyChangesDuringLayout == 0, "layout changed the controller hierarchy")
     }
 
     @Test func aChildSetForTheOtherSizeClassIsSwappedBeforeItIsShown() throws {
         let recorder = LifecycleRecorder()
         let big = CloningCard("w", sizeClass: .regular)
         let split = SplitContainer()
-        try split.setInsetViewController(big)
+        try split.setInsetViewController(big, animated: true)
         let window = Window(rootViewController: split)
         let pilot = Pilot(window, size: Size(width: 40, height: 3))
         #expect(big.loads == 0, "the original never loaded its view")
@@ -214,14 +241,14 @@ struct PlaceholderTransitionTests {
         let big = CloningCard("t", sizeClass: .regular)
         let small = try #require(big.clone(for: .compact) as? CloningCard)
         let twoUp = TwoUp()
-        try twoUp.setInsetViewController(small, at: 1)
-        try twoUp.setInsetViewController(big, at: 0)
+        try twoUp.setInsetViewController(small, at: 1, animated: true)
+        try twoUp.setInsetViewController(big, at: 0, animated: true)
         let pilot = Pilot(Window(rootViewController: twoUp), size: Size(width: 80, height: 4))
         #expect(twoUp.sizeClass(at: 0) == .compact)
         #expect(twoUp.insetViewController(at: 0) === big, "its clone shows in the other placeholder: it stays")
         #expect(pilot.line(0) == String(repeating: "T", count: 40) + String(repeating: "t", count: 40))
         let z = Card("Z")
-        try twoUp.setInsetViewController(z, at: 1)
+        try twoUp.setInsetViewController(z, at: 1, animated: true)
         pilot.settle()
         #expect(twoUp.insetViewController(at: 0) === small && twoUp.insetViewController(at: 1) === z)
         #expect(big.parent == nil && small.appearancePhase == .didAppear)
@@ -234,7 +261,7 @@ struct PlaceholderTransitionTests {
         var checker = LifecycleChecker()
         let (pilot, split) = try split(showing: Card("A"), width: 80)
         let big = CloningCard("e", sizeClass: .regular)
-        try split.setInsetViewController(big, transition: .push(from: .right))
+        try split.setInsetViewController(big, transition: .push(from: .right), animated: true)
         pilot.advance(by: 0.1)
         pilot.resize(to: Size(width: 50, height: 4))
         #expect(split.insetViewController() === big && big.appearancePhase == .willAppear, "the push goes on")
@@ -258,7 +285,7 @@ struct PlaceholderTransitionTests {
     @Test func aResizeAcrossAndBackDuringATransitionSwapsNothing() throws {
         let (pilot, split) = try split(showing: Card("A"), width: 80)
         let big = CloningCard("r", sizeClass: .regular)
-        try split.setInsetViewController(big, transition: .fade)
+        try split.setInsetViewController(big, transition: .fade, animated: true)
         pilot.advance(by: 0.1)
         pilot.resize(to: Size(width: 50, height: 4))
         pilot.resize(to: Size(width: 80, height: 4))

@@ -38,7 +38,9 @@ struct PlaceholderViewControllerTests {
 
     @Test func aChildSetBeforeTheViewLoadsAppearsWithTheContainerWithItsFinalFrame() throws {
         let a = Card("A")
-        let fixture = try Fixture(start: false) { try $0.setInsetViewController(a, transition: .push(from: .right)) }
+        let fixture = try Fixture(start: false) {
+            try $0.setInsetViewController(a, transition: .push(from: .right), animated: true)
+        }
         #expect(!fixture.split.isViewLoaded && !a.isViewLoaded, "pre-loading loads no view")
         #expect(fixture.split.children.count == 1 && fixture.split.children[0] === a && a.parent === fixture.split)
         let id = a.debugIdentifier, container = fixture.split.debugIdentifier
@@ -56,7 +58,7 @@ struct PlaceholderViewControllerTests {
         let fixture = Fixture()
         fixture.window.hide()
         let a = Card("A")
-        try fixture.split.setInsetViewController(a, transition: .fade)
+        try fixture.split.setInsetViewController(a, transition: .fade, animated: true)
         #expect(!a.isViewLoaded, "hidden: the view waits")
         fixture.window.show()
         #expect(a.appearancePhase == .didAppear && a.framesAtWillAppear.count == 1)
@@ -67,9 +69,9 @@ struct PlaceholderViewControllerTests {
 
     @Test func replacingAShownChildMakesTheCallsInUIKitsOrder() throws {
         let a = Card("A"), b = Card("B")
-        let fixture = try Fixture { try $0.setInsetViewController(a) }
+        let fixture = try Fixture { try $0.setInsetViewController(a, animated: true) }
         _ = fixture.calls()
-        try fixture.split.setInsetViewController(b, transition: .push(from: .right))
+        try fixture.split.setInsetViewController(b, transition: .push(from: .right), animated: true)
         let (p, ai, bi) = (fixture.split.debugIdentifier, a.debugIdentifier, b.debugIdentifier)
         #expect(
             fixture.calls() == [
@@ -90,7 +92,7 @@ struct PlaceholderViewControllerTests {
 
     @Test func replacingWithoutAnimationOrWithNoneCompletesAtOnce() throws {
         let a = Card("A"), b = Card("B"), c = Card("C")
-        let fixture = try Fixture { try $0.setInsetViewController(a) }
+        let fixture = try Fixture { try $0.setInsetViewController(a, animated: true) }
         _ = fixture.calls()
         try fixture.split.setInsetViewController(b, transition: .push(from: .left), animated: false)
         #expect(!fixture.split.isTransitioning)
@@ -101,7 +103,7 @@ struct PlaceholderViewControllerTests {
                 "\(a.debugIdentifier) viewDidDisappear(false)",
                 "\(b.debugIdentifier) viewDidAppear(false)"
             ])
-        try fixture.split.setInsetViewController(c, transition: .none)
+        try fixture.split.setInsetViewController(c, transition: .none, animated: true)
         #expect(!fixture.split.isTransitioning && c.appearancePhase == .didAppear && b.parent == nil)
         fixture.pilot.settle()
         #expect(fixture.pilot.line(0).hasSuffix("CCCC"))
@@ -110,7 +112,7 @@ struct PlaceholderViewControllerTests {
 
     /// Not animated means no motion and appearance calls that say so, whatever the style.
     @Test func aReplacementThatIsNotAnimatedSaysAnimatedFalseInEveryAppearanceCall() throws {
-        let fixture = try Fixture { try $0.setInsetViewController(Card("A")) }
+        let fixture = try Fixture { try $0.setInsetViewController(Card("A"), animated: true) }
         let styles: [TransitionStyle] = [.fade, .push(from: .right), .slide(from: .top), .uncover(to: .left)]
         var others: [ViewController] = []
         for style in styles {
@@ -141,7 +143,7 @@ struct PlaceholderViewControllerTests {
         for animated in [false, true] {
             let child = Card("A")
             let split = SplitContainer()
-            try split.setInsetViewController(child)
+            try split.setInsetViewController(child, animated: true)
             _ = log.calls()
             navigation.pushViewController(split, animated: animated)
             pilot.settle()
@@ -156,9 +158,9 @@ struct PlaceholderViewControllerTests {
 
     @Test func emptyingAPlaceholderAndFillingItAgain() throws {
         let a = Card("A"), b = Card("B")
-        let fixture = try Fixture { try $0.setInsetViewController(a) }
+        let fixture = try Fixture { try $0.setInsetViewController(a, animated: true) }
         _ = fixture.calls()
-        try fixture.split.setInsetViewController(nil, transition: .slideOut(to: .bottom))
+        try fixture.split.setInsetViewController(nil, transition: .slideOut(to: .bottom), animated: true)
         fixture.pilot.settle()
         let ai = a.debugIdentifier
         #expect(
@@ -167,7 +169,7 @@ struct PlaceholderViewControllerTests {
                 "\(ai) viewDidDisappear(true)", "\(ai) didMove(toParent: nil)"
             ])
         #expect(fixture.pilot.line(0) == "||||||||||" + String(repeating: " ", count: 30))
-        try fixture.split.setInsetViewController(b, transition: .slide(from: .top))
+        try fixture.split.setInsetViewController(b, transition: .slide(from: .top), animated: true)
         fixture.pilot.settle()
         #expect(b.appearancePhase == .didAppear && fixture.pilot.line(3).hasSuffix("BBBB"))
         try fixture.check(others: [a])
@@ -175,19 +177,19 @@ struct PlaceholderViewControllerTests {
 
     @Test func settingTheSameChildAgainDoesNothing() throws {
         let a = Card("A")
-        let fixture = try Fixture { try $0.setInsetViewController(a) }
+        let fixture = try Fixture { try $0.setInsetViewController(a, animated: true) }
         _ = fixture.calls()
-        try fixture.split.setInsetViewController(a, transition: .fade)
+        try fixture.split.setInsetViewController(a, transition: .fade, animated: true)
         #expect(fixture.calls().isEmpty && !fixture.split.isTransitioning)
     }
 
     @Test func aChildOfAnotherContainerLeavesItFirst() throws {
         let a = Card("A")
         let other = PlaceholderViewController()
-        try other.setInsetViewController(a)
+        try other.setInsetViewController(a, animated: true)
         let fixture = Fixture()
         _ = fixture.calls()
-        try fixture.split.setInsetViewController(a, transition: .fade)
+        try fixture.split.setInsetViewController(a, transition: .fade, animated: true)
         fixture.pilot.settle()
         #expect(other.children.isEmpty && other.insetViewController() == nil, "the other container forgot it")
         #expect(a.parent === fixture.split && a.appearancePhase == .didAppear)
@@ -198,10 +200,10 @@ struct PlaceholderViewControllerTests {
 
     @Test func requestsDuringATransitionWaitAndRunInOrder() throws {
         let a = Card("A"), b = Card("B"), c = Card("C")
-        let fixture = try Fixture { try $0.setInsetViewController(a) }
-        try fixture.split.setInsetViewController(b, transition: .push(from: .right))
+        let fixture = try Fixture { try $0.setInsetViewController(a, animated: true) }
+        try fixture.split.setInsetViewController(b, transition: .push(from: .right), animated: true)
         fixture.pilot.advance(by: 0.1)
-        try fixture.split.setInsetViewController(c, transition: .push(from: .left))
+        try fixture.split.setInsetViewController(c, transition: .push(from: .left), animated: true)
         #expect(fixture.split.insetViewController() === c, "reported as asked, at once")
         #expect(!c.isViewLoaded && c.parent == nil, "waits for B's push")
         _ = fixture.calls()
@@ -226,9 +228,9 @@ struct PlaceholderViewControllerTests {
             }
         }
         let container = KeyContainer()
-        try container.setInsetViewController(Card("A"))
+        try container.setInsetViewController(Card("A"), animated: true)
         let pilot = Pilot(Window(rootViewController: container), size: Size(width: 20, height: 3))
-        try container.setInsetViewController(Card("B"), transition: .fade)
+        try container.setInsetViewController(Card("B"), transition: .fade, animated: true)
         pilot.press(.character("x"))
         #expect(container.keys.isEmpty, "held back while the container transitions")
         pilot.settle()
@@ -237,19 +239,17 @@ struct PlaceholderViewControllerTests {
 
     // MARK: Errors
 
-    @Test func badIndicesAndDoubleInsertionAreErrors() throws {
+    @Test func badIndicesAreErrors() throws {
         let split = PlaceholderViewController(placeholderCount: 2)
         let a = Card("A")
         #expect(throws: PlaceholderError.indexOutOfRange(index: 2, count: 2)) {
-            try split.setInsetViewController(a, at: 2)
+            try split.setInsetViewController(a, at: 2, animated: true)
         }
         #expect(throws: PlaceholderError.indexOutOfRange(index: -1, count: 2)) {
-            try split.setInsetViewController(a, at: -1)
+            try split.setInsetViewController(a, at: -1, animated: true)
         }
-        try split.setInsetViewController(a, at: 1)
-        #expect(throws: PlaceholderError.alreadyInset(controller: a.debugIdentifier, index: 1)) {
-            try split.setInsetViewController(a, at: 0)
-        }
+        try split.setInsetViewController(a, at: 1, animated: true)
+        try split.setInsetViewController(a, at: 1, animated: true)  // the current child: nothing to do
         #expect(
             PlaceholderError.indexOutOfRange(index: 2, count: 1).description
                 == "placeholder index 2 is out of range for a container of 1 placeholder")
@@ -262,11 +262,11 @@ struct PlaceholderViewControllerTests {
     @Test func twoPlaceholdersShowTwoChildrenSideBySide() throws {
         let twoUp = TwoUp()
         let (a, b, c) = (Card("A"), Card("B"), Card("C"))
-        try twoUp.setInsetViewController(a, at: 0)
-        try twoUp.setInsetViewController(b, at: 1)
+        try twoUp.setInsetViewController(a, at: 0, animated: true)
+        try twoUp.setInsetViewController(b, at: 1, animated: true)
         let pilot = Pilot(Window(rootViewController: twoUp), size: Size(width: 20, height: 2))
         #expect(pilot.line(0) == "AAAAAAAAAABBBBBBBBBB")
-        try twoUp.setInsetViewController(c, at: 1, transition: .push(from: .bottom))
+        try twoUp.setInsetViewController(c, at: 1, transition: .push(from: .bottom), animated: true)
         pilot.settle()
         #expect(pilot.line(1) == "AAAAAAAAAACCCCCCCCCC" && a.appearancePhase == .didAppear)
         pilot.resize(to: Size(width: 30, height: 2))
@@ -280,10 +280,10 @@ struct PlaceholderViewControllerTests {
         leaf.navigationItem.rightBarButtonItems = [BarButtonItem(title: "Edit")]
         let inner = PlaceholderViewController()
         inner.title = "Inner"
-        try inner.setInsetViewController(leaf)
+        try inner.setInsetViewController(leaf, animated: true)
         let outer = SplitContainer()
         outer.title = "Outer"
-        try outer.setInsetViewController(inner)
+        try outer.setInsetViewController(inner, animated: true)
         let nav = NavigationController(rootViewController: outer)
         let pilot = Pilot(Window(rootViewController: nav), size: Size(width: 40, height: 4))
         #expect(pilot.line(0).contains("Outer"), "off by default")
@@ -295,7 +295,7 @@ struct PlaceholderViewControllerTests {
         pilot.settle()
         #expect(pilot.line(0).contains("Leaf") && pilot.line(0).contains("Edit"), "recursively: the leaf's")
         let other = Card("O", title: "Other")
-        try inner.setInsetViewController(other, transition: .fade)
+        try inner.setInsetViewController(other, transition: .fade, animated: true)
         pilot.settle()
         #expect(pilot.line(0).contains("Other") && !pilot.line(0).contains("Edit"), "the new child's, once swapped")
         other.title = "Renamed"
@@ -310,7 +310,7 @@ struct PlaceholderViewControllerTests {
         var checker = LifecycleChecker()
         let a = Card("A")
         let split = SplitContainer()
-        try split.setInsetViewController(a)
+        try split.setInsetViewController(a, animated: true)
         let nav = NavigationController(rootViewController: split)
         let window = Window(rootViewController: nav)
         let pilot = Pilot(window, size: Size(width: 40, height: 5))
@@ -335,10 +335,10 @@ struct PlaceholderViewControllerTests {
         weak var weakView: View?
         do {
             let a = Card("A")
-            try fixture.split.setInsetViewController(a)
+            try fixture.split.setInsetViewController(a, animated: true)
             weakChild = a
             weakView = a.view
-            try fixture.split.setInsetViewController(Card("B"), transition: .push(from: .right))
+            try fixture.split.setInsetViewController(Card("B"), transition: .push(from: .right), animated: true)
             fixture.pilot.settle()
         }
         #expect(weakChild == nil && weakView == nil)
@@ -350,9 +350,9 @@ struct PlaceholderViewControllerTests {
         do {
             let split = SplitContainer()
             let a = Card("A")
-            try split.setInsetViewController(a)
+            try split.setInsetViewController(a, animated: true)
             let pilot = Pilot(Window(rootViewController: split), size: Size(width: 30, height: 3))
-            try split.setInsetViewController(Card("B"), transition: .fade)
+            try split.setInsetViewController(Card("B"), transition: .fade, animated: true)
             pilot.advance(by: 0.1)  // mid-transition: the animation must not keep anyone alive
             (weakSplit, weakChild) = (split, a)
         }

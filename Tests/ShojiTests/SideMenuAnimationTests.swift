@@ -163,6 +163,19 @@ struct SideMenuAnimationTests {
         #expect(xs.last == 24 && menu.paneView.frame.size == Size(width: 70, height: 14))
     }
 
+    @Test func aReplacementWhoseFirstHalfHasNothingToMoveStillTracksItsSecondHalf() throws {
+        // 3 columns: the open menu takes the whole width, so the pane is already off the right
+        // edge and the first half ends inside the call that starts it, starting the second.
+        let (pilot, menu) = try makeMenu(size: Size(width: 3, height: 8))
+        menu.toggleMenu(animated: true)
+        try menu.setSelectedIndex(2, animated: true)
+        #expect(menu.isTransitioning, "the second half slides in")
+        pilot.resize(to: Size(width: 72, height: 32))
+        pilot.settle()
+        #expect(menu.selectedIndex == 2 && !menu.isMenuVisible && menu.paneView.frame.minX == 0)
+        #expect(pilot.window.hierarchyChangesDuringLayout == 0, "the resize's layout cut the slide short")
+    }
+
     @Test func reducedMotionCompletesAtOnceWithTheSameEndState() throws {
         View.areAnimationsEnabled = false
         defer { View.areAnimationsEnabled = true }

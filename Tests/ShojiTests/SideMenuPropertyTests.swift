@@ -132,6 +132,7 @@ struct SideMenuPropertyTests {
     static func settledProblems(menu: SideMenuController, pilot: Pilot, checker: LifecycleChecker) -> [String] {
         var problems = (checker.settledViolations() + LifecycleChecker.treeViolations(window: pilot.window)).map(
             \.description)
+        if pilot.window.hierarchyChangesDuringLayout > 0 { problems.append("layout changed the controller hierarchy") }
         if menu.children.count != 1 || menu.children.first !== menu.selectedViewController {
             problems.append("expected exactly the selected child, got \(menu.children.map(\.debugIdentifier))")
         }

@@ -41,7 +41,7 @@ struct StackControllerTests {
         _ = fixture.calls()
         let a = Card("A")
         let ai = a.debugIdentifier
-        try fixture.stack.pushViewController(a, transition: .push(from: .right))
+        fixture.stack.pushViewController(a, transition: .push(from: .right), animated: true)
         #expect(
             fixture.calls() == [
                 "\(ai) willMove(toParent: \(s))", "\(ai) viewDidLoad",
@@ -54,7 +54,7 @@ struct StackControllerTests {
                 "\(r) viewDidDisappear(true)", "\(ai) viewDidAppear(true)", "\(ai) didMove(toParent: \(s))"
             ])
         #expect(a.transitionStyle == .push(from: .right))
-        let popped = try fixture.stack.popViewController()
+        let popped = fixture.stack.popViewController(animated: true)
         #expect(popped === a)
         #expect(
             fixture.calls() == [
@@ -73,7 +73,7 @@ struct StackControllerTests {
         let fixture = Fixture()
         let a = Card("A")
         _ = fixture.calls()
-        try fixture.stack.pushViewController(a, animated: false)
+        fixture.stack.pushViewController(a, animated: false)
         #expect(!fixture.stack.isTransitioning)
         #expect(
             fixture.calls().filter { $0.contains("ppear") } == [
@@ -81,7 +81,7 @@ struct StackControllerTests {
                 "\(a.debugIdentifier) viewWillAppear(false)",
                 "\(fixture.root.debugIdentifier) viewDidDisappear(false)", "\(a.debugIdentifier) viewDidAppear(false)"
             ])
-        try fixture.stack.popViewController(animated: false)
+        fixture.stack.popViewController(animated: false)
         #expect(fixture.root.appearancePhase == .didAppear && a.parent == nil && !fixture.stack.isTransitioning)
         try fixture.check(others: [a])
     }
@@ -90,10 +90,10 @@ struct StackControllerTests {
         let fixture = Fixture()
         let (a, b, c) = (Card("A"), Card("B"), Card("C"))
         for card in [a, b, c] {
-            try fixture.stack.pushViewController(card, transition: .slide(from: .bottom), animated: false)
+            fixture.stack.pushViewController(card, transition: .slide(from: .bottom), animated: false)
         }
         _ = fixture.calls()
-        let popped = try fixture.stack.popToViewController(a)
+        let popped = fixture.stack.popToViewController(a, animated: true)
         #expect(popped.map(\.debugIdentifier) == [b, c].map(\.debugIdentifier))
         let (ai, bi, ci) = (a.debugIdentifier, b.debugIdentifier, c.debugIdentifier)
         // B is not shown (capacity keeps its view): it just leaves; C plays its inverse over A.
@@ -115,9 +115,9 @@ struct StackControllerTests {
                 "\(bi) didMove(toParent: nil)", "\(ci) didMove(toParent: nil)",
                 "\(fixture.root.debugIdentifier) viewDidLoad"
             ], "the root is near the top again")
-        #expect(try fixture.stack.popToViewController(a).isEmpty, "already the top")
+        #expect(fixture.stack.popToViewController(a, animated: true).isEmpty, "already the top")
         #expect(fixture.stack.popToRootViewController(animated: false).map(\.debugIdentifier) == [ai])
-        #expect(fixture.stack.popToRootViewController().isEmpty)
+        #expect(fixture.stack.popToRootViewController(animated: true).isEmpty)
         #expect(fixture.visible == "R")
         try fixture.check(others: [a, b, c])
     }
@@ -125,9 +125,9 @@ struct StackControllerTests {
     @Test func insertingAndRemovingBelowTheTopMakeOnlyContainmentCalls() throws {
         let fixture = Fixture()
         let (a, b) = (Card("A"), Card("B"))
-        try fixture.stack.pushViewController(a, animated: false)
+        fixture.stack.pushViewController(a, animated: false)
         _ = fixture.calls()
-        try fixture.stack.insertViewController(b, at: 1, transition: .push(from: .top))
+        try fixture.stack.insertViewController(b, at: 1, transition: .push(from: .top), animated: true)
         let (bi, s) = (b.debugIdentifier, fixture.s)
         #expect(
             fixture.calls() == [
@@ -138,7 +138,7 @@ struct StackControllerTests {
         #expect(fixture.stack.viewControllers.map(\.debugIdentifier) == [fixture.root, b, a].map(\.debugIdentifier))
         #expect(b.transitionStyle == .push(from: .top), "kept for its pop")
         #expect(fixture.loaded == "BA" && fixture.visible == "A")
-        let removed = try fixture.stack.removeViewController(at: 1)
+        let removed = try fixture.stack.removeViewController(at: 1, animated: true)
         #expect(removed === b)
         #expect(
             fixture.calls() == [
@@ -146,7 +146,7 @@ struct StackControllerTests {
                 "\(fixture.root.debugIdentifier) viewDidLoad"
             ])
         // Popping A now plays its own inverse; B's push(from: .top) was never used.
-        try fixture.stack.popViewController()
+        fixture.stack.popViewController(animated: true)
         fixture.pilot.settle()
         #expect(fixture.visible == "R")
         try fixture.check(others: [a, b])
@@ -155,11 +155,11 @@ struct StackControllerTests {
     @Test func insertingAtTheTopIsAPushAndRemovingTheTopIsAPop() throws {
         let fixture = Fixture()
         let a = Card("A")
-        try fixture.stack.insertViewController(a, at: 1, transition: .cover(from: .right))
+        try fixture.stack.insertViewController(a, at: 1, transition: .cover(from: .right), animated: true)
         fixture.pilot.settle()
         #expect(fixture.visible == "A" && a.transitionStyle == .cover(from: .right))
         _ = fixture.calls()
-        try fixture.stack.removeViewController(at: 1)
+        try fixture.stack.removeViewController(at: 1, animated: true)
         #expect(fixture.calls().contains("\(a.debugIdentifier) viewWillDisappear(true)"))
         var dimSeen = false
         stepFrames(fixture.pilot) {
@@ -175,10 +175,10 @@ struct StackControllerTests {
     @Test func aTransparentChildLeavesTheChildBelowShownAndAppeared() throws {
         let fixture = Fixture()
         let a = Card("A")
-        try fixture.stack.pushViewController(a, animated: false)
+        fixture.stack.pushViewController(a, animated: false)
         _ = fixture.calls()
         let t = Card("t", opaque: false)
-        try fixture.stack.pushViewController(t, transition: .slide(from: .bottom))
+        fixture.stack.pushViewController(t, transition: .slide(from: .bottom), animated: true)
         let ti = t.debugIdentifier
         #expect(
             fixture.calls() == [
@@ -200,7 +200,7 @@ struct StackControllerTests {
 
         // An opaque child over both: they disappear; popping it shows them again.
         let o = Card("O")
-        try fixture.stack.pushViewController(o, transition: .push(from: .left))
+        fixture.stack.pushViewController(o, transition: .push(from: .left), animated: true)
         let disappearing = fixture.calls().filter { $0.contains("ppear") }
         #expect(
             disappearing == [
@@ -211,7 +211,7 @@ struct StackControllerTests {
         #expect(fixture.visible == "O" && t.appearancePhase == .didDisappear)
         #expect(a.appearancePhase == .viewDidUnload, "third from the top: capacity released it")
         _ = fixture.calls()
-        try fixture.stack.popViewController()
+        fixture.stack.popViewController(animated: true)
         #expect(
             fixture.calls().filter { !$0.contains("Move") } == [
                 "\(a.debugIdentifier) viewDidLoad", "\(o.debugIdentifier) viewWillDisappear(true)",
@@ -223,7 +223,7 @@ struct StackControllerTests {
 
         // Popping the transparent child: A was shown all along, so it gets no call.
         _ = fixture.calls()
-        try fixture.stack.popViewController()
+        fixture.stack.popViewController(animated: true)
         fixture.pilot.settle()
         #expect(fixture.calls().filter { $0.hasPrefix(a.debugIdentifier) }.isEmpty)
         #expect(fixture.visible == "A" && fixture.pilot.line(0) == String(repeating: "A", count: 20))
@@ -234,7 +234,7 @@ struct StackControllerTests {
         let fixture = Fixture()
         fixture.stack.capacity = 1
         for card in [Card("A"), Card("b", opaque: false), Card("c", opaque: false)] {
-            try fixture.stack.pushViewController(card, animated: false)
+            fixture.stack.pushViewController(card, animated: false)
         }
         #expect(fixture.visible == "Abc", "R is below an opaque A")
         #expect(fixture.loaded == "Abc", "shown children keep their views whatever the capacity")
@@ -247,15 +247,15 @@ struct StackControllerTests {
     @Test func onlyTheTopChildrenKeepTheirViewsAndComeBackWithViewDidLoad() throws {
         let fixture = Fixture()
         let cards = (0..<5).map { Card(Character(UnicodeScalar(UInt8(65 + $0)))) }
-        for card in cards { try fixture.stack.pushViewController(card, animated: false) }
+        for card in cards { fixture.stack.pushViewController(card, animated: false) }
         #expect(fixture.loaded == "DE", "capacity 2")
         #expect(cards.map(\.loads) == [1, 1, 1, 1, 1] && cards.map(\.unloads) == [1, 1, 1, 0, 0])
         #expect(fixture.root.unloads == 1 && fixture.root.appearancePhase == .viewDidUnload)
-        try fixture.stack.popViewController()
+        fixture.stack.popViewController(animated: true)
         fixture.pilot.settle()
         #expect(fixture.loaded == "CD", "C came back near the top")
         #expect(cards[2].loads == 2 && cards[2].appearancePhase == .viewDidLoad)
-        try fixture.stack.popViewController()
+        fixture.stack.popViewController(animated: true)
         fixture.pilot.settle()
         #expect(cards[2].appearancePhase == .didAppear && cards[2].loads == 2, "shown with the view loaded before")
         #expect(fixture.pilot.line(0) == String(repeating: "C", count: 20))
@@ -269,12 +269,12 @@ struct StackControllerTests {
     @Test func aMemoryWarningReleasesEveryViewNotShown() throws {
         let fixture = Fixture()
         let (a, b) = (Card("A"), Card("B"))
-        try fixture.stack.pushViewController(a, animated: false)
-        try fixture.stack.pushViewController(b, animated: false)
+        fixture.stack.pushViewController(a, animated: false)
+        fixture.stack.pushViewController(b, animated: false)
         #expect(fixture.loaded == "AB")
         fixture.window.didReceiveMemoryWarning()
         #expect(fixture.loaded == "B" && a.appearancePhase == .viewDidUnload)
-        try fixture.stack.popViewController()
+        fixture.stack.popViewController(animated: true)
         fixture.pilot.settle()
         #expect(
             a.loads == 2 && a.appearancePhase == .didAppear
@@ -287,13 +287,13 @@ struct StackControllerTests {
     @Test func requestsDuringATransitionWaitAndRunInOrder() throws {
         let fixture = Fixture()
         let (a, b) = (Card("A"), Card("B"))
-        try fixture.stack.pushViewController(a)
+        fixture.stack.pushViewController(a, animated: true)
         fixture.pilot.advance(by: 0.1)
-        try fixture.stack.pushViewController(b, transition: .fade)
-        try fixture.stack.popViewController()
-        try fixture.stack.popViewController()
+        fixture.stack.pushViewController(b, transition: .fade, animated: true)
+        fixture.stack.popViewController(animated: true)
+        fixture.stack.popViewController(animated: true)
         #expect(fixture.stack.viewControllers.count == 1, "reported as asked, at once")
-        #expect(throws: StackControllerError.cannotPopRoot) { try fixture.stack.popViewController() }
+        #expect(fixture.stack.popViewController(animated: true) == nil, "at the root as asked")
         #expect(b.parent == nil && !b.isViewLoaded, "B waits for A's push")
         _ = fixture.calls()
         fixture.pilot.settle()
@@ -310,9 +310,9 @@ struct StackControllerTests {
     @Test func removingTheTopDuringItsOwnPushWaitsThenPlaysTheInverse() throws {
         let fixture = Fixture()
         let a = Card("A")
-        try fixture.stack.pushViewController(a, transition: .slide(from: .right))
+        fixture.stack.pushViewController(a, transition: .slide(from: .right), animated: true)
         fixture.pilot.advance(by: 0.1)
-        try fixture.stack.removeViewController(at: 1)
+        try fixture.stack.removeViewController(at: 1, animated: true)
         _ = fixture.calls()
         var aColumns: [Int] = []
         stepFrames(fixture.pilot) { aColumns.append(column(of: "A", row: 0, in: fixture.pilot) ?? 20) }
@@ -331,10 +331,10 @@ struct StackControllerTests {
     @Test func aTopTakenAwayByAnotherContainerDuringItsPushIsLetGo() throws {
         let fixture = Fixture()
         let a = Card("A")
-        try fixture.stack.pushViewController(a, transition: .push(from: .right))
+        fixture.stack.pushViewController(a, transition: .push(from: .right), animated: true)
         fixture.pilot.advance(by: 0.1)
         let other = PlaceholderViewController()
-        try other.setInsetViewController(a)
+        try other.setInsetViewController(a, animated: true)
         #expect(a.parent === other)
         fixture.pilot.settle()
         #expect(fixture.stack.viewControllers.count == 1 && fixture.visible == "R")
@@ -356,10 +356,10 @@ struct StackControllerTests {
     @Test func aTopTakenAwayBetweenChangesShowsTheOneBelow() throws {
         let fixture = Fixture()
         let a = Card("A")
-        try fixture.stack.pushViewController(a, animated: false)
+        fixture.stack.pushViewController(a, animated: false)
         _ = fixture.calls()
         let other = PlaceholderViewController()
-        try other.setInsetViewController(a)
+        try other.setInsetViewController(a, animated: true)
         #expect(fixture.visible == "R" && fixture.root.appearancePhase == .didAppear)
         fixture.pilot.settle()
         #expect(fixture.pilot.line(0) == String(repeating: "R", count: 20))
@@ -376,7 +376,7 @@ struct StackControllerTests {
         }
         let stack = KeyStack(rootViewController: Card("R"))
         let pilot = Pilot(Window(rootViewController: stack), size: Size(width: 10, height: 2))
-        try stack.pushViewController(Card("A"))
+        stack.pushViewController(Card("A"), animated: true)
         pilot.press(.character("p"))
         #expect(stack.keys.isEmpty)
         pilot.settle()
@@ -385,32 +385,25 @@ struct StackControllerTests {
 
     // MARK: Errors
 
-    @Test func badRequestsAreClearErrors() throws {
+    @Test func badIndicesAreErrorsAndAPopAtTheRootDoesNothing() throws {
         let root = Card("R")
         let stack = StackController(rootViewController: root)
-        #expect(throws: StackControllerError.cannotPopRoot) { try stack.popViewController() }
-        #expect(throws: StackControllerError.cannotPopRoot) { try stack.removeViewController(at: 0) }
+        #expect(stack.popViewController(animated: true) == nil, "nothing to pop, as the navigation controller")
+        #expect(throws: StackControllerError.cannotRemoveRoot) { try stack.removeViewController(at: 0, animated: true) }
         #expect(throws: StackControllerError.indexOutOfRange(index: 1, count: 1)) {
-            try stack.removeViewController(at: 1)
+            try stack.removeViewController(at: 1, animated: true)
         }
         #expect(throws: StackControllerError.indexOutOfRange(index: 2, count: 1)) {
-            try stack.insertViewController(Card("X"), at: 2)
-        }
-        #expect(throws: StackControllerError.alreadyInStack(controller: root.debugIdentifier)) {
-            try stack.pushViewController(root)
-        }
-        let stranger = Card("S")
-        #expect(throws: StackControllerError.notInStack(controller: stranger.debugIdentifier)) {
-            try stack.popToViewController(stranger)
+            try stack.insertViewController(Card("X"), at: 2, animated: true)
         }
         #expect(
-            StackControllerError.cannotPopRoot.description
-                == "the root view controller cannot be popped: a stack always keeps one view controller")
+            StackControllerError.cannotRemoveRoot.description
+                == "the root view controller cannot be removed: a stack always keeps one view controller")
         #expect(stack.viewControllers.count == 1 && stack.rootViewController === root && !stack.isViewLoaded)
         // Removing the root with others above is fine: the next one becomes the root.
         let a = Card("A")
-        try stack.pushViewController(a)
-        try stack.removeViewController(at: 0)
+        stack.pushViewController(a, animated: true)
+        try stack.removeViewController(at: 0, animated: true)
         #expect(stack.viewControllers.count == 1 && stack.rootViewController === a)
     }
 
@@ -419,12 +412,12 @@ struct StackControllerTests {
     @Test func theInverseIsRebuiltFromTheFramesAtPopTime() throws {
         let fixture = Fixture()
         let a = Card("A")
-        try fixture.stack.pushViewController(a, transition: .slide(from: .right))
+        fixture.stack.pushViewController(a, transition: .slide(from: .right), animated: true)
         fixture.pilot.advance(by: 0.1)
         fixture.pilot.resize(to: Size(width: 30, height: 4))
         fixture.pilot.settle()
         #expect(a.view.frame == Rect(x: 0, y: 0, width: 30, height: 4), "the push lands where the resize puts it")
-        try fixture.stack.popViewController()
+        fixture.stack.popViewController(animated: true)
         var aLeft: [Int] = []
         stepFrames(fixture.pilot) { aLeft.append(column(of: "A", row: 0, in: fixture.pilot) ?? 30) }
         #expect(aLeft.elementsEqual(aLeft.sorted()) && aLeft.last == 30, "out beyond the new right edge: \(aLeft)")
@@ -441,7 +434,7 @@ struct StackControllerTests {
         let placeholder = PlaceholderViewController()
         placeholder.title = "Holder"
         placeholder.forwardedPlaceholderIndex = 0
-        try placeholder.setInsetViewController(leaf)
+        try placeholder.setInsetViewController(leaf, animated: true)
         let stack = StackController(rootViewController: Card("R", title: "Root"))
         stack.title = "Stack"
         let nav = NavigationController(rootViewController: stack)
@@ -450,10 +443,10 @@ struct StackControllerTests {
         stack.forwardsNavigationItem = true
         pilot.settle()
         #expect(pilot.line(0).contains("Root"))
-        try stack.pushViewController(placeholder, animated: false)
+        stack.pushViewController(placeholder, animated: false)
         pilot.settle()
         #expect(pilot.line(0).contains("Leaf") && pilot.line(0).contains("Save"), "stack → placeholder → leaf")
-        try stack.popViewController(animated: false)
+        stack.popViewController(animated: false)
         pilot.settle()
         #expect(pilot.line(0).contains("Root") && !pilot.line(0).contains("Save"))
     }
@@ -466,10 +459,10 @@ struct StackControllerTests {
         weak var weakView: View?
         do {
             let a = Card("A")
-            try fixture.stack.pushViewController(a)
+            fixture.stack.pushViewController(a, animated: true)
             fixture.pilot.settle()
             (weakChild, weakView) = (a, a.view)
-            try fixture.stack.popViewController()
+            fixture.stack.popViewController(animated: true)
             fixture.pilot.settle()
         }
         #expect(weakChild == nil && weakView == nil)
@@ -479,7 +472,7 @@ struct StackControllerTests {
         let fixture = Fixture()
         weak var weakRootView: View?
         do { weakRootView = fixture.root.view }
-        for letter in "ABC" { try fixture.stack.pushViewController(Card(letter), animated: false) }
+        for letter in "ABC" { fixture.stack.pushViewController(Card(letter), animated: false) }
         #expect(weakRootView == nil, "capacity released the root's view")
     }
 
@@ -490,7 +483,7 @@ struct StackControllerTests {
             let cards = (0..<4).map { Card(Character(UnicodeScalar(UInt8(65 + $0)))) }
             let stack = StackController(rootViewController: cards[0])
             let pilot = Pilot(Window(rootViewController: stack), size: Size(width: 10, height: 3))
-            for card in cards.dropFirst() { try stack.pushViewController(card) }
+            for card in cards.dropFirst() { stack.pushViewController(card, animated: true) }
             pilot.advance(by: 0.1)
             weakStack = stack
             weakCards = cards.map { Weak($0) }

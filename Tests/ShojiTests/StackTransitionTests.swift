@@ -45,12 +45,12 @@ struct StackTransitionTests {
         let window = Window(rootViewController: stack)
         let pilot = Pilot(window, size: Size(width: 20, height: 4))
 
-        try stack.pushViewController(a, transition: style)
+        stack.pushViewController(a, transition: style, animated: true)
         var push: [Sample] = []
         stepFrames(pilot) { push.append(sample(a, root, in: stack)) }
         #expect(stack.visibleViewControllers.map(\.debugIdentifier) == [a.debugIdentifier])
         #expect(pilot.line(0) == String(repeating: "A", count: 20))
-        try stack.popViewController()
+        stack.popViewController(animated: true)
         var pop: [Sample] = []
         stepFrames(pilot) { pop.append(sample(a, root, in: stack)) }
         #expect(stack.visibleViewControllers.map(\.debugIdentifier) == [root.debugIdentifier])
@@ -93,14 +93,14 @@ struct StackTransitionTests {
         let root = Card("R"), a = Card("A", opaque: false)
         let stack = StackController(rootViewController: root)
         let pilot = Pilot(Window(rootViewController: stack), size: Size(width: 20, height: 4))
-        try stack.pushViewController(a, transition: .push(from: .bottom))
+        stack.pushViewController(a, transition: .push(from: .bottom), animated: true)
         pilot.advance(by: 0.12)
         pilot.resize(to: Size(width: 34, height: 6))
         pilot.settle()
         #expect(a.view.frame == Rect(x: 0, y: 0, width: 34, height: 6) && root.view.frame == a.view.frame)
         #expect(
             pilot.line(0) == String(repeating: "A", count: 34) && pilot.line(5) == String(repeating: "R", count: 34))
-        try stack.popViewController()
+        stack.popViewController(animated: true)
         pilot.advance(by: 0.1)
         pilot.resize(to: Size(width: 12, height: 3))
         pilot.settle()

@@ -151,6 +151,9 @@ struct TabBarPropertyTests {
             }
             let problems = checker.consume(recorder.takeEvents())
             if let problem = problems.first { return (index, problem.description) }
+            if pilot.window.hierarchyChangesDuringLayout > 0 {
+                return (index, "layout changed the controller hierarchy")
+            }
             if !pilot.loop.isTicking, !controller.isTransitioning, !(menu?.isTransitioning ?? false) {
                 pilot.advance(by: 0.02)  // a layout pass: the bar and a lost selection catch up
                 checker.consume(recorder.takeEvents())

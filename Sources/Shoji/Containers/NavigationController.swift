@@ -31,6 +31,9 @@
 /// - A change requested while another is under way (from a lifecycle hook of the one running,
 ///   or during its animation) waits for it and then runs, once, towards the last stack asked
 ///   for (a `ChildChangeQueue` with `.latestWins`). `viewControllers` reports that stack at once.
+/// - Errors (the containers' one policy): a controller in the wrong place (pushed twice, listed
+///   twice) and an empty stack stop with a precondition failure, as UIKit raises; nothing to do
+///   (a pop at the root) returns `nil` or `[]`. Nothing here takes an index, so nothing throws.
 /// - Main actor only.
 ///
 /// Differs from UIKit: no toolbar, no hiding of the bar, no interactive pop;

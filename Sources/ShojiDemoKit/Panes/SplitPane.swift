@@ -22,7 +22,7 @@ public final class SplitPane: PlaceholderViewController, ListViewDataSource {
         self.transitions = transitions
         super.init()
         self.title = title
-        try? setInsetViewController(detail(for: 0))
+        try? setInsetViewController(detail(for: 0), animated: true)
     }
 
     /// The row whose detail the placeholder shows (the one being shown, during a transition).

@@ -114,7 +114,7 @@ public final class StackPane: ViewController, LifecycleObserver {
         case Self.pushTransparent:
             push(style: Self.transparentStyle, transparent: true)
         case Self.pop:
-            do { try stack.popViewController(animated: true) } catch { refusal = "p: \(error)" }
+            if stack.popViewController(animated: true) == nil { refusal = Self.rootRefusal }
         case Self.popToRoot:
             stack.popToRootViewController(animated: true)
         case Self.memoryWarning:
@@ -135,9 +135,12 @@ public final class StackPane: ViewController, LifecycleObserver {
         return false
     }
 
+    /// What the status line says when `p` is typed at the root, where a pop does nothing.
+    static let rootRefusal = "p: the root view controller cannot be popped: a stack always keeps one view controller"
+
     private func push(style: TransitionStyle, transparent: Bool) {
         cardsMade += 1
-        try? stack.pushViewController(
+        stack.pushViewController(
             StackCard(number: cardsMade, style: style, transparent: transparent),
             transition: style, animated: true)
     }

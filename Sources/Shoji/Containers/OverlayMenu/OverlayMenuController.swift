@@ -12,9 +12,11 @@
 ///   put in the transition view in `viewDidLoad`.
 /// - Selecting (`setSelectedViewController`, the property setters, or the user's choice in the
 ///   overlay) swaps the views in the transition view with balanced appearance calls, with
-///   `selectionStyle` when animated (default `.none`). A selection that asks
-///   for a controller that is not a child, an index out of range or the current selection is
-///   ignored; nothing traps.
+///   `selectionStyle` when animated (default `.none`).
+/// - Errors (the containers' one policy): selecting a controller that is not a child (nor among
+///   the children asked for) stops with a precondition failure, by the method or the setter; an
+///   index out of range, which may come from data, is ignored by the `selectedViewControllerIndex`
+///   setter, which cannot throw; selecting the current child does nothing.
 /// - Replacing the children (`setViewControllers`) removes the ones that leave in UIKit's
 ///   order (`willMove(toParent: nil)`, view removed, `removeFromParent()`), adds the new ones,
 ///   keeps the selection if it stays, else selects the first, at once. A selection animating
@@ -92,8 +94,8 @@ open class OverlayMenuController: ViewController {
 
     /// The child shown (the one being shown, while a selection animates); `nil` when there are
     /// no children, or when another parent took the selected child away (nothing is shown until
-    /// the next selection). Setting it selects without animation; a controller that is not a
-    /// child, or `nil`, is ignored.
+    /// the next selection). Setting it selects without animation; `nil` is ignored, a controller
+    /// that is not a child stops with a precondition failure.
     public var selectedViewController: ViewController? {
         get { selected.flatMap { $0.parent === self ? $0 : nil } }
         set { if let newValue { setSelectedViewController(newValue, animated: false) } }
@@ -158,11 +160,21 @@ open class OverlayMenuController: ViewController {
         changes.submit(.replace(controllers))
     }
 
-    /// Shows the child `viewController`, with `selectionStyle` when `animated`; ignored when it
-    /// is not a child or already selected. Waits for a selection that is animating.
+    /// Shows the child `viewController`, with `selectionStyle` when `animated`; nothing happens
+    /// when it is already selected. Waits for a selection that is animating. A controller that
+    /// is neither a child nor among the children of a replacement waiting to run stops with a
+    /// precondition failure.
     public func setSelectedViewController(_ viewController: ViewController, animated: Bool) {
-        guard viewController.parent === self else { return }
+        precondition(
+            viewController.parent === self || askedChildren.contains { $0 === viewController },
+            "OverlayMenuController.setSelectedViewController: \(viewController.debugIdentifier) is not a child")
         changes.submit(.select(viewController, animated: animated))
+    }
+
+    /// The children of the last replacement waiting to run, else `children`.
+    private var askedChildren: [ViewController] {
+        for case .replace(let list) in changes.waiting.reversed() { return list }
+        return children
     }
 
     /// The symbol the overlay draws before `viewController`'s title: its tab bar item's

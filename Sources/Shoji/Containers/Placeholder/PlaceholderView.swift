@@ -1,13 +1,12 @@
 /// One area of a `PlaceholderViewController` where a child's view is drawn. Its controller
-/// hears of every size change (at the layout pass that follows it), to swap a child for its
-/// size-class clone.
+/// hears of every size change where it is made, to swap a child for its size-class clone.
 @MainActor
 final class PlaceholderView: View {
-    /// Told after each layout pass of this view (a size change or a first layout).
+    /// Told after each size change of this view.
     weak var owner: PlaceholderViewController?
 
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        owner?.placeholderViewDidLayout(self)
+    override func didResize(from oldSize: Size) {
+        super.didResize(from: oldSize)
+        owner?.placeholderViewDidResize(self)
     }
 }

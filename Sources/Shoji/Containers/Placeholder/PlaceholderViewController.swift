@@ -43,6 +43,10 @@
 ///   (freed unless the app keeps them). On a memory warning while the container is not on
 ///   screen, the children's views leave their placeholders and are released; they load again
 ///   (`viewDidLoad`) when the container next appears.
+/// - Errors (the containers' one policy): a controller in the wrong place (shown in another
+///   placeholder) and fewer than one placeholder stop with a precondition failure; an index,
+///   which may come from data, is thrown (`PlaceholderError`); setting the current child again
+///   does nothing.
 /// - Main actor only.
 @MainActor
 open class PlaceholderViewController: ViewController {
@@ -51,9 +55,11 @@ open class PlaceholderViewController: ViewController {
     public let placeholderViews: [View]
 
     /// Areas narrower than this many columns are `compact`, the others `regular` (default
-    /// `SizeClass.defaultBoundary`, 60). A change is applied at the next layout pass.
+    /// `SizeClass.defaultBoundary`, 60). A change is applied at once (after a change under way).
     public var sizeClassBoundary = SizeClass.defaultBoundary {
-        didSet { for placeholder in placeholderViews { placeholder.setNeedsLayout() } }
+        didSet {
+            for case let placeholder as PlaceholderView in placeholderViews { placeholderViewDidResize(placeholder) }
+        }
     }
 
     /// How long an animated replacement takes, in seconds; `nil` (the default): the window's
@@ -127,17 +133,20 @@ open class PlaceholderViewController: ViewController {
     /// it), with the transition `style` when the container is on screen and `animated`. The
     /// setter of the article's inset view controller property, with the transition as an
     /// argument. Runs now, or after the requests under way (see the type's notes). A controller
-    /// that is another container's child leaves it first. Throws for an index out of range or a
-    /// controller shown in another placeholder of this container; setting the current child
-    /// again does nothing.
+    /// that is another container's child leaves it first. Throws for an index out of range; a
+    /// controller shown in another placeholder of this container stops with a precondition
+    /// failure; setting the current child again does nothing.
     public func setInsetViewController(
         _ controller: ViewController?, at index: Int = 0,
-        transition style: TransitionStyle = .none, animated: Bool = true
+        transition style: TransitionStyle = .none, animated: Bool
     ) throws(PlaceholderError) {
         let asked = insetViewControllers
         guard asked.indices.contains(index) else { throw .indexOutOfRange(index: index, count: asked.count) }
-        if let controller, let other = asked.firstIndex(where: { $0 === controller }), other != index {
-            throw .alreadyInset(controller: controller.debugIdentifier, index: other)
+        if let controller, let other = asked.firstIndex(where: { $0 === controller }) {
+            precondition(
+                other == index,
+                "PlaceholderViewController.setInsetViewController: \(controller.debugIdentifier) is already shown in placeholder \(other)"
+            )
         }
         changes.submit(.set(controller, index: index, style: style, animated: animated))
     }
@@ -291,9 +300,17 @@ open class PlaceholderViewController: ViewController {
         }
     }
 
-    /// Called by a placeholder after it laid out (its size changed): a shown child whose size
-    /// class changed is swapped for its clone, now or after the change under way.
-    func placeholderViewDidLayout(_ placeholder: PlaceholderView) {
+    /// Called by a placeholder whose size changed: a shown child whose size class changed is
+    /// swapped for its clone, now or after the change under way. A size set during layout (a
+    /// subclass placing its placeholders in `viewWillLayoutSubviews`) is looked at before the
+    /// next frame's layout instead: layout does not change the controller hierarchy.
+    func placeholderViewDidResize(_ placeholder: PlaceholderView) {
+        if let window = viewIfLoaded?.window, window.isLayingOut {
+            window.performOutsideLayout { [weak self, weak placeholder] in
+                if let self, let placeholder { self.placeholderViewDidResize(placeholder) }
+            }
+            return
+        }
         guard let index = placeholderViews.firstIndex(where: { $0 === placeholder }), let child = slots[index],
             child.viewIfLoaded?.superview === placeholder, let sizeClass = sizeClass(at: index),
             matchedClasses[index] != sizeClass

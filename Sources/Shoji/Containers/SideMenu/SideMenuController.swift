@@ -24,7 +24,10 @@
 ///   order (the container's `ChildChangeQueue`); keys meanwhile wait in the window.
 /// - The menu's titles are the children's titles (`init(viewControllers:)`, kept up to date as
 ///   the titles change) or the ones given (`init(viewControllers:menuTitles:)`).
-/// - Construction and selection errors are thrown (`SideMenuError`), never trapped.
+/// - Errors (the containers' one policy): what may come from data (no children, titles not
+///   matching the children, an index out of range) is thrown (`SideMenuError`) by `init`,
+///   `setViewControllers` and `setSelectedIndex`, never trapped; selecting the selected child
+///   only closes the menu.
 ///
 /// Open for subclassing: a subclass may override the view controller hooks (calling super),
 /// its key bindings (`defaultKeyBindings`, `canPerform(_:)`, `perform(_:key:)`) and
@@ -100,11 +103,11 @@ open class SideMenuController: ViewController, ListViewDataSource {
     /// True while the pane moves (opening, closing or replacing a child): the window holds back
     /// events for the menu and its content meanwhile, except the toggles, which reverse an
     /// opening or closing (`handleDuringTransition`).
-    open override var isTransitioning: Bool { paneMotion != nil || super.isTransitioning }
+    open override var isTransitioning: Bool { isPaneMoving || super.isTransitioning }
 
     /// Toggle keys during an opening or closing reverse it at once; everything else waits.
     open override func handleDuringTransition(_ event: InputEvent) -> Bool {
-        guard !changes.isBusy, paneMotion != nil, case .key(let key) = event else { return false }
+        guard !changes.isBusy, isPaneMoving, case .key(let key) = event else { return false }
         return respondDuringMotion(to: key)
     }
 
@@ -116,8 +119,22 @@ open class SideMenuController: ViewController, ListViewDataSource {
 
     private var menuItems: [ObjectIdentifier: BarButtonItem] = [:]
     private weak var contentFocusBeforeOpening: View?
-    private var paneMotion: PaneMotion?
-    private var motionGeneration = 0
+    /// The pane's running slide: one animation, retargeted on a resize, replaced by a reversal.
+    private weak var paneAnimation: Animation?
+    /// Where the pane is going, read again when the container resizes (see `paneTarget`).
+    private var paneGoal = PaneGoal.menuState
+
+    /// Where a slide takes the pane.
+    private enum PaneGoal {
+        /// Where the menu's state says: open (`effectiveExposedWidth`) or closed (0).
+        case menuState
+        /// Off the right edge: the first half of a replacement.
+        case offRight
+        /// Back to 0 from off the right edge: the second half of a replacement.
+        case home
+    }
+
+    private var isPaneMoving: Bool { paneAnimation?.isRunning ?? false }
 
     /// What the menu can be asked to do that changes or waits for its children.
     private enum Request {
@@ -249,9 +266,12 @@ open class SideMenuController: ViewController, ListViewDataSource {
     /// both ends of its slide) the container's size; a changed target restarts the motion.
     private func relayoutPane() {
         guard isViewLoaded else { return }
-        if let motion = paneMotion {
-            // Restarting the same motion keeps its completion and times the rest from here.
-            if motion.target() != motion.lastTarget || paneView.frame.size != view.bounds.size { startMotion(motion) }
+        if let animation = paneAnimation, animation.isRunning {
+            // Retargeting keeps the slide's completion and times the rest from here.
+            let target = paneFrame(at: paneTarget)
+            if paneView.targetFrame != target || paneView.frame.size != view.bounds.size {
+                animation.retarget(paneView, toFrame: target, from: clampedPaneStart, speed: paneSpeed(animated: true))
+            }
             return
         }
         paneView.frame.size = view.bounds.size
@@ -295,29 +315,24 @@ open class SideMenuController: ViewController, ListViewDataSource {
 
     /// Moves the pane towards open or closed (see `setMenuVisible`).
     private func moveMenu(visible: Bool, animated: Bool, completion: ((Bool) -> Void)?) {
-        if visible == isMenuVisible && paneMotion == nil {
+        if visible == isMenuVisible && !isPaneMoving {
             completion?(true)
             return
         }
         isMenuVisible = visible
         if visible { delegate?.sideMenuWillOpen(self) } else { delegate?.sideMenuWillClose(self) }
         moveFocus(toMenu: visible)
-        startMotion(
-            PaneMotion(
-                target: { [weak self] in self.map { visible ? $0.effectiveExposedWidth : 0 } ?? 0 },
-                fullDuration: animated ? motionDuration : 0,
-                fullDistance: { [weak self] in self?.effectiveExposedWidth ?? 0 },
-                completion: { [weak self] finished in
-                    guard let self else { return }
-                    if finished {
-                        if visible {
-                            self.delegate?.sideMenuDidOpen(self)
-                        } else {
-                            self.delegate?.sideMenuDidClose(self)
-                        }
-                    }
-                    completion?(finished)
-                }))
+        slidePane(to: .menuState, animated: animated) { [weak self] finished in
+            guard let self else { return }
+            if finished {
+                if visible {
+                    self.delegate?.sideMenuDidOpen(self)
+                } else {
+                    self.delegate?.sideMenuDidClose(self)
+                }
+            }
+            completion?(finished)
+        }
     }
 
     /// Opens a closed menu, closes an open one; reverses one that is moving.
@@ -403,7 +418,7 @@ open class SideMenuController: ViewController, ListViewDataSource {
     /// the views swap off screen, the pane slides back in with the incoming one; the menu
     /// counts as closing from the start. Containment in UIKit's order around it (`change`).
     private func replaceSelected(with incoming: ViewController, animated requested: Bool, in change: ChildChange) {
-        if paneMotion != nil { finishMotionsNow() }
+        if isPaneMoving { finishMotionsNow() }
         // `animated` in the appearance calls is true exactly when the pane will move over time.
         let animated = requested && (window?.animator.plays(duration: motionDuration) ?? false)
         let outgoing = selectedViewController
@@ -413,18 +428,14 @@ open class SideMenuController: ViewController, ListViewDataSource {
         isMenuVisible = false
         if isViewLoaded { incoming.view.frame = paneView.bounds }  // sized by its viewWillAppear
         let swap = beginTransition(from: outgoing, to: incoming, animated: animated)
-        let duration = animated ? motionDuration : 0
         // Phase 1: the pane with the outgoing child slides off to the right.
-        startMotion(
-            PaneMotion(
-                target: { [weak self] in self?.view.bounds.width ?? 0 },
-                fullDuration: duration,
-                fullDistance: { [weak self] in self?.view.bounds.width ?? 0 },
-                completion: { [weak self] _ in self?.replacementSlidOut(swap, change: change, duration: duration) }))
+        slidePane(to: .offRight, animated: animated) { [weak self] _ in
+            self?.replacementSlidOut(swap, change: change, animated: animated)
+        }
     }
 
     /// Phase 2: the views swap off screen and the pane slides in from the right to x = 0.
-    private func replacementSlidOut(_ swap: ChildTransition, change: ChildChange, duration: Double) {
+    private func replacementSlidOut(_ swap: ChildTransition, change: ChildChange, animated: Bool) {
         swap.removeOutgoing()
         if let incoming = swap.to, isViewLoaded {
             incoming.view.frame = paneView.bounds
@@ -432,12 +443,7 @@ open class SideMenuController: ViewController, ListViewDataSource {
             swap.insertIncoming(in: paneView, at: 0)
             paneView.frame.origin.x = view.bounds.width
         }
-        startMotion(
-            PaneMotion(
-                target: { 0 },
-                fullDuration: duration,
-                fullDistance: { [weak self] in self?.view.bounds.width ?? 0 },
-                completion: { [weak self] _ in self?.replacementSlidIn(swap, change: change) }))
+        slidePane(to: .home, animated: animated) { [weak self] _ in self?.replacementSlidIn(swap, change: change) }
     }
 
     private func replacementSlidIn(_ swap: ChildTransition, change: ChildChange) {
@@ -506,69 +512,59 @@ open class SideMenuController: ViewController, ListViewDataSource {
 
     // MARK: Pane motion
 
-    /// Ends every motion at its target now (used before changes that cannot wait).
+    /// Ends the pane's slide at its target now, and the one its completion starts (a
+    /// replacement's second half): used before changes that cannot wait.
     private func finishMotionsNow() {
-        while let motion = paneMotion {
-            paneMotion = nil
-            motionGeneration += 1
-            paneView.frame.origin.x = motion.target()
-            motion.completion(true)
+        while let animation = paneAnimation, animation.isRunning {
+            animation.finish()
+            // Inside another completion this one is queued behind it: it ends there.
+            if animation.isRunning { break }
         }
     }
 
-    private func startMotion(_ motion: PaneMotion) {
-        let interrupted = paneMotion
-        motionGeneration += 1
-        let generation = motionGeneration
-        paneMotion = motion
-        // The interrupted motion's completion runs once, unfinished, before the new one starts.
-        if let interrupted, interrupted !== motion { interrupted.completion(false) }
-        // A resize may have left the pane past the farthest this motion goes (the clamped
-        // exposed width): it goes back there at once, so no frame shows less content than
-        // `minimumVisibleContentWidth`. The slide this cuts short sees a newer generation.
-        let farthest = max(0, motion.fullDistance())
-        if paneView.frame.minX > farthest { paneView.frame.origin.x = farthest }
-        let from = paneView.frame.minX
-        let target = motion.target()
-        motion.lastTarget = target
-        let distance = abs(target - from)
-        let full = max(1, motion.fullDistance())
-        let duration = motion.fullDuration * min(1, Double(distance) / Double(full))
-        animatePane(to: target, duration: duration) { [weak self] finished in
-            guard let self, self.motionGeneration == generation else { return }
-            self.paneMotion = nil
-            motion.completion(finished)
+    /// Where `paneGoal` puts the pane's left edge now.
+    private var paneTarget: Int {
+        switch paneGoal {
+        case .menuState: return isMenuVisible ? effectiveExposedWidth : 0
+        case .offRight: return view.bounds.width
+        case .home: return 0
         }
     }
 
-    /// The one place the pane moves: an ease-out slide owned by this controller (so it
-    /// `isTransitioning`), or a jump when `duration` is 0 or animations are off. A new call
-    /// interrupts the running slide from where the pane is; that one completes with `false`.
-    private func animatePane(to x: Int, duration: Double, completion: @escaping @MainActor (Bool) -> Void) {
-        let target = Rect(origin: Point(x: x, y: 0), size: view.bounds.size)
-        animateTransition(
-            withDuration: duration, curve: .easeOut, animations: { paneView.frame = target },
+    /// The pane's frame with its left edge at `x`, filling the container otherwise.
+    private func paneFrame(at x: Int) -> Rect { Rect(origin: Point(x: x, y: 0), size: view.bounds.size) }
+
+    /// Cells per second of a slide towards `paneGoal`: its full distance (the exposed width, or
+    /// the container's width for a replacement) in `transitionDuration`, so a slide that starts
+    /// or turns midway takes the part of the time that its distance is of the whole; infinite
+    /// (at once) when not animated.
+    private func paneSpeed(animated: Bool) -> Double {
+        let full = paneGoal == .menuState ? effectiveExposedWidth : view.bounds.width
+        return animated ? Double(max(1, full)) / motionDuration : .infinity
+    }
+
+    /// Where a slide starts: where the pane is, except past the farthest the menu opens (a
+    /// resize made the exposed width smaller), where it starts from there at once, so no frame
+    /// shows less content than `minimumVisibleContentWidth`.
+    private var clampedPaneStart: Rect {
+        let farthest = paneGoal == .menuState ? max(0, effectiveExposedWidth) : view.bounds.width
+        return paneFrame(at: min(paneView.frame.minX, farthest))
+    }
+
+    /// The one place the pane moves: an ease-out slide towards `goal` owned by this controller
+    /// (so it `isTransitioning`), at the speed `paneSpeed` gives, or a jump when not animated
+    /// or animations are off. A slide under way is cut short where the pane is (its completion
+    /// gets `false`) and this one starts from there.
+    private func slidePane(to goal: PaneGoal, animated: Bool, completion: @escaping @MainActor (Bool) -> Void) {
+        paneGoal = goal
+        let start = clampedPaneStart
+        if start != paneView.frame { paneView.frame = start }
+        let target = paneFrame(at: paneTarget)
+        let slide = animateTransition(
+            withSpeed: paneSpeed(animated: animated), curve: .easeOut, animations: { paneView.frame = target },
             completion: { finished in completion(finished) })
-    }
-}
-
-/// A pane movement in progress: where it goes (re-evaluated on resize), how long a full-distance
-/// move takes, and who to tell when it ends.
-@MainActor
-private final class PaneMotion {
-    let target: @MainActor () -> Int
-    let fullDuration: Double
-    let fullDistance: @MainActor () -> Int
-    let completion: @MainActor (Bool) -> Void
-    var lastTarget: Int?
-
-    init(
-        target: @escaping @MainActor () -> Int, fullDuration: Double, fullDistance: @escaping @MainActor () -> Int,
-        completion: @escaping @MainActor (Bool) -> Void
-    ) {
-        self.target = target
-        self.fullDuration = fullDuration
-        self.fullDistance = fullDistance
-        self.completion = completion
+        // A slide with nothing to move completes inside the call, and its completion may have
+        // started the next one (a replacement's second half): that one is the running slide.
+        if slide.isRunning { paneAnimation = slide }
     }
 }

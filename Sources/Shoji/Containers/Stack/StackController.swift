@@ -5,8 +5,12 @@
 ///
 /// Guarantees:
 /// - The stack (`viewControllers`, bottom first) is `children` in order (while a change is under
-///   way, or waits, the stack as last asked for) and never empty: the root stays, and popping it
-///   is refused with `StackControllerError.cannotPopRoot`.
+///   way, or waits, the stack as last asked for) and never empty: the root stays; popping it
+///   returns `nil`, removing it throws `StackControllerError.cannotRemoveRoot`.
+/// - Errors (the containers' one policy): a controller in the wrong place (pushed twice, popped
+///   to while not on the stack) stops with a precondition failure; an index from data (insert,
+///   remove) is thrown (`StackControllerError`); nothing to do (a pop at the root) returns `nil`
+///   or `[]`, as UIKit's `popViewController(animated:)`.
 /// - Every change runs through the container's `ChildChangeQueue` (`.inOrder`): requests made
 ///   while one runs (from a hook, during an animation) wait and then run in the order asked,
 ///   each with the calls in UIKit's order: removals' `willMove(toParent: nil)` and additions'
@@ -108,54 +112,62 @@ open class StackController: ViewController {
 
     /// Pushes `viewController` on top with `style` (`pushStyle` when nil), animated when
     /// `animated` and on screen. A controller that is another container's child leaves it first.
-    /// Throws when it is on the stack already.
+    /// Pushing a controller that is on the stack already stops with a precondition failure.
     public func pushViewController(
-        _ viewController: ViewController, transition style: TransitionStyle? = nil,
-        animated: Bool = true
-    ) throws(StackControllerError) {
-        try insertViewController(viewController, at: viewControllers.count, transition: style, animated: animated)
+        _ viewController: ViewController, transition style: TransitionStyle? = nil, animated: Bool
+    ) {
+        let stack = viewControllers
+        precondition(
+            !stack.contains { $0 === viewController },
+            "StackController.pushViewController: \(viewController.debugIdentifier) is already on the stack")
+        submit(stack + [viewController], adding: viewController, style: style, animated: animated)
     }
 
     /// Inserts `viewController` at `index` (0 is the bottom; `count` is a push). It keeps `style`
     /// (`pushStyle` when nil) for its pop; it is shown with it only when it becomes the top.
-    /// Throws for an index outside `0...count` or a controller on the stack already.
+    /// Throws for an index outside `0...count`; a controller on the stack already stops with a
+    /// precondition failure.
     public func insertViewController(
         _ viewController: ViewController, at index: Int, transition style: TransitionStyle? = nil,
-        animated: Bool = true
+        animated: Bool
     ) throws(StackControllerError) {
         var stack = viewControllers
         guard (0...stack.count).contains(index) else { throw .indexOutOfRange(index: index, count: stack.count) }
-        guard !stack.contains(where: { $0 === viewController }) else {
-            throw .alreadyInStack(controller: viewController.debugIdentifier)
-        }
+        precondition(
+            !stack.contains { $0 === viewController },
+            "StackController.insertViewController: \(viewController.debugIdentifier) is already on the stack")
         stack.insert(viewController, at: index)
+        submit(stack, adding: viewController, style: style, animated: animated)
+    }
+
+    private func submit(
+        _ stack: [ViewController], adding viewController: ViewController, style: TransitionStyle?, animated: Bool
+    ) {
         changes.submit(
             StackRequest(
                 stack: stack, styles: [ObjectIdentifier(viewController): style ?? pushStyle],
                 animated: animated))
     }
 
-    /// Pops the top child with the inverse of the style it was pushed with, and returns it.
-    /// Throws `cannotPopRoot` when only the root is left.
+    /// Pops the top child with the inverse of the style it was pushed with, and returns it;
+    /// `nil` (and changes nothing) when only the root is left, as the navigation controller.
     @discardableResult
-    public func popViewController(animated: Bool = true) throws(StackControllerError) -> ViewController {
+    public func popViewController(animated: Bool) -> ViewController? {
         let stack = viewControllers
-        guard stack.count > 1 else { throw .cannotPopRoot }
+        guard stack.count > 1 else { return nil }
         changes.submit(StackRequest(stack: Array(stack.dropLast()), styles: [:], animated: animated))
         return stack[stack.count - 1]
     }
 
     /// Pops every child above `viewController`, in one transition (the top leaves with its
     /// inverse; the others go with it), and returns them bottom first (`[]` when it is the top).
-    /// Throws `notInStack` when it is not on the stack.
+    /// A controller that is not on the stack stops with a precondition failure.
     @discardableResult
-    public func popToViewController(_ viewController: ViewController, animated: Bool = true)
-        throws(StackControllerError)
-        -> [ViewController]
-    {
+    public func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController] {
         let stack = viewControllers
         guard let index = stack.firstIndex(where: { $0 === viewController }) else {
-            throw .notInStack(controller: viewController.debugIdentifier)
+            preconditionFailure(
+                "StackController.popToViewController: \(viewController.debugIdentifier) is not on the stack")
         }
         let popped = Array(stack[(index + 1)...])
         guard !popped.isEmpty else { return [] }
@@ -165,7 +177,7 @@ open class StackController: ViewController {
 
     /// Pops every child above the root (see `popToViewController`); `[]` at the root.
     @discardableResult
-    public func popToRootViewController(animated: Bool = true) -> [ViewController] {
+    public func popToRootViewController(animated: Bool) -> [ViewController] {
         let stack = viewControllers
         guard stack.count > 1 else { return [] }
         changes.submit(StackRequest(stack: [stack[0]], styles: [:], animated: animated))
@@ -174,14 +186,14 @@ open class StackController: ViewController {
 
     /// Removes the child at `index` and returns it: the top leaves as a pop would; a shown child
     /// below it disappears; a hidden one just goes. Throws for an index outside `0..<count`, or
-    /// `cannotPopRoot` for the last child left.
+    /// `cannotRemoveRoot` for the last child left.
     @discardableResult
-    public func removeViewController(at index: Int, animated: Bool = true) throws(StackControllerError)
+    public func removeViewController(at index: Int, animated: Bool) throws(StackControllerError)
         -> ViewController
     {
         var stack = viewControllers
         guard stack.indices.contains(index) else { throw .indexOutOfRange(index: index, count: stack.count) }
-        guard stack.count > 1 else { throw .cannotPopRoot }
+        guard stack.count > 1 else { throw .cannotRemoveRoot }
         let removed = stack.remove(at: index)
         changes.submit(StackRequest(stack: stack, styles: [:], animated: animated))
         return removed

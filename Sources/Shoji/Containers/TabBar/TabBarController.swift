@@ -12,10 +12,11 @@
 ///   `selectedViewController`.
 /// - Settable before the view loads: children and selection change at once, and the view
 ///   shows the selected tab when it loads.
-/// - Bad selections never trap: `setSelectedIndex(_:animated:)` and
-///   `setSelectedViewController(_:animated:)` throw `TabBarError` for an index out of range
-///   or a controller that is not a tab; the `selectedIndex` and `selectedViewController`
-///   setters, which cannot throw, ignore them.
+/// - Errors (the containers' one policy): selecting a controller that is not a tab (as asked
+///   for) stops with a precondition failure, by the method or the setter, as UIKit raises; an
+///   index, which may come from data, is thrown by `setSelectedIndex(_:animated:)`
+///   (`TabBarError`) and ignored by the `selectedIndex` setter, which cannot throw; selecting
+///   the selected tab does nothing.
 /// - View: `tabBar`, one row, full width, at the bottom (or the top, `tabBarPosition`); the
 ///   selected tab's view fills the rest. Both follow resizes, also from and to a zero size.
 ///   The bar shows each tab's `tabBarItem` (a navigation controller's own item if it was
@@ -148,8 +149,8 @@ open class TabBarController: ViewController {
     // MARK: Selection
 
     /// The tab shown (being shown, during a switch), or `nil` with no tabs. Setting a tab
-    /// selects it without animation; setting a controller that is not a tab (or `nil`) is
-    /// ignored (see `setSelectedViewController(_:animated:)`, which throws instead). When
+    /// selects it without animation; `nil` is ignored, a controller that is not a tab stops with
+    /// a precondition failure (see `setSelectedViewController(_:animated:)`). When
     /// another container takes the selected tab away, the first tab is selected (its view
     /// is shown at the next layout pass).
     public var selectedViewController: ViewController? {
@@ -160,7 +161,7 @@ open class TabBarController: ViewController {
         }
         set {
             guard let newValue else { return }
-            try? setSelectedViewController(newValue, animated: false)
+            setSelectedViewController(newValue, animated: false)
         }
     }
 
@@ -186,11 +187,14 @@ open class TabBarController: ViewController {
         select(tabs[index], among: tabs, animated: animated, focusesTab: true)
     }
 
-    /// Shows the tab `viewController`, animated with `switchStyle` if asked; throws when it is
-    /// not one of the tabs (nothing changes). Selecting the selected tab does nothing.
-    public func setSelectedViewController(_ viewController: ViewController, animated: Bool) throws(TabBarError) {
+    /// Shows the tab `viewController`, animated with `switchStyle` if asked. A controller that
+    /// is not one of the tabs (as asked for) stops with a precondition failure. Selecting the
+    /// selected tab does nothing.
+    public func setSelectedViewController(_ viewController: ViewController, animated: Bool) {
         let tabs = viewControllers
-        guard tabs.contains(where: { $0 === viewController }) else { throw .notATab(viewController.debugIdentifier) }
+        precondition(
+            tabs.contains { $0 === viewController },
+            "TabBarController.setSelectedViewController: \(viewController.debugIdentifier) is not one of the tabs")
         select(viewController, among: tabs, animated: animated, focusesTab: true)
     }
 

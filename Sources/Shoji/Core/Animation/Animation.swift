@@ -15,13 +15,20 @@
 /// - A call with no positive duration, or whose views are in no window, sets its end values and
 ///   completes before it returns (or, if called from another completion, right after that one).
 ///   So a completion that restarts such a call unconditionally never ends: check `finished`.
+/// - Retargeting (`retarget(_:toFrame:from:speed:)`) sends a running frame change elsewhere
+///   from where it is, keeping the completion: the clock restarts, over the distance left at the
+///   animation's speed (one made with a speed, Textual's `animate(speed=)`) or over the time it
+///   had left.
 /// - Main actor only. The completion runs on the tick that ends the call (before that frame is
 ///   drawn), or inside the call that ends it early (`cancel()`, `finish()`, a new animation or
 ///   a direct set of one of its properties), after the animator's state is consistent.
 @MainActor
 public final class Animation {
-    /// Seconds from start to end (excluding `delay`).
-    public let duration: Double
+    /// Seconds from start to end (excluding `delay`); from the last retarget on, from then.
+    public private(set) var duration: Double
+    /// Cells per second, for an animation made with a speed rather than a duration: its
+    /// duration is the farthest frame edge's move divided by it, also when retargeted.
+    public private(set) var speed: Double?
     /// Seconds between the call and the first move.
     public let delay: Double
     /// How time maps to progress.
@@ -51,10 +58,11 @@ public final class Animation {
     private var completion: ((Bool) -> Void)?
 
     init(
-        duration: Double, delay: Double, curve: AnimationCurve, owner: ViewController?,
+        duration: Double, delay: Double, curve: AnimationCurve, owner: ViewController?, speed: Double? = nil,
         completion: ((Bool) -> Void)?
     ) {
         self.duration = duration
+        self.speed = speed
         self.delay = delay
         self.curve = curve
         self.owner = owner
@@ -87,6 +95,45 @@ public final class Animation {
         endTime = nil
         Animator.queueCompletionIfDone(self)
         Animator.runPendingCompletions()
+    }
+
+    /// Seconds a move of `distance` cells takes at `speed` cells per second; 0 (at once) for no
+    /// move, or a speed that is not positive and finite.
+    public static func duration(forDistance distance: Int, speed: Double) -> Double {
+        guard distance > 0, speed > 0, speed.isFinite else { return 0 }
+        return Double(distance) / speed
+    }
+
+    /// Sends the change of `view`'s frame to `frame`, from where it is now (or from `start`,
+    /// which it takes at once), keeping the completion: nothing is cut short. The clock
+    /// restarts now: over the distance left at `speed` (else the animation's own, for one made
+    /// with a speed; a given speed is kept for later retargets), or, for one made with a
+    /// duration, over the time it had left. Its other changes go on from where they are to
+    /// their ends over the same time. A still animation (reduced motion) takes the new frame
+    /// at once and still ends at the next frame; one with nothing left to move ends at the next
+    /// tick, never inside this call (a retarget from layout must not run completions that
+    /// change children). Does nothing once completed, or when `view`'s frame is not one of its
+    /// changes.
+    public func retarget(_ view: View, toFrame frame: Rect, from start: Rect? = nil, speed newSpeed: Double? = nil) {
+        guard isRunning, let member = view.frameAnimation, member.group === self else { return }
+        if let newSpeed { speed = newSpeed }
+        if endsAtNextFrame {
+            member.restart(towards: frame, from: frame)
+            member.apply(progress: 1)
+            return
+        }
+        let from = start ?? view.frame
+        if let start { view.applyFrame(start) }
+        let now = animator?.mainLoop?.clock.seconds
+        if let speed {
+            duration = Self.duration(forDistance: from.edgeDistance(to: frame), speed: speed)
+        } else if let now, let startTime {
+            duration = max(0, duration - max(0, now - startTime))
+        }
+        for other in members {
+            other.restart(towards: other === member ? frame : nil, from: other === member ? from : nil)
+        }
+        if let now { startTime = now }
     }
 
     /// True when nothing of it runs any more and the completion may run.

@@ -74,8 +74,10 @@ final class AnimationTransaction {
     /// Runs `changes` as an animation block and starts (or completes at once) the animation it
     /// recorded. `context` is the window whose animator plays a block that changed nothing, or
     /// whose views the owner animates.
+    /// With `speed` (cells per second) the duration is the farthest frame edge's move divided
+    /// by it, and `duration` is not used.
     static func run(
-        duration: Double, delay: Double, curve: AnimationCurve, owner: ViewController?,
+        duration: Double, delay: Double, curve: AnimationCurve, owner: ViewController?, speed: Double? = nil,
         context: Window?, changes: () -> Void, completion: ((Bool) -> Void)?
     ) -> Animation {
         let transaction = AnimationTransaction()
@@ -83,15 +85,26 @@ final class AnimationTransaction {
         changes()
         stack.removeLast()
         return transaction.commit(
-            duration: duration, delay: delay, curve: curve, owner: owner,
-            context: context, completion: completion)
+            duration: speed.map(transaction.duration(atSpeed:)) ?? duration, delay: delay, curve: curve,
+            owner: owner, speed: speed, context: context, completion: completion)
+    }
+
+    /// How long the recorded frame changes take at `speed`: their farthest edge's move over it.
+    private func duration(atSpeed speed: Double) -> Double {
+        let distance =
+            records.values.compactMap { record -> Int? in
+                guard case .frame(let start) = record.start else { return nil }
+                return start.edgeDistance(to: record.view.storedFrame)
+            }.max() ?? 0
+        return Animation.duration(forDistance: distance, speed: speed)
     }
 
     private func commit(
-        duration: Double, delay: Double, curve: AnimationCurve, owner: ViewController?,
+        duration: Double, delay: Double, curve: AnimationCurve, owner: ViewController?, speed: Double?,
         context: Window?, completion: ((Bool) -> Void)?
     ) -> Animation {
-        let group = Animation(duration: duration, delay: delay, curve: curve, owner: owner, completion: completion)
+        let group = Animation(
+            duration: duration, delay: delay, curve: curve, owner: owner, speed: speed, completion: completion)
         // One animator runs the block: the context's, else that of the first recorded view in a
         // window. It plays it, or (reduced motion) completes it at the next frame.
         let window = context ?? order.lazy.compactMap { self.records[$0]?.view.window }.first

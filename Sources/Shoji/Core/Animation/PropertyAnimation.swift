@@ -46,6 +46,17 @@ final class PropertyAnimation {
         }
     }
 
+    /// Starts again from the view's value now towards the same end (`frame`: towards `target`,
+    /// from `start` if given), for an animation whose clock restarts (`Animation.retarget`).
+    func restart(towards target: Rect? = nil, from start: Rect? = nil) {
+        guard let view else { return }
+        switch values {
+        case .frame(_, let to): values = .frame(from: start ?? view.frame, to: target ?? to)
+        case .alpha(_, let to): values = .alpha(from: view.alpha, to: to)
+        case .mask(_, let to): values = .mask(from: view.mask, to: to)
+        }
+    }
+
     /// A mask in motion on a view that resized: both ends keep their places (see `View.mask`).
     func scaleMaskEnds(from old: Size, to new: Size) {
         if case let .mask(from, to) = values {

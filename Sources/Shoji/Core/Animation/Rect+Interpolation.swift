@@ -16,6 +16,13 @@ extension Rect {
         return Rect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
+    /// How far the farthest edge moves from this rect to `target`, in cells: the distance a
+    /// speed (cells per second) is measured against.
+    public func edgeDistance(to target: Rect) -> Int {
+        max(
+            abs(target.minX - minX), abs(target.maxX - maxX), abs(target.minY - minY), abs(target.maxY - maxY))
+    }
+
     /// This rect (in a view of `old` size) with each edge at the same fraction of the view's
     /// width or height in a view of `new` size, rounded half up; along an axis that was empty
     /// the edges stay. The rule `View.mask` follows when its view resizes.

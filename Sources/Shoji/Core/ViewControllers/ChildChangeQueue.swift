@@ -11,6 +11,8 @@
 /// A window has one queue of its own, for its modal presentations (`present` and `dismiss`,
 /// made with `init(window:policy:perform:)`): its changes have no container (they add and
 /// remove no children), and while it is busy the window holds back every key and mouse event.
+/// Whose queue it is, is the `TransitionHost` its transitions have (a container, or a window),
+/// held weakly.
 ///
 /// Guarantees:
 /// - At most one change runs at a time; requests run in the order submitted (`.inOrder`), or
@@ -39,12 +41,17 @@ public final class ChildChangeQueue<Request> {
 
     /// The container whose children the requests change (`nil` for a window's queue, or once
     /// the container went away).
-    public private(set) weak var owner: ViewController?
+    public var owner: ViewController? { host?.animationOwner }
     /// The window whose presentations the requests change, for a queue made with
     /// `init(window:policy:perform:)`; `nil` for a container's queue.
-    public private(set) weak var window: Window?
-    /// Whether the queue serves a window (its changes have no container).
-    private let servesWindow: Bool
+    public var window: Window? {
+        if case .window(let window)? = host { return window }
+        return nil
+    }
+    /// The container or the window, held weakly: it owns the queue.
+    private weak var hostObject: AnyObject?
+    /// Whose children or presentations the requests change; `nil` once it went away.
+    private var host: TransitionHost? { TransitionHost(hostObject) }
     /// How requests made while a change runs are kept.
     public let policy: Policy
     /// The request whose change is under way, if any.
@@ -69,10 +76,9 @@ public final class ChildChangeQueue<Request> {
         precondition(
             owner.transitionState.changes == nil,
             "ChildChangeQueue: \(owner.debugIdentifier) already has a queue of child changes")
-        self.owner = owner
+        hostObject = owner
         self.policy = policy
         self.perform = perform
-        servesWindow = false
         owner.transitionState.changes = self
     }
 
@@ -84,10 +90,9 @@ public final class ChildChangeQueue<Request> {
         window: Window, policy: Policy = .inOrder,
         perform: @escaping @MainActor (_ request: Request, _ change: ChildChange) -> Void
     ) {
-        self.window = window
+        hostObject = window
         self.policy = policy
         self.perform = perform
-        servesWindow = true
     }
 
     /// Runs `request` now if no change is under way, else keeps it for later (see `Policy`).
@@ -105,21 +110,23 @@ public final class ChildChangeQueue<Request> {
         guard !isDraining else { return }
         isDraining = true
         defer { isDraining = false }
-        while change == nil, !waiting.isEmpty, servesWindow ? window != nil : owner != nil {
+        while change == nil, !waiting.isEmpty, let host {
             let request = waiting.removeFirst()
+            let owner = host.animationOwner
             let next = ChildChange(container: owner) { [weak self] finished in self?.changeDidComplete(finished) }
             change = next
             running = request
-            if !waiting.isEmpty, !servesWindow, let window = owner?.window {
+            // A container's backlog catches up; a window's presentations each play.
+            if !waiting.isEmpty, let owner, let window = owner.window {
                 window.eventGate.catchingUp { perform(request, next) }
                 // It did not play: what it started ends at the next frame; end it now, so a
                 // burst does not take a frame per change.
-                if change === next, let owner { window.eventGate.finishAnimationsEndingAtNextFrame(ownedBy: owner) }
+                if change === next { window.eventGate.finishAnimationsEndingAtNextFrame(ownedBy: owner) }
             } else {
                 perform(request, next)
             }
         }
-        if change == nil { (window ?? owner?.window)?.transitionDidEnd() }
+        if change == nil { host?.window?.transitionDidEnd() }
     }
 
     private func changeDidComplete(_ finished: ChildChange) {

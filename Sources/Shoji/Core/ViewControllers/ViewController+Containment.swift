@@ -30,6 +30,7 @@ extension ViewController {
         if let window = child.viewIfLoaded?.window, window.rootViewController === child {
             window.rootViewController = nil
         }
+        viewIfLoaded?.window?.noteHierarchyChange()
         child.willMove(toParent: self)
         childControllers.append(child)
         child.parentController = self
@@ -44,6 +45,7 @@ extension ViewController {
     /// the view tree never disagree. Does nothing without a parent.
     public func removeFromParent() {
         guard let parent else { return }
+        parent.viewIfLoaded?.window?.noteHierarchyChange()
         if let view = viewIfLoaded, let parentView = parent.viewIfLoaded, view.superview != nil,
             view.isDescendant(of: parentView)
         {

@@ -195,6 +195,20 @@ extension ViewController {
             context: viewIfLoaded?.window, changes: animations, completion: completion)
     }
 
+    /// `animateTransition(withDuration:…)` at `speed` cells per second: the duration is the
+    /// farthest frame edge's move in the block divided by `speed` (Textual's `animate(speed=)`),
+    /// at once for no move or a speed that is not positive and finite. The returned animation
+    /// keeps the speed, so `retarget` times the rest of a move by the distance left.
+    @discardableResult
+    public func animateTransition(
+        withSpeed speed: Double, curve: AnimationCurve = .easeInOut,
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) -> Animation {
+        AnimationTransaction.run(
+            duration: 0, delay: 0, curve: curve, owner: self, speed: speed,
+            context: viewIfLoaded?.window, changes: animations, completion: completion)
+    }
+
     /// The transition both public methods share, on a `ChildTransition`: `prepare` places a
     /// `to.view` that is not in the container yet, before it is added; `restore` puts
     /// `from.view` back at its resting place after its removal.

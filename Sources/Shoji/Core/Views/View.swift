@@ -44,9 +44,14 @@ open class View: Responder {
             scaleMask(from: oldValue.size, to: newValue.size)
             for subview in subviews { subview.superviewDidResize(from: oldValue.size, to: newValue.size) }
             setNeedsLayout()
+            didResize(from: oldValue.size)
         }
         setNeedsDisplay()
     }
+
+    /// Called when the size changed, where it was set (after the subviews autoresized); the
+    /// default does nothing. For views whose owner must react to a size outside layout.
+    func didResize(from oldSize: Size) {}
 
     /// Autoresizing. It is not a direct set: an animating subview keeps animating, with both
     /// ends of its animation resized the same way, so it lands where the new size puts it.
@@ -280,11 +285,16 @@ open class View: Responder {
 
     // MARK: Layout and display
 
-    /// Asks for `layoutSubviews()` before the next frame.
+    /// Asks for `layoutSubviews()` before the next frame. Asked during a layout pass of a view
+    /// the pass has already reached, it is laid out in the next frame (a pass runs once).
     public func setNeedsLayout() {
         needsLayout = true
+        if let window, window.isLayingOut, layoutVisit == window.layoutPassNumber { window.needsAnotherFrame() }
         setNeedsDisplay()
     }
+
+    /// The number of the window's layout pass that last reached this view.
+    private var layoutVisit = 0
 
     /// Asks the window for a new frame. Cheap: requests coalesce into one frame per tick.
     public func setNeedsDisplay() { window?.setNeedsDisplay() }
@@ -294,6 +304,7 @@ open class View: Responder {
     /// Open, as UIKit's: a view whose layout depends on state it reads (not sets) may override
     /// it to call `setNeedsLayout()` when that state changed, then call super.
     open func layoutIfNeeded() {
+        if let window, window.isLayingOut { layoutVisit = window.layoutPassNumber }
         layoutOwnSubviewsIfNeeded()
         for subview in subviews { subview.layoutIfNeeded() }
     }

@@ -122,14 +122,20 @@ public final class Window: Responder, MainLoopDelegate {
 
     /// True during a frame's layout pass: what changes then is drawn in that same frame, so a
     /// request for a frame would only cause a second, identical one.
-    private var isLayingOut = false
-    /// Set when something asked for a frame during the layout pass: a change made then (a
-    /// container swapping a child because its placeholder was resized) may concern views the
-    /// pass had already laid out (a navigation bar above it), so the pass runs again.
-    private var changedDuringLayout = false
+    private(set) var isLayingOut = false
+    /// Counts layout passes, so a view knows whether the running pass has reached it.
+    private(set) var layoutPassNumber = 0
+    /// Set when a view the running pass had already reached asked for layout again.
+    private var laidOutLate = false
 
-    /// Layout passes a frame runs at most when changes keep coming during them.
-    static let maximumLayoutPasses = 3
+    /// Work that changes the controller hierarchy, asked for during a layout pass (a
+    /// placeholder a subclass resized in `viewWillLayoutSubviews`): it runs before the next
+    /// frame's layout, never inside one, so one pass lays out a hierarchy that holds still.
+    private var workBeforeLayout: [@MainActor () -> Void] = []
+
+    /// Containment changes (`addChild`, `removeFromParent`) of this window's controllers made
+    /// during a layout pass: layout must not change the controller hierarchy, so tests expect 0.
+    private(set) var hierarchyChangesDuringLayout = 0
 
     /// The modal presentations, bottom first (see `Window+Presentation`).
     var presentations: [Presentation] = []
@@ -261,13 +267,27 @@ public final class Window: Responder, MainLoopDelegate {
         for presented in presentedViewControllers { presented.didReceiveMemoryWarning() }
     }
 
-    /// Asks the main loop for a frame.
+    /// Asks the main loop for a frame (during the layout pass: nothing to do, the frame being
+    /// laid out shows the change).
     public func setNeedsDisplay() {
-        guard !isLayingOut else {
-            changedDuringLayout = true
-            return
-        }
+        guard !isLayingOut else { return }
         mainLoop?.setNeedsDisplay()
+    }
+
+    /// Runs `work` now, or, during a layout pass, before the next frame's layout (and asks for
+    /// that frame): for changes of the controller hierarchy that layout noticed.
+    func performOutsideLayout(_ work: @escaping @MainActor () -> Void) {
+        guard isLayingOut else { return work() }
+        workBeforeLayout.append(work)
+    }
+
+    /// A view the running layout pass already reached needs layout again: the next frame does it.
+    func needsAnotherFrame() { laidOutLate = true }
+
+    /// Counts a containment change of one of this window's controllers (see
+    /// `hierarchyChangesDuringLayout`).
+    func noteHierarchyChange() {
+        if isLayingOut { hierarchyChangesDuringLayout += 1 }
     }
 
     // MARK: Focus
@@ -524,24 +544,23 @@ public final class Window: Responder, MainLoopDelegate {
     }
 
     /// Lays out and draws the whole tree into `surface`; shows the window if this is its first
-    /// callback. A change made during the layout pass (anything that asks for a frame) runs the
-    /// pass again, up to `maximumLayoutPasses`, so views laid out before the change (a bar
-    /// that shows what a child forwards) are right in this frame; past that, the next frame
-    /// goes on.
+    /// callback. One layout pass, top-down: layout does not change the controller hierarchy
+    /// (what it notices that would, runs before the next frame's layout, see
+    /// `performOutsideLayout`), so nothing laid out earlier in the pass goes stale.
     public func mainLoop(_ loop: MainLoop, render surface: inout Surface) {
         mainLoop = loop
         if contentView.frame.size != surface.size { contentView.frame = Rect(origin: .zero, size: surface.size) }
         showAtFirstCallback()
+        let work = workBeforeLayout
+        workBeforeLayout = []
+        for item in work { item() }
         isLayingOut = true
-        for _ in 0..<Self.maximumLayoutPasses {
-            changedDuringLayout = false
-            contentView.layoutIfNeeded()
-            validateFocus()
-            if !changedDuringLayout { break }
-        }
+        layoutPassNumber += 1
+        laidOutLate = false
+        contentView.layoutIfNeeded()
+        validateFocus()
         isLayingOut = false
-        // Still changing after the last pass: the next frame carries on.
-        if changedDuringLayout { loop.setNeedsDisplay() }
+        if !workBeforeLayout.isEmpty || laidOutLate { loop.setNeedsDisplay() }
         // Swap the surface in and out so it stays uniquely referenced (no copy of every cell).
         var canvas = Canvas(surface: Surface(size: .zero))
         swap(&canvas.surface, &surface)
