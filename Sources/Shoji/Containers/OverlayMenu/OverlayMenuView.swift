@@ -152,20 +152,14 @@ public final class OverlayMenuView: View {
     /// The arrows, Tab and Shift-Tab, Home and End move the highlight; Enter or Space choose
     /// the highlighted entry; Escape hides the overlay.
     public override var defaultKeyBindings: KeyBindings {
-        KeyBindings(
+        var bindings = KeyBindings(
             title: "Overlay menu entries",
-            [
-                KeyBinding(.moveRight, keys: [KeyEvent(.right)], title: "Next entry"),
-                KeyBinding(.moveLeft, keys: [KeyEvent(.left)], title: "Previous entry"),
-                KeyBinding(.moveDown, keys: [KeyEvent(.down)], title: "Entry below"),
-                KeyBinding(.moveUp, keys: [KeyEvent(.up)], title: "Entry above"),
-                KeyBinding(.focusNext, keys: [KeyEvent(.tab)], title: "Next entry"),
-                KeyBinding(.focusPrevious, keys: [KeyEvent(.tab, modifiers: .shift)], title: "Previous entry"),
-                KeyBinding(.moveToStart, keys: [KeyEvent(.home)], title: "First entry"),
-                KeyBinding(.moveToEnd, keys: [KeyEvent(.end)], title: "Last entry"),
-                KeyBinding(.activate, keys: [KeyEvent(.enter), KeyEvent(.character(" "))], title: "Choose"),
-                KeyBinding(.closeMenu, keys: [KeyEvent(.escape)], title: "Hide the menu")
+            standard: [
+                .moveRight, .moveLeft, .moveDown, .moveUp, .focusNext, .focusPrevious, .moveToStart, .moveToEnd,
+                .activate, .closeMenu
             ])
+        bindings.setKeys([KeyEvent(.enter), KeyEvent(.character(" "))], for: .activate)
+        return bindings
     }
 
     /// Moves the highlight, chooses (`onChoose`) or hides (`onDismiss`).

@@ -179,12 +179,7 @@ open class TabBar: View {
     /// selected one; at either end they are still taken, so focus does not leak to a view
     /// behind.
     open override var defaultKeyBindings: KeyBindings {
-        KeyBindings(
-            title: "Tab bar",
-            [
-                KeyBinding(.moveLeft, keys: [KeyEvent(.left)], title: "Tab on the left"),
-                KeyBinding(.moveRight, keys: [KeyEvent(.right)], title: "Tab on the right")
-            ])
+        KeyBindings(title: "Tab bar", standard: [.moveLeft, .moveRight])
     }
 
     /// Reports the neighbouring item (`onItemChosen`).

@@ -209,15 +209,9 @@ open class AlertController: ViewController {
     /// Escape chooses the cancel action (`.cancel`); the arrows move the focus among the
     /// buttons (`.moveLeft`/`.moveUp` back, `.moveRight`/`.moveDown` forward).
     open override var defaultKeyBindings: KeyBindings {
-        KeyBindings(
-            title: "Alert",
-            [
-                KeyBinding(.cancel, keys: [KeyEvent(.escape)], title: "Cancel"),
-                KeyBinding(.moveLeft, keys: [KeyEvent(.left)], title: "Previous button"),
-                KeyBinding(.moveUp, keys: [KeyEvent(.up)], title: "Previous button"),
-                KeyBinding(.moveRight, keys: [KeyEvent(.right)], title: "Next button"),
-                KeyBinding(.moveDown, keys: [KeyEvent(.down)], title: "Next button")
-            ])
+        var bindings = KeyBindings(title: "Alert", standard: [.moveLeft, .moveUp, .moveRight, .moveDown])
+        bindings.set(KeyBinding(.cancel, keys: [KeyEvent(.escape)], title: "Cancel"))
+        return bindings
     }
 
     /// Cancels (nothing happens without a cancel action, but the key is still taken) or moves

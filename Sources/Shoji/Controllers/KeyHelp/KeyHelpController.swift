@@ -48,12 +48,13 @@ open class KeyHelpController: ViewController {
         view = KeyHelpView(rows: rows)
     }
 
-    /// As wide as the longest row (plus a margin each side) and as tall as the rows, within
-    /// `maximum`.
+    /// As wide as the longest row (plus a margin each side, and the scroll bar's column when
+    /// the rows do not fit) and as tall as the rows, within `maximum`.
     open override func preferredContentSize(fitting maximum: Size) -> Size {
         let view = (viewIfLoaded as? KeyHelpView) ?? KeyHelpView(rows: rows)
         let natural = view.naturalSize
-        return Size(width: min(natural.width, maximum.width), height: min(natural.height, maximum.height))
+        let bar = natural.height > maximum.height ? 1 : 0
+        return Size(width: min(natural.width + bar, maximum.width), height: min(natural.height, maximum.height))
     }
 
     /// The list takes the focus, so its scrolling keys work.

@@ -1,7 +1,8 @@
-/// The key help's list: headings and "keys  title" rows in two columns, scrolled by its own
-/// keys and the wheel when taller than its bounds. Drawn inert, cut to the width.
+/// The key help's list: headings and "keys  title" rows in two columns, a scroll view over
+/// them (its keys, the wheel and a scroll bar when taller than its bounds). Drawn inert, cut
+/// to the width.
 @MainActor
-final class KeyHelpView: View {
+final class KeyHelpView: ScrollView {
     /// One row of the list.
     enum Row: Equatable {
         /// A group's name (bold).
@@ -12,35 +13,26 @@ final class KeyHelpView: View {
 
     let rows: [Row]
 
-    /// The first row shown.
-    private(set) var scrollOffset = 0 {
-        didSet { if scrollOffset != oldValue { setNeedsDisplay() } }
-    }
+    private lazy var document = ScrollDocumentView { [unowned self] canvas in self.drawRows(in: &canvas) }
 
     init(rows: [Row]) {
         self.rows = rows
         super.init()
+        showsHorizontalScrollIndicator = false
+        contentView.addSubview(document)
     }
 
-    override var canBecomeFocused: Bool { true }
-
-    /// Columns for the keys: the widest keys, at most half the width.
-    private var keyColumnWidth: Int {
-        let widest =
-            rows.map { row -> Int in
-                if case .binding(let keys, _) = row { return DisplayWidth.of(keys) }
-                return 0
-            }.max() ?? 0
-        return min(widest, max(1, (bounds.width - 2) / 2))
+    /// The widest keys.
+    private var widestKeys: Int {
+        rows.map { row -> Int in
+            if case .binding(let keys, _) = row { return DisplayWidth.of(keys) }
+            return 0
+        }.max() ?? 0
     }
 
     /// The size that shows every row uncut, with a margin of one column each side.
     var naturalSize: Size {
-        let keys =
-            rows.map { row -> Int in
-                if case .binding(let keys, _) = row { return DisplayWidth.of(keys) }
-                return 0
-            }.max() ?? 0
+        let keys = widestKeys
         let width =
             rows.map { row -> Int in
                 switch row {
@@ -51,19 +43,23 @@ final class KeyHelpView: View {
         return Size(width: width + 2, height: rows.count)
     }
 
-    private var maximumScrollOffset: Int { max(0, rows.count - bounds.height) }
-
+    /// The content is the rows, as wide as the view less the scroll bar's column.
     override func layoutSubviews() {
+        let size = Size(width: max(0, bounds.width - (rows.count > bounds.height ? 1 : 0)), height: rows.count)
+        document.frame = Rect(origin: .zero, size: size)
+        contentSize = size
         super.layoutSubviews()
-        scrollOffset = min(scrollOffset, maximumScrollOffset)
     }
 
-    override func draw(in canvas: inout Canvas) {
+    private func drawRows(in canvas: inout Canvas) {
         let width = canvas.size.width - 2
         guard width > 0 else { return }
-        let keyWidth = keyColumnWidth
-        for (y, row) in rows.dropFirst(scrollOffset).prefix(canvas.size.height).enumerated() {
-            switch row {
+        let keyWidth = min(widestKeys, max(1, width / 2))
+        let first = max(0, canvas.clip.minY - canvas.origin.y)
+        let end = min(rows.count, canvas.clip.maxY - canvas.origin.y)
+        guard first < end else { return }
+        for y in first..<end {
+            switch rows[y] {
             case .heading(let text):
                 canvas.write(
                     DisplayWidth.truncate(text, toWidth: width), at: Point(x: 1, y: y), style: Style(attributes: .bold))
@@ -76,47 +72,5 @@ final class KeyHelpView: View {
                 }
             }
         }
-    }
-
-    // MARK: Scrolling
-
-    override var defaultKeyBindings: KeyBindings {
-        KeyBindings(
-            title: "Key list",
-            [
-                KeyBinding(.moveUp, keys: [KeyEvent(.up)], title: "Scroll up"),
-                KeyBinding(.moveDown, keys: [KeyEvent(.down)], title: "Scroll down"),
-                KeyBinding(.pageUp, keys: [KeyEvent(.pageUp)], title: "Page up"),
-                KeyBinding(.pageDown, keys: [KeyEvent(.pageDown)], title: "Page down"),
-                KeyBinding(.moveToStart, keys: [KeyEvent(.home)], title: "Top"),
-                KeyBinding(.moveToEnd, keys: [KeyEvent(.end)], title: "Bottom")
-            ])
-    }
-
-    override func perform(_ command: KeyCommand, key: KeyEvent) -> Bool {
-        let page = max(1, bounds.height - 1)
-        switch command {
-        case .moveUp: scroll(by: -1)
-        case .moveDown: scroll(by: 1)
-        case .pageUp: scroll(by: -page)
-        case .pageDown: scroll(by: page)
-        case .moveToStart: scroll(by: -rows.count)
-        case .moveToEnd: scroll(by: rows.count)
-        default: return false
-        }
-        return true
-    }
-
-    override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
-        switch event.kind {
-        case .wheelUp: scroll(by: -3)
-        case .wheelDown: scroll(by: 3)
-        default: return false
-        }
-        return true
-    }
-
-    private func scroll(by rows: Int) {
-        scrollOffset = min(max(0, scrollOffset + rows), maximumScrollOffset)
     }
 }

@@ -59,3 +59,21 @@ public struct KeyBindings: Equatable, Sendable {
         for index in bindings.indices { bindings[index].keys.removeAll { $0 == key } }
     }
 }
+
+extension KeyBindings {
+    /// A table titled `title` of `commands` with their standard keys and titles
+    /// (`KeyCommand.standardBinding`): the arrows, PageUp/PageDown, Home/End, Enter, Tab and
+    /// Escape mean the same in every built-in view. Commands without a standard binding are
+    /// left out.
+    public init(title: String, standard commands: [KeyCommand], yieldsToInner: Bool = false) {
+        self.init(
+            title: title,
+            commands.compactMap { command in
+                command.standardBinding.map { binding in
+                    var binding = binding
+                    binding.yieldsToInner = yieldsToInner
+                    return binding
+                }
+            })
+    }
+}

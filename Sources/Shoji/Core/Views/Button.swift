@@ -141,9 +141,9 @@ open class Button: View {
 
     /// Enter and Space press the button (`.activate`).
     open override var defaultKeyBindings: KeyBindings {
-        KeyBindings(
-            title: "Button",
-            [KeyBinding(.activate, keys: [KeyEvent(.enter), KeyEvent(.character(" "))], title: "Press")])
+        var bindings = KeyBindings(title: "Button", standard: [.activate])
+        bindings.setKeys([KeyEvent(.enter), KeyEvent(.character(" "))], for: .activate)
+        return bindings
     }
 
     /// Presses the button (`activate()`).

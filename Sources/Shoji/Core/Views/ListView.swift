@@ -324,16 +324,7 @@ open class ListView: View {
     /// row (`onActivate`).
     open override var defaultKeyBindings: KeyBindings {
         KeyBindings(
-            title: "List",
-            [
-                KeyBinding(.moveUp, keys: [KeyEvent(.up)], title: "Previous row"),
-                KeyBinding(.moveDown, keys: [KeyEvent(.down)], title: "Next row"),
-                KeyBinding(.pageUp, keys: [KeyEvent(.pageUp)], title: "Page up"),
-                KeyBinding(.pageDown, keys: [KeyEvent(.pageDown)], title: "Page down"),
-                KeyBinding(.moveToStart, keys: [KeyEvent(.home)], title: "First row"),
-                KeyBinding(.moveToEnd, keys: [KeyEvent(.end)], title: "Last row"),
-                KeyBinding(.activate, keys: [KeyEvent(.enter)], title: "Open")
-            ])
+            title: "List", standard: [.moveUp, .moveDown, .pageUp, .pageDown, .moveToStart, .moveToEnd, .activate])
     }
 
     /// Opening needs a selected row.

@@ -83,7 +83,7 @@ open class TextView: ScrollView {
     public var scrollOffset: Int { contentOffset.y }
 
     /// Draws the rows that show; the scroll view moves it.
-    private lazy var documentView = TextDocumentView(textView: self)
+    private lazy var documentView = ScrollDocumentView { [unowned self] canvas in self.drawRows(in: &canvas) }
 
     /// Asked before each change the user makes, with the range of `text` it replaces and the
     /// replacement (already inert); return false to refuse it, as UIKit's
@@ -417,17 +417,4 @@ open class TextView: ScrollView {
             canvas.write(line, at: Point(x: max(0, horizontalMargin), y: row), style: style)
         }
     }
-}
-
-/// A text view's content: as tall as its wrapped rows; draws the ones that show.
-@MainActor
-final class TextDocumentView: View {
-    private unowned let textView: TextView
-
-    init(textView: TextView) {
-        self.textView = textView
-        super.init()
-    }
-
-    override func draw(in canvas: inout Canvas) { textView.drawRows(in: &canvas) }
 }

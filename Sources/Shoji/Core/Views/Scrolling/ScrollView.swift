@@ -245,21 +245,12 @@ open class ScrollView: View {
 
     /// The arrows, PageUp/PageDown and Space, Home and End (see the type's notes).
     open override var defaultKeyBindings: KeyBindings {
-        func binding(_ command: KeyCommand, _ keys: [Key], _ title: String) -> KeyBinding {
-            KeyBinding(command, keys: keys.map { KeyEvent($0) }, title: title, yieldsToInner: true)
-        }
-        return KeyBindings(
+        var bindings = KeyBindings(
             title: "Scrolling",
-            [
-                binding(.moveUp, [.up], "Scroll up"),
-                binding(.moveDown, [.down], "Scroll down"),
-                binding(.moveLeft, [.left], "Scroll left"),
-                binding(.moveRight, [.right], "Scroll right"),
-                binding(.pageUp, [.pageUp], "Page up"),
-                binding(.pageDown, [.pageDown, .character(" ")], "Page down"),
-                binding(.moveToStart, [.home], "Top"),
-                binding(.moveToEnd, [.end], "Bottom")
-            ])
+            standard: [.moveUp, .moveDown, .moveLeft, .moveRight, .pageUp, .pageDown, .moveToStart, .moveToEnd],
+            yieldsToInner: true)
+        bindings.setKeys([KeyEvent(.pageDown), KeyEvent(.character(" "))], for: .pageDown)
+        return bindings
     }
 
     /// A scrolling key acts only while the content can move that way.
