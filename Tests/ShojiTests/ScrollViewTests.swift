@@ -179,3 +179,33 @@ struct ScrollViewTests {
         #expect(catcher.keys == [KeyEvent(.down)] && scrollView.contentOffset.y == 0)
     }
 }
+
+/// A list scrolls through its scroll view: the same offset, the scroll bar on demand, the bar's
+/// clicks moving the rows.
+@MainActor
+struct ListViewScrollingTests {
+    final class Numbers: ListViewDataSource {
+        func numberOfRows(in listView: ListView) -> Int { 30 }
+        func listView(_ listView: ListView, titleForRow row: Int) -> String { "Row \(row)" }
+    }
+
+    @Test func aListScrollsAsAScrollViewWithItsHeaderPinnedAndAnOptionalBar() {
+        let numbers = Numbers()
+        let list = ListView(frame: Rect(x: 0, y: 0, width: 12, height: 6))
+        list.dataSource = numbers
+        list.headerTitle = "Title"
+        list.showsVerticalScrollIndicator = true
+        let pilot = pilot(showing: list, size: Size(width: 12, height: 6))
+        pilot.window.makeFirstResponder(list)
+        pilot.settle()
+        #expect(pilot.line(0).hasPrefix(" Title") && pilot.line(1).hasPrefix(" Row 0"))
+        #expect(list.visibleRowCapacity == 5 && list.visibleSize.width == 11, "the header row and the bar's column")
+        pilot.press(.end)
+        #expect(list.scrollOffset == 25 && list.contentOffset.y == 25)
+        #expect(pilot.line(0).hasPrefix(" Title"), "the header stays")
+        #expect(pilot.line(5).hasPrefix(" Row 29") && pilot.line(5).hasSuffix("█"))
+        pilot.click(at: Point(x: 11, y: 1))
+        #expect(list.scrollOffset == 21, "a click on the track above the thumb pages up (4 rows)")
+        #expect(list.selectedRow == 25, "the selection is carried along, as the wheel carries it")
+    }
+}

@@ -13,7 +13,7 @@ final class KeyHelpView: ScrollView {
 
     let rows: [Row]
 
-    private lazy var document = ScrollDocumentView { [unowned self] canvas in self.drawRows(in: &canvas) }
+    private lazy var document = OwnerDrawnView { [unowned self] canvas in self.drawRows(in: &canvas) }
 
     init(rows: [Row]) {
         self.rows = rows
@@ -44,11 +44,10 @@ final class KeyHelpView: ScrollView {
     }
 
     /// The content is the rows, as wide as the view less the scroll bar's column.
-    override func layoutSubviews() {
+    override func layoutContent() {
         let size = Size(width: max(0, bounds.width - (rows.count > bounds.height ? 1 : 0)), height: rows.count)
         document.frame = Rect(origin: .zero, size: size)
         contentSize = size
-        super.layoutSubviews()
     }
 
     private func drawRows(in canvas: inout Canvas) {

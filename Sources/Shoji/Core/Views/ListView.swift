@@ -34,9 +34,13 @@
 ///   `sectionHeaderStyle`; the optional `headerTitle` bold on the top row. Titles have a
 ///   1-column margin on each side; with `accessoryWidth` above 0 the accessory is drawn
 ///   right-aligned in that many columns before the right margin, one space after the title.
+/// - It scrolls as a `ScrollView` (it is one): its lines are the content, `scrollOffset` is
+///   `contentOffset.y`, the header row is the scroll view's `headerView`. A vertical scroll
+///   bar is off by default (`showsVerticalScrollIndicator`); on, the rows end one column
+///   before it.
 /// - Callbacks are held strongly: capture owners weakly. Main actor only.
 @MainActor
-open class ListView: View {
+open class ListView: ScrollView {
     /// Where rows come from; held weakly. Setting it reloads.
     public weak var dataSource: ListViewDataSource? { didSet { reloadData() } }
 
@@ -58,6 +62,7 @@ open class ListView: View {
     public var headerTitle: String? {
         didSet {
             guard headerTitle != oldValue else { return }
+            if (headerTitle == nil) != (oldValue == nil) { headerView = headerTitle == nil ? nil : headerRow }
             keepSelectionVisible()
             setNeedsDisplay()
         }
@@ -111,8 +116,24 @@ open class ListView: View {
         set { storedSelection = clamped(newValue); keepSelectionVisible(); setNeedsDisplay() }
     }
 
-    /// The first line shown (the scroll position, in lines: one per row for a plain list).
-    public private(set) var scrollOffset = 0
+    /// The first line shown (the scroll position, in lines: one per row for a plain list):
+    /// `contentOffset.y`.
+    public var scrollOffset: Int { contentOffset.y }
+
+    /// Draws the lines that show; the scroll view moves it.
+    private lazy var document = OwnerDrawnView { [unowned self] canvas in self.drawLines(in: &canvas) }
+
+    /// The title row (`headerTitle`), pinned above the lines.
+    private lazy var headerRow = OwnerDrawnView { [unowned self] canvas in self.drawHeader(in: &canvas) }
+
+    /// An empty list; give it a data source and a frame.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        showsVerticalScrollIndicator = false
+        showsHorizontalScrollIndicator = false
+        headerRow.frame = Rect(x: 0, y: 0, width: 0, height: 1)
+        contentView.addSubview(document)
+    }
 
     private var storedSelection: Int?
     /// The row a left press began on, until its release.
@@ -224,7 +245,7 @@ open class ListView: View {
     // MARK: Geometry
 
     /// Lines of the view that show rows and section headers (the height less the header row).
-    public var visibleRowCapacity: Int { max(0, bounds.height - headerHeight) }
+    public var visibleRowCapacity: Int { visibleSize.height }
 
     /// The rows with at least one line on screen now.
     public var visibleRows: Range<Int> {
@@ -275,13 +296,34 @@ open class ListView: View {
         let section = sections[section(containingRow: row)]
         if section.hasHeader, row == section.rows.lowerBound, bottom - (top - 1) <= capacity { top -= 1 }
         if top < scrollOffset {
-            scrollOffset = top
+            setLineOffset(top)
         } else if bottom > scrollOffset + capacity {
             // Just enough to show the bottom, but never past the top (a row taller than the view).
-            scrollOffset = min(top, bottom - capacity)
+            setLineOffset(min(top, bottom - capacity))
         }
         clampScrollOffset()
         setNeedsDisplay()
+    }
+
+    /// Scrolls to line `line` (clamped), at once. The list's own scrolls (to show the
+    /// selection, to clamp) leave the selection where it is.
+    private func setLineOffset(_ line: Int) {
+        updateContentSize()
+        isScrollingItself = true
+        defer { isScrollingItself = false }
+        setContentOffset(Point(x: 0, y: line), animated: false)
+    }
+
+    /// True while the list scrolls for its own reasons (see `setLineOffset`).
+    private var isScrollingItself = false
+
+    /// The content is the lines, as wide as the view (less the scroll bar's column while it
+    /// shows).
+    private func updateContentSize() {
+        let bar = showsVerticalScrollIndicator && lineCount > bounds.height - headerHeight ? 1 : 0
+        let size = Size(width: max(0, bounds.width - bar), height: lineCount)
+        document.frame = Rect(origin: .zero, size: size)
+        contentSize = size
     }
 
     private var headerHeight: Int { headerTitle == nil ? 0 : 1 }
@@ -292,14 +334,15 @@ open class ListView: View {
     }
 
     /// Keeps the offset where it shows as many lines as fit: never past the last full screen.
-    private func clampScrollOffset() {
-        scrollOffset = min(max(0, scrollOffset), max(0, lineCount - visibleRowCapacity))
-    }
+    private func clampScrollOffset() { setLineOffset(scrollOffset) }
 
     private func keepSelectionVisible() {
         clampScrollOffset()
         if let storedSelection { scrollToRow(storedSelection) }
     }
+
+    /// The content follows the width and the lines.
+    open override func layoutContent() { updateContentSize() }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
@@ -327,9 +370,14 @@ open class ListView: View {
             title: "List", standard: [.moveUp, .moveDown, .pageUp, .pageDown, .moveToStart, .moveToEnd, .activate])
     }
 
-    /// Opening needs a selected row.
+    /// Opening needs a selected row; the moves are always taken (at an end too), not only
+    /// while the content can scroll as in a plain scroll view.
     open override func canPerform(_ command: KeyCommand) -> Bool {
-        command == .activate ? storedSelection != nil : super.canPerform(command)
+        switch command {
+        case .activate: return storedSelection != nil
+        case .moveUp, .moveDown, .pageUp, .pageDown, .moveToStart, .moveToEnd: return true
+        default: return super.canPerform(command)
+        }
     }
 
     /// Moves the selection, or opens the selected row.
@@ -376,11 +424,17 @@ open class ListView: View {
         }
     }
 
-    /// Scrolls by `lines` (clamped), carrying the selection along so it stays on screen.
+    /// Scrolls by `lines` (clamped); the selection comes along (`contentOffsetDidChange`).
     private func scroll(by lines: Int) {
-        scrollOffset += lines
-        clampScrollOffset()
+        setContentOffset(Point(x: 0, y: scrollOffset + lines), animated: false)
         setNeedsDisplay()
+    }
+
+    /// However the rows scrolled (the wheel, the scroll bar), the selection is carried along so
+    /// it stays on screen.
+    open override func contentOffsetDidChange() {
+        super.contentOffsetDidChange()
+        guard !isScrollingItself else { return }
         let whole = fullyVisibleRows
         if let storedSelection, !whole.isEmpty {
             userSelect(min(max(storedSelection, whole.lowerBound), whole.upperBound - 1))
@@ -389,21 +443,29 @@ open class ListView: View {
 
     // MARK: Drawing
 
-    open override func draw(in canvas: inout Canvas) {
+    /// The title row: `headerTitle` bold (`headerStyle`) with a column of margin each side.
+    private func drawHeader(in canvas: inout Canvas) {
         let width = canvas.size.width
-        guard width > 0 else { return }
-        if let headerTitle {
-            canvas.fill(Rect(x: 0, y: 0, width: width, height: 1), style: headerStyle)
-            canvas.write(
-                DisplayWidth.truncate(headerTitle, toWidth: width - 2), at: Point(x: 1, y: 0), style: headerStyle)
-        }
+        guard width > 0, let headerTitle else { return }
+        canvas.fill(Rect(x: 0, y: 0, width: width, height: 1), style: headerStyle)
+        canvas.write(DisplayWidth.truncate(headerTitle, toWidth: width - 2), at: Point(x: 1, y: 0), style: headerStyle)
+    }
+
+    /// The lines that show in `canvas` (the document's), each at its line: only they are asked
+    /// of the data source.
+    private func drawLines(in canvas: inout Canvas) {
+        let width = canvas.size.width
+        guard width > 0, !canvas.clip.isEmpty else { return }
         guard let dataSource else { return }
         let selectedStyle = isFocused ? selectedRowStyle : inactiveSelectedRowStyle
         let accessoryRoom = accessoryWidth > 0 ? min(accessoryWidth, max(0, width - 2)) : 0
         let titleRoom = width - 2 - (accessoryRoom > 0 ? accessoryRoom + 1 : 0)
-        for y in 0..<min(visibleRowCapacity, max(0, lineCount - scrollOffset)) {
-            let line = Rect(x: 0, y: headerHeight + y, width: width, height: 1)
-            switch content(ofLine: scrollOffset + y) {
+        let first = max(0, canvas.clip.minY - canvas.origin.y)
+        let end = min(lineCount, canvas.clip.maxY - canvas.origin.y)
+        guard first < end else { return }
+        for y in first..<end {
+            let line = Rect(x: 0, y: y, width: width, height: 1)
+            switch content(ofLine: y) {
             case .header(let section):
                 canvas.fill(line, style: sectionHeaderStyle)
                 let title = dataSource.listView(self, titleForHeaderInSection: section) ?? ""

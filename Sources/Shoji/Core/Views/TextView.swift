@@ -83,7 +83,7 @@ open class TextView: ScrollView {
     public var scrollOffset: Int { contentOffset.y }
 
     /// Draws the rows that show; the scroll view moves it.
-    private lazy var documentView = ScrollDocumentView { [unowned self] canvas in self.drawRows(in: &canvas) }
+    private lazy var documentView = OwnerDrawnView { [unowned self] canvas in self.drawRows(in: &canvas) }
 
     /// Asked before each change the user makes, with the range of `text` it replaces and the
     /// replacement (already inert); return false to refuse it, as UIKit's
@@ -167,9 +167,10 @@ open class TextView: ScrollView {
 
     private func clampScrollOffset() { scroll(to: scrollOffset) }
 
+    /// A new size wraps differently and shows a different number of rows.
+    open override func layoutContent() { updateContentSize() }
+
     open override func layoutSubviews() {
-        // A new size wraps differently and shows a different number of rows.
-        updateContentSize()
         super.layoutSubviews()
         if isEditable && isFocused { scrollToInsertionPoint() }
     }

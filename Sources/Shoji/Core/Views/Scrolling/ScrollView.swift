@@ -65,6 +65,21 @@ open class ScrollView: View {
     /// Seconds an animated scroll takes (default 0.15).
     public var scrollAnimationDuration = 0.15
 
+    /// A view pinned above the scrolled area, across the whole width, as tall as its frame
+    /// says (a list's title row): it does not scroll, and the viewport and the vertical scroll
+    /// bar start below it. `nil` (the default): the content starts at the top.
+    public var headerView: View? {
+        didSet {
+            guard headerView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let headerView { addSubview(headerView) }
+            contentGeometryDidChange()
+        }
+    }
+
+    /// Rows the header takes (none without one).
+    private var headerHeight: Int { min(bounds.height, max(0, headerView?.frame.height ?? 0)) }
+
     private var storedOffset = Point.zero
     /// Clips the content to the part of the view the scroll bars leave.
     private let viewport = View()
@@ -86,19 +101,21 @@ open class ScrollView: View {
     public var showsIndicators: (vertical: Bool, horizontal: Bool) {
         let width = contentSize.width + max(0, contentInset.left) + max(0, contentInset.right)
         let height = contentSize.height + max(0, contentInset.top) + max(0, contentInset.bottom)
-        var vertical = showsVerticalScrollIndicator && height > bounds.height
+        let available = bounds.height - headerHeight
+        var vertical = showsVerticalScrollIndicator && height > available
         let horizontal = showsHorizontalScrollIndicator && width > bounds.width - (vertical ? 1 : 0)
         // A horizontal bar takes a row, which may make the content taller than what is left.
-        if horizontal, !vertical { vertical = showsVerticalScrollIndicator && height > bounds.height - 1 }
+        if horizontal, !vertical { vertical = showsVerticalScrollIndicator && height > available - 1 }
         return (vertical, horizontal)
     }
 
-    /// The part of the view that shows content: the bounds less the scroll bars.
+    /// The part of the view that shows content: the bounds less the header and the scroll
+    /// bars.
     public var visibleSize: Size {
         let shown = showsIndicators
         return Size(
             width: max(0, bounds.width - (shown.vertical ? 1 : 0)),
-            height: max(0, bounds.height - (shown.horizontal ? 1 : 0)))
+            height: max(0, bounds.height - headerHeight - (shown.horizontal ? 1 : 0)))
     }
 
     /// The content's cells that show now, in content coordinates.
@@ -139,8 +156,15 @@ open class ScrollView: View {
         guard target != storedOffset else { return }
         storedOffset = target
         placeContent(animated: animated)
+        contentOffsetDidChange()
         delegate?.scrollViewDidScroll(self)
     }
+
+    /// Called after every change of `contentOffset` that `setContentOffset(_:animated:)` makes
+    /// (keys, the wheel, the scroll bars, code), before the delegate hears of it: where a
+    /// subclass keeps its own state in step (a list carries its selection along). Does
+    /// nothing here.
+    open func contentOffsetDidChange() {}
 
     /// Scrolls as little as needed to show `rect` (content coordinates) whole, or its top-left
     /// part when it is larger than the view.
@@ -198,7 +222,9 @@ open class ScrollView: View {
     // MARK: Layout
 
     private func contentGeometryDidChange() {
-        setNeedsLayout()
+        // Inside this view's own layout the rest of the pass places everything: asking for
+        // another layout would cost a frame.
+        if !isLayingOut { setNeedsLayout() }
         let target = clamped(storedOffset)
         if target != storedOffset {
             storedOffset = target
@@ -221,21 +247,46 @@ open class ScrollView: View {
         horizontalIndicator.setNeedsDisplay()
     }
 
+    /// True while `layoutSubviews()` runs here (content sizes set meanwhile need no new pass).
+    private var isLayingOut = false
+
+    /// Called first in each layout pass, before the scroll bars and the content are placed:
+    /// where a subclass whose content follows its size (wrapped text, a list as wide as the
+    /// view) sets `contentSize`. Does nothing here.
+    open func layoutContent() {}
+
     open override func layoutSubviews() {
         super.layoutSubviews()
+        isLayingOut = true
+        defer { isLayingOut = false }
+        layoutContent()
         let shown = showsIndicators
         let visible = visibleSize
-        viewport.frame = Rect(origin: .zero, size: visible)
+        let top = headerHeight
+        headerView?.frame = Rect(x: 0, y: 0, width: bounds.width, height: top)
+        viewport.frame = Rect(origin: Point(x: 0, y: top), size: visible)
         verticalIndicator.isHidden = !shown.vertical
-        verticalIndicator.frame = Rect(x: visible.width, y: 0, width: 1, height: visible.height)
+        verticalIndicator.frame = Rect(x: visible.width, y: top, width: 1, height: visible.height)
         horizontalIndicator.isHidden = !shown.horizontal
-        horizontalIndicator.frame = Rect(x: 0, y: visible.height, width: visible.width, height: 1)
+        horizontalIndicator.frame = Rect(x: 0, y: top + visible.height, width: visible.width, height: 1)
         let target = clamped(storedOffset)
         if target != storedOffset {
             storedOffset = target
             delegate?.scrollViewDidScroll(self)
         }
         placeContent(animated: false)
+    }
+
+    // MARK: Events
+
+    /// A hit on the scroll view's own parts (the viewport, the content view, rows a subclass
+    /// draws itself) is a hit on the scroll view, so a press there focuses it and its mouse
+    /// handling gets the event; content views added by the app and the scroll bars are hit
+    /// as themselves.
+    open override func hitTest(_ point: Point) -> View? {
+        let hit = super.hitTest(point)
+        if let hit, hit === viewport || hit === contentView || hit is OwnerDrawnView { return self }
+        return hit
     }
 
     // MARK: Keys and the wheel
