@@ -27,7 +27,7 @@ struct FrameWriterTests {
             }
             if index > 0 {
                 let move = offset - offsets[index - 1]
-                surface.moves = [SurfaceMove(rows: 0..<size.height, columns: offset..<size.width, offset: move)]
+                surface.moves = [SurfaceMove(rows: 0..<size.height, columns: offset..<size.width, dx: move)]
             }
             surface.cursor = index % 2 == 0 ? Point(x: offset, y: 1) : nil
             result.append(surface)

@@ -115,7 +115,7 @@ package final class FrameWriter {
 
     /// Writes into `output` what turns the terminal into `frame` (`size.width * size.height`
     /// cells) with the cursor shown at `cursor` (hidden for nil or a cell off the screen);
-    /// `moves` are the window's hints of what moved sideways.
+    /// `moves` are the window's hints of what moved (this writer uses the sideways ones).
     package func render(
         _ frame: UnsafeBufferPointer<Cell>, size newSize: Size, moves: [SurfaceMove], cursor wanted: Point?
     ) {
@@ -262,10 +262,10 @@ package final class FrameWriter {
         let width = size.width
         let modelRow = model + y * width
         var candidates: [(columns: Range<Int>, offset: Int)] = []
-        for move in moves where move.rows.contains(y) && move.offset != 0 {
+        for move in moves where move.rows.contains(y) && move.dx != 0 && move.dy == 0 {
             let columns = max(0, move.columns.lowerBound)..<min(width, move.columns.upperBound)
             guard !columns.isEmpty else { continue }
-            candidates.append((columns, move.offset))
+            candidates.append((columns, move.dx))
         }
         guard !candidates.isEmpty, !rowsEqual(newRow, modelRow) else { return }
         if rowsWithUnsureClusters[y] {

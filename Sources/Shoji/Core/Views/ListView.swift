@@ -112,7 +112,13 @@ open class ListView: View {
     }
 
     /// The first line shown (the scroll position, in lines: one per row for a plain list).
-    public private(set) var scrollOffset = 0
+    public private(set) var scrollOffset = 0 {
+        didSet {
+            contentDidScroll(
+                in: Rect(x: 0, y: headerHeight, width: bounds.width, height: visibleRowCapacity),
+                by: oldValue - scrollOffset)
+        }
+    }
 
     private var storedSelection: Int?
     /// The row a left press began on, until its release.

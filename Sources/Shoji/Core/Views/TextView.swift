@@ -79,7 +79,9 @@ open class TextView: View {
     public var wheelScrollLines = 3
 
     /// The first row shown.
-    public private(set) var scrollOffset = 0
+    public private(set) var scrollOffset = 0 {
+        didSet { contentDidScroll(in: bounds, by: oldValue - scrollOffset) }
+    }
 
     /// Asked before each change the user makes, with the range of `text` it replaces and the
     /// replacement (already inert); return false to refuse it, as UIKit's
