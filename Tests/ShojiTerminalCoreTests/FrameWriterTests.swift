@@ -156,6 +156,27 @@ struct FrameWriterTests {
         }
     }
 
+    /// Text that starts after a blank margin: the next row is reached with a vertical move, a
+    /// carriage return and the margin's blank written again, shorter than `cup` from row 10 on.
+    @Test func aRowAfterAMarginIsReachedWithCarriageReturn() {
+        let size = Size(width: 40, height: 14)
+        let writer = HandMadeTerminals.writer(HandMadeTerminals.xterm, colors: 256)
+        let model = TerminalModel(columns: size.width, rows: size.height)
+        for round in 0..<2 {
+            var surface = Surface(size: size)
+            for y in 10..<13 { _ = surface.write("\(round == 0 ? "alpha" : "omega") row \(y)", at: Point(x: 1, y: y)) }
+            surface.cells.withUnsafeBufferPointer {
+                writer.render($0, size: surface.size, moves: [], cursor: nil)
+            }
+            model.feed(writer.output.bytes)
+            #expect(model.text == surface.plainText)
+            if round == 1 {
+                let text = String(decoding: writer.output.bytes, as: UTF8.self)
+                #expect(text.contains("\u{1B}[1B\r omeg"), "\(text.debugDescription)")
+            }
+        }
+    }
+
     @Test func anUnchangedFrameSendsNothing() {
         let writer = HandMadeTerminals.writer(HandMadeTerminals.xterm, colors: 256)
         let surface = Self.frames()[2]

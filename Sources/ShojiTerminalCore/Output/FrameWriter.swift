@@ -935,10 +935,13 @@ package final class FrameWriter {
         case rewrite
         case carriageReturn
         case carriageReturnForward
+        case carriageReturnRewrite
     }
 
-    /// The cheapest way along a row from column `from` to `to`, with its length. Writing cells
-    /// again is an option only on the cursor's own row (`sameRow`), whose cells `row` holds.
+    /// The cheapest way along a row from column `from` to `to`, with its length. `row` holds the
+    /// cells of the row the cursor goes to; writing the cells between `from` and `to` again is
+    /// an option only when it is the cursor's own row (`sameRow`), writing those before `to`
+    /// after a carriage return on any row.
     private func horizontalMove(from: Int, to: Int, sameRow: Bool, row: UnsafePointer<Cell>) -> (
         move: HorizontalMove, length: Int
     ) {
@@ -963,8 +966,13 @@ package final class FrameWriter {
         if let cr = capabilities.carriageReturn {
             if to == 0 {
                 consider(.carriageReturn, cr.length())
-            } else if let cuf = capabilities.cursorForward {
-                consider(.carriageReturnForward, cr.length() + cuf.length(to))
+            } else {
+                if let cuf = capabilities.cursorForward {
+                    consider(.carriageReturnForward, cr.length() + cuf.length(to))
+                }
+                if to <= 4, let style = currentStyle, canRewrite(row, from: 0, to: to, style: style) {
+                    consider(.carriageReturnRewrite, cr.length() + to)
+                }
             }
         }
         return best
@@ -983,6 +991,9 @@ package final class FrameWriter {
         case .carriageReturnForward:
             capabilities.carriageReturn?.append(to: output)
             capabilities.cursorForward?.append(to: output, to)
+        case .carriageReturnRewrite:
+            capabilities.carriageReturn?.append(to: output)
+            for column in 0..<to { output.append(row[column].withGraphemeUTF8 { $0[0] }) }
         }
     }
 
