@@ -26,8 +26,15 @@ struct TmuxScrollTests {
         _ term: String, _ kind: ScrollScene.Kind, script: (Pilot, ScrollScene) -> Void
     ) throws -> (failures: [String], scrolled: Int, frames: Int) {
         let scene = ScrollScene(kind, clusters: false)
+        return try run(term, root: scene) { script($0, scene) }
+    }
+
+    /// Runs `script` on `root` drawn into tmux as `term` (see `run(_:_:script:)`).
+    private func run(
+        _ term: String, root: ViewController, script: (Pilot) -> Void
+    ) throws -> (failures: [String], scrolled: Int, frames: Int) {
         let size = Size(width: 70, height: 16)
-        let pilot = Pilot(Window(rootViewController: scene), size: size)
+        let pilot = Pilot(Window(rootViewController: root), size: size)
         let screen = try TmuxScreen(size: size, term: term)
         defer { screen.close() }
         var failures: [String] = []
@@ -54,7 +61,7 @@ struct TmuxScrollTests {
         pilot.screen.mirror = screen
         pilot.send(.redraw)
         pilot.advance(by: 0.1)
-        script(pilot, scene)
+        script(pilot)
         return (failures, scrolled, screen.frames)
     }
 
@@ -97,5 +104,27 @@ struct TmuxScrollTests {
             if kind == .sparseList { #expect(result.scrolled > 0, "\(term) scrolled beside a sparse side") }
             #expect(result.failures.isEmpty, "\(term) \(kind):\n\(result.failures.joined(separator: "\n"))")
         }
+    }
+
+    /// Panes pushed and covered from the bottom and the top: views moving up and down whole.
+    @Test(arguments: terminals)
+    func verticalTransitionsMatchTmuxAfterEveryFrame(term: String) throws {
+        let container = PlaceholderViewController()
+        try container.setInsetViewController(
+            TitledPane("First 漢字 😀", background: Style(background: .palette(24))), animated: false)
+        let styles: [TransitionStyle] = [
+            .push(from: .bottom), .cover(from: .bottom), .push(from: .top), .uncover(to: .top)
+        ]
+        let result = try run(term, root: container) { pilot in
+            for (index, style) in styles.enumerated() {
+                let pane = TitledPane(
+                    "Pane \(index) かな 😀", background: Style(background: .palette(UInt8(52 + index * 20))))
+                try? container.setInsetViewController(pane, transition: style)
+                pilot.settle()
+            }
+        }
+        #expect(result.frames > 20, "frames were checked")
+        #expect(result.scrolled > 0, "\(term) scrolled")
+        #expect(result.failures.isEmpty, "\(term):\n\(result.failures.joined(separator: "\n"))")
     }
 }

@@ -133,4 +133,32 @@ struct ScrollVerificationTests {
         pilot.settle()
         expectClean(verifier, "resizes while scrolling")
     }
+
+    /// Panes pushed and covered from the bottom and the top in a placeholder: views moving up
+    /// and down as a whole. Not on `ansi`, which cannot write the bottom-right cell the panes
+    /// fill.
+    @Test(arguments: terminals)
+    func verticalTransitions(term: String) throws {
+        try CustomTerminfo.prepare()
+        let container = PlaceholderViewController()
+        let size = Size(width: 64, height: 14)
+        let pilot = Pilot(Window(rootViewController: container), size: size)
+        let verifier = try RenderVerifier(term: term, size: size)
+        defer { verifier.close() }
+        pilot.screen.mirror = verifier
+        try container.setInsetViewController(ScenePane("First", wide: true), animated: false)
+        pilot.send(.redraw)
+        pilot.advance(by: 0.1)
+        let styles: [TransitionStyle] = [
+            .push(from: .bottom), .cover(from: .bottom), .push(from: .top), .uncover(to: .top)
+        ]
+        for (index, style) in styles.enumerated() {
+            let pane = ScenePane(
+                "Pane \(index)", background: Style(background: .palette(UInt8(52 + index * 20))), wide: index % 2 == 0)
+            try container.setInsetViewController(pane, transition: style)
+            pilot.settle()
+        }
+        expectClean(verifier, "vertical transitions")
+        #expect(scrolled(verifier) > 0, "\(term) scrolled \(verifier.scrolledLines)")
+    }
 }
