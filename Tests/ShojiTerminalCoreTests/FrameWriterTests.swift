@@ -27,7 +27,7 @@ struct FrameWriterTests {
             }
             if index > 0 {
                 let move = offset - offsets[index - 1]
-                surface.moves = [SurfaceMove(rows: 0..<size.height, columns: offset..<size.width, offset: move)]
+                surface.moves = [SurfaceMove(rows: 0..<size.height, columns: offset..<size.width, dx: move)]
             }
             surface.cursor = index % 2 == 0 ? Point(x: offset, y: 1) : nil
             result.append(surface)
@@ -35,20 +35,63 @@ struct FrameWriterTests {
         return result
     }
 
-    /// Renders every frame and checks the model after each; returns the bytes of every frame.
+    /// Frames of a list of coloured, wide text in the left `listWidth` columns of rows 1-6
+    /// scrolling by the offsets given (the moves say so, except one that is wrong), beside
+    /// content that stays (`busy`: coloured text on every row, else a word on blanks), under a
+    /// bar and over a footer.
+    private static func scrollFrames(busy: Bool) -> [Surface] {
+        let listWidth = 24
+        let offsets = [0, 1, 2, 5, 4, 1, 1, 3, 4, 0]
+        var result: [Surface] = []
+        for (index, offset) in offsets.enumerated() {
+            var surface = Surface(size: size)
+            surface.fill(Rect(x: 0, y: 0, width: size.width, height: 1), style: Style(background: .palette(52)))
+            _ = surface.write("bar 漢字", at: Point(x: 1, y: 0), style: Style(background: .palette(52)))
+            _ = surface.write("footer 😀", at: Point(x: 0, y: size.height - 1), style: Style(attributes: .dim))
+            for y in 1..<(size.height - 1) {
+                let line = offset + y - 1
+                let style = Style(foreground: .palette(UInt8(200 + line % 20)), background: .palette(24))
+                surface.fill(Rect(x: 0, y: y, width: listWidth, height: 1), style: style)
+                let glyph = ["漢", "😀", "字", "é"][line % 4]
+                _ = surface.write(
+                    "\(glyph) line \(line) " + String(repeating: glyph, count: line % 9), at: Point(x: 0, y: y),
+                    style: style)
+                if busy {
+                    _ = surface.write(
+                        "字 side \(y) text", at: Point(x: listWidth, y: y), style: Style(background: .ansi(2)))
+                } else if y == 3 {
+                    _ = surface.write("note", at: Point(x: 30, y: y))
+                }
+            }
+            if index > 0 && offset != offsets[index - 1] {
+                // Frame 8 says it moved two lines; it moved one.
+                let dy = index == 8 ? -2 : offsets[index - 1] - offset
+                surface.moves = [SurfaceMove(rows: 1..<(size.height - 1), columns: 0..<listWidth, dx: 0, dy: dy)]
+            }
+            surface.cursor = index % 3 == 0 ? Point(x: 2, y: 2) : nil
+            result.append(surface)
+        }
+        return result
+    }
+
+    /// Renders every frame and checks the model after each; returns the bytes of every frame
+    /// and how many lines the writer scrolled in all.
     private func check(
-        _ capabilities: TerminalCapabilities, colors: Int?, backColorErase: Bool, styles checkStyles: Bool
-    ) -> [[UInt8]] {
+        _ capabilities: TerminalCapabilities, colors: Int?, backColorErase: Bool, styles checkStyles: Bool,
+        frames: [Surface] = Self.frames()
+    ) -> (sent: [[UInt8]], scrolled: Int) {
         let writer = HandMadeTerminals.writer(capabilities, colors: colors)
         let model = TerminalModel(columns: Self.size.width, rows: Self.size.height, backColorErase: backColorErase)
         let mapper = ColorMapper(colorCount: colors ?? 256)
         var sent: [[UInt8]] = []
-        for (index, surface) in Self.frames().enumerated() {
+        var scrolled = 0
+        for (index, surface) in frames.enumerated() {
             surface.cells.withUnsafeBufferPointer {
                 writer.render($0, size: surface.size, moves: surface.moves, cursor: surface.cursor)
             }
             let bytes = Array(writer.output.bytes)
             sent.append(bytes)
+            scrolled += writer.scrolledLines
             model.feed(bytes)
             for y in 0..<Self.size.height {
                 #expect(model.text(row: y) == surface.text(row: y), "frame \(index), row \(y)")
@@ -75,21 +118,63 @@ struct FrameWriterTests {
         }
         #expect(model.unknownSequences.isEmpty, "\(model.unknownSequences)")
         #expect(model.scrolledLines == 0)
-        return sent
+        #expect(model.hasFullScrollRegion)
+        return (sent, scrolled)
     }
 
     @Test func xtermLikeFramesShowTheSurfaceAndShift() {
-        let sent = check(HandMadeTerminals.xterm, colors: 256, backColorErase: true, styles: true)
+        let sent = check(HandMadeTerminals.xterm, colors: 256, backColorErase: true, styles: true).sent
         let all = sent.joined()
         #expect(all.contains(0x40))  // `@`: some row was shifted with insert-character
         #expect(String(decoding: all, as: UTF8.self).contains("\u{1B}[38;5;200m"))
     }
 
     @Test func vt100LikeFramesRewriteRowsAndSendNoPadding() {
-        let sent = check(HandMadeTerminals.vt100, colors: nil, backColorErase: false, styles: false)
+        let sent = check(HandMadeTerminals.vt100, colors: nil, backColorErase: false, styles: false).sent
         let text = String(decoding: sent.joined(), as: UTF8.self)
         #expect(!text.contains("$<"))
         #expect(!text.contains("@") && !text.contains("\u{1B}[38"))
+    }
+
+    /// A list narrower than the screen scrolls with a scroll region where the terminal has one
+    /// and what moved beside it is written back; a wrong hint costs bytes, not the picture.
+    @Test(arguments: [true, false])
+    func partialWidthScrollsShowTheSurface(busy: Bool) {
+        let frames = Self.scrollFrames(busy: busy)
+        let xterm = check(HandMadeTerminals.xterm, colors: 256, backColorErase: true, styles: true, frames: frames)
+        let vt100 = check(HandMadeTerminals.vt100, colors: nil, backColorErase: false, styles: false, frames: frames)
+        var strings = HandMadeTerminals.xtermStrings
+        strings["csr"] = nil
+        let withoutRegion = TerminalCapabilities(text: strings, flags: ["am", "xenl", "bce", "msgr"])
+        let rewritten = check(withoutRegion, colors: 256, backColorErase: true, styles: true, frames: frames)
+        #expect(rewritten.scrolled == 0, "no scroll region: rows are written")
+        if !busy {
+            #expect(xterm.scrolled > 0 && vt100.scrolled > 0)
+            let text = String(decoding: xterm.sent.joined(), as: UTF8.self)
+            #expect(text.contains("\u{1B}[2;7r") && text.contains("\u{1B}[1;8r"))
+            #expect(xterm.sent.joined().count < rewritten.sent.joined().count)
+        }
+    }
+
+    /// Text that starts after a blank margin: the next row is reached with a vertical move, a
+    /// carriage return and the margin's blank written again, shorter than `cup` from row 10 on.
+    @Test func aRowAfterAMarginIsReachedWithCarriageReturn() {
+        let size = Size(width: 40, height: 14)
+        let writer = HandMadeTerminals.writer(HandMadeTerminals.xterm, colors: 256)
+        let model = TerminalModel(columns: size.width, rows: size.height)
+        for round in 0..<2 {
+            var surface = Surface(size: size)
+            for y in 10..<13 { _ = surface.write("\(round == 0 ? "alpha" : "omega") row \(y)", at: Point(x: 1, y: y)) }
+            surface.cells.withUnsafeBufferPointer {
+                writer.render($0, size: surface.size, moves: [], cursor: nil)
+            }
+            model.feed(writer.output.bytes)
+            #expect(model.text == surface.plainText)
+            if round == 1 {
+                let text = String(decoding: writer.output.bytes, as: UTF8.self)
+                #expect(text.contains("\u{1B}[1B\r omeg"), "\(text.debugDescription)")
+            }
+        }
     }
 
     @Test func anUnchangedFrameSendsNothing() {

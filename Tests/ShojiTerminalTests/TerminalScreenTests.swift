@@ -202,13 +202,13 @@ struct TerminalScreenTests {
         screen.present(scene(at: 0))
         _ = pty.drain()
         var right = scene(at: 3)
-        right.moves = [SurfaceMove(rows: 0..<24, columns: 0..<80, offset: 3)]
+        right.moves = [SurfaceMove(rows: 0..<24, columns: 0..<80, dx: 3)]
         screen.present(right)
         let inserting = pty.drain()
         #expect(screen.shiftedRowCount == 24)
         #expect(inserting.occurrences(of: ich) == 24 && inserting.occurrences(of: dch) == 0, "\(inserting.visible)")
         var left = scene(at: 0)
-        left.moves = [SurfaceMove(rows: 0..<24, columns: 3..<80, offset: -3)]
+        left.moves = [SurfaceMove(rows: 0..<24, columns: 3..<80, dx: -3)]
         screen.present(left)
         let deleting = pty.drain()
         #expect(screen.shiftedRowCount == 24)

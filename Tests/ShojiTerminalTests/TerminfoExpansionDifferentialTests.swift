@@ -59,7 +59,7 @@ struct TerminfoExpansionDifferentialTests {
             let pairs: [(Int, Int)] =
                 !parameterised
                 ? [(0, 0)]
-                : name == "cup"
+                : name == "cup" || name == "csr"
                     ? (0..<70).flatMap { y in [0, 1, 9, 10, 99, 250].map { (y, $0) } }
                     : parameters.map { ($0, 0) }
             for (p1, p2) in pairs {

@@ -3,8 +3,9 @@ import Shoji
 /// A small model of an xterm-like terminal for Shoji's own tests: feed it the bytes a program
 /// writes, then read the cells it would show. It interprets what Shoji's backend and ncurses
 /// send (cursor addressing, insert/delete/erase character, erase in line and display, SGR with
-/// 8, 16, 256 and RGB colours, insert mode, automatic margins with the delayed wrap, the
-/// alternate screen, synchronized update) and records every sequence it does not know in
+/// 8, 16, 256 and RGB colours, insert mode, automatic margins with the delayed wrap, scroll
+/// regions with index, reverse index and scroll up/down, the alternate screen, synchronized
+/// update) and records every sequence it does not know in
 /// `unknownSequences`, so a test can insist there were none.
 ///
 /// Widths follow `widthRule`: `.clusters` draws grapheme clusters as `DisplayWidth` measures
@@ -123,8 +124,14 @@ public final class TerminalModel {
     public let widthRule: WidthRule
     /// Every escape sequence the model did not understand, as text (`ESC` spelled `\e`).
     public private(set) var unknownSequences: [String] = []
-    /// How many lines scrolled off the top: a full-screen program should never scroll.
+    /// How many lines printing scrolled (text wrapping past the bottom margin): a full-screen
+    /// program never scrolls by writing. Scrolls it asks for (line feed, index, reverse index,
+    /// scroll up or down, insert or delete line) are not counted.
     public private(set) var scrolledLines = 0
+    /// How many lines were scrolled on request (see `scrolledLines`).
+    public private(set) var requestedScrolls = 0
+    /// Whether the scroll region is the whole screen.
+    public var hasFullScrollRegion: Bool { scrollTop == 0 && scrollBottom == rows - 1 }
     /// Inside begin/end synchronized update (DEC mode 2026).
     public private(set) var isSynchronizing = false
     /// How many synchronized updates began.
@@ -332,6 +339,8 @@ public final class TerminalModel {
         case (nil, [], UInt8(ascii: "@")): insertCharacters(count); known = true
         case (nil, [], UInt8(ascii: "P")): deleteCharacters(count); known = true
         case (nil, [], UInt8(ascii: "X")): eraseCharacters(count); known = true
+        case (nil, [], UInt8(ascii: "S")): scrollRegion(up: true, count); known = true
+        case (nil, [], UInt8(ascii: "T")) where parameters.count <= 1: scrollRegion(up: false, count); known = true
         case (nil, [], UInt8(ascii: "L")): insertLines(count); known = true
         case (nil, [], UInt8(ascii: "M")): deleteLines(count); known = true
         case (nil, [], UInt8(ascii: "m")): selectGraphicRendition(parameters); known = true
@@ -432,7 +441,7 @@ public final class TerminalModel {
         if pendingWrap {
             if autowrap {
                 cursorX = 0
-                lineFeed()
+                lineFeed(printing: true)
             }
             pendingWrap = false
         }
@@ -440,7 +449,7 @@ public final class TerminalModel {
             if autowrap {
                 clearCells(cursorX..<columns, y: cursorY)
                 cursorX = 0
-                lineFeed()
+                lineFeed(printing: true)
             } else {
                 return
             }
@@ -618,6 +627,16 @@ public final class TerminalModel {
         if counting { scrolledLines += 1 }
     }
 
+    /// SU and SD: the region scrolls, the cursor stays.
+    private func scrollRegion(up: Bool, _ count: Int) {
+        for _ in 0..<min(count, scrollBottom - scrollTop + 1) {
+            if up { scrollUp(from: scrollTop, counting: false) } else { scrollDown(from: scrollTop) }
+        }
+        requestedScrolls += count
+        pendingWrap = false
+        lastPrinted = nil
+    }
+
     private func scrollDown(from top: Int) {
         var y = scrollBottom
         while y > top {
@@ -627,9 +646,10 @@ public final class TerminalModel {
         fill((top * columns)..<((top + 1) * columns), with: blankCell(erasing: true))
     }
 
-    private func lineFeed() {
+    private func lineFeed(printing: Bool = false) {
         if cursorY == scrollBottom {
-            scrollUp(from: scrollTop, counting: true)
+            scrollUp(from: scrollTop, counting: printing)
+            if !printing { requestedScrolls += 1 }
         } else if cursorY < rows - 1 {
             cursorY += 1
         }
@@ -638,7 +658,12 @@ public final class TerminalModel {
     }
 
     private func reverseIndex() {
-        if cursorY == scrollTop { scrollDown(from: scrollTop) } else if cursorY > 0 { cursorY -= 1 }
+        if cursorY == scrollTop {
+            scrollDown(from: scrollTop)
+            requestedScrolls += 1
+        } else if cursorY > 0 {
+            cursorY -= 1
+        }
         pendingWrap = false
         lastPrinted = nil
     }

@@ -97,6 +97,9 @@ public final class TerminalScreen: Screen {
     /// How many rows the last `present` shifted with insert- or delete-character.
     var shiftedRowCount: Int { writer.shiftedRows }
 
+    /// How many lines the last `present` scrolled with a scroll region.
+    var scrolledLineCount: Int { writer.scrolledLines }
+
     /// Whether the terminal can hide its cursor (terminfo `civis`); without it the cursor
     /// shows wherever the last frame left it.
     var canHideCursor: Bool { writer.capabilities.cursorInvisible != nil }

@@ -6,9 +6,12 @@ import Shoji
 ///
 /// It keeps a model of what the terminal shows (`model`, one cell per column and row) and, per
 /// frame:
-/// 1. shifts rows that a `SurfaceMove` says moved sideways, with insert- or delete-character at
-///    the move's edge, when that costs fewer bytes than writing the cells (the shift is checked
-///    against the cells, so a wrong hint costs bytes, never the picture);
+/// 1. scrolls rows that a `SurfaceMove` says moved up or down, with a scroll region (`csr`, then
+///    `ind`/`indn` or `ri`/`rin`, then the region back to the whole screen), and shifts rows one
+///    says moved sideways, with insert- or delete-character at the move's edge, each when it
+///    costs fewer bytes than writing the cells (both are checked against the cells, so a wrong
+///    hint costs bytes, never the picture; what a scroll moved beside a narrower view is
+///    written back);
 /// 2. writes every cell that still differs, left to right, with the fewest cursor moves and
 ///    style changes it finds; runs of blanks are erased (`el`, `ech`) where the terminal paints
 ///    the right background;
@@ -36,6 +39,8 @@ package final class FrameWriter {
     package private(set) var writtenCells = 0
     /// How many rows the last frame shifted with insert- or delete-character.
     package private(set) var shiftedRows = 0
+    /// How many lines the last frame scrolled with a scroll region (each scroll's distance).
+    package private(set) var scrolledLines = 0
     /// Where the last frame left the cursor shown, nil when it is hidden.
     package private(set) var cursor: Point?
 
@@ -115,7 +120,7 @@ package final class FrameWriter {
 
     /// Writes into `output` what turns the terminal into `frame` (`size.width * size.height`
     /// cells) with the cursor shown at `cursor` (hidden for nil or a cell off the screen);
-    /// `moves` are the window's hints of what moved sideways.
+    /// `moves` are the window's hints of what moved.
     package func render(
         _ frame: UnsafeBufferPointer<Cell>, size newSize: Size, moves: [SurfaceMove], cursor wanted: Point?
     ) {
@@ -123,6 +128,7 @@ package final class FrameWriter {
         output.removeAll()
         writtenCells = 0
         shiftedRows = 0
+        scrolledLines = 0
         if newSize != size {
             size = newSize
             reserveModel()
@@ -137,8 +143,9 @@ package final class FrameWriter {
         var shifting = false
         if !modelValid {
             clearScreen()
-        } else {
-            shifting = !moves.isEmpty && canShift
+        } else if !moves.isEmpty {
+            scroll(new: new, moves: moves)
+            shifting = canShift
         }
         let width = size.width
         for y in 0..<size.height {
@@ -237,6 +244,126 @@ package final class FrameWriter {
         currentStyle = .plain
     }
 
+    // MARK: - Scrolls
+
+    /// Scrolls parts of the terminal's screen where a move says content moved up or down and
+    /// the byte estimate says it pays; the model follows, so the rows are then written as usual.
+    private func scroll(new: UnsafePointer<Cell>, moves: [SurfaceMove]) {
+        let height = size.height
+        for move in moves where move.dy != 0 && move.dx == 0 {
+            let top = max(0, move.rows.lowerBound), bottom = min(height, move.rows.upperBound)
+            guard top < bottom else { continue }
+            // Content scrolled inside its area stays in it; a view that moved takes its rows
+            // and those it moved over.
+            let candidates = [
+                top..<bottom,
+                max(0, min(top, top + move.dy))..<min(height, max(bottom, bottom + move.dy))
+            ]
+            var best: (region: Range<Int>, saving: Int)?
+            for region in candidates where abs(move.dy) < region.count && region != best?.region {
+                guard let saving = scrollSaving(region, by: move.dy, new: new), saving > best?.saving ?? 0 else {
+                    continue
+                }
+                best = (region, saving)
+            }
+            if let best { performScroll(best.region, by: move.dy, new: new) }
+        }
+    }
+
+    /// The command that scrolls the region `lines` lines up (content moves up) or down, with how
+    /// many times it is sent.
+    private func scrollCommand(lines: Int, up: Bool) -> (capability: TerminalCapability, repeats: Int)? {
+        let one = up ? capabilities.scrollForward : capabilities.scrollReverse
+        let many = up ? capabilities.scrollForwardLines : capabilities.scrollReverseLines
+        if let many, one == nil || many.length(lines) < one!.length() * lines { return (many, 1) }
+        if let one { return (one, lines) }
+        return nil
+    }
+
+    /// The blank a scroll opens lines with and the style to make current first (see
+    /// `predictedFill(for:new:)`): with back-colour-erase the background of the frame's first
+    /// opened cell, else the plain blank.
+    private func scrollFill(opening row: UnsafePointer<Cell>) -> (cell: Cell, style: Style) {
+        if capabilities.backColorErase {
+            let edge = row[0]
+            if edge.width == 1, edge.withGraphemeUTF8({ $0.count == 1 && $0[0] == 0x20 }) {
+                let style = Style(background: edge.style.background)
+                if styles.erasePaints(style) { return (Cell.blank(style), style) }
+            }
+        }
+        return (styles.erasePaints(.plain) ? Cell.blank(.plain) : Self.unknown, .plain)
+    }
+
+    /// The row of `new` the scroll opens first (its top opened line when content moves up, else
+    /// the region's first).
+    private func firstOpenedRow(_ region: Range<Int>, by dy: Int, new: UnsafePointer<Cell>) -> UnsafePointer<Cell> {
+        new + (dy < 0 ? region.upperBound + dy : region.lowerBound) * size.width
+    }
+
+    /// Estimated bytes saved by scrolling `region` by `dy` rows and writing what still differs
+    /// instead of writing the rows as they are; nil when the terminal cannot scroll so.
+    private func scrollSaving(_ region: Range<Int>, by dy: Int, new: UnsafePointer<Cell>) -> Int? {
+        let width = size.width, lines = abs(dy)
+        let full = region.count == size.height
+        guard let command = scrollCommand(lines: lines, up: dy < 0), let cup = capabilities.cursorAddress else {
+            return nil
+        }
+        var cost = command.capability.length(lines) * command.repeats + cup.length(region.upperBound - 1, 0) + 4
+        if !full {
+            guard let csr = capabilities.changeScrollRegion else { return nil }
+            cost += csr.length(region.lowerBound, region.upperBound - 1) + csr.length(0, size.height - 1)
+        }
+        let fill = scrollFill(opening: firstOpenedRow(region, by: dy, new: new)).cell
+        scratch.update(repeating: fill, count: width)
+        var before = 0
+        for y in region {
+            let newRow = new + y * width
+            before += mismatchCost(model + y * width, newRow)
+            let source = y - dy
+            cost += mismatchCost(region.contains(source) ? model + source * width : scratch, newRow)
+            if cost >= before + (region.upperBound - y - 1) * 7 * width { return nil }  // cannot pay
+        }
+        return before - cost
+    }
+
+    /// Scrolls `region` by `dy` rows on the terminal (and in the model), leaving the scroll
+    /// region the whole screen and the cursor's place unknown.
+    private func performScroll(_ region: Range<Int>, by dy: Int, new: UnsafePointer<Cell>) {
+        let width = size.width, lines = abs(dy), up = dy < 0
+        guard let command = scrollCommand(lines: lines, up: up) else { return }
+        let full = region.count == size.height
+        let csr = capabilities.changeScrollRegion
+        if !full {
+            csr?.append(to: output, region.lowerBound, region.upperBound - 1)
+            forgetCursor()
+        }
+        // `ind` works on the region's bottom row, `ri` on its top one.
+        let row = up ? region.upperBound - 1 : region.lowerBound
+        moveTo(0, row, row: model + row * width)
+        let fill = scrollFill(opening: firstOpenedRow(region, by: dy, new: new))
+        // With back-colour-erase only the background paints the opened lines.
+        let painted =
+            capabilities.backColorErase
+            && currentStyle.map { $0.background == fill.style.background && !$0.attributes.contains(.reverse) } == true
+        if !painted { setStyle(fill.style) }
+        for _ in 0..<command.repeats { command.capability.append(to: output, lines) }
+        if !full {
+            csr?.append(to: output, 0, size.height - 1)
+            forgetCursor()
+        }
+        // The model follows: rows move whole, with what is unsure about them.
+        let kept = region.count - lines
+        let from = up ? region.lowerBound + lines : region.lowerBound
+        let to = up ? region.lowerBound : region.lowerBound + lines
+        (model + to * width).update(from: model + from * width, count: kept * width)  // memmove
+        let opened = up ? region.upperBound - lines : region.lowerBound
+        (model + opened * width).update(repeating: fill.cell, count: lines * width)
+        let unsure = Array(rowsWithUnsureClusters[from..<(from + kept)])
+        rowsWithUnsureClusters.replaceSubrange(to..<(to + kept), with: unsure)
+        for y in opened..<(opened + lines) { rowsWithUnsureClusters[y] = false }
+        scrolledLines += lines
+    }
+
     // MARK: - Shifts
 
     /// One insert- or delete-character operation on a row.
@@ -262,10 +389,10 @@ package final class FrameWriter {
         let width = size.width
         let modelRow = model + y * width
         var candidates: [(columns: Range<Int>, offset: Int)] = []
-        for move in moves where move.rows.contains(y) && move.offset != 0 {
+        for move in moves where move.rows.contains(y) && move.dx != 0 && move.dy == 0 {
             let columns = max(0, move.columns.lowerBound)..<min(width, move.columns.upperBound)
             guard !columns.isEmpty else { continue }
-            candidates.append((columns, move.offset))
+            candidates.append((columns, move.dx))
         }
         guard !candidates.isEmpty, !rowsEqual(newRow, modelRow) else { return }
         if rowsWithUnsureClusters[y] {
@@ -808,10 +935,13 @@ package final class FrameWriter {
         case rewrite
         case carriageReturn
         case carriageReturnForward
+        case carriageReturnRewrite
     }
 
-    /// The cheapest way along a row from column `from` to `to`, with its length. Writing cells
-    /// again is an option only on the cursor's own row (`sameRow`), whose cells `row` holds.
+    /// The cheapest way along a row from column `from` to `to`, with its length. `row` holds the
+    /// cells of the row the cursor goes to; writing the cells between `from` and `to` again is
+    /// an option only when it is the cursor's own row (`sameRow`), writing those before `to`
+    /// after a carriage return on any row.
     private func horizontalMove(from: Int, to: Int, sameRow: Bool, row: UnsafePointer<Cell>) -> (
         move: HorizontalMove, length: Int
     ) {
@@ -836,8 +966,13 @@ package final class FrameWriter {
         if let cr = capabilities.carriageReturn {
             if to == 0 {
                 consider(.carriageReturn, cr.length())
-            } else if let cuf = capabilities.cursorForward {
-                consider(.carriageReturnForward, cr.length() + cuf.length(to))
+            } else {
+                if let cuf = capabilities.cursorForward {
+                    consider(.carriageReturnForward, cr.length() + cuf.length(to))
+                }
+                if to <= 4, let style = currentStyle, canRewrite(row, from: 0, to: to, style: style) {
+                    consider(.carriageReturnRewrite, cr.length() + to)
+                }
             }
         }
         return best
@@ -856,6 +991,9 @@ package final class FrameWriter {
         case .carriageReturnForward:
             capabilities.carriageReturn?.append(to: output)
             capabilities.cursorForward?.append(to: output, to)
+        case .carriageReturnRewrite:
+            capabilities.carriageReturn?.append(to: output)
+            for column in 0..<to { output.append(row[column].withGraphemeUTF8 { $0[0] }) }
         }
     }
 

@@ -28,6 +28,14 @@ package struct TerminalCapabilities: Sendable {
     /// `dch` / `dch1`: delete n characters / one.
     package let deleteCharacters: TerminalCapability?
     package let deleteCharacter: TerminalCapability?
+    /// `csr`: the scroll region becomes rows p1 through p2 (the cursor's place is unknown after).
+    package let changeScrollRegion: TerminalCapability?
+    /// `ind` / `indn`: scroll the region up one line / n lines (`ind` with the cursor on its
+    /// bottom row); `ri` / `rin`: down one / n (`ri` with the cursor on its top row).
+    package let scrollForward: TerminalCapability?
+    package let scrollForwardLines: TerminalCapability?
+    package let scrollReverse: TerminalCapability?
+    package let scrollReverseLines: TerminalCapability?
     /// `el`: clear to the end of the line; `ech`: erase n characters.
     package let clearToEndOfLine: TerminalCapability?
     package let eraseCharacters: TerminalCapability?
@@ -67,7 +75,8 @@ package struct TerminalCapabilities: Sendable {
     /// The terminfo names of the strings the table holds (what a backend reads).
     package static let stringNames = [
         "cup", "hpa", "cuf", "cub", "cub1", "vpa", "cud", "cuu", "cuu1", "cr", "ich", "ich1", "smir", "rmir", "dch",
-        "dch1", "el", "ech", "clear", "home", "ed", "smam", "rmam", "sgr0", "cnorm", "civis", "setaf", "setab", "setf",
+        "dch1", "csr", "ind", "indn", "ri", "rin", "el", "ech", "clear", "home", "ed", "smam", "rmam", "sgr0", "cnorm",
+        "civis", "setaf", "setab", "setf",
         "setb", "op", "rmkx", "rmcup"
     ]
     /// The terminfo names of the flags it holds.
@@ -97,6 +106,11 @@ package struct TerminalCapabilities: Sendable {
         exitInsertMode = string("rmir")
         deleteCharacters = string("dch")
         deleteCharacter = string("dch1")
+        changeScrollRegion = string("csr")
+        scrollForward = string("ind")
+        scrollForwardLines = string("indn")
+        scrollReverse = string("ri")
+        scrollReverseLines = string("rin")
         clearToEndOfLine = string("el")
         eraseCharacters = string("ech")
         clearScreen = string("clear")

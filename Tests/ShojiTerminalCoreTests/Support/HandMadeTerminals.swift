@@ -5,19 +5,22 @@ import ShojiTerminalCore
 /// core's tests need no terminfo and no ncurses.
 enum HandMadeTerminals {
     /// xterm-256color's strings and flags that the writer uses.
-    static let xterm = TerminalCapabilities(
-        text: [
-            "cup": "\u{1B}[%i%p1%d;%p2%dH", "hpa": "\u{1B}[%i%p1%dG", "vpa": "\u{1B}[%i%p1%dd",
-            "cuf": "\u{1B}[%p1%dC", "cub": "\u{1B}[%p1%dD", "cub1": "\u{8}", "cud": "\u{1B}[%p1%dB",
-            "cuu": "\u{1B}[%p1%dA", "cuu1": "\u{1B}[A", "cr": "\r", "ich": "\u{1B}[%p1%d@", "smir": "\u{1B}[4h",
-            "rmir": "\u{1B}[4l", "dch": "\u{1B}[%p1%dP", "dch1": "\u{1B}[P", "el": "\u{1B}[K", "ech": "\u{1B}[%p1%dX",
-            "clear": "\u{1B}[H\u{1B}[2J", "home": "\u{1B}[H", "ed": "\u{1B}[J", "smam": "\u{1B}[?7h",
-            "rmam": "\u{1B}[?7l", "sgr0": "\u{1B}(B\u{1B}[m", "cnorm": "\u{1B}[?12l\u{1B}[?25h",
-            "civis": "\u{1B}[?25l", "op": "\u{1B}[39;49m",
-            "setaf": "\u{1B}[%?%p1%{8}%<%t3%p1%d%e%p1%{16}%<%t9%p1%{8}%-%d%e38;5;%p1%d%;m",
-            "setab": "\u{1B}[%?%p1%{8}%<%t4%p1%d%e%p1%{16}%<%t10%p1%{8}%-%d%e48;5;%p1%d%;m"
-        ],
-        flags: ["am", "xenl", "bce", "msgr"])
+    static let xterm = TerminalCapabilities(text: xtermStrings, flags: ["am", "xenl", "bce", "msgr"])
+
+    /// xterm-256color's strings that the writer uses.
+    static let xtermStrings = [
+        "cup": "\u{1B}[%i%p1%d;%p2%dH", "hpa": "\u{1B}[%i%p1%dG", "vpa": "\u{1B}[%i%p1%dd",
+        "cuf": "\u{1B}[%p1%dC", "cub": "\u{1B}[%p1%dD", "cub1": "\u{8}", "cud": "\u{1B}[%p1%dB",
+        "cuu": "\u{1B}[%p1%dA", "cuu1": "\u{1B}[A", "cr": "\r", "ich": "\u{1B}[%p1%d@", "smir": "\u{1B}[4h",
+        "rmir": "\u{1B}[4l", "dch": "\u{1B}[%p1%dP", "dch1": "\u{1B}[P", "el": "\u{1B}[K", "ech": "\u{1B}[%p1%dX",
+        "clear": "\u{1B}[H\u{1B}[2J", "home": "\u{1B}[H", "ed": "\u{1B}[J", "smam": "\u{1B}[?7h",
+        "rmam": "\u{1B}[?7l", "sgr0": "\u{1B}(B\u{1B}[m", "cnorm": "\u{1B}[?12l\u{1B}[?25h",
+        "civis": "\u{1B}[?25l", "op": "\u{1B}[39;49m",
+        "setaf": "\u{1B}[%?%p1%{8}%<%t3%p1%d%e%p1%{16}%<%t9%p1%{8}%-%d%e38;5;%p1%d%;m",
+        "setab": "\u{1B}[%?%p1%{8}%<%t4%p1%d%e%p1%{16}%<%t10%p1%{8}%-%d%e48;5;%p1%d%;m",
+        "csr": "\u{1B}[%i%p1%d;%p2%dr", "ind": "\n", "indn": "\u{1B}[%p1%dS", "ri": "\u{1B}M",
+        "rin": "\u{1B}[%p1%dT"
+    ]
 
     /// vt100's: no colours, no insert or delete character, padding on several strings.
     static let vt100 = TerminalCapabilities(
@@ -25,7 +28,8 @@ enum HandMadeTerminals {
             "cup": "\u{1B}[%i%p1%d;%p2%dH$<5>", "cuf": "\u{1B}[%p1%dC", "cub": "\u{1B}[%p1%dD", "cub1": "\u{8}",
             "cud": "\u{1B}[%p1%dB", "cuu": "\u{1B}[%p1%dA", "cuu1": "\u{1B}[A$<2>", "cr": "\r",
             "el": "\u{1B}[K$<3>", "clear": "\u{1B}[H\u{1B}[J$<50>", "home": "\u{1B}[H", "ed": "\u{1B}[J$<50>",
-            "smam": "\u{1B}[?7h", "rmam": "\u{1B}[?7l", "sgr0": "\u{1B}[m\u{F}$<2>"
+            "smam": "\u{1B}[?7h", "rmam": "\u{1B}[?7l", "sgr0": "\u{1B}[m\u{F}$<2>",
+            "csr": "\u{1B}[%i%p1%d;%p2%dr", "ind": "\n", "ri": "\u{1B}M$<5>"
         ],
         flags: ["am", "xenl", "msgr"])
 

@@ -12,7 +12,8 @@ import TestSupport
 /// drawing the same surface from scratch, and that picture must be the surface (each glyph in
 /// its cells, right widths, the styles' colours on 256-colour terminals). The terminal's cursor
 /// shows at `Surface.cursor` (hidden when the surface has none). No escape sequence the model
-/// does not know, no scrolling.
+/// does not know, no scrolling by writing, and the scroll region the whole screen after every
+/// frame.
 ///
 /// Attach it to a `Pilot` as its headless screen's mirror; a resize reaches it as a surface of
 /// another size (as SIGWINCH does in a session).
@@ -36,6 +37,8 @@ final class RenderVerifier: Screen {
     private(set) var frameBytes: [Int] = []
     /// Rows each frame shifted with insert- or delete-character.
     private(set) var shiftedRows: [Int] = []
+    /// Lines each frame scrolled with a scroll region.
+    private(set) var scrolledLines: [Int] = []
     /// What went wrong, frame by frame (empty when every frame was right).
     private(set) var failures: [String] = []
     /// Frames after which the terminal's cursor showed.
@@ -88,6 +91,7 @@ final class RenderVerifier: Screen {
         sent += bytes
         frameBytes.append(bytes.count)
         shiftedRows.append(terminal.shiftedRowCount)
+        scrolledLines.append(terminal.scrolledLineCount)
 
         referenceBytes.removeAll(keepingCapacity: true)
         reference.invalidate()
@@ -116,6 +120,7 @@ final class RenderVerifier: Screen {
         if !model.unknownSequences.isEmpty { fail("unknown sequences \(model.unknownSequences.prefix(5))") }
         if model.scrolledLines > 0 { fail("the screen scrolled \(model.scrolledLines) lines") }
         if model.isSynchronizing { fail("a synchronized update was left open") }
+        if !model.hasFullScrollRegion { fail("the scroll region was left set") }
         if let cursor = surface.cursor, surface.bounds.contains(cursor) {
             framesWithCursor += 1
             if !model.cursorVisible || model.cursorX != cursor.x || model.cursorY != cursor.y {

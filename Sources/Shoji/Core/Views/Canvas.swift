@@ -16,9 +16,9 @@ public struct Canvas {
     /// The window's frame number while it composes a frame (1, 2, …), 0 for any other drawing:
     /// views remember where they were drawn in each frame, to tell the screen what moved.
     var frameNumber = 0
-    /// How far, in columns, the nearest drawn ancestor that moved moved since the previous
-    /// frame (0 when none did): a view that moved with it adds no move of its own.
-    var ancestorOffset = 0
+    /// How far the nearest drawn ancestor that moved moved since the previous frame (zero when
+    /// none did): a view that moved with it adds no move of its own.
+    var ancestorOffset = Point.zero
 
     /// A canvas over the whole of `surface`, with the origin at its top-left cell.
     public init(surface: Surface) {
@@ -60,23 +60,38 @@ public struct Canvas {
     }
 
     /// Records that `view` is drawn at the canvas' origin and clip in this frame and, when it was
-    /// drawn in the previous frame at the same size and row but another column (and did not
-    /// just move with an ancestor), adds a `SurfaceMove` of what it covered then. Returns the
-    /// ancestor offset to restore once the view's subtree is drawn.
+    /// drawn in the previous frame at the same size: adds a `SurfaceMove` of what it covered then
+    /// if it moved (and not just with an ancestor), or one for the content it scrolled
+    /// (`View.contentDidScroll(in:by:)`) if it stayed. Returns the ancestor offset to restore
+    /// once the view's subtree is drawn.
     @MainActor
-    mutating func noteDrawing(of view: View) -> Int {
+    mutating func noteDrawing(of view: View) -> Point {
         let saved = ancestorOffset
         guard frameNumber > 0 else { return saved }
-        if let last = view.lastDrawing, last.frame == frameNumber - 1, last.origin.y == origin.y, last.size == size {
-            let offset = origin.x - last.origin.x
-            if offset != 0 {
-                if offset != ancestorOffset && !last.clip.isEmpty {
+        let scrolled = view.takeContentScroll()
+        if let last = view.lastDrawing, last.frame == frameNumber - 1, last.size == size {
+            let offset = origin - last.origin
+            if offset != .zero {
+                // A move inside an ancestor that moved up or down by another amount (content
+                // scrolled in a scroll view that moved) would name rows the ancestor's move
+                // already took: left to the cells.
+                let nestedVertically = ancestorOffset != .zero && offset.y != ancestorOffset.y
+                if offset != ancestorOffset && !nestedVertically && !last.clip.isEmpty {
                     surface.moves.append(
                         SurfaceMove(
-                            rows: last.clip.minY..<last.clip.maxY,
-                            columns: last.clip.minX..<last.clip.maxX, offset: offset))
+                            rows: last.clip.minY..<last.clip.maxY, columns: last.clip.minX..<last.clip.maxX,
+                            dx: offset.x, dy: offset.y))
                 }
                 ancestorOffset = offset
+            } else if let scrolled, offset == ancestorOffset {
+                // Only what showed then and shows now in the scrolled area is a hint.
+                let area = scrolled.rect.offsetBy(dx: origin.x, dy: origin.y).intersection(last.clip)
+                    .intersection(clip)
+                if !area.isEmpty && abs(scrolled.dy) < area.height {
+                    surface.moves.append(
+                        SurfaceMove(rows: area.minY..<area.maxY, columns: area.minX..<area.maxX, dx: 0, dy: scrolled.dy)
+                    )
+                }
             }
         }
         view.lastDrawing = View.Drawing(frame: frameNumber, origin: origin, size: size, clip: clip)

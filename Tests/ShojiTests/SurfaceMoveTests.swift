@@ -1,0 +1,90 @@
+import Shoji
+import ShojiTesting
+import Testing
+
+/// The moves the window records with each frame: views whose place moved (sideways or up and
+/// down), and content a view scrolled inside itself (`View.contentDidScroll(in:by:)`, which
+/// `TextView` and `ListView` call when their scroll offset changes).
+@MainActor
+struct SurfaceMoveTests {
+    /// A root with a text view of 40 lines in rows 2-9, columns 5-34 of a 60x12 window.
+    private func makeTextScene() -> (Pilot, TextView) {
+        let root = ViewController()
+        let text = TextView(text: (0..<40).map { "line \($0)" }.joined(separator: "\n"))
+        text.frame = Rect(x: 5, y: 2, width: 30, height: 8)
+        root.view.addSubview(text)
+        let pilot = Pilot(Window(rootViewController: root), size: Size(width: 60, height: 12))
+        pilot.advance(by: 0.1)
+        return (pilot, text)
+    }
+
+    @Test func aTextViewScrollReportsItsRowsMovingUp() {
+        let (pilot, text) = makeTextScene()
+        text.scroll(to: 3)
+        pilot.advance(by: 0.1)
+        #expect(pilot.screen.lastFrame?.moves == [SurfaceMove(rows: 2..<10, columns: 5..<35, dx: 0, dy: -3)])
+        text.scroll(to: 2)
+        pilot.advance(by: 0.1)
+        #expect(pilot.screen.lastFrame?.moves == [SurfaceMove(rows: 2..<10, columns: 5..<35, dx: 0, dy: 1)])
+    }
+
+    @Test func scrollsBetweenFramesAddUpAndCancel() {
+        let (pilot, text) = makeTextScene()
+        text.scroll(to: 4)
+        text.scroll(to: 6)
+        pilot.advance(by: 0.1)
+        #expect(pilot.screen.lastFrame?.moves.map(\.dy) == [-6])
+        text.scroll(to: 9)
+        text.scroll(to: 6)
+        pilot.advance(by: 0.1)
+        #expect(pilot.screen.lastFrame?.moves.isEmpty != false, "back where it was: nothing moved")
+    }
+
+    @Test func reportsForDifferentRectsOrAMovedViewAreDropped() {
+        let (pilot, text) = makeTextScene()
+        text.contentDidScroll(in: Rect(x: 0, y: 0, width: 30, height: 4), by: 1)
+        text.contentDidScroll(in: Rect(x: 0, y: 4, width: 30, height: 4), by: 1)
+        pilot.advance(by: 0.1)
+        #expect(pilot.screen.lastFrame?.moves.isEmpty != false)
+        text.scroll(to: 5)
+        text.frame.origin.y = 3
+        pilot.advance(by: 0.1)
+        #expect(
+            pilot.screen.lastFrame?.moves == [SurfaceMove(rows: 2..<10, columns: 5..<35, dx: 0, dy: 1)],
+            "the view's own move only")
+    }
+
+    @Test func aListScrollReportsTheRowsBelowItsHeader() {
+        let root = ViewController()
+        let list = ListView()
+        let source = NumberedRows()
+        list.dataSource = source
+        list.headerTitle = "Numbers"
+        list.frame = Rect(x: 0, y: 1, width: 20, height: 6)
+        root.view.addSubview(list)
+        let pilot = Pilot(Window(rootViewController: root), size: Size(width: 40, height: 10))
+        pilot.advance(by: 0.1)
+        list.scrollToRow(6)
+        pilot.advance(by: 0.1)
+        #expect(pilot.screen.lastFrame?.moves == [SurfaceMove(rows: 2..<7, columns: 0..<20, dx: 0, dy: -2)])
+    }
+
+    @Test func aViewMovingDownIsRecordedOnceForItsSubtree() {
+        let root = ViewController()
+        let box = View(frame: Rect(x: 2, y: 1, width: 10, height: 3))
+        box.addSubview(View(frame: Rect(x: 1, y: 1, width: 4, height: 1)))
+        root.view.addSubview(box)
+        let pilot = Pilot(Window(rootViewController: root), size: Size(width: 40, height: 10))
+        pilot.advance(by: 0.1)
+        box.frame.origin.y = 4
+        pilot.advance(by: 0.1)
+        #expect(pilot.screen.lastFrame?.moves == [SurfaceMove(rows: 1..<4, columns: 2..<12, dx: 0, dy: 3)])
+    }
+}
+
+/// Forty numbered rows.
+@MainActor
+private final class NumberedRows: ListViewDataSource {
+    func numberOfRows(in listView: ListView) -> Int { 40 }
+    func listView(_ listView: ListView, titleForRow row: Int) -> String { "row \(row)" }
+}
