@@ -114,7 +114,7 @@ public final class Window: Responder, MainLoopDelegate {
     public var firstResponder: View? { focus.firstResponder }
 
     /// The responder that handled the last mouse press, until its release.
-    private weak var mouseCapture: Responder?
+    weak var mouseCapture: Responder?
 
     /// Frames composed so far; views remember the number of the frame they were last drawn in
     /// (see `SurfaceMove`).
@@ -314,122 +314,7 @@ public final class Window: Responder, MainLoopDelegate {
 
     func viewWillLeaveWindow(_ view: View) { focus.viewWillLeaveWindow(view) }
 
-    // MARK: Routing
-
-    /// Delivers a key as described in the type's guarantees; returns whether it was handled.
-    @discardableResult
-    public func send(_ key: KeyEvent) -> Bool {
-        validateFocus()
-        return sendWithFocusValidated(key)
-    }
-
-    /// Where a key starts once the focus is validated: the first responder, else the focus
-    /// scope's controller, else the root.
-    private var keyResponder: Responder? {
-        firstResponder ?? focusScope.flatMap { ViewController.owningController(of: $0) } ?? rootViewController
-    }
-
-    /// `send(_:)` right after a `validateFocus()`.
-    func sendWithFocusValidated(_ key: KeyEvent) -> Bool {
-        let takenAsText = focusedViewTakesText(key)
-        let first = firstResponder
-        return walkResponderChain(from: keyResponder) {
-            $0.respond(to: key, usingBindings: !takenAsText || $0 === first)
-        } != nil
-    }
-
-    /// The responders a key pressed now would visit, first to last: the first responder (or
-    /// the focus scope's controller, or the root controller), then each `nextResponder`, ending
-    /// with the window and its application. Validates the focus first.
-    public var keyRoute: [Responder] {
-        validateFocus()
-        var route: [Responder] = []
-        walkResponderChain(from: keyResponder) {
-            route.append($0)
-            return false
-        }
-        return route
-    }
-
-    /// The key bindings that act if pressed now, innermost first (see `keyRoute`): per
-    /// responder, the bindings it can perform, each with only the keys that reach it (not
-    /// taken by a binding nearer the focus, not text for a focused text view). Responders
-    /// with nothing left are left out. The key help lists these.
-    public func activeKeyBindings() -> [KeyBindings] {
-        let route = keyRoute
-        var taken = Set<KeyEvent>()
-        var result: [KeyBindings] = []
-        for responder in route {
-            var active = KeyBindings(title: responder.keyBindings.title)
-            for binding in responder.keyBindings.bindings where responder.canPerform(binding.command) {
-                var reaching = binding
-                reaching.keys = binding.keys.filter { key in
-                    !taken.contains(key) && (responder === firstResponder || !focusedViewTakesText(key))
-                }
-                if !reaching.keys.isEmpty { active.set(reaching) }
-            }
-            for binding in active.bindings { taken.formUnion(binding.keys) }
-            if !active.bindings.isEmpty { result.append(active) }
-        }
-        return result
-    }
-
-    /// The one responder-chain walk (keys, pastes, mouse events, and finding who transitions):
-    /// offers the event to `first`, then each next responder, until `handles` returns true;
-    /// returns that responder, or `nil` when none did.
-    @discardableResult
-    private func walkResponderChain(from first: Responder?, _ handles: (Responder) -> Bool) -> Responder? {
-        var responder = first
-        while let current = responder {
-            if handles(current) { return current }
-            responder = current.nextResponder
-        }
-        return nil
-    }
-
-    /// The responder that handled the mouse press being followed (`mouseCapture`), while it is
-    /// still in this window (a captured view that left takes no more of the gesture).
-    private var liveMouseCapture: Responder? {
-        guard let captured = mouseCapture, (captured as? View).map({ $0.window === self }) ?? true else { return nil }
-        return captured
-    }
-
-    /// Delivers pasted text along the key route (first responder, then up the chain) to the
-    /// first `paste(_:)` that takes it; returns whether one did. Unhandled, it is dropped: a
-    /// paste is never typed as key presses.
-    @discardableResult
-    public func sendPaste(_ text: String) -> Bool {
-        validateFocus()
-        return walkResponderChain(from: keyResponder) { $0.paste(text) } != nil
-    }
-
-    /// Delivers a mouse event as described in the type's guarantees; returns whether handled.
-    @discardableResult
-    public func send(_ mouse: MouseEvent) -> Bool {
-        func point(in responder: Responder) -> Point {
-            guard let view = responder as? View else { return mouse.position }
-            return mouse.position - view.convertToWindow(.zero)
-        }
-        switch mouse.kind {
-        case .drag, .release:
-            if let captured = liveMouseCapture {
-                if case .release = mouse.kind { mouseCapture = nil }
-                return captured.mouseEvent(mouse, at: point(in: captured))
-            }
-            mouseCapture = nil
-        case .press:
-            mouseCapture = nil
-        case .wheelUp, .wheelDown:
-            break
-        }
-        guard let hit = contentView.hitTest(mouse.position) else { return false }
-        if case .press = mouse.kind, hit.canBecomeFocused { makeFirstResponder(hit) }
-        guard let handler = walkResponderChain(from: hit, { $0.mouseEvent(mouse, at: point(in: $0)) }) else {
-            return false
-        }
-        if case .press = mouse.kind { mouseCapture = handler }
-        return true
-    }
+    // MARK: Keys
 
     /// The application, after the window (see `application`).
     public override var nextResponder: Responder? { application }
@@ -454,70 +339,6 @@ public final class Window: Responder, MainLoopDelegate {
         default: return false
         }
         return true
-    }
-
-    // MARK: Transitions
-
-    /// The controllers in `event`'s responder chain that are transitioning, nearest first.
-    func transitioningControllers(for event: InputEvent) -> [ViewController] {
-        var responder: Responder?
-        switch event {
-        case .key, .paste:
-            validateFocus()
-            responder = keyResponder
-        case .mouse(let mouse):
-            switch mouse.kind {
-            case .drag, .release:
-                responder = liveMouseCapture ?? contentView.hitTest(mouse.position)
-            case .press, .wheelUp, .wheelDown:
-                responder = contentView.hitTest(mouse.position)
-            }
-        default:
-            return []
-        }
-        var result: [ViewController] = []
-        walkResponderChain(from: responder) { current in
-            if let controller = current as? ViewController, controller.isTransitioning { result.append(controller) }
-            return false
-        }
-        return result
-    }
-
-    /// Delivers the held-back events in order, as the main loop delivers events (so an
-    /// unhandled Ctrl-C quits), until one is still held back by a transition, the loop stopped,
-    /// or `eventsDeliveredPerPass` went (the rest then follow at the next pass). Transitions
-    /// holding the next event that would end at the next frame anyway (started while catching
-    /// up) are finished first. The window calls it at the pass after an animation ends; a
-    /// controller whose `isTransitioning` override ends without an animation calls it.
-    public func deliverQueuedEvents() { eventGate.deliverHeldEvents() }
-
-    /// Called when something that holds events back may have ended (an animation's completion
-    /// ran, a container's `ChildChangeQueue` went idle): delivers the held-back events at the
-    /// next pass of the main loop, outside the frame being drawn.
-    func transitionDidEnd() { eventGate.scheduleDelivery() }
-
-    // MARK: Urgent keys
-
-    /// Whether `key` is urgent in this window: a responder on its route (`keyRoute`) binds it
-    /// to an urgent `KeyBinding` it can perform, and the focused view does not take it as text
-    /// (`focusedViewTakesText`; then it waits its turn like any key).
-    public func isUrgent(_ key: KeyEvent) -> Bool {
-        var urgent = false
-        validateFocus()
-        guard !focusedViewTakesText(key) else { return false }
-        walkResponderChain(from: keyResponder) { responder in
-            guard let binding = responder.keyBindings.binding(for: key), responder.canPerform(binding.command)
-            else { return false }
-            urgent = binding.isUrgent
-            return true
-        }
-        return urgent
-    }
-
-    /// Whether the first responder accepts text input and `key` types a character: the view
-    /// takes it as text, so shortcuts and urgency leave such keys alone.
-    public func focusedViewTakesText(_ key: KeyEvent) -> Bool {
-        key.typesText && (firstResponder?.acceptsTextInput ?? false)
     }
 
     // MARK: MainLoopDelegate
