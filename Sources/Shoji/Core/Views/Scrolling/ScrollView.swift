@@ -27,7 +27,9 @@
 @MainActor
 open class ScrollView: View {
     /// Holds the content; sized to `contentSize`, placed by the offset. Add content here.
-    public let contentView = View()
+    /// Drawing and hit-testing visit only its subviews that meet the rows concerned, so a frame
+    /// costs what shows, however many subviews the content holds.
+    public let contentView: View = ScrollContentView()
 
     /// How large the content is, in cells (default zero: nothing scrolls).
     public var contentSize: Size = .zero {
