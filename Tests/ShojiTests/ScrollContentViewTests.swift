@@ -131,4 +131,69 @@ struct ScrollContentViewTests {
             }
         }
     }
+
+    /// Counts its layout visits and its `layoutSubviews()` calls.
+    final class Counting: View {
+        var visits = 0
+        var layouts = 0
+        var onLayout: (() -> Void)?
+        override func layoutIfNeeded() {
+            visits += 1
+            super.layoutIfNeeded()
+        }
+        override func layoutSubviews() {
+            layouts += 1
+            onLayout?()
+        }
+    }
+
+    /// A 10x4 scroll view over 100 one-row `Counting` views (one a row), laid out once.
+    func countingScene() -> (Pilot, ScrollView, [Counting]) {
+        let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 10, height: 4))
+        let rows = (0..<100).map { Counting(frame: Rect(x: 0, y: $0, width: 5, height: 1)) }
+        for row in rows { scrollView.contentView.addSubview(row) }
+        scrollView.contentSize = Size(width: 10, height: 100)
+        let pilot = pilot(showing: scrollView, size: Size(width: 10, height: 4))
+        pilot.settle()
+        return (pilot, scrollView, rows)
+    }
+
+    @Test func aFrameLaysOutOnlyTheSubviewsThatShowOrAskedAndEveryOneThatAsked() {
+        let (pilot, scrollView, rows) = countingScene()
+        #expect(rows.allSatisfy { $0.layouts == 1 }, "the first pass lays out every new subview")
+        let visits = rows.map(\.visits)
+        scrollView.contentOffset = Point(x: 0, y: 50)
+        pilot.settle()
+        let visited = rows.indices.filter { rows[$0].visits > visits[$0] }
+        #expect(
+            visited == Array(50..<(50 + scrollView.visibleSize.height)), "a scrolled frame visits the rows that show")
+        rows[90].setNeedsLayout()
+        rows[3].frame.size = Size(width: 6, height: 1)
+        pilot.settle()
+        #expect(rows[90].layouts == 2 && rows[3].layouts == 2, "out of view, a subview that asked is laid out")
+        #expect(rows[10].layouts == 1)
+        let grandchild = Counting(frame: Rect(x: 0, y: 0, width: 1, height: 1))
+        rows[80].addSubview(grandchild)
+        pilot.settle()
+        #expect(grandchild.layouts == 1, "a view added deep inside an unseen subview is laid out")
+        grandchild.setNeedsLayout()
+        pilot.settle()
+        #expect(grandchild.layouts == 2)
+    }
+
+    @Test func aSubviewAskingAfterThePassWentByGetsTheNextFrame() {
+        let (pilot, scrollView, rows) = countingScene()
+        // A sibling laid out after the scroll view asks an unseen subview for layout.
+        let late = Counting(frame: Rect(x: 0, y: 0, width: 1, height: 1))
+        late.onLayout = { rows[70].setNeedsLayout() }
+        scrollView.superview?.addSubview(late)
+        pilot.settle()
+        #expect(rows[70].layouts == 2, "laid out in the frame the window asked for")
+        // Asked by a subview laid out earlier in the same pass: laid out in that pass.
+        rows[1].onLayout = { rows[60].setNeedsLayout() }
+        rows[1].setNeedsLayout()
+        let before = rows[60].layouts
+        pilot.advanceToNextFrame()
+        #expect(rows[60].layouts == before + 1)
+    }
 }

@@ -230,6 +230,7 @@ open class View: Responder {
         view.didMoveToSuperview()
         if view.window !== oldWindow { view.didMoveToWindow() }
         ViewController.viewDidAttach(view)
+        view.noteLayoutPending()
         setNeedsDisplay()
     }
 
@@ -296,8 +297,22 @@ open class View: Responder {
     public func setNeedsLayout() {
         needsLayout = true
         if let window, window.isLayingOut, layoutVisit == window.layoutPassNumber { window.needsAnotherFrame() }
+        noteLayoutPending()
         setNeedsDisplay()
     }
+
+    /// Tells each ancestor that this view (its subtree) has layout pending, through which child.
+    private func noteLayoutPending() {
+        var child = self
+        while let parent = child.superview {
+            parent.subviewNeedsLayout(child)
+            child = parent
+        }
+    }
+
+    /// Called when `subview`, or a view inside it, asked for layout or was added (for an
+    /// override of `layoutSubviewsIfNeeded()` that skips subviews); the default does nothing.
+    func subviewNeedsLayout(_ subview: View) {}
 
     /// The number of the window's layout pass that last reached this view.
     private var layoutVisit = 0
@@ -312,6 +327,13 @@ open class View: Responder {
     open func layoutIfNeeded() {
         if let window, window.isLayingOut { layoutVisit = window.layoutPassNumber }
         layoutOwnSubviewsIfNeeded()
+        layoutSubviewsIfNeeded()
+    }
+
+    /// The second half of `layoutIfNeeded()`: `layoutIfNeeded()` on every subview, in order. A
+    /// subclass may leave out subviews whose subtree has no layout pending (see
+    /// `subviewNeedsLayout(_:)`), provided one asking later in the pass still gets laid out.
+    func layoutSubviewsIfNeeded() {
         for subview in subviews { subview.layoutIfNeeded() }
     }
 
