@@ -69,6 +69,17 @@ struct TextViewTests {
         #expect(!f.view.keyPressed(KeyEvent(.character("q"))), "typed characters go on (q still quits)")
     }
 
+    @Test func endInAMillionLinesShowsTheEndInOneFrame() {
+        let text = (1...1_000_000).map { "\($0)" }.joined(separator: "\n")
+        let fixture = Fixture(width: 10, height: 3, text: text, editable: false)
+        let frames = fixture.pilot.screen.frames.count
+        fixture.press(.end)
+        #expect(fixture.shown == ["999998", "999999", "1000000"])
+        #expect(fixture.pilot.screen.frames.count == frames + 1, "one frame")
+        fixture.press(.home)
+        #expect(fixture.shown == ["1", "2", "3"])
+    }
+
     @Test func appendingWrapsAsSettingTheWholeTextAndKeepsTheOffset() {
         let pieces = ["first line", " joined to it", "\nsecond line that wraps", "\n", "\r", "\n日本語のテキスト", "e\u{301}"]
         let fixture = Fixture(width: 10, height: 3, text: "start", editable: false, focused: false)

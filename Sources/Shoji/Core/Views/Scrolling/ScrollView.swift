@@ -27,8 +27,8 @@
 @MainActor
 open class ScrollView: View {
     /// Holds the content; sized to `contentSize`, placed by the offset. Add content here.
-    /// Drawing and hit-testing visit only its subviews that meet the rows concerned, so a frame
-    /// costs what shows, however many subviews the content holds.
+    /// Drawing, hit-testing and layout visit only its subviews that show (and, for layout, those
+    /// with layout pending), so a frame costs what shows, however many subviews it holds.
     public let contentView: View = ScrollContentView()
 
     /// How large the content is, in cells (default zero: nothing scrolls).
