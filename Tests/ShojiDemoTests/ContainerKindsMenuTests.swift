@@ -101,7 +101,7 @@ struct ContainerKindsMenuTests {
         )
         #expect(
             message(item(#"{"title": "X", "kind": "text", "text": "t", "children": []}"#))
-                == #"menu.json:1:70: item 1 ("X"): unknown key "children"; expected "title", "kind", "color" or "text""#,
+                == #"menu.json:1:70: item 1 ("X"): unknown key "children"; expected "title", "kind", "color", "text" or "lines""#,
             "the other kinds take no children")
         #expect(
             message(item(#"{"title": "O", "kind": "overlay-menu", "color": "red"}"#))

@@ -31,6 +31,7 @@ struct DemoAppTests {
             case .placeholder(let transitions): #expect((pane as? SplitPane)?.transitions == transitions)
             case .stack(let capacity): #expect((pane as? StackPane)?.stack.capacity == capacity)
             case .form: #expect(pane is FormPane)
+            case .log: #expect(pane is LogPane)
             }
         }
     }
@@ -65,7 +66,8 @@ struct DemoAppTests {
     }
 
     @Test func titlesWithControlCharactersAreDrawnInert() throws {
-        let menu = MenuFile(title: "M", items: [MenuItem(title: "\u{1B}[31mEvil\u{7}", kind: .text, text: "x")])
+        let menu = MenuFile(
+            title: "M", items: [MenuItem(title: "\u{1B}[31mEvil\u{7}", kind: .text(lines: nil), text: "x")])
         let pilot = Pilot(
             try DemoApp(menu: menu, options: try defaultOptions(), seconds: { 0 }), size: Size(width: 40, height: 5))
         #expect(pilot.line(0).contains("^[[31mEvil^G"))

@@ -139,6 +139,6 @@ struct MenuFileLimitsTests {
         let path = try temporaryFile(
             Array(#"{"title": "M", "items": [{"title": "Café ☕", "kind": "text", "text": "hi"}]}"#.utf8))
         defer { unlink(path) }
-        #expect(try MenuFile.load(path: path).items == [MenuItem(title: "Café ☕", kind: .text, text: "hi")])
+        #expect(try MenuFile.load(path: path).items == [MenuItem(title: "Café ☕", kind: .text(lines: nil), text: "hi")])
     }
 }

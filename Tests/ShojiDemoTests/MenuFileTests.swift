@@ -24,7 +24,7 @@ struct MenuFileTests {
         let kinds = Set(menu.items.map(\.kind.name))
         #expect(kinds == Set(MenuItem.Kind.names), "at least one item of each kind")
         #expect(menu.items.contains { $0.title.unicodeScalars.contains { !$0.isASCII } }, "a non-ASCII title")
-        #expect(menu.items.allSatisfy { !($0.text ?? "x").isEmpty || $0.kind != .text })
+        #expect(menu.items.allSatisfy { !($0.text ?? "x").isEmpty || $0.kind != .text(lines: nil) })
     }
 
     @Test func embeddedCopyIsTheResourceFileByteForByte() throws {
@@ -59,7 +59,7 @@ struct MenuFileTests {
                     title: "Menu",
                     items: [
                         MenuItem(title: "Red", kind: .color(.red), text: "warm"),
-                        MenuItem(title: "Notes", kind: .text, text: "hello"),
+                        MenuItem(title: "Notes", kind: .text(lines: nil), text: "hello"),
                         MenuItem(title: "Stack", kind: .navigation),
                         MenuItem(title: "Log", kind: .lifecycle, text: "header"),
                         MenuItem(title: "Sky", kind: .color(.brightBlue)),
@@ -121,14 +121,14 @@ struct MenuFileTests {
         )
         #expect(
             item(#"{"title": "Blue"}"#)
-                == #"menu.json:1:63: item 2 ("Blue"): missing "kind"; expected one of text, color, navigation, lifecycle, tabs, clock, overlay-menu, two-pane, placeholder, stack, form"#
+                == #"menu.json:1:63: item 2 ("Blue"): missing "kind"; expected one of text, color, navigation, lifecycle, tabs, clock, overlay-menu, two-pane, placeholder, stack, form, log"#
         )
         #expect(
             item(#"{"title": "Blue", "kind": 1}"#)
                 == #"menu.json:1:89: item 2 ("Blue"): "kind" must be a string, found a number"#)
         #expect(
             item(#"{"title": "Blue", "kind": "colour"}"#)
-                == #"menu.json:1:89: item 2 ("Blue"): unknown kind "colour"; expected one of text, color, navigation, lifecycle, tabs, clock, overlay-menu, two-pane, placeholder, stack, form"#
+                == #"menu.json:1:89: item 2 ("Blue"): unknown kind "colour"; expected one of text, color, navigation, lifecycle, tabs, clock, overlay-menu, two-pane, placeholder, stack, form, log"#
         )
         #expect(
             item(#"{"title": "Blue", "kind": "color"}"#)
@@ -148,7 +148,8 @@ struct MenuFileTests {
                 == #"menu.json:1:106: item 2 ("Blue"): "color" is only for items of kind "color", not "text""#)
         #expect(
             item(#"{"title": "Blue", "kind": "text"}"#)
-                == #"menu.json:1:63: item 2 ("Blue"): missing "text" (a text item shows it)"#)
+                == #"menu.json:1:63: item 2 ("Blue"): missing "text" (a text item shows it) or "lines" (numbered lines)"#
+        )
         #expect(
             item(#"{"title": "Blue", "kind": "navigation", "text": false}"#)
                 == #"menu.json:1:111: item 2 ("Blue"): "text" must be a string, found a boolean"#)
@@ -177,7 +178,8 @@ struct MenuFileTests {
                                 TabsOptions.Tab(
                                     item: MenuItem(title: "Inbox", kind: .color(.blue)), symbol: "✉", badge: "3"),
                                 TabsOptions.Tab(item: MenuItem(title: "Stack", kind: .navigation)),
-                                TabsOptions.Tab(item: MenuItem(title: "Notes", kind: .text, text: "hi"), badge: "")
+                                TabsOptions.Tab(
+                                    item: MenuItem(title: "Notes", kind: .text(lines: nil), text: "hi"), badge: "")
                             ]))))
         #expect(
             menu.items[1].kind
@@ -210,7 +212,7 @@ struct MenuFileTests {
         )
         #expect(
             tabs(#""text": "t""#)
-                == #"menu.json:1:26: item 1 ("T"): missing "tabs" (the list of tabs, each an item of kind text, color, navigation, lifecycle, clock, overlay-menu, two-pane, placeholder, stack, form)"#
+                == #"menu.json:1:26: item 1 ("T"): missing "tabs" (the list of tabs, each an item of kind text, color, navigation, lifecycle, clock, overlay-menu, two-pane, placeholder, stack, form, log)"#
         )
         #expect(tabs(#""tabs": {}"#) == #"menu.json:1:65: item 1 ("T"): "tabs" must be an array, found an object"#)
         #expect(
@@ -223,16 +225,16 @@ struct MenuFileTests {
         #expect(tabs(#""tabs": [3]"#) == #"menu.json:1:66: item 1 ("T"): tab 1 must be an object, found a number"#)
         #expect(
             tabs(#""tabs": [\#(log), {"title": "B", "kind": "tabs"}]"#)
-                == #"menu.json:1:128: item 1 ("T"): tab 2 ("B"): a tab cannot hold tabs; expected one of text, color, navigation, lifecycle, clock, overlay-menu, two-pane, placeholder, stack, form"#
+                == #"menu.json:1:128: item 1 ("T"): tab 2 ("B"): a tab cannot hold tabs; expected one of text, color, navigation, lifecycle, clock, overlay-menu, two-pane, placeholder, stack, form, log"#
         )
         #expect(
             tabs(#""tabs": [{"title": "B", "kind": "colour"}]"#)
-                == #"menu.json:1:89: item 1 ("T"): tab 1 ("B"): unknown kind "colour"; expected one of text, color, navigation, lifecycle, clock, overlay-menu, two-pane, placeholder, stack, form"#,
+                == #"menu.json:1:89: item 1 ("T"): tab 1 ("B"): unknown kind "colour"; expected one of text, color, navigation, lifecycle, clock, overlay-menu, two-pane, placeholder, stack, form, log"#,
             "a tab is offered only the kinds a tab may be (not tabs)"
         )
         #expect(
             tabs(#""tabs": [{"title": "B"}]"#)
-                == #"menu.json:1:66: item 1 ("T"): tab 1 ("B"): missing "kind"; expected one of text, color, navigation, lifecycle, clock, overlay-menu, two-pane, placeholder, stack, form"#
+                == #"menu.json:1:66: item 1 ("T"): tab 1 ("B"): missing "kind"; expected one of text, color, navigation, lifecycle, clock, overlay-menu, two-pane, placeholder, stack, form, log"#
         )
         #expect(
             tabs(#""tabs": [{"title": "B", "kind": "color", "color": "bleu"}]"#).hasPrefix(
@@ -317,7 +319,7 @@ struct MenuFileTests {
         )
         #expect(
             item(#"{"title": "S", "kind": "text", "text": "t", "capacity": 2}"#)
-                == #"menu.json:1:107: item 2 ("S"): unknown key "capacity"; expected "title", "kind", "color" or "text""#
+                == #"menu.json:1:107: item 2 ("S"): unknown key "capacity"; expected "title", "kind", "color", "text" or "lines""#
         )
     }
 
@@ -419,5 +421,39 @@ struct MenuFileTests {
                 #expect(error.description.hasPrefix("m:1:2: not valid JSON: not valid UTF-8"), "\(error)")
             }
         }
+    }
+
+    @Test func textLinesAndLogItems() throws {
+        let menu = try parse(
+            #"""
+            {"title": "M", "items": [
+              {"title": "Long", "kind": "text", "lines": 1000000},
+              {"title": "Both", "kind": "text", "text": "head", "lines": 3},
+              {"title": "Log", "kind": "log"}
+            ]}
+            """#)
+        #expect(menu.items.map(\.kind) == [.text(lines: 1_000_000), .text(lines: 3), .log])
+        #expect(TextPane.text("head", numberedLines: 3) == "head\nLine 1 of 3\nLine 2 of 3\nLine 3 of 3")
+        #expect(TextPane.text(nil, numberedLines: 2) == "Line 1 of 2\nLine 2 of 2")
+    }
+
+    @Test func badLinesPointAtTheValue() {
+        func item(_ json: String) -> String {
+            message(#"{"title": "M", "items": [{"title": "A", "kind": "lifecycle"}, "# + json + "]}")
+        }
+        #expect(
+            item(#"{"title": "S", "kind": "text", "lines": 0}"#)
+                == #"menu.json:1:103: item 2 ("S"): "lines" must be a whole number of lines from 1 to 1000000 (got 0)"#)
+        #expect(item(#"{"title": "S", "kind": "text", "lines": 1000001}"#).hasSuffix(#"(got 1000001)"#))
+        #expect(item(#"{"title": "S", "kind": "text", "lines": -3}"#).hasSuffix(#"(got -3)"#))
+        #expect(item(#"{"title": "S", "kind": "text", "lines": 2.5}"#).hasSuffix(#"(got 2.5)"#))
+        #expect(
+            item(#"{"title": "S", "kind": "text", "lines": "10"}"#)
+                == #"menu.json:1:103: item 2 ("S"): "lines" must be a number of lines from 1 to 1000000, found a string"#
+        )
+        #expect(
+            item(#"{"title": "S", "kind": "log", "lines": 10}"#)
+                == #"menu.json:1:93: item 2 ("S"): unknown key "lines"; expected "title", "kind", "color" or "text""#,
+            "only text items generate lines")
     }
 }

@@ -249,7 +249,7 @@ extension PaneTests {
                     item: MenuItem(title: "Inbox", kind: .color(.blue), text: "mail"), symbol: "✉", badge: "3"),
                 TabsOptions.Tab(item: MenuItem(title: "Stack", kind: .navigation), symbol: "☰"),
                 TabsOptions.Tab(item: MenuItem(title: "Log", kind: .lifecycle)),
-                TabsOptions.Tab(item: MenuItem(title: "日本語", kind: .text, text: "本文"))
+                TabsOptions.Tab(item: MenuItem(title: "日本語", kind: .text(lines: nil), text: "本文"))
             ])
         let factory = PaneFactory(journal: LifecycleJournal { 0 })
         let pane = TabsPane(title: "Tabs", options: options, factory: factory)
@@ -277,7 +277,7 @@ extension PaneTests {
         let journal = LifecycleJournal { 0 }
         let factory = PaneFactory(journal: journal)
         let items = [
-            MenuItem(title: "T", kind: .text, text: "some text 日本語"),
+            MenuItem(title: "T", kind: .text(lines: nil), text: "some text 日本語"),
             MenuItem(title: "C", kind: .color(.green), text: "t"),
             MenuItem(title: "N", kind: .navigation, text: "t"), MenuItem(title: "L", kind: .lifecycle),
             MenuItem(

@@ -69,6 +69,36 @@ struct TextViewTests {
         #expect(!f.view.keyPressed(KeyEvent(.character("q"))), "typed characters go on (q still quits)")
     }
 
+    @Test func endInAMillionLinesShowsTheEndInOneFrame() {
+        let text = (1...1_000_000).map { "\($0)" }.joined(separator: "\n")
+        let fixture = Fixture(width: 10, height: 3, text: text, editable: false)
+        let frames = fixture.pilot.screen.frames.count
+        fixture.press(.end)
+        #expect(fixture.shown == ["999998", "999999", "1000000"])
+        #expect(fixture.pilot.screen.frames.count == frames + 1, "one frame")
+        fixture.press(.home)
+        #expect(fixture.shown == ["1", "2", "3"])
+    }
+
+    @Test func appendingWrapsAsSettingTheWholeTextAndKeepsTheOffset() {
+        let pieces = ["first line", " joined to it", "\nsecond line that wraps", "\n", "\r", "\n日本語のテキスト", "e\u{301}"]
+        let fixture = Fixture(width: 10, height: 3, text: "start", editable: false, focused: false)
+        var whole = "start"
+        for piece in pieces {
+            let offset = fixture.view.scrollOffset
+            fixture.view.append(piece)
+            whole += piece
+            let reference = TextView(text: whole, frame: fixture.view.frame)
+            #expect(fixture.view.text == whole)
+            #expect(fixture.view.wrappedLines == reference.wrappedLines, "after appending \(piece.debugDescription)")
+            #expect(fixture.view.lineCount == reference.lineCount)
+            #expect(fixture.view.scrollOffset == offset, "the offset stays")
+        }
+        fixture.view.scroll(to: fixture.view.maximumScrollOffset)
+        fixture.pilot.advance(by: 0.1)
+        #expect(fixture.shown.last == TextView(text: whole, frame: fixture.view.frame).wrappedLines.last)
+    }
+
     @Test func aResizeRewrapsAndKeepsTheOffsetInRange() {
         let f = Fixture(width: 10, height: 3, text: String(repeating: "word ", count: 12), editable: false)
         f.press(.end)

@@ -34,6 +34,31 @@ let benchmarks: @Sendable () -> Void = {
         TypingScene(bytes: 1 << 20, inTheMiddle: true)
     }
 
+    // Scrolling content of any size one row a frame: the frame must cost what shows (p99 within
+    // 1.5x of the small content's).
+    for lines in [100, 1_000_000] {
+        frames("A text view of \(lines) lines scrolled a row a frame, headless") {
+            FrameDriver(.textScrolling(lines: lines))
+        }
+    }
+    for rows in [100, 1_000_000] {
+        frames("A list of \(rows) rows (data source) scrolled a row a frame, headless") {
+            FrameDriver(.listScrolling(rows: rows))
+        }
+    }
+    for subviews in [100, 10_000] {
+        frames("A scroll view of \(subviews) subviews (a form) scrolled a row a frame, headless") {
+            FrameDriver(.formScrolling(subviews: subviews))
+        }
+    }
+    for subviews in [100, 10_000] {
+        hits("Hit-testing a scroll view of \(subviews) subviews (a form)") { HitScene(subviews: subviews) }
+    }
+    // End and Home in turn in a text of a million lines: each is one key and one frame.
+    keys("End/Home in a text view of 1,000,000 lines, one frame each, 200x60, headless") {
+        JumpScene(lines: 1_000_000)
+    }
+
     // Wrapping a word of a million characters (linear in its length).
     let word = BenchText.longWord(1_000_000)
     Benchmark(
@@ -80,9 +105,9 @@ func frames(_ name: String, _ make: @escaping @MainActor () throws -> FrameDrive
 
 /// Registers a typing scene: `make` builds it before the first iteration (not measured), each
 /// iteration measures one key and its frame, then lets time pass to the next key (not measured).
-func keys(_ name: String, _ make: @escaping @MainActor () -> TypingScene) {
+func keys(_ name: String, _ make: @escaping @MainActor () -> any KeyScene) {
     final class Holder: @unchecked Sendable {  // touched only on the main actor
-        var scene: TypingScene?
+        var scene: (any KeyScene)?
     }
     let holder = Holder()
     Benchmark(
@@ -96,6 +121,24 @@ func keys(_ name: String, _ make: @escaping @MainActor () -> TypingScene) {
             benchmark.stopMeasurement()
             benchmark.measurement(frameCPU, cpu / 1_000)
             scene.pause()
+        },
+        setup: { @MainActor in holder.scene = make() },
+        teardown: { @MainActor in holder.scene = nil }
+    )
+}
+
+/// Registers a hit-testing scene: each iteration finds the view under one cell.
+func hits(_ name: String, _ make: @escaping @MainActor () -> HitScene) {
+    final class Holder: @unchecked Sendable {  // touched only on the main actor
+        var scene: HitScene?
+    }
+    let holder = Holder()
+    Benchmark(
+        name,
+        configuration: .init(metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds, maxIterations: 100_000),
+        closure: { @MainActor (benchmark: Benchmark) async in
+            guard let scene = holder.scene else { return }
+            for _ in benchmark.scaledIterations { blackHole(scene.hit()) }
         },
         setup: { @MainActor in holder.scene = make() },
         teardown: { @MainActor in holder.scene = nil }

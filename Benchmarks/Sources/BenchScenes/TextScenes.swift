@@ -43,16 +43,16 @@ public enum BenchText {
 /// insertion point at the end or in the middle. `key()` is one key and the frame it asks for:
 /// "x" and Backspace in turn, so the text stays the same length however many keys are sent.
 @MainActor
-public final class TypingScene {
+public final class TypingScene: KeyScene {
     /// Hosts one view filling the window.
-    final class Host: ViewController {
+    public final class Host: ViewController {
         let content: View
-        init(_ content: View) {
+        public init(_ content: View) {
             self.content = content
             super.init()
         }
-        override func viewDidLoad() { view.addSubview(content) }
-        override func viewDidLayoutSubviews() { content.frame = view.bounds }
+        override public func viewDidLoad() { view.addSubview(content) }
+        override public func viewDidLayoutSubviews() { content.frame = view.bounds }
     }
 
     public let textView: TextView

@@ -5,6 +5,7 @@
 //   swift run -c release --package-path Benchmarks shoji-bench paste-typing [KB] [COLUMNS ROWS]
 //   swift run -c release --package-path Benchmarks shoji-bench field-typing [KB] [COLUMNS]
 //   swift run -c release --package-path Benchmarks shoji-bench long-word [CHARACTERS]
+//   swift run -c release --package-path Benchmarks shoji-bench list-memory [ROWS]
 import Glibc
 import Shoji
 
@@ -37,6 +38,9 @@ case "field-typing":
 case "long-word":
     let characters = arguments.dropFirst().compactMap { Int($0) }.first ?? 1_000_000
     MainActor.assumeIsolated { TextBench.runLongWord(characters: max(4, characters)) }
+case "list-memory":
+    let rows = arguments.dropFirst().compactMap { Int($0) }.first ?? 1_000_000
+    MainActor.assumeIsolated { ListMemoryBench.run(rows: max(1, rows)) }
 default:
     print(
         """
@@ -45,6 +49,7 @@ default:
                shoji-bench paste-typing [KB] [COLUMNS ROWS]
                shoji-bench field-typing [KB] [COLUMNS]
                shoji-bench long-word [CHARACTERS]
+               shoji-bench list-memory [ROWS]
         (per-frame figures: make bench)
         """)
     exit(arguments.isEmpty ? 0 : 2)

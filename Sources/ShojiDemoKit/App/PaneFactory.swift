@@ -2,7 +2,7 @@ import Shoji
 
 /// Makes the view controller that shows a menu item: `TextPane`, `ColorPane`,
 /// `NavigationRootPane`, `LifecyclePane`, `TabsPane`, `ClockPane`, `SplitPane`, `StackPane`, an
-/// `OverlayMenuController`, a `TwoPaneController` (over `ColorPane`s) or a `FormPane` by kind,
+/// `OverlayMenuController`, a `TwoPaneController` (over `ColorPane`s), a `FormPane` or a `LogPane` by kind,
 /// titled with the item's title.
 @MainActor
 public struct PaneFactory {
@@ -26,8 +26,8 @@ public struct PaneFactory {
     /// A new controller for `item`; its `title` is the item's title.
     public func makePane(for item: MenuItem) -> ViewController {
         switch item.kind {
-        case .text:
-            return TextPane(title: item.title, text: item.text ?? "")
+        case .text(let lines):
+            return TextPane(title: item.title, text: TextPane.text(item.text, numberedLines: lines))
         case .color(let color):
             return ColorPane(title: item.title, color: color, text: item.text)
         case .navigation:
@@ -50,6 +50,8 @@ public struct PaneFactory {
             return StackPane(title: item.title, text: item.text, capacity: capacity)
         case .form:
             return FormPane(title: item.title, text: item.text)
+        case .log:
+            return LogPane(title: item.title, text: item.text)
         }
     }
 

@@ -16,6 +16,7 @@ extension MenuFileValidator {
         case "two-pane": return ["children"]
         case "placeholder": return ["transitions"]
         case "stack": return ["capacity"]
+        case "text": return ["lines"]
         default: return []
         }
     }

@@ -10,7 +10,8 @@ import Shoji
 /// 4. Each item is an object with a non-blank string `title`, keys among `title`, `kind`,
 ///    `color` and `text`, and a `kind` that is one of `MenuItem.Kind.names`.
 /// 5. A `color` item has a `color` naming a `MenuColor`; no other kind may have `color`.
-/// 6. A `text` item has a string `text`; the other kinds may have one.
+/// 6. A `text` item has a string `text`, a `lines` (a whole number of numbered lines to
+///    generate, from 1 to 1,000,000) or both; the other kinds may have a `text`, not `lines`.
 /// (7-8, a `tabs` item's: see `MenuFileValidator+Tabs.swift`.)
 /// 9. An `overlay-menu` item may have `children` (1 to 26) and `transition`; a `two-pane` item
 ///    may have `children` (exactly 2); see `MenuFileValidator+Children.swift`.
@@ -99,7 +100,7 @@ struct MenuFileValidator {
                     prefix + "unknown colour \(colorName.quotedForMessage()); expected one of \(MenuColor.nameList)")
             }
             kind = .color(color)
-        case "text": kind = .text
+        case "text": kind = .text(lines: try generatedLines(in: value, prefix: prefix))
         case "navigation": kind = .navigation
         case "tabs": kind = .tabs(try tabsOptions(in: value, prefix: prefix, isTab: tabsPrefix != nil))
         case "clock": kind = .clock
@@ -115,6 +116,7 @@ struct MenuFileValidator {
         case "placeholder": kind = .placeholder(transitions: try transitions(in: value, prefix: prefix))
         case "stack": kind = .stack(capacity: try capacity(in: value, prefix: prefix))
         case "form": kind = .form
+        case "log": kind = .log
         default: kind = .lifecycle
         }
         if let colorValue, kindName != "color" {
@@ -129,8 +131,8 @@ struct MenuFileValidator {
                 throw error(at: textValue, prefix + "\"text\" must be a string, found \(textValue.typeDescription)")
             }
             text = string
-        } else if kind == .text {
-            throw error(at: value, prefix + "missing \"text\" (a text item shows it)")
+        } else if kind == .text(lines: nil) {
+            throw error(at: value, prefix + "missing \"text\" (a text item shows it) or \"lines\" (numbered lines)")
         }
         return MenuItem(title: title, kind: kind, text: text)
     }
@@ -185,6 +187,28 @@ struct MenuFileValidator {
                 at: value,
                 prefix
                     + "\"capacity\" must be a whole number of views from \(range.lowerBound) to \(range.upperBound) (got \(shown))"
+            )
+        }
+        return whole
+    }
+
+    /// A text item's `lines`, or `nil` when it has none.
+    private func generatedLines(in item: JSONValue, prefix: String) throws(MenuFileError) -> Int? {
+        guard let value = item["lines"] else { return nil }
+        let range = MenuItem.Kind.generatedLineRange
+        guard case .number(let number) = value.content else {
+            throw error(
+                at: value,
+                prefix
+                    + "\"lines\" must be a number of lines from \(range.lowerBound) to \(range.upperBound), found \(value.typeDescription)"
+            )
+        }
+        guard let whole = Int(exactly: number), range.contains(whole) else {
+            let shown = number.magnitude < 1e15 && number.rounded() == number ? String(Int(number)) : String(number)
+            throw error(
+                at: value,
+                prefix
+                    + "\"lines\" must be a whole number of lines from \(range.lowerBound) to \(range.upperBound) (got \(shown))"
             )
         }
         return whole

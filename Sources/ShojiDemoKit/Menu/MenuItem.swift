@@ -4,8 +4,9 @@ import Shoji
 public struct MenuItem: Equatable, Sendable {
     /// What the demo shows for the item.
     public enum Kind: Equatable, Sendable {
-        /// A scrollable text pane; the item's `text` is required.
-        case text
+        /// A scrollable text pane of the item's `text` followed by `lines` numbered lines when
+        /// given (`"lines"` in the file); one of the two is required.
+        case text(lines: Int?)
         /// A pane filled with the colour that lists its own lifecycle calls.
         case color(MenuColor)
         /// A root screen with a "Left" bar button that opens a detail screen on Enter.
@@ -29,6 +30,9 @@ public struct MenuItem: Equatable, Sendable {
         /// Text fields (one secure), an editable text view, and buttons that present an alert,
         /// an action sheet and a sheet.
         case form
+        /// A log that grows a line every 100 ms while shown and follows its end unless the
+        /// user scrolled up.
+        case log
 
         /// The rows of a `placeholder` item that names no transitions: one per kind of motion.
         public static let defaultSplitTransitions: [TransitionStyle] = [
@@ -41,11 +45,13 @@ public struct MenuItem: Equatable, Sendable {
         public static let defaultStackCapacity = StackController.defaultCapacity
         /// The capacities a `stack` item may name.
         public static let stackCapacityRange = 1...99
+        /// How many numbered lines a `text` item's `lines` may ask for.
+        public static let generatedLineRange = 1...1_000_000
 
         /// The names a file uses for the kinds, in this order.
         public static let names = [
             "text", "color", "navigation", "lifecycle", "tabs", "clock", "overlay-menu", "two-pane",
-            "placeholder", "stack", "form"
+            "placeholder", "stack", "form", "log"
         ]
 
         /// The kind's name in a file.
@@ -62,6 +68,7 @@ public struct MenuItem: Equatable, Sendable {
             case .placeholder: return "placeholder"
             case .stack: return "stack"
             case .form: return "form"
+            case .log: return "log"
             }
         }
     }
@@ -69,7 +76,7 @@ public struct MenuItem: Equatable, Sendable {
     /// Shown in the menu and as the pane's title; never empty or blank.
     public var title: String
     public var kind: Kind
-    /// The pane's text: always there for `.text`, optional for the others.
+    /// The pane's text: there for `.text` unless it has `lines`, optional for the others.
     public var text: String?
 
     public init(title: String, kind: Kind, text: String? = nil) {

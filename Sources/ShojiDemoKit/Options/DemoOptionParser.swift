@@ -172,7 +172,8 @@ extension DemoOptionParser {
             two-pane pane Show / Hide and Swap work by click or by Tab and Enter.
 
             A menu file is JSON: {"title": "Menu", "items": [{"title": "Red", "kind": \
-            "color", "color": "red", "text": "..."}, ...]}. Kinds: text (needs "text"), color \
+            "color", "color": "red", "text": "..."}, ...]}. Kinds: text (needs "text", "lines": \
+            1 to 1000000 numbered lines, or both), color \
             (needs "color": one of \(MenuColor.nameList)), navigation, lifecycle, tabs (needs \
             "tabs": a list of items of the other kinds, each with an optional "symbol", one \
             character, and "badge"; optional "tab-position": bottom or top, and \
@@ -188,7 +189,8 @@ extension DemoOptionParser {
             fields, a secure field and an editable text view, and buttons that present an alert, \
             an action sheet and a sheet; in a field or text view, typed keys are text and \
             Ctrl-A/E/K/U/W, Alt-B/F edit as in a shell; in a dialog, arrows or Tab move, Enter \
-            chooses, Escape cancels). Without --menu \
+            chooses, Escape cancels), log (a line every 100 ms; follows the end unless scrolled \
+            up, End follows again). Without --menu \
             the built-in Resources/menu.json is shown.
 
             In a placeholder pane, Enter shows a row's pane with its transition and f forwards \

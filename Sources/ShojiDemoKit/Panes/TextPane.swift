@@ -32,6 +32,19 @@ public final class TextPane: ViewController {
         self.title = title
     }
 
+    /// `text`, then `numberedLines` lines "Line 1 of N" … "Line N of N" when given (each on a line
+    /// of its own).
+    nonisolated public static func text(_ text: String?, numberedLines: Int?) -> String {
+        guard let count = numberedLines, count > 0 else { return text ?? "" }
+        var result = text.map { $0 + "\n" } ?? ""
+        result.reserveCapacity(result.utf8.count + count * 24)
+        for number in 1...count {
+            if number > 1 { result.append("\n") }
+            result.append("Line \(number) of \(count)")
+        }
+        return result
+    }
+
     public override func viewDidLoad() {
         view.backgroundStyle = .plain  // opaque: the side menu's list lies under the pane
         view.addSubview(textView)

@@ -63,6 +63,21 @@ open class TextView: ScrollView {
         }
     }
 
+    /// Appends `string` to the text as setting `text` to the longer text would (the insertion
+    /// point moves to the end, `scrollOffset` stays, neither `shouldChangeText` nor `onChange` is
+    /// called), but rewraps only from the last row on: it costs what is appended, not the text's
+    /// length (a log growing a line at a time).
+    public func append(_ string: String) {
+        guard !string.isEmpty else { return }
+        let end = buffer.text.utf8.count
+        let anchor = buffer.offset(before: end)
+        buffer.apply(.replace(end..<end, with: string, kill: nil))
+        layout?.replace(end..<end, anchor: anchor, withCount: string.utf8.count, in: buffer.text)
+        goalColumn = nil
+        clampScrollOffset()
+        setNeedsDisplay()
+    }
+
     /// Whether the user can edit the text (UIKit's `isEditable`, default true). A read-only
     /// view scrolls with the keys and shows no cursor.
     public var isEditable = true { didSet { if isEditable != oldValue { setNeedsDisplay() } } }

@@ -29,7 +29,10 @@ open class View: Responder {
 
     /// The frame without the animation rules: written silently while a block records, and
     /// restored to the start of an animation when the block ends.
-    var storedFrame: Rect
+    var storedFrame: Rect {
+        // Every way the frame changes comes through here, so the superview's index stays right.
+        didSet { if storedFrame != oldValue { superview?.subviewsDidChange() } }
+    }
 
     /// The running animation of `frame`, if any (it holds the view weakly).
     var frameAnimation: PropertyAnimation?
@@ -243,15 +246,18 @@ open class View: Responder {
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
             subviews.insert(view, at: min(max(0, index), subviews.count))
+            subviewsDidChange()
             setNeedsDisplay()
             return
         }
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
+        subviewsDidChange()
         view.superview = self
         view.didMoveToSuperview()
         if view.window !== oldWindow { view.didMoveToWindow() }
         ViewController.viewDidAttach(view)
+        view.noteLayoutPending()
         setNeedsDisplay()
     }
 
@@ -270,6 +276,7 @@ open class View: Responder {
         }
         oldWindow?.viewWillLeaveWindow(self)
         parent.subviews.removeAll { $0 === self }
+        parent.subviewsDidChange()
         superview = nil
         // A transition moving this view lets go of it: whoever removed it decides what is next.
         viewController?.transitionState.letGo()
@@ -317,8 +324,22 @@ open class View: Responder {
     public func setNeedsLayout() {
         needsLayout = true
         if let window, window.isLayingOut, layoutVisit == window.layoutPassNumber { window.needsAnotherFrame() }
+        noteLayoutPending()
         setNeedsDisplay()
     }
+
+    /// Tells each ancestor that this view (its subtree) has layout pending, through which child.
+    private func noteLayoutPending() {
+        var child = self
+        while let parent = child.superview {
+            parent.subviewNeedsLayout(child)
+            child = parent
+        }
+    }
+
+    /// Called when `subview`, or a view inside it, asked for layout or was added (for an
+    /// override of `layoutSubviewsIfNeeded()` that skips subviews); the default does nothing.
+    func subviewNeedsLayout(_ subview: View) {}
 
     /// The number of the window's layout pass that last reached this view.
     private var layoutVisit = 0
@@ -333,6 +354,13 @@ open class View: Responder {
     open func layoutIfNeeded() {
         if let window, window.isLayingOut { layoutVisit = window.layoutPassNumber }
         layoutOwnSubviewsIfNeeded()
+        layoutSubviewsIfNeeded()
+    }
+
+    /// The second half of `layoutIfNeeded()`: `layoutIfNeeded()` on every subview, in order. A
+    /// subclass may leave out subviews whose subtree has no layout pending (see
+    /// `subviewNeedsLayout(_:)`), provided one asking later in the pass still gets laid out.
+    func layoutSubviewsIfNeeded() {
         for subview in subviews { subview.layoutIfNeeded() }
     }
 
@@ -369,11 +397,21 @@ open class View: Responder {
         defer { canvas.ancestorOffset = ancestorOffset }
         if let backgroundStyle { canvas.fill(style: backgroundStyle) }
         draw(in: &canvas)
-        for subview in subviews where !subview.isHidden {
+        let drawn = canvas.clip.offsetBy(dx: -canvas.origin.x, dy: -canvas.origin.y)
+        for subview in subviews(meeting: drawn) where !subview.isHidden {
             canvas.narrowed(to: subview.frame) { subview.render(in: &$0) }
         }
         if opacityLevel == 1 { canvas.restyle(canvas.bounds, Self.dimmed) }
     }
+
+    /// The subviews `render(in:)` and `hitTest(_:)` visit for `rect` (this view's coordinates),
+    /// back to front: all of them. A subclass may leave out subviews whose frame does not meet
+    /// `rect`, and nothing else: they would draw nothing in it and take none of its points.
+    func subviews(meeting rect: Rect) -> [View] { subviews }
+
+    /// Called after a subview was added, removed or reordered, or changed frame (for an
+    /// override of `subviews(meeting:)` that keeps an index); the default does nothing.
+    func subviewsDidChange() {}
 
     private static func dimmed(_ style: Style) -> Style {
         var result = style
@@ -390,7 +428,7 @@ open class View: Responder {
         guard !isHidden, !isTransparent, isUserInteractionEnabled, bounds.contains(point),
             mask?.contains(point) ?? true
         else { return nil }
-        for subview in subviews.reversed() {
+        for subview in subviews(meeting: Rect(origin: point, size: Size(width: 1, height: 1))).reversed() {
             if let hit = subview.hitTest(point - subview.frame.origin) { return hit }
         }
         return self

@@ -27,7 +27,9 @@
 @MainActor
 open class ScrollView: View {
     /// Holds the content; sized to `contentSize`, placed by the offset. Add content here.
-    public let contentView = View()
+    /// Drawing, hit-testing and layout visit only its subviews that show (and, for layout, those
+    /// with layout pending), so a frame costs what shows, however many subviews it holds.
+    public let contentView: View = ScrollContentView()
 
     /// How large the content is, in cells (default zero: nothing scrolls).
     public var contentSize: Size = .zero {

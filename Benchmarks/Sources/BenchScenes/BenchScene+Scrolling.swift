@@ -1,0 +1,38 @@
+import Shoji
+
+extension BenchScene {
+    /// A read-only text view of `lines` numbered lines filling the window, scrolled one row a
+    /// frame (down to the end and back): a frame must cost what shows, not what the text holds.
+    public static func textScrolling(lines: Int) -> BenchScene {
+        let textView = TextView(text: NumberedLines.text(lines))
+        textView.isEditable = false
+        var bouncer = Bouncer()
+        return BenchScene(window: Window(rootViewController: TypingScene.Host(textView))) {
+            textView.scroll(to: bouncer.next(maximum: textView.maximumScrollOffset))
+        }
+    }
+
+    /// A list of `rows` rows from a data source filling the window, scrolled one row a frame.
+    public static func listScrolling(rows: Int) -> BenchScene {
+        let list = ListView()
+        let source = CountedRows(rows)
+        list.dataSource = source
+        var bouncer = Bouncer()
+        return BenchScene(window: Window(rootViewController: TypingScene.Host(list))) {
+            withExtendedLifetime(source) {}
+            let top = bouncer.next(maximum: max(0, rows - list.visibleRowCapacity))
+            // Showing the row below the screen scrolls one row down; the top row, one row up.
+            list.scrollToRow(bouncer.step > 0 ? top + list.visibleRowCapacity - 1 : top)
+        }
+    }
+
+    /// A scroll view holding a long form: `subviews` views, a label and a text field per row,
+    /// scrolled one row a frame. A frame must cost what shows, not how many views the form holds.
+    public static func formScrolling(subviews: Int) -> BenchScene {
+        let scrollView = LongForm.scrollView(subviews: subviews)
+        var bouncer = Bouncer()
+        return BenchScene(window: Window(rootViewController: TypingScene.Host(scrollView))) {
+            scrollView.contentOffset = Point(x: 0, y: bouncer.next(maximum: scrollView.maximumContentOffset.y))
+        }
+    }
+}

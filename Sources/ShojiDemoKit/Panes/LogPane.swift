@@ -1,0 +1,91 @@
+import Shoji
+
+/// A menu item of kind `log`: a read-only `TextView` that grows a line every 100 ms and
+/// follows its end, as `less +F` and chat apps do, above the text pane's footer.
+///
+/// Guarantees:
+/// - Lines come from a repeating timer on the window's main loop (`MainLoop.schedule`), started
+///   at `viewDidAppear` and stopped at `viewWillDisappear`: a pane not shown costs nothing, and
+///   under a manual clock each 100 ms of time is one line.
+/// - Following: while the view shows the last row (`isFollowing`), a new line scrolls it into
+///   view. Scrolled up (keys, wheel, scroll bar), the view stays where the user put it while
+///   lines keep coming; scrolling back to the end (End, PageDown, the wheel) follows again.
+/// - A line costs what it adds, not the length of the log (`TextView.append`).
+@MainActor
+public final class LogPane: ViewController {
+    /// Seconds between lines.
+    public static let interval = 0.1
+
+    /// The footer's key help.
+    public static let footerHint = "↑↓ PgUp PgDn Home · End follows · q quits"
+
+    /// The log.
+    public let textView: TextView
+
+    /// How many lines the timer added.
+    public private(set) var lineCount = 0
+
+    private let footer: TextPaneFooter
+    private var timer: MainLoopTimer?
+
+    /// A log starting with `text` (a default explanation when `nil`).
+    public init(title: String, text: String?) {
+        textView = TextView(
+            text: text ?? "A line every 100 ms; the view follows the end. Scroll up to stop, End to follow again.")
+        textView.isEditable = false
+        textView.horizontalMargin = 1
+        textView.showsVerticalScrollIndicator = true
+        footer = TextPaneFooter(textView: textView, hint: Self.footerHint)
+        super.init()
+        self.title = title
+    }
+
+    /// Whether the view shows the last row, so new lines scroll into view.
+    public var isFollowing: Bool { textView.scrollOffset >= textView.maximumScrollOffset }
+
+    /// Line `number` of the log: its time since the pane first showed and a message.
+    public static func line(_ number: Int) -> String {
+        let messages = [
+            "request handled", "cache refreshed", "worker idle", "connection accepted", "job queued", "job done"
+        ]
+        let tenths = number * Int((interval * 10).rounded())
+        return "[\(tenths / 10).\(tenths % 10) s] #\(number) \(messages[number % messages.count])"
+    }
+
+    /// Adds the next line, following the end if the view showed it.
+    public func appendLine() {
+        let following = isFollowing
+        lineCount += 1
+        textView.append((textView.text.isEmpty ? "" : "\n") + Self.line(lineCount))
+        if following { textView.scroll(to: textView.maximumScrollOffset) }
+    }
+
+    public override func viewDidLoad() {
+        view.backgroundStyle = .plain  // opaque: the side menu's list lies under the pane
+        view.addSubview(textView)
+        view.addSubview(footer)
+    }
+
+    public override func viewDidLayoutSubviews() {
+        let size = view.bounds.size
+        let following = textView.bounds.isEmpty || isFollowing
+        textView.frame = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - 1))
+        footer.frame = Rect(x: 0, y: max(0, size.height - 1), width: size.width, height: min(1, size.height))
+        // A new size wraps differently: a log that followed (or was not laid out yet) shows its end.
+        if following { textView.scroll(to: textView.maximumScrollOffset) }
+    }
+
+    public override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        guard timer == nil, let loop = view.window?.mainLoop else { return }
+        timer = loop.schedule(after: Self.interval, repeating: Self.interval, name: "LogPane: the next line") {
+            [weak self] in self?.appendLine()
+        }
+    }
+
+    public override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        timer?.invalidate()
+        timer = nil
+    }
+}
