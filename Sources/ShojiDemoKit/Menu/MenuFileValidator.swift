@@ -172,44 +172,29 @@ struct MenuFileValidator {
 
     /// A stack item's capacity: its `capacity`, or the default.
     private func capacity(in item: JSONValue, prefix: String) throws(MenuFileError) -> Int {
-        guard let value = item["capacity"] else { return MenuItem.Kind.defaultStackCapacity }
-        let range = MenuItem.Kind.stackCapacityRange
-        guard case .number(let number) = value.content else {
-            throw error(
-                at: value,
-                prefix
-                    + "\"capacity\" must be a number of views from \(range.lowerBound) to \(range.upperBound), found \(value.typeDescription)"
-            )
-        }
-        guard let whole = Int(exactly: number), range.contains(whole) else {
-            let shown = number.magnitude < 1e15 && number.rounded() == number ? String(Int(number)) : String(number)
-            throw error(
-                at: value,
-                prefix
-                    + "\"capacity\" must be a whole number of views from \(range.lowerBound) to \(range.upperBound) (got \(shown))"
-            )
-        }
-        return whole
+        try wholeNumber("capacity", of: "views", in: MenuItem.Kind.stackCapacityRange, item: item, prefix: prefix)
+            ?? MenuItem.Kind.defaultStackCapacity
     }
 
     /// A text item's `lines`, or `nil` when it has none.
     private func generatedLines(in item: JSONValue, prefix: String) throws(MenuFileError) -> Int? {
-        guard let value = item["lines"] else { return nil }
-        let range = MenuItem.Kind.generatedLineRange
+        try wholeNumber("lines", of: "lines", in: MenuItem.Kind.generatedLineRange, item: item, prefix: prefix)
+    }
+
+    /// The whole number `key` of `item` within `range` (counting `unit`), `nil` when absent;
+    /// anything else is an error at the value naming the range.
+    private func wholeNumber(
+        _ key: String, of unit: String, in range: ClosedRange<Int>, item: JSONValue, prefix: String
+    ) throws(MenuFileError) -> Int? {
+        guard let value = item[key] else { return nil }
+        let bounds = "from \(range.lowerBound) to \(range.upperBound)"
         guard case .number(let number) = value.content else {
             throw error(
-                at: value,
-                prefix
-                    + "\"lines\" must be a number of lines from \(range.lowerBound) to \(range.upperBound), found \(value.typeDescription)"
-            )
+                at: value, prefix + "\"\(key)\" must be a number of \(unit) \(bounds), found \(value.typeDescription)")
         }
         guard let whole = Int(exactly: number), range.contains(whole) else {
             let shown = number.magnitude < 1e15 && number.rounded() == number ? String(Int(number)) : String(number)
-            throw error(
-                at: value,
-                prefix
-                    + "\"lines\" must be a whole number of lines from \(range.lowerBound) to \(range.upperBound) (got \(shown))"
-            )
+            throw error(at: value, prefix + "\"\(key)\" must be a whole number of \(unit) \(bounds) (got \(shown))")
         }
         return whole
     }

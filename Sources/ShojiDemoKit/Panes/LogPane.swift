@@ -61,16 +61,13 @@ public final class LogPane: ViewController {
     }
 
     public override func viewDidLoad() {
-        view.backgroundStyle = .plain  // opaque: the side menu's list lies under the pane
-        view.addSubview(textView)
-        view.addSubview(footer)
+        footer.install(below: textView, in: view)
     }
 
     public override func viewDidLayoutSubviews() {
         let size = view.bounds.size
         let following = textView.bounds.isEmpty || isFollowing
-        textView.frame = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - 1))
-        footer.frame = Rect(x: 0, y: max(0, size.height - 1), width: size.width, height: min(1, size.height))
+        footer.layout(below: textView, in: size)
         // A new size wraps differently: a log that followed (or was not laid out yet) shows its end.
         if following { textView.scroll(to: textView.maximumScrollOffset) }
     }

@@ -46,14 +46,11 @@ public final class TextPane: ViewController {
     }
 
     public override func viewDidLoad() {
-        view.backgroundStyle = .plain  // opaque: the side menu's list lies under the pane
-        view.addSubview(textView)
-        view.addSubview(footer)
+        footer.install(below: textView, in: view)
     }
 
     public override func viewDidLayoutSubviews() {
         let size = view.bounds.size
-        textView.frame = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - 1))
-        footer.frame = Rect(x: 0, y: max(0, size.height - 1), width: size.width, height: min(1, size.height))
+        footer.layout(below: textView, in: size)
     }
 }

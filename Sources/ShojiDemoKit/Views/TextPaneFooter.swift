@@ -41,4 +41,20 @@ final class TextPaneFooter: View {
             canvas.write(DisplayWidth.truncate(hint, toWidth: hintRoom), at: .zero, style: style)
         }
     }
+
+    // MARK: The pane around it
+
+    /// Puts `textView` and this footer in `view`, whose opaque background hides the side
+    /// menu's list under the pane (a text pane's and a log pane's `viewDidLoad`).
+    func install(below textView: TextView, in view: View) {
+        view.backgroundStyle = .plain
+        view.addSubview(textView)
+        view.addSubview(self)
+    }
+
+    /// The text view over every row of `size` but the last, this footer on the last.
+    func layout(below textView: TextView, in size: Size) {
+        textView.frame = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - 1))
+        frame = Rect(x: 0, y: max(0, size.height - 1), width: size.width, height: min(1, size.height))
+    }
 }
