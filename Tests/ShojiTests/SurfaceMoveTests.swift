@@ -3,8 +3,8 @@ import ShojiTesting
 import Testing
 
 /// The moves the window records with each frame: views whose place moved (sideways or up and
-/// down), and content a view scrolled inside itself (`View.contentDidScroll(in:by:)`, which
-/// `TextView` and `ListView` call when their scroll offset changes).
+/// down), scrolled content among them (`TextView` and `ListView` are scroll views: their content
+/// view moves inside the viewport).
 @MainActor
 struct SurfaceMoveTests {
     /// A root with a text view of 40 lines in rows 2-9, columns 5-34 of a 60x12 window.
@@ -40,12 +40,8 @@ struct SurfaceMoveTests {
         #expect(pilot.screen.lastFrame?.moves.isEmpty != false, "back where it was: nothing moved")
     }
 
-    @Test func reportsForDifferentRectsOrAMovedViewAreDropped() {
+    @Test func contentScrolledInAViewThatMovedLeavesOnlyTheViewsMove() {
         let (pilot, text) = makeTextScene()
-        text.contentDidScroll(in: Rect(x: 0, y: 0, width: 30, height: 4), by: 1)
-        text.contentDidScroll(in: Rect(x: 0, y: 4, width: 30, height: 4), by: 1)
-        pilot.advance(by: 0.1)
-        #expect(pilot.screen.lastFrame?.moves.isEmpty != false)
         text.scroll(to: 5)
         text.frame.origin.y = 3
         pilot.advance(by: 0.1)

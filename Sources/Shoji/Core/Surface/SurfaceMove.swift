@@ -4,9 +4,9 @@
 /// far as it still shows.
 ///
 /// A hint, never the truth: the window records one for every view whose place on screen moved
-/// (the outermost one of a subtree that moved together), and one for content a view scrolled
-/// inside itself (`View.contentDidScroll(in:by:)`: what moved out of the scrolled area is gone,
-/// what moved in is new). A screen that can shift part of a row (insert or delete character)
+/// (the outermost one of a subtree that moved together), which covers scrolled content: a
+/// `ScrollView` scrolls by moving its content view inside its viewport (what moved out of the
+/// viewport is gone, what moved in is new). A screen that can shift part of a row (insert or delete character)
 /// or scroll rows (a scroll region) may use it to send the shift or the scroll and only the
 /// cells that are really new. The surface's cells decide what is shown: a screen may ignore
 /// moves, and a move that does not match the cells costs bytes, never a wrong picture.

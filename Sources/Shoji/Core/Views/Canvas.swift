@@ -60,15 +60,14 @@ public struct Canvas {
     }
 
     /// Records that `view` is drawn at the canvas' origin and clip in this frame and, when it was
-    /// drawn in the previous frame at the same size: adds a `SurfaceMove` of what it covered then
-    /// if it moved (and not just with an ancestor), or one for the content it scrolled
-    /// (`View.contentDidScroll(in:by:)`) if it stayed. Returns the ancestor offset to restore
+    /// drawn in the previous frame at the same size and moved (not just with an ancestor), adds
+    /// a `SurfaceMove` of what it covered then. Content scrolled in a `ScrollView` is such a
+    /// move: its content view moves inside the viewport. Returns the ancestor offset to restore
     /// once the view's subtree is drawn.
     @MainActor
     mutating func noteDrawing(of view: View) -> Point {
         let saved = ancestorOffset
         guard frameNumber > 0 else { return saved }
-        let scrolled = view.takeContentScroll()
         if let last = view.lastDrawing, last.frame == frameNumber - 1, last.size == size {
             let offset = origin - last.origin
             if offset != .zero {
@@ -83,15 +82,6 @@ public struct Canvas {
                             dx: offset.x, dy: offset.y))
                 }
                 ancestorOffset = offset
-            } else if let scrolled, offset == ancestorOffset {
-                // Only what showed then and shows now in the scrolled area is a hint.
-                let area = scrolled.rect.offsetBy(dx: origin.x, dy: origin.y).intersection(last.clip)
-                    .intersection(clip)
-                if !area.isEmpty && abs(scrolled.dy) < area.height {
-                    surface.moves.append(
-                        SurfaceMove(rows: area.minY..<area.maxY, columns: area.minX..<area.maxX, dx: 0, dy: scrolled.dy)
-                    )
-                }
             }
         }
         view.lastDrawing = View.Drawing(frame: frameNumber, origin: origin, size: size, clip: clip)

@@ -194,33 +194,6 @@ open class View: Responder {
     /// See `Drawing`; nil before the view is first drawn in a window.
     var lastDrawing: Drawing?
 
-    /// What `contentDidScroll(in:by:)` reported since the view was last drawn in a window;
-    /// `agreed` false once two reports named different rects (nothing to tell then).
-    private var contentScroll: (rect: Rect, dy: Int, agreed: Bool)?
-
-    /// Tells the screen that the content drawn in `rect` (this view's coordinates) moved `dy`
-    /// rows down (up when negative) since the last frame, inside `rect`: what left `rect` is
-    /// gone and what entered it is drawn anew. A scrolling view calls it where its scroll
-    /// offset changes, so a terminal can move those rows with a scroll region instead of
-    /// writing them again. Only a hint: the next frame's cells decide what shows, and a wrong
-    /// or missing report costs bytes, never the picture. Reports add up until the next frame;
-    /// reports for different rects cancel each other, as does a move of the view itself.
-    public func contentDidScroll(in rect: Rect, by dy: Int) {
-        guard dy != 0, !rect.isEmpty else { return }
-        if let last = contentScroll {
-            contentScroll = (last.rect, last.dy + dy, last.agreed && last.rect == rect)
-        } else {
-            contentScroll = (rect, dy, true)
-        }
-    }
-
-    /// The content scroll reported since the last frame, if any (and forgets it).
-    func takeContentScroll() -> (rect: Rect, dy: Int)? {
-        defer { contentScroll = nil }
-        guard let scroll = contentScroll, scroll.agreed, scroll.dy != 0 else { return nil }
-        return (scroll.rect, scroll.dy)
-    }
-
     /// True when the view wants `layoutSubviews()` before the next frame.
     public private(set) var needsLayout = true
 
