@@ -81,7 +81,7 @@ struct KeyCollisionTests {
             return (overlay, { overlay.setMenuVisible(true, animated: false) })
         case .stack:
             let stack = StackController(rootViewController: TestLeaf())
-            try stack.pushViewController(inner, animated: false)
+            stack.pushViewController(inner, animated: false)
             return (stack, nil)
         case .placeholder:
             let split = SplitContainer()
