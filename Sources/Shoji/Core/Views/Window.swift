@@ -10,7 +10,8 @@
 ///   root is replaced, so appearance is balanced from the top. A hidden window stays hidden
 ///   until `show()`.
 /// - Keys go to the first responder, then up the responder chain (view, superviews, their
-///   controller, parent controllers, the window); the first that handles a key ends the walk.
+///   controller, parent controllers, the window, its application); the first that handles a key
+///   ends the walk.
 ///   Pasted text (`InputEvent.paste`) takes the same route to `paste(_:)`.
 ///   With no first responder, the first focusable view of the focus scope takes focus.
 ///   Tab and Shift-Tab, when nobody handled them, move focus within the focus scope.
