@@ -37,15 +37,6 @@ struct FrameVerificationTests {
         return (pilot, menu, verifier)
     }
 
-    private func expectClean(
-        _ verifier: RenderVerifier, _ what: String, sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-        #expect(
-            verifier.failures.isEmpty, "\(what): \(verifier.failures.joined(separator: "\n"))",
-            sourceLocation: sourceLocation)
-        #expect(verifier.frames > 2, "\(what): frames were checked", sourceLocation: sourceLocation)
-    }
-
     /// Shifts were used where the terminal has them, and never where it has not.
     private func expectShifts(_ verifier: RenderVerifier, sourceLocation: SourceLocation = #_sourceLocation) {
         let shifted = verifier.shiftedRows.reduce(0, +)
@@ -68,7 +59,7 @@ struct FrameVerificationTests {
         pilot.settle()
         #expect(!menu.isMenuVisible)
         #expect(verifier.frames > opened + 5)
-        expectClean(verifier, "open and close")
+        verifier.expectClean("open and close")
         expectShifts(verifier)
     }
 
@@ -83,7 +74,7 @@ struct FrameVerificationTests {
         pilot.press(.function(2))  // and forth again
         pilot.settle()
         #expect(menu.isMenuVisible)
-        expectClean(verifier, "reversals")
+        verifier.expectClean("reversals")
     }
 
     @Test(arguments: terminals)
@@ -97,7 +88,7 @@ struct FrameVerificationTests {
         pilot.settle()
         #expect(menu.selectedIndex == 1)
         #expect(pilot.text.contains("Beta: line 3"))
-        expectClean(verifier, "replacement")
+        verifier.expectClean("replacement")
     }
 
     @Test(arguments: terminals)
@@ -116,7 +107,7 @@ struct FrameVerificationTests {
         _ = navigation.popViewController(animated: true)
         pilot.settle()
         #expect(pilot.text.contains("Root: line 2"))
-        expectClean(verifier, "push and pop")
+        verifier.expectClean("push and pop")
         expectShifts(verifier)
     }
 
@@ -143,7 +134,7 @@ struct FrameVerificationTests {
         pilot.settle()
         #expect(field.text == "abcdef")
         #expect(verifier.framesWithCursor > shown)
-        expectClean(verifier, "a cursor in a sliding pane")
+        verifier.expectClean("a cursor in a sliding pane")
     }
 
     @Test(arguments: terminals)
@@ -161,7 +152,7 @@ struct FrameVerificationTests {
         pilot.advance(by: 0.1)
         pilot.resize(to: Size(width: 70, height: 15))
         pilot.settle()
-        expectClean(verifier, "resizes while sliding")
+        verifier.expectClean("resizes while sliding")
     }
 
     @Test(arguments: terminals)
@@ -178,7 +169,7 @@ struct FrameVerificationTests {
         pilot.press(.enter)
         pilot.settle()
         #expect(menu.selectedIndex == 2)
-        expectClean(verifier, "wide characters at the pane's edges")
+        verifier.expectClean("wide characters at the pane's edges")
         expectShifts(verifier)
     }
 
@@ -193,7 +184,7 @@ struct FrameVerificationTests {
         pilot.settle()
         pilot.press(.escape)
         pilot.settle()
-        expectClean(verifier, "per-scalar widths")
+        verifier.expectClean("per-scalar widths")
     }
 
     /// Panes on the default background: erasing is safe on every terminal, coloured or not.
@@ -205,7 +196,7 @@ struct FrameVerificationTests {
         pilot.settle()
         pilot.press(.escape)
         pilot.settle()
-        expectClean(verifier, "default background")
+        verifier.expectClean("default background")
     }
 
     @Test(arguments: ["xterm-256color", "tmux-256color"])
@@ -216,7 +207,7 @@ struct FrameVerificationTests {
         pilot.settle()
         pilot.press(.escape)
         pilot.settle()
-        expectClean(verifier, "NO_COLOR")
+        verifier.expectClean("NO_COLOR")
     }
 
     /// Terminals with fewer ways to shift a row: one character at a time (`ich1`, `dch1`), or
@@ -238,7 +229,7 @@ struct FrameVerificationTests {
         pilot.press(.function(2))
         pilot.settle()
         #expect(!menu.isMenuVisible)
-        expectClean(verifier, term)
+        verifier.expectClean(term)
         #expect(terminfoString("ich") == nil && terminfoString("dch") == nil, "the entry is the one compiled")
         let dch1 = try #require(terminfoString("dch1"))
         #expect(verifier.timesSent(dch1) > 0, "rows slid left")
@@ -274,6 +265,6 @@ struct FrameVerificationTests {
             pilot.advance(by: Double.random(in: 0...0.35, using: &generator))
         }
         pilot.settle()
-        expectClean(verifier, "random toggles")
+        verifier.expectClean("random toggles")
     }
 }

@@ -36,15 +36,6 @@ struct ScrollVerificationTests {
         return (pilot, scene, verifier)
     }
 
-    private func expectClean(
-        _ verifier: RenderVerifier, _ what: String, sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-        #expect(
-            verifier.failures.isEmpty, "\(what): \(verifier.failures.joined(separator: "\n"))",
-            sourceLocation: sourceLocation)
-        #expect(verifier.frames > 2, "\(what): frames were checked", sourceLocation: sourceLocation)
-    }
-
     private func scrolled(_ verifier: RenderVerifier) -> Int { verifier.scrolledLines.reduce(0, +) }
 
     /// One line at a time down and up, then pages, then jumps to either end.
@@ -71,7 +62,7 @@ struct ScrollVerificationTests {
         pilot.advance(by: 0.05)
         text.scroll(to: 0)
         pilot.advance(by: 0.05)
-        expectClean(verifier, "text pane")
+        verifier.expectClean("text pane")
         if term == "ansi" {
             #expect(scrolled(verifier) == 0, "ansi has no scroll region")
         } else {
@@ -91,7 +82,7 @@ struct ScrollVerificationTests {
                 scene.listView.scrollToRow(row)
                 pilot.advance(by: 0.05)
             }
-            expectClean(verifier, "\(kind) list")
+            verifier.expectClean("\(kind) list")
             if kind == .sparseList {
                 #expect(scrolled(verifier) > 0, "\(term): the sparse scene pays to scroll")
             }
@@ -110,7 +101,7 @@ struct ScrollVerificationTests {
             pilot.advance(by: 0.025)
         }
         pilot.settle()
-        expectClean(verifier, "scroll during a slide")
+        verifier.expectClean("scroll during a slide")
     }
 
     /// Resizes between scrolls and in the middle of a slide.
@@ -131,7 +122,7 @@ struct ScrollVerificationTests {
             pilot.advance(by: 0.03)
         }
         pilot.settle()
-        expectClean(verifier, "resizes while scrolling")
+        verifier.expectClean("resizes while scrolling")
     }
 
     /// Panes pushed and covered from the bottom and the top in a placeholder: views moving up
@@ -158,7 +149,7 @@ struct ScrollVerificationTests {
             try container.setInsetViewController(pane, transition: style, animated: true)
             pilot.settle()
         }
-        expectClean(verifier, "vertical transitions")
+        verifier.expectClean("vertical transitions")
         #expect(scrolled(verifier) > 0, "\(term) scrolled \(verifier.scrolledLines)")
     }
 }

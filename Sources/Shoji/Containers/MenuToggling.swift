@@ -36,10 +36,11 @@ extension MenuToggling {
         return true
     }
 
-    /// Offers `key` to the menu as the window's walk would, from its place above the focus:
-    /// used while the menu moves, when its keys reverse the motion.
+    /// Offers `key` to the menu as the window's walk would (`Window.offer(_:to:)`): used while
+    /// the menu moves, when its keys reverse the motion.
     func respondDuringMotion(to key: KeyEvent) -> Bool {
-        respond(to: key, usingBindings: !(window?.focusedViewTakesText(key) ?? false))
+        guard let window else { return respond(to: key) }
+        return window.offer(key, to: self)
     }
 }
 

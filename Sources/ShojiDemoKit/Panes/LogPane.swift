@@ -30,11 +30,8 @@ public final class LogPane: ViewController {
 
     /// A log starting with `text` (a default explanation when `nil`).
     public init(title: String, text: String?) {
-        textView = TextView(
-            text: text ?? "A line every 100 ms; the view follows the end. Scroll up to stop, End to follow again.")
-        textView.isEditable = false
-        textView.horizontalMargin = 1
-        textView.showsVerticalScrollIndicator = true
+        textView = TextPane.readOnlyTextView(
+            text ?? "A line every 100 ms; the view follows the end. Scroll up to stop, End to follow again.")
         footer = TextPaneFooter(textView: textView, hint: Self.footerHint)
         super.init()
         self.title = title

@@ -23,10 +23,7 @@ public final class TextPane: ViewController {
 
     public init(title: String, text: String) {
         self.text = text
-        textView = TextView(text: text)
-        textView.isEditable = false
-        textView.horizontalMargin = 1
-        textView.showsVerticalScrollIndicator = true
+        textView = Self.readOnlyTextView(text)
         footer = TextPaneFooter(textView: textView, hint: Self.footerHint)
         super.init()
         self.title = title
@@ -43,6 +40,15 @@ public final class TextPane: ViewController {
             result.append("Line \(number) of \(count)")
         }
         return result
+    }
+
+    /// The text view of a text or log pane: read-only, a column of margin, a scroll bar.
+    static func readOnlyTextView(_ text: String) -> TextView {
+        let textView = TextView(text: text)
+        textView.isEditable = false
+        textView.horizontalMargin = 1
+        textView.showsVerticalScrollIndicator = true
+        return textView
     }
 
     public override func viewDidLoad() {

@@ -5,6 +5,7 @@ import Shoji
 import ShojiTerminalCore
 import ShojiTesting
 import TestSupport
+import Testing
 
 /// A screen that checks the terminal backend frame by frame: every surface is presented on a
 /// real `TerminalScreen` (ncursesw, terminfo of `term`), whose bytes go into a `TerminalModel`;
@@ -241,5 +242,14 @@ private extension TerminalModel {
     /// Whether terminfo gives `term` a way to switch automatic margins off (`rmam` and `smam`).
     func hasMarginSwitch(_ term: String) -> Bool {
         !["screen-256color", "tmux-256color"].contains(term)
+    }
+}
+
+extension RenderVerifier {
+    /// Expects no frame to have failed, and more than two frames to have been checked (so a
+    /// scene that never drew cannot pass).
+    func expectClean(_ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(failures.isEmpty, "\(what): \(failures.joined(separator: "\n"))", sourceLocation: sourceLocation)
+        #expect(frames > 2, "\(what): frames were checked", sourceLocation: sourceLocation)
     }
 }

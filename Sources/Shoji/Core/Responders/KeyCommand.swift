@@ -67,15 +67,17 @@ extension KeyCommand {
     /// arrows for the moves, PageUp/PageDown, Home/End, Enter to activate, Tab and Shift-Tab
     /// to step the focus, Escape to hide a menu. `nil` for the others.
     public var standardBinding: KeyBinding? {
-        let standard: [KeyCommand: (Key, KeyModifiers, String)] = [
-            .moveUp: (.up, [], "Up"), .moveDown: (.down, [], "Down"),
-            .moveLeft: (.left, [], "Left"), .moveRight: (.right, [], "Right"),
-            .pageUp: (.pageUp, [], "Page up"), .pageDown: (.pageDown, [], "Page down"),
-            .moveToStart: (.home, [], "To the start"), .moveToEnd: (.end, [], "To the end"),
-            .activate: (.enter, [], "Open"), .focusNext: (.tab, [], "Next"),
-            .focusPrevious: (.tab, .shift, "Previous"), .closeMenu: (.escape, [], "Hide the menu")
-        ]
-        guard let (key, modifiers, title) = standard[self] else { return nil }
+        guard let (key, modifiers, title) = Self.standardKeys[self] else { return nil }
         return KeyBinding(self, keys: [KeyEvent(key, modifiers: modifiers)], title: title)
     }
+
+    /// The standard keys and titles, made once.
+    private static let standardKeys: [KeyCommand: (Key, KeyModifiers, String)] = [
+        .moveUp: (.up, [], "Up"), .moveDown: (.down, [], "Down"),
+        .moveLeft: (.left, [], "Left"), .moveRight: (.right, [], "Right"),
+        .pageUp: (.pageUp, [], "Page up"), .pageDown: (.pageDown, [], "Page down"),
+        .moveToStart: (.home, [], "To the start"), .moveToEnd: (.end, [], "To the end"),
+        .activate: (.enter, [], "Open"), .focusNext: (.tab, [], "Next"),
+        .focusPrevious: (.tab, .shift, "Previous"), .closeMenu: (.escape, [], "Hide the menu")
+    ]
 }

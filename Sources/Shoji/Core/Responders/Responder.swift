@@ -45,14 +45,14 @@ open class Responder {
     /// it, else `keyPressed(_:)`. Returns whether it was handled. The window's walk and the
     /// containers that take keys during their transitions both come here.
     final func respond(to key: KeyEvent, usingBindings: Bool = true) -> Bool {
-        if usingBindings, let command = activeCommand(for: key), perform(command, key: key) { return true }
+        if usingBindings, let binding = activeBinding(for: key), perform(binding.command, key: key) { return true }
         return keyPressed(key)
     }
 
-    /// The command `key` performs here now: bound, and one this responder can perform.
-    final func activeCommand(for key: KeyEvent) -> KeyCommand? {
+    /// The binding `key` performs here now: bound, and a command this responder can perform.
+    final func activeBinding(for key: KeyEvent) -> KeyBinding? {
         guard let binding = keyBindings.binding(for: key), canPerform(binding.command) else { return nil }
-        return binding.command
+        return binding
     }
 
     /// Handles a mouse event at `point`, in this responder's coordinates when it is a view.

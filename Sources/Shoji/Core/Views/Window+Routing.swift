@@ -19,11 +19,20 @@ extension Window {
 
     /// `send(_:)` right after a `validateFocus()`.
     func sendWithFocusValidated(_ key: KeyEvent) -> Bool {
-        let takenAsText = focusedViewTakesText(key)
-        let first = firstResponder
-        return walkResponderChain(from: keyResponder) {
-            $0.respond(to: key, usingBindings: !takenAsText || $0 === first)
-        } != nil
+        walkResponderChain(from: keyResponder) { offer(key, to: $0) } != nil
+    }
+
+    /// Offers `key` to `responder` as the walk does: its binding first, unless the key types
+    /// text for the focused text-input view and `responder` is not that view (the one text
+    /// rule; containers that take keys during their transitions come here too).
+    func offer(_ key: KeyEvent, to responder: Responder) -> Bool {
+        responder.respond(to: key, usingBindings: bindingsTake(key, at: responder))
+    }
+
+    /// Whether `responder`'s bindings may take `key`: always for the first responder itself;
+    /// above it, not a key that types text for a focused text-input view.
+    private func bindingsTake(_ key: KeyEvent, at responder: Responder) -> Bool {
+        responder === firstResponder || !focusedViewTakesText(key)
     }
 
     /// The responders a key pressed now would visit, first to last: the first responder (or
@@ -52,7 +61,7 @@ extension Window {
             for binding in responder.keyBindings.bindings where responder.canPerform(binding.command) {
                 var reaching = binding
                 reaching.keys = binding.keys.filter { key in
-                    !taken.contains(key) && (responder === firstResponder || !focusedViewTakesText(key))
+                    !taken.contains(key) && bindingsTake(key, at: responder)
                 }
                 if !reaching.keys.isEmpty { active.set(reaching) }
             }
@@ -169,8 +178,7 @@ extension Window {
         validateFocus()
         guard !focusedViewTakesText(key) else { return false }
         walkResponderChain(from: keyResponder) { responder in
-            guard let binding = responder.keyBindings.binding(for: key), responder.canPerform(binding.command)
-            else { return false }
+            guard let binding = responder.activeBinding(for: key) else { return false }
             urgent = binding.isUrgent
             return true
         }

@@ -227,6 +227,12 @@ open class ScrollView: View {
         // Inside this view's own layout the rest of the pass places everything: asking for
         // another layout would cost a frame.
         if !isLayingOut { setNeedsLayout() }
+        clampOffset()
+    }
+
+    /// Pulls the offset back within the content when its size, insets or the view's size
+    /// changed (the delegate hears of it), and places the content.
+    private func clampOffset() {
         let target = clamped(storedOffset)
         if target != storedOffset {
             storedOffset = target
@@ -271,12 +277,7 @@ open class ScrollView: View {
         verticalIndicator.frame = Rect(x: visible.width, y: top, width: 1, height: visible.height)
         horizontalIndicator.isHidden = !shown.horizontal
         horizontalIndicator.frame = Rect(x: 0, y: top + visible.height, width: visible.width, height: 1)
-        let target = clamped(storedOffset)
-        if target != storedOffset {
-            storedOffset = target
-            delegate?.scrollViewDidScroll(self)
-        }
-        placeContent(animated: false)
+        clampOffset()
     }
 
     // MARK: Events
