@@ -34,4 +34,38 @@ struct AttributeTransitionsTests {
             }
         }
     }
+
+    /// Turning attributes on sends the terminal's own strings for them where shorter than
+    /// `sgr`'s whole rendition; turning any off, or an attribute whose string is absent or
+    /// resets the others, keeps the table's bytes.
+    @Test func additionsUseTheTerminalsOwnStringsWhereShorter() {
+        let sgr = AttributeTransitions { _, to in
+            var text = "\u{1B}(B\u{1B}[0"
+            for (bit, code) in [(0, 1), (1, 2), (2, 3), (3, 4), (4, 7)] where to.rawValue & 1 << bit != 0 {
+                text += ";\(code)"
+            }
+            return Array((text + "m").utf8)
+        }
+        let table = sgr.preferringAdditions { attribute in
+            switch attribute {
+            case .bold: Array("\u{1B}[1m".utf8)
+            case .dim: Array("\u{1B}[2m".utf8)
+            case .underline: Array("\u{1B}[0;4m".utf8)  // resets: not an addition
+            default: nil  // italic, reverse: absent
+            }
+        }
+        func sent(_ from: TextAttributes, _ to: TextAttributes) -> String {
+            let buffer = ByteBuffer()
+            table.append(from: from, to: to, to: buffer)
+            return String(decoding: buffer.bytes, as: UTF8.self)
+        }
+        #expect(sent([], .dim) == "\u{1B}[2m")
+        #expect(sent(.bold, [.bold, .dim]) == "\u{1B}[2m")
+        #expect(sent([], [.bold, .dim]) == "\u{1B}[1m\u{1B}[2m")
+        #expect(sent(.dim, []) == "\u{1B}(B\u{1B}[0m", "turning off keeps sgr")
+        #expect(sent(.dim, .bold) == "\u{1B}(B\u{1B}[0;1m", "a swap turns one off")
+        #expect(sent([], .underline) == "\u{1B}(B\u{1B}[0;4m")
+        #expect(sent([], [.dim, .reverse]) == "\u{1B}(B\u{1B}[0;2;7m")
+        #expect(sent(.dim, .dim).isEmpty)
+    }
 }

@@ -395,6 +395,27 @@ struct TerminalScreenTests {
         #expect(behind.isEmpty, "ncurses wrote \(behind.count) bytes outside the frames")
     }
 
+    /// An attribute that comes on alone is sent as the terminal's own string (`dim`, not
+    /// `sgr`'s whole rendition), and the picture is the same.
+    @Test func anAttributeThatComesOnIsSentAlone() throws {
+        let (screen, pty, _) = try makeScreen()
+        defer { finish(screen, pty) }
+        var bytes: [UInt8] = []
+        screen.frameSink = { bytes += Array($0) }
+        var surface = Surface(size: screen.size)
+        surface.write("plain", at: Point(x: 0, y: 0))
+        surface.write("dim", at: Point(x: 6, y: 0), style: Style(attributes: .dim))
+        surface.write("both", at: Point(x: 10, y: 0), style: Style(attributes: [.dim, .reverse]))
+        screen.present(surface)
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.contains("plain \u{1B}[2mdim\u{1B}[1C\u{1B}[7mboth"), "\(text.debugDescription)")
+        let model = TerminalModel(columns: 80, rows: 24)
+        model.feed(bytes)
+        #expect(model[0, 0].rendition.attributes.isEmpty)
+        #expect(model[6, 0].rendition.attributes == .dim)
+        #expect(model[10, 0].rendition.attributes == [.dim, .reverse])
+    }
+
     /// A cell that goes back to the default colours and gains an attribute in the same step
     /// shows in the default colours.
     @Test func aColourGoesBackToTheDefaultWhileAnAttributeComesOn() throws {

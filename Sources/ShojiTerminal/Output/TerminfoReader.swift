@@ -37,8 +37,9 @@ enum TerminfoReader {
 
     /// The bytes `vid_puts` (colour pair 0) sends from each set of attributes to each other,
     /// recorded along `AttributeTransitions.circuit` (ncurses is in each step's first set when
-    /// the step comes); ncurses is left believing no attribute is on, and no byte reaches the
-    /// terminal.
+    /// the step comes), with the terminal's own string for each attribute turned on where that
+    /// is shorter (`AttributeTransitions.preferringAdditions`); ncurses is left believing no
+    /// attribute is on, and no byte reaches the terminal.
     static func attributeTransitions() -> AttributeTransitions {
         let bold = shoji_a_bold(), dim = shoji_a_dim(), italic = shoji_a_italic()
         let underline = shoji_a_underline(), reverse = shoji_a_reverse()
@@ -60,7 +61,18 @@ enum TerminfoReader {
         }
         _ = vid_puts(shoji_a_normal(), 0, &pair, outc)
         captured = []
-        return table
+        let names: [UInt8: String] = [
+            TextAttributes.bold.rawValue: "bold", TextAttributes.dim.rawValue: "dim",
+            TextAttributes.italic.rawValue: "sitm", TextAttributes.underline.rawValue: "smul",
+            TextAttributes.reverse.rawValue: "rev"
+        ]
+        return table.preferringAdditions { attribute in
+            // Padding dropped as for every capability; one with parameters is not a plain string.
+            guard let name = names[attribute.rawValue], let bytes = string(name).flatMap(TerminalCapability.init),
+                !bytes.bytes.contains(UInt8(ascii: "%"))
+            else { return nil }
+            return bytes.bytes
+        }
     }
 
     /// A string capability's bytes as terminfo holds them; nil when the terminal lacks it.

@@ -32,6 +32,11 @@ package struct AttributeTransitions: Sendable {
                 TextAttributes(rawValue: UInt8(from)), TextAttributes(rawValue: UInt8(to)))
             from = to
         }
+        self.init(table: table)
+    }
+
+    /// The table whose transition `i` is `table[i]`.
+    private init(table: [[UInt8]]) {
         var bytes: [UInt8] = []
         var offsets: [Int32] = [0]
         for sent in table {
@@ -66,6 +71,36 @@ package struct AttributeTransitions: Sendable {
         }
         return walk.reversed()
     }()
+
+    /// This table, with each transition that only turns attributes on sent as the terminal's
+    /// own string for each attribute it adds (`enter`: terminfo's `bold`, `dim`, `sitm`, `smul`,
+    /// `rev`) where that is shorter: `sgr`, which ncurses sends for every change, names every
+    /// attribute that stays on again and resets first (`ESC ( B ESC [ 0 ; 2 m` where `ESC [ 2 m`
+    /// adds dim). A string that is absent or would reset the others (an SGR 0) keeps the
+    /// transition as it was.
+    package func preferringAdditions(_ enter: (TextAttributes) -> [UInt8]?) -> AttributeTransitions {
+        let singles = (0..<5).map { bit -> [UInt8]? in
+            guard let bytes = enter(TextAttributes(rawValue: 1 << bit)), !bytes.isEmpty,
+                !bytes.withUnsafeBufferPointer({ Self.resetsColors($0) })
+            else { return nil }
+            return bytes
+        }
+        var table: [[UInt8]] = []
+        for index in 0..<(Self.setCount * Self.setCount) {
+            let from = index / Self.setCount, to = index % Self.setCount
+            var sent = Array(bytes[Int(offsets[index])..<Int(offsets[index + 1])])
+            let added = to & ~from
+            if from != to, from & ~to == 0 {
+                var additions: [UInt8]? = []
+                for bit in 0..<5 where added & 1 << bit != 0 {
+                    if let single = singles[bit] { additions? += single } else { additions = nil }
+                }
+                if let additions, additions.count < sent.count { sent = additions }
+            }
+            table.append(sent)
+        }
+        return AttributeTransitions(table: table)
+    }
 
     /// Appends the transition from `from` to `to` (only their five attribute bits count);
     /// returns whether it sent anything, and whether that reset the colours.
