@@ -4,9 +4,9 @@ import Shoji
 /// writes, then read the cells it would show. It interprets what Shoji's backend and ncurses
 /// send (cursor addressing, insert/delete/erase character, erase in line and display, SGR with
 /// 8, 16, 256 and RGB colours, insert mode, automatic margins with the delayed wrap, scroll
-/// regions with index, reverse index and scroll up/down, the alternate screen, synchronized
-/// update) and records every sequence it does not know in
-/// `unknownSequences`, so a test can insist there were none.
+/// regions with index, reverse index, scroll up/down and relative moves stopped at the
+/// margins, the alternate screen, synchronized update) and records every sequence it does not
+/// know in `unknownSequences`, so a test can insist there were none.
 ///
 /// Widths follow `widthRule`: `.clusters` draws grapheme clusters as `DisplayWidth` measures
 /// them (what current terminals do: a joiner or VS16 joins the glyph before it, VS16 widens a
@@ -330,8 +330,12 @@ public final class TerminalModel {
             moveCursor(x: parameter(0, 1) - 1, y: cursorY); known = true
         case (nil, [], UInt8(ascii: "d")):
             moveCursor(x: cursorX, y: parameter(0, 1) - 1); known = true
-        case (nil, [], UInt8(ascii: "A")): moveCursor(x: cursorX, y: cursorY - count); known = true
-        case (nil, [], UInt8(ascii: "B")): moveCursor(x: cursorX, y: cursorY + count); known = true
+        case (nil, [], UInt8(ascii: "A")):
+            // Stopped at the top margin when it starts inside the region (xterm, tmux).
+            moveCursor(x: cursorX, y: max(cursorY < scrollTop ? 0 : scrollTop, cursorY - count)); known = true
+        case (nil, [], UInt8(ascii: "B")):
+            moveCursor(x: cursorX, y: min(cursorY > scrollBottom ? rows - 1 : scrollBottom, cursorY + count))
+            known = true
         case (nil, [], UInt8(ascii: "C")): moveCursor(x: cursorX + count, y: cursorY); known = true
         case (nil, [], UInt8(ascii: "D")): moveCursor(x: cursorX - count, y: cursorY); known = true
         case (nil, [], UInt8(ascii: "J")): eraseInDisplay(parameter(0, 0)); known = true

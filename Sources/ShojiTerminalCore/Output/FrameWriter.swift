@@ -6,8 +6,8 @@ import Shoji
 ///
 /// It keeps a model of what the terminal shows (`model`, one cell per column and row) and, per
 /// frame:
-/// 1. scrolls rows that a `SurfaceMove` says moved up or down, with a scroll region (`csr`, then
-///    `ind`/`indn` or `ri`/`rin`, then the region back to the whole screen), and shifts rows one
+/// 1. scrolls rows that a `SurfaceMove` says moved up or down, with a scroll region (`csr` when
+///    the region is not the one already set, then `ind`/`indn` or `ri`/`rin`), and shifts rows one
 ///    says moved sideways, with insert- or delete-character at the move's edge, each when it
 ///    costs fewer bytes than writing the cells (both are checked against the cells, so a wrong
 ///    hint costs bytes, never the picture; what a scroll moved beside a narrower view is
@@ -25,6 +25,14 @@ import Shoji
 /// written again, and a glyph a terminal may draw narrower is written over blanks. The last
 /// cell of the screen is written with automatic margins off (or relying on `xenl`), so the
 /// screen never scrolls.
+///
+/// The scroll region stays set between frames (the next scroll of the same rows needs no
+/// `csr`), so what could scroll it is kept from doing so: the last cell of the region's bottom
+/// row relies on `xenl` (every terminal with `csr` Shoji knows has it; without it, or for a
+/// cluster terminals may draw wider, the whole screen becomes the region first), and the
+/// cursor never moves up or down across a margin with a relative move (terminals stop
+/// `cuu`/`cud` there). `homeCursor()` sets the whole screen back
+/// before anyone else writes, and a new size or a forgotten state sets it at the next frame.
 ///
 /// Not thread-safe: one owner (the screen). The frame's bytes are left in `output` for the
 /// caller to send.
@@ -68,6 +76,9 @@ package final class FrameWriter {
     /// Whether the terminal shows its cursor; nil when unknown. Hidden at first: the screen
     /// hides it when it takes the terminal.
     private var cursorVisible: Bool? = false
+    /// The terminal's scroll region (rows); nil when unknown (at the start, after a new size or
+    /// `forgetTerminalState()`), which the next frame settles by setting the whole screen.
+    private var scrollRegion: Range<Int>?
 
     /// A cell no surface holds (a NUL grapheme with an attribute bit no style uses): what the
     /// model says where the terminal's content is unknown, so it never matches a frame.
@@ -116,6 +127,7 @@ package final class FrameWriter {
         cursorY = -1
         currentStyle = nil
         cursorVisible = nil
+        scrollRegion = nil
     }
 
     /// Writes into `output` what turns the terminal into `frame` (`size.width * size.height`
@@ -133,6 +145,8 @@ package final class FrameWriter {
             size = newSize
             reserveModel()
             modelValid = false
+            // Terminals set the whole screen as the region when they resize; not all do.
+            scrollRegion = nil
         }
         guard size.width > 0, size.height > 0, let new = frame.baseAddress else {
             cursor = nil
@@ -140,6 +154,7 @@ package final class FrameWriter {
         }
         if synchronizedUpdates { output.append(Self.beginSynchronizedUpdate) }
         let start = output.count
+        if scrollRegion == nil { setScrollRegion(0..<size.height) }
         var shifting = false
         if !modelValid {
             clearScreen()
@@ -167,6 +182,7 @@ package final class FrameWriter {
     package func homeCursor() {
         output.removeAll()
         setStyle(.plain)
+        if size.height > 0 { setScrollRegion(0..<size.height) }
         capabilities.cursorAddress?.append(to: output, 0, 0)
         forgetTerminalState()
     }
@@ -304,39 +320,39 @@ package final class FrameWriter {
     /// instead of writing the rows as they are; nil when the terminal cannot scroll so.
     private func scrollSaving(_ region: Range<Int>, by dy: Int, new: UnsafePointer<Cell>) -> Int? {
         let width = size.width, lines = abs(dy)
-        let full = region.count == size.height
         guard let command = scrollCommand(lines: lines, up: dy < 0), let cup = capabilities.cursorAddress else {
             return nil
         }
         var cost = command.capability.length(lines) * command.repeats + cup.length(region.upperBound - 1, 0) + 4
-        if !full {
+        if region != scrollRegion {
             guard let csr = capabilities.changeScrollRegion else { return nil }
-            cost += csr.length(region.lowerBound, region.upperBound - 1) + csr.length(0, size.height - 1)
+            cost += csr.length(region.lowerBound, region.upperBound - 1)
         }
         let fill = scrollFill(opening: firstOpenedRow(region, by: dy, new: new)).cell
         scratch.update(repeating: fill, count: width)
         var before = 0
+        // A scroll pays by the rows it moves to where they are wanted, not by the blank rows it
+        // opens (erasing makes those as cheaply).
+        var movesSomethingRight = false
         for y in region {
             let newRow = new + y * width
-            before += mismatchCost(model + y * width, newRow)
+            let here = mismatchCost(model + y * width, newRow)
+            before += here
             let source = y - dy
-            cost += mismatchCost(region.contains(source) ? model + source * width : scratch, newRow)
+            let moved = mismatchCost(region.contains(source) ? model + source * width : scratch, newRow)
+            if region.contains(source) && moved < here { movesSomethingRight = true }
+            cost += moved
             if cost >= before + (region.upperBound - y - 1) * 7 * width { return nil }  // cannot pay
         }
-        return before - cost
+        return movesSomethingRight ? before - cost : nil
     }
 
-    /// Scrolls `region` by `dy` rows on the terminal (and in the model), leaving the scroll
-    /// region the whole screen and the cursor's place unknown.
+    /// Scrolls `region` by `dy` rows on the terminal (and in the model), leaving `region` the
+    /// terminal's scroll region and the cursor at the start of the row the scroll worked on.
     private func performScroll(_ region: Range<Int>, by dy: Int, new: UnsafePointer<Cell>) {
         let width = size.width, lines = abs(dy), up = dy < 0
         guard let command = scrollCommand(lines: lines, up: up) else { return }
-        let full = region.count == size.height
-        let csr = capabilities.changeScrollRegion
-        if !full {
-            csr?.append(to: output, region.lowerBound, region.upperBound - 1)
-            forgetCursor()
-        }
+        setScrollRegion(region)
         // `ind` works on the region's bottom row, `ri` on its top one.
         let row = up ? region.upperBound - 1 : region.lowerBound
         moveTo(0, row, row: model + row * width)
@@ -347,10 +363,6 @@ package final class FrameWriter {
             && currentStyle.map { $0.background == fill.style.background && !$0.attributes.contains(.reverse) } == true
         if !painted { setStyle(fill.style) }
         for _ in 0..<command.repeats { command.capability.append(to: output, lines) }
-        if !full {
-            csr?.append(to: output, 0, size.height - 1)
-            forgetCursor()
-        }
         // The model follows: rows move whole, with what is unsure about them.
         let kept = region.count - lines
         let from = up ? region.lowerBound + lines : region.lowerBound
@@ -362,6 +374,34 @@ package final class FrameWriter {
         rowsWithUnsureClusters.replaceSubrange(to..<(to + kept), with: unsure)
         for y in opened..<(opened + lines) { rowsWithUnsureClusters[y] = false }
         scrolledLines += lines
+    }
+
+    /// Makes `region` the terminal's scroll region unless it is already (`csr`; the cursor's
+    /// place is unknown after). Without `csr` the region is always the whole screen.
+    private func setScrollRegion(_ region: Range<Int>) {
+        guard region != scrollRegion else { return }
+        if let csr = capabilities.changeScrollRegion {
+            csr.append(to: output, region.lowerBound, region.upperBound - 1)
+            forgetCursor()
+        }
+        scrollRegion = region
+    }
+
+    /// Whether a line feed on row `y` (an automatic wrap after its last column) scrolls: on the
+    /// screen's last row, and on the scroll region's bottom row.
+    @inline(__always)
+    private func wrapScrolls(on y: Int) -> Bool {
+        y == size.height - 1 || y == (scrollRegion?.upperBound ?? size.height) - 1
+    }
+
+    /// Whether a relative vertical move (`cuu`, `cud`) from row `from` reaches row `to`:
+    /// terminals stop one that starts inside the scroll region at its margin.
+    @inline(__always)
+    private func relativeMoveReaches(from: Int, to: Int) -> Bool {
+        guard let region = scrollRegion else { return false }
+        return to > from
+            ? from >= region.upperBound || to < region.upperBound
+            : from < region.lowerBound || to >= region.lowerBound
     }
 
     // MARK: - Shifts
@@ -649,6 +689,15 @@ package final class FrameWriter {
         }
 
         let end = x + cells
+        if y != size.height - 1 && wrapScrolls(on: y)
+            && ((end == width && capabilities.automaticMargins && !capabilities.eatsNewlineGlitch)
+                || cell.withGraphemeUTF8({ $0.count { $0 & 0xC0 != 0x80 } > 1 }))
+        {
+            // A write that may wrap on the scroll region's bottom row would scroll the region
+            // (a terminal without `xenl`; a cluster terminals measure differently): the whole
+            // screen becomes the region first. Rare, so it is not worth more.
+            setScrollRegion(0..<size.height)
+        }
         let atBottomRight = y == size.height - 1 && end == width && capabilities.automaticMargins
         var marginsOff = false
         if atBottomRight {
@@ -789,7 +838,7 @@ package final class FrameWriter {
         let overflow = x + legacyWidth - size.width
         if !simple && overflow > 0 && capabilities.automaticMargins {
             // A terminal that draws each scalar on its own would run past the right margin.
-            let lastRow = y == size.height - 1
+            let lastRow = wrapScrolls(on: y)
             let canSwitchMargins = capabilities.exitAutomaticMargins != nil && capabilities.enterAutomaticMargins != nil
             if canSwitchMargins {
                 // Automatic margins off: the overflow piles up in the last column.
@@ -900,10 +949,11 @@ package final class FrameWriter {
         // Vertical part: keeps the column.
         var vertical: (TerminalCapability, Int, Int)?  // capability, parameter, length
         if y != cursorY {
+            let relative = relativeMoveReaches(from: cursorY, to: y)
             let candidates: [(TerminalCapability?, Int)] = [
                 (capabilities.rowAddress, y),
-                (y > cursorY ? capabilities.cursorDown : capabilities.cursorUp, abs(y - cursorY)),
-                (y == cursorY - 1 ? capabilities.cursorUpOne : nil, 0)
+                (relative ? (y > cursorY ? capabilities.cursorDown : capabilities.cursorUp) : nil, abs(y - cursorY)),
+                (relative && y == cursorY - 1 ? capabilities.cursorUpOne : nil, 0)
             ]
             for case let (capability?, parameter) in candidates {
                 let length = capability.length(parameter)
@@ -917,6 +967,20 @@ package final class FrameWriter {
         // Horizontal part, from the cursor's column.
         let verticalLength = vertical?.2 ?? 0
         let horizontal = horizontalMove(from: cursorX, to: x, sameRow: vertical == nil, row: row)
+        // Or one row down with `cud1` where it cannot scroll: output processing may turn a line
+        // feed into a carriage return and a line feed, so only a move that does not start from
+        // the cursor's column may follow.
+        if y == cursorY + 1, let cud1 = capabilities.cursorDownOne, let region = scrollRegion,
+            cursorY != region.upperBound - 1
+        {
+            let fromStart = horizontalMove(from: nil, to: x, sameRow: false, row: row)
+            let relative = horizontal.length == Int.max ? Int.max : verticalLength + horizontal.length
+            if fromStart.length < Int.max, cud1.length() + fromStart.length < min(cupLength, relative) {
+                cud1.append(to: output)
+                send(fromStart.move, from: 0, to: x, row: row)
+                return
+            }
+        }
         guard horizontal.length < cupLength - verticalLength else {
             capabilities.cursorAddress?.append(to: output, y, x)
             return
@@ -938,13 +1002,15 @@ package final class FrameWriter {
         case carriageReturnRewrite
     }
 
-    /// The cheapest way along a row from column `from` to `to`, with its length. `row` holds the
-    /// cells of the row the cursor goes to; writing the cells between `from` and `to` again is
-    /// an option only when it is the cursor's own row (`sameRow`), writing those before `to`
-    /// after a carriage return on any row.
-    private func horizontalMove(from: Int, to: Int, sameRow: Bool, row: UnsafePointer<Cell>) -> (
+    /// The cheapest way along a row from column `from` (nil: unknown, so only moves that do not
+    /// start from it) to `to`, with its length. `row` holds the cells of the row the cursor goes
+    /// to; writing the cells between `from` and `to` again is an option only when it is the
+    /// cursor's own row (`sameRow`), writing those before `to` after a carriage return on any
+    /// row.
+    private func horizontalMove(from known: Int?, to: Int, sameRow: Bool, row: UnsafePointer<Cell>) -> (
         move: HorizontalMove, length: Int
     ) {
+        let from = known ?? -1
         if from == to { return (.stay, 0) }
         let capabilities = self.capabilities
         var best: (move: HorizontalMove, length: Int) = (.stay, Int.max)
@@ -952,7 +1018,9 @@ package final class FrameWriter {
             if length < best.length { best = (move, length) }
         }
         if let hpa = capabilities.columnAddress { consider(.columnAddress, hpa.length(to)) }
-        if to > from {
+        if known == nil {
+            // Absolute moves only (below).
+        } else if to > from {
             let gap = to - from
             if let cuf = capabilities.cursorForward { consider(.forward, cuf.length(gap)) }
             if sameRow && gap <= 4, let style = currentStyle, canRewrite(row, from: from, to: to, style: style) {

@@ -11,12 +11,15 @@ package struct TerminalCapabilities: Sendable {
     package let cursorForward: TerminalCapability?
     package let cursorBackward: TerminalCapability?
     package let cursorLeft: TerminalCapability?
-    /// `vpa`: move to a row, same column; `cud` / `cuu`: down / up by n; `cuu1`: up one.
+    /// `vpa`: move to a row, same column; `cud` / `cuu`: down / up by n; `cuu1`: up one;
+    /// `cud1`: down one (a line feed on most terminals: it scrolls on the region's bottom row,
+    /// and output processing may add a carriage return).
     /// (`cud1` is a line feed on most terminals, which the tty may turn into CR LF: not used.)
     package let rowAddress: TerminalCapability?
     package let cursorDown: TerminalCapability?
     package let cursorUp: TerminalCapability?
     package let cursorUpOne: TerminalCapability?
+    package let cursorDownOne: TerminalCapability?
     /// `cr`: to the first column.
     package let carriageReturn: TerminalCapability?
     /// `ich` / `ich1`: insert n blank characters / one.
@@ -74,7 +77,8 @@ package struct TerminalCapabilities: Sendable {
 
     /// The terminfo names of the strings the table holds (what a backend reads).
     package static let stringNames = [
-        "cup", "hpa", "cuf", "cub", "cub1", "vpa", "cud", "cuu", "cuu1", "cr", "ich", "ich1", "smir", "rmir", "dch",
+        "cup", "hpa", "cuf", "cub", "cub1", "vpa", "cud", "cuu", "cuu1", "cud1", "cr", "ich", "ich1", "smir", "rmir",
+        "dch",
         "dch1", "csr", "ind", "indn", "ri", "rin", "el", "ech", "clear", "home", "ed", "smam", "rmam", "sgr0", "cnorm",
         "civis", "setaf", "setab", "setf",
         "setb", "op", "rmkx", "rmcup"
@@ -99,6 +103,7 @@ package struct TerminalCapabilities: Sendable {
         cursorDown = string("cud")
         cursorUp = string("cuu")
         cursorUpOne = string("cuu1")
+        cursorDownOne = string("cud1")
         carriageReturn = string("cr")
         insertCharacters = string("ich")
         insertCharacter = string("ich1")

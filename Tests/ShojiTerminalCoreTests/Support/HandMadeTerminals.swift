@@ -11,7 +11,8 @@ enum HandMadeTerminals {
     static let xtermStrings = [
         "cup": "\u{1B}[%i%p1%d;%p2%dH", "hpa": "\u{1B}[%i%p1%dG", "vpa": "\u{1B}[%i%p1%dd",
         "cuf": "\u{1B}[%p1%dC", "cub": "\u{1B}[%p1%dD", "cub1": "\u{8}", "cud": "\u{1B}[%p1%dB",
-        "cuu": "\u{1B}[%p1%dA", "cuu1": "\u{1B}[A", "cr": "\r", "ich": "\u{1B}[%p1%d@", "smir": "\u{1B}[4h",
+        "cuu": "\u{1B}[%p1%dA", "cuu1": "\u{1B}[A", "cud1": "\n", "cr": "\r", "ich": "\u{1B}[%p1%d@",
+        "smir": "\u{1B}[4h",
         "rmir": "\u{1B}[4l", "dch": "\u{1B}[%p1%dP", "dch1": "\u{1B}[P", "el": "\u{1B}[K", "ech": "\u{1B}[%p1%dX",
         "clear": "\u{1B}[H\u{1B}[2J", "home": "\u{1B}[H", "ed": "\u{1B}[J", "smam": "\u{1B}[?7h",
         "rmam": "\u{1B}[?7l", "sgr0": "\u{1B}(B\u{1B}[m", "cnorm": "\u{1B}[?12l\u{1B}[?25h",

@@ -13,8 +13,8 @@ import Testing
 /// drawing the same surface from scratch, and that picture must be the surface (each glyph in
 /// its cells, right widths, the styles' colours on 256-colour terminals). The terminal's cursor
 /// shows at `Surface.cursor` (hidden when the surface has none). No escape sequence the model
-/// does not know, no scrolling by writing, and the scroll region the whole screen after every
-/// frame.
+/// does not know, no scrolling by writing; the scroll region may stay set between frames, and
+/// is the whole screen again when the terminal is handed back (`expectClean`).
 ///
 /// Attach it to a `Pilot` as its headless screen's mirror; a resize reaches it as a surface of
 /// another size (as SIGWINCH does in a session).
@@ -121,7 +121,6 @@ final class RenderVerifier: Screen {
         if !model.unknownSequences.isEmpty { fail("unknown sequences \(model.unknownSequences.prefix(5))") }
         if model.scrolledLines > 0 { fail("the screen scrolled \(model.scrolledLines) lines") }
         if model.isSynchronizing { fail("a synchronized update was left open") }
-        if !model.hasFullScrollRegion { fail("the scroll region was left set") }
         if let cursor = surface.cursor, surface.bounds.contains(cursor) {
             framesWithCursor += 1
             if !model.cursorVisible || model.cursorX != cursor.x || model.cursorY != cursor.y {
@@ -249,6 +248,14 @@ extension RenderVerifier {
     /// Expects no frame to have failed, and more than two frames to have been checked (so a
     /// scene that never drew cannot pass).
     func expectClean(_ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        // Handed back (as for Ctrl-Z), the terminal has its whole screen as the scroll region.
+        bytes.removeAll(keepingCapacity: true)
+        terminal.suspend()
+        model.feed(bytes)
+        if !model.hasFullScrollRegion { fail("the scroll region was left set when the terminal was handed back") }
+        bytes.removeAll(keepingCapacity: true)
+        terminal.resume()
+        model.feed(bytes)
         #expect(failures.isEmpty, "\(what): \(failures.joined(separator: "\n"))", sourceLocation: sourceLocation)
         #expect(frames > 2, "\(what): frames were checked", sourceLocation: sourceLocation)
     }
