@@ -162,6 +162,23 @@ struct ScrollViewTests {
         #expect(pilot.line(0).hasPrefix("ine 0"))
     }
 
+    /// Insets put blank cells between a bar and the content or the edge, take them from the
+    /// content, and shorten the bar along its length; the track still pages under a click.
+    @Test func indicatorInsetsMoveAndShortenTheBars() {
+        let (pilot, scrollView) = scene(lines: 40, width: 40, size: Size(width: 20, height: 8))
+        scrollView.verticalScrollIndicatorInsets = EdgeInsets(top: 1, left: 1, right: 1)
+        scrollView.horizontalScrollIndicatorInsets = EdgeInsets(bottom: 1, right: 2)
+        pilot.settle()
+        #expect(scrollView.visibleSize == Size(width: 17, height: 6), "3 columns and 2 rows go to the bars")
+        #expect(column(18, pilot) == " █││││  ", "the vertical bar one in from the edge, a row shorter at the top")
+        #expect(column(17, pilot).allSatisfy { $0 == " " } && column(19, pilot).allSatisfy { $0 == " " })
+        let bar = Array(pilot.line(6))
+        #expect(bar[0] == "█" && bar[14] == "─" && bar[15] == " " && bar[16] == " ", "the horizontal bar, two short")
+        #expect(pilot.line(7).allSatisfy { $0 == " " }, "a blank row under it")
+        pilot.click(at: Point(x: 18, y: 5))
+        #expect(scrollView.contentOffset.y == 5, "a click low on the shifted track pages down")
+    }
+
     @Test func aFocusedViewInsideTakesTheArrowsFirst() {
         final class Catcher: View {
             var keys: [KeyEvent] = []

@@ -1,7 +1,11 @@
-/// A scroll view's scroll bar: a one-cell track ("│" or "─", dim) with a thumb ("█") whose
-/// length is the visible fraction of the content and whose place is the offset's. A press on
-/// the track pages towards it; a press on the thumb drags it, the content following cell by
-/// cell (the terminal reports motion while the button is held).
+/// A scroll view's scroll bar: a one-cell track ("│" or "─") with a thumb ("█") whose length
+/// is the visible fraction of the content and whose place is the offset's. A press on the
+/// track pages towards it; a press on the thumb drags it, the content following cell by cell
+/// (the terminal reports motion while the button is held).
+///
+/// Both are drawn in the plain style (as ratatui's default scroll bar): the shapes tell them
+/// apart without colour, and beside plain text a scroll needs no style change to repair the
+/// bar (a dim track cost 10 bytes a line scrolled).
 @MainActor
 final class ScrollIndicator: View {
     let axis: ScrollAxis
@@ -33,13 +37,12 @@ final class ScrollIndicator: View {
 
     override func draw(in canvas: inout Canvas) {
         let (start, length) = thumb
-        let trackStyle = Style(attributes: .dim)
         for index in 0..<trackLength {
             let point = axis == .vertical ? Point(x: 0, y: index) : Point(x: index, y: 0)
             if index >= start && index < start + length {
                 canvas.write("█", at: point)
             } else {
-                canvas.write(axis == .vertical ? "│" : "─", at: point, style: trackStyle)
+                canvas.write(axis == .vertical ? "│" : "─", at: point)
             }
         }
     }

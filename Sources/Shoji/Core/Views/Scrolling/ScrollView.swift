@@ -12,9 +12,10 @@
 ///   `contentSize + inset.bottom/right - visibleSize` (or the minimum when the content fits),
 ///   clamped again whenever the content size, the insets or the view's size change.
 /// - Scroll bars (`showsVerticalScrollIndicator`, `showsHorizontalScrollIndicator`, on by
-///   default) take a column on the right and a row at the bottom while the content is larger
-///   than the view along their axis, and none otherwise. A thumb shows the visible fraction;
-///   a click on the track pages, dragging the thumb scrolls cell by cell.
+///   default) take a column on the right and a row at the bottom (more with
+///   `verticalScrollIndicatorInsets`, `horizontalScrollIndicatorInsets`) while the content is
+///   larger than the view along their axis, and none otherwise. A thumb shows the visible
+///   fraction; a click on the track pages, dragging the thumb scrolls cell by cell.
 /// - Keys (`keyBindings`, all yielding to views inside that bind the same keys): the arrows
 ///   scroll a row or a column, PageUp/PageDown and Space a page, Home/End to the top and
 ///   bottom; each only while the content can scroll that way, so otherwise the key goes on.
@@ -61,6 +62,21 @@ open class ScrollView: View {
         didSet { if showsHorizontalScrollIndicator != oldValue { setNeedsLayout() } }
     }
 
+    /// Room around the vertical scroll bar, in cells (default none), as UIKit's
+    /// `verticalScrollIndicatorInsets`: `left` and `right` put blank columns between the bar and
+    /// the content and between the bar and the view's edge, `top` and `bottom` shorten the bar.
+    /// Differs from UIKit: the columns are taken from the content while the bar shows (a cell
+    /// holds the bar or content, never both).
+    public var verticalScrollIndicatorInsets: EdgeInsets = .zero {
+        didSet { if verticalScrollIndicatorInsets != oldValue { contentGeometryDidChange() } }
+    }
+
+    /// Room around the horizontal scroll bar (default none), as `verticalScrollIndicatorInsets`
+    /// across: `top` and `bottom` are blank rows beside the bar, `left` and `right` shorten it.
+    public var horizontalScrollIndicatorInsets: EdgeInsets = .zero {
+        didSet { if horizontalScrollIndicatorInsets != oldValue { contentGeometryDidChange() } }
+    }
+
     /// Rows one wheel notch scrolls (default 3).
     public var wheelScrollLines = 3
 
@@ -105,19 +121,29 @@ open class ScrollView: View {
         let height = contentSize.height + max(0, contentInset.top) + max(0, contentInset.bottom)
         let available = bounds.height - headerHeight
         var vertical = showsVerticalScrollIndicator && height > available
-        let horizontal = showsHorizontalScrollIndicator && width > bounds.width - (vertical ? 1 : 0)
-        // A horizontal bar takes a row, which may make the content taller than what is left.
-        if horizontal, !vertical { vertical = showsVerticalScrollIndicator && height > available - 1 }
+        let horizontal = showsHorizontalScrollIndicator && width > bounds.width - (vertical ? verticalBarColumns : 0)
+        // A horizontal bar takes rows, which may make the content taller than what is left.
+        if horizontal, !vertical { vertical = showsVerticalScrollIndicator && height > available - horizontalBarRows }
         return (vertical, horizontal)
     }
 
+    /// Columns the vertical bar takes with its insets.
+    private var verticalBarColumns: Int {
+        1 + max(0, verticalScrollIndicatorInsets.left) + max(0, verticalScrollIndicatorInsets.right)
+    }
+
+    /// Rows the horizontal bar takes with its insets.
+    private var horizontalBarRows: Int {
+        1 + max(0, horizontalScrollIndicatorInsets.top) + max(0, horizontalScrollIndicatorInsets.bottom)
+    }
+
     /// The part of the view that shows content: the bounds less the header and the scroll
-    /// bars.
+    /// bars with their insets.
     public var visibleSize: Size {
         let shown = showsIndicators
         return Size(
-            width: max(0, bounds.width - (shown.vertical ? 1 : 0)),
-            height: max(0, bounds.height - headerHeight - (shown.horizontal ? 1 : 0)))
+            width: max(0, bounds.width - (shown.vertical ? verticalBarColumns : 0)),
+            height: max(0, bounds.height - headerHeight - (shown.horizontal ? horizontalBarRows : 0)))
     }
 
     /// The content's cells that show now, in content coordinates.
@@ -273,10 +299,15 @@ open class ScrollView: View {
         let top = headerHeight
         headerView?.frame = Rect(x: 0, y: 0, width: bounds.width, height: top)
         viewport.frame = Rect(origin: Point(x: 0, y: top), size: visible)
+        let vertical = verticalScrollIndicatorInsets, horizontal = horizontalScrollIndicatorInsets
         verticalIndicator.isHidden = !shown.vertical
-        verticalIndicator.frame = Rect(x: visible.width, y: top, width: 1, height: visible.height)
+        verticalIndicator.frame = Rect(
+            x: visible.width + max(0, vertical.left), y: top + max(0, vertical.top), width: 1,
+            height: max(0, visible.height - max(0, vertical.top) - max(0, vertical.bottom)))
         horizontalIndicator.isHidden = !shown.horizontal
-        horizontalIndicator.frame = Rect(x: 0, y: top + visible.height, width: visible.width, height: 1)
+        horizontalIndicator.frame = Rect(
+            x: max(0, horizontal.left), y: top + visible.height + max(0, horizontal.top),
+            width: max(0, visible.width - max(0, horizontal.left) - max(0, horizontal.right)), height: 1)
         clampOffset()
     }
 
