@@ -25,6 +25,25 @@ struct DemoEndToEndTests {
         return tmux
     }
 
+    /// The rows of a captured screen (capture-pane's last newline left out).
+    static func rows(_ screen: String) -> [String] {
+        var rows = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if rows.last?.isEmpty == true { rows.removeLast() }
+        return rows
+    }
+
+    /// The text rows of the first pane at 80x24 (rows 1-22), without the scroll bar's columns:
+    /// where the text is scrolled to.
+    static func textRows(_ screen: String) -> [String] {
+        rows(screen).dropFirst().prefix(22).map { String($0.prefix(77)) }
+    }
+
+    /// Waits for the first pane's whole first screen (the footer is its last row) and returns
+    /// its text rows.
+    func firstPaneTop(_ tmux: TmuxSession) throws -> [String] {
+        Self.textRows(try tmux.waitFor { $0.contains("q quits") && $0.contains("日本語のテキスト") })
+    }
+
     func temporaryFile(_ name: String, _ contents: String = "") throws -> String {
         let path = NSTemporaryDirectory() + "shoji-e2e-\(UUID().uuidString)-" + name
         try contents.write(toFile: path, atomically: true, encoding: .utf8)
@@ -41,7 +60,7 @@ struct DemoEndToEndTests {
     @Test func firstScreenShowsTheFirstPaneAndQQuitsAndRestoresTheTerminal() throws {
         let tmux = try startDemo()
         // The frame may still be on its way to the terminal: wait for its last row too.
-        let screen = try tmux.waitFor { $0.contains("lines 1–") && $0.contains("日本語のテキスト") }
+        let screen = try tmux.waitFor { $0.contains("q quits") && $0.contains("日本語のテキスト") }
         #expect(
             screen.split(separator: "\n").first?.contains(Self.firstTitle) == true,
             "the bar shows the first pane's title")
@@ -55,16 +74,17 @@ struct DemoEndToEndTests {
 
     @Test func keysAndTheWheelScrollTheTextPane() throws {
         let tmux = try startDemo()
+        let top = try firstPaneTop(tmux)
         try tmux.send("Down")
-        try tmux.waitFor("lines 2–")
+        try tmux.waitFor { Self.textRows($0).first == top[1] }
         try tmux.send("End")
         try tmux.waitFor("The end of the text")
         try tmux.send("Home")
-        try tmux.waitFor("lines 1–")
+        try tmux.waitFor { Self.textRows($0) == top }
         try tmux.sendLiteral("\u{1B}[<65;10;5M")  // one wheel notch down, as SGR mouse reports it
-        try tmux.waitFor("lines 4–")
+        try tmux.waitFor { Self.textRows($0).first == top[3] }
         try tmux.sendLiteral("\u{1B}[<64;10;5M")
-        try tmux.waitFor("lines 1–")
+        try tmux.waitFor { Self.textRows($0) == top }
         try tmux.send("C-c")
         #expect(try tmux.waitForExit() == 0, "Ctrl-C quits the demo, which does not handle it")
         try tmux.expectRestored("after Ctrl-C")
@@ -91,19 +111,22 @@ struct DemoEndToEndTests {
 
     @Test func theTextPanesScrollBarPagesOnAClickAndFollowsADraggedThumb() throws {
         let tmux = try startDemo(["--no-animation"])
-        // 80x24: the bar is column 79 of the text rows 1-22 (SGR reports count from 1).
+        // 80x24: the bar is column 78 of the text rows 1-22, a blank column after it (SGR
+        // reports count from 1).
         func bar(_ screen: String) -> String {
-            let rows = screen.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
-            return String(rows[1...22].map { $0.count > 79 ? $0[79] : " " })
+            let rows = Self.rows(screen).map(Array.init)
+            return String(rows[1...22].map { $0.count > 78 ? $0[78] : " " })
         }
-        let first = try tmux.waitFor { $0.contains("lines 1–") }
+        let first = try tmux.waitFor { $0.contains("q quits") && $0.contains("日本語のテキスト") }
+        let top = Self.textRows(first)
         #expect(bar(first).hasPrefix("█") && bar(first).hasSuffix("│"), "thumb at the top: \(bar(first))")
-        try tmux.sendLiteral("\u{1B}[<0;80;22M\u{1B}[<0;80;22m")  // a click low on the track
-        try tmux.waitFor("lines 23–")
+        try tmux.sendLiteral("\u{1B}[<0;79;22M\u{1B}[<0;79;22m")  // a click low on the track
+        // A page on: the top row is one the first screen did not show, and the thumb moved down.
+        try tmux.waitFor { Self.textRows($0).first.map { !top.contains($0) } == true && !bar($0).hasPrefix("█") }
         try tmux.send("Home")
-        try tmux.waitFor("lines 1–")
+        try tmux.waitFor { Self.textRows($0) == top }
         // Drag the thumb from the top row to the bottom of the track.
-        try tmux.sendLiteral("\u{1B}[<0;80;2M\u{1B}[<32;80;12M\u{1B}[<32;80;40M\u{1B}[<0;80;40m")
+        try tmux.sendLiteral("\u{1B}[<0;79;2M\u{1B}[<32;79;12M\u{1B}[<32;79;40M\u{1B}[<0;79;40m")
         let end = try tmux.waitFor { $0.contains("The end of the text") }
         #expect(bar(end).hasSuffix("█") && bar(end).hasPrefix("│"), "thumb at the bottom: \(bar(end))")
         try tmux.send("q")
@@ -119,11 +142,11 @@ struct DemoEndToEndTests {
             #expect(help.contains(text), "the key help lists \(text)")
         }
         try tmux.send("F1")
-        try tmux.waitFor { !$0.contains("Keys (F1 or Escape closes)") && $0.contains("lines 1–") }
+        try tmux.waitFor { !$0.contains("Keys (F1 or Escape closes)") && $0.contains("q quits") }
         try tmux.send("?")
         try tmux.waitFor("Keys (F1 or Escape closes)")
         try tmux.send("Escape")
-        try tmux.waitFor { !$0.contains("Keys (F1 or Escape closes)") && $0.contains("lines 1–") }
+        try tmux.waitFor { !$0.contains("Keys (F1 or Escape closes)") && $0.contains("q quits") }
         try tmux.send("q")
         #expect(try tmux.waitForExit() == 0)
         try tmux.expectRestored("after q")
@@ -180,17 +203,21 @@ struct DemoEndToEndTests {
 
     @Test func resizeRedrawsAtEachSize() throws {
         let tmux = try startDemo()
-        let before = try tmux.waitFor("lines 1–22 of")
-        #expect(before.contains("lines 1–22 of"), "24 rows: the bar, 22 text rows, the footer")
+        // Drawn at the size: the bar (tmux keeps the old bottom rows when it shrinks), the text
+        // rows, the footer on the last row.
+        func footerRow(_ screen: String, _ height: Int) -> Bool {
+            let rows = Self.rows(screen)
+            return rows.count == height && rows[0].contains(Self.firstTitle) && rows[height - 1].contains("q quits")
+        }
+        try tmux.waitFor { footerRow($0, 24) }
         try tmux.resize(width: 40, height: 10)
-        let small = try tmux.waitFor { $0.contains("lines 1–8 of") }
-        let rows = small.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(rows.first?.contains(Self.firstTitle) == true)
+        let small = try tmux.waitFor { footerRow($0, 10) }
+        let rows = Self.rows(small)
         #expect(rows.allSatisfy { $0.count <= 40 })
         try tmux.resize(width: 80, height: 24)
-        let large = try tmux.waitFor { $0.contains("lines 1–22 of") }
+        let large = try tmux.waitFor { footerRow($0, 24) }
         #expect(large.contains(Self.firstTitle))
-        #expect(!large.contains("lines 1–8 of"), "the old footer was redrawn away")
+        #expect(Self.rows(large).filter { $0.contains("q quits") }.count == 1, "the old footer was redrawn away")
         try tmux.send("q")
         #expect(try tmux.waitForExit() == 0)
     }
@@ -257,10 +284,10 @@ struct DemoEndToEndTests {
         #expect(try tmux.format("mouse_any_flag") == "0")
         try tmux.sendLiteral("fg")
         try tmux.send("Enter")
-        try tmux.waitFor("q quits")
+        let top = try firstPaneTop(tmux)
         #expect(try tmux.format("alternate_on") == "1")
         try tmux.send("Down")
-        try tmux.waitFor("lines 2–")
+        try tmux.waitFor { Self.textRows($0).first == top[1] }
         try tmux.send("q")
         try tmux.waitFor { $0.contains("prompt$") && !$0.contains("q quits") }
         #expect(try tmux.format("alternate_on") == "0")

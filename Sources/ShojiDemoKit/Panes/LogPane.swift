@@ -32,7 +32,7 @@ public final class LogPane: ViewController {
     public init(title: String, text: String?) {
         textView = TextPane.readOnlyTextView(
             text ?? "A line every 100 ms; the view follows the end. Scroll up to stop, End to follow again.")
-        footer = TextPaneFooter(textView: textView, hint: Self.footerHint)
+        footer = TextPaneFooter(textView: textView, hint: Self.footerHint, showsPosition: true)
         super.init()
         self.title = title
     }

@@ -2,8 +2,8 @@ import Shoji
 
 /// A menu item of kind `text`: its text in a read-only `TextView`, wrapped to the pane's width,
 /// scrolled with Up/Down, PageUp/PageDown, Home/End, the wheel and a scroll bar on the right
-/// (click the track to page, drag the thumb), above a footer that gives the keys and the
-/// position (`TextPaneFooter`).
+/// (click the track to page, drag the thumb; it shows where the view is), above a footer that
+/// gives the keys (`TextPaneFooter`).
 ///
 /// The text view takes the focus whenever the pane is shown (it is the pane's only focusable
 /// view), so the keys reach it with no click.
@@ -24,7 +24,7 @@ public final class TextPane: ViewController {
     public init(title: String, text: String) {
         self.text = text
         textView = Self.readOnlyTextView(text)
-        footer = TextPaneFooter(textView: textView, hint: Self.footerHint)
+        footer = TextPaneFooter(textView: textView, hint: Self.footerHint, showsPosition: false)
         super.init()
         self.title = title
     }
@@ -42,12 +42,17 @@ public final class TextPane: ViewController {
         return result
     }
 
-    /// The text view of a text or log pane: read-only, a column of margin, a scroll bar.
+    /// The text view of a text or log pane: read-only, a column of margin on each side of the
+    /// text, a scroll bar with a blank column between it and the pane's edge, as on the left.
+    /// (With the bar off the last column, the cursor's place is known after the bar is drawn,
+    /// so a scroll moves it with a carriage return instead of an address: see DECISIONS.md,
+    /// Scrolling.)
     static func readOnlyTextView(_ text: String) -> TextView {
         let textView = TextView(text: text)
         textView.isEditable = false
         textView.horizontalMargin = 1
         textView.showsVerticalScrollIndicator = true
+        textView.verticalScrollIndicatorInsets = EdgeInsets(right: 1)
         return textView
     }
 

@@ -1,21 +1,28 @@
 import Shoji
 
-/// The text pane's bottom row: key help on the left and where the text view is
-/// (`lines A–B of N`) on the right, in `style` (dim, readable without colour); the help is
-/// truncated first when the row is narrow. It reads the text view when it draws, so it is never
-/// out of date.
+/// The bottom row of the text and log panes: key help on the left and, with `showsPosition`,
+/// where the text view is (`lines A–B of N`) on the right, in `style` (dim, readable without
+/// colour); the help is truncated first when the row is narrow. It reads the text view when it
+/// draws, so it is never out of date.
+///
+/// The text pane shows no position: its scroll bar says where the view is, and the readout
+/// would be written again on every scroll (DECISIONS.md, Scrolling). The log pane shows it,
+/// since its line count grows while nothing else says so.
 @MainActor
 final class TextPaneFooter: View {
     /// The view whose position the footer shows; held weakly (the pane owns both).
     weak var textView: TextView?
     /// Shown on the left.
     let hint: String
+    /// Whether the row ends with `lines A–B of N`.
+    let showsPosition: Bool
     /// The style of the whole row.
     var style = Style(attributes: .dim) { didSet { if style != oldValue { setNeedsDisplay() } } }
 
-    init(textView: TextView, hint: String) {
+    init(textView: TextView, hint: String, showsPosition: Bool) {
         self.textView = textView
         self.hint = hint
+        self.showsPosition = showsPosition
         super.init()
         isUserInteractionEnabled = false
     }
@@ -33,10 +40,10 @@ final class TextPaneFooter: View {
         let width = canvas.size.width
         guard width > 0, canvas.size.height > 0, let textView else { return }
         canvas.fill(Rect(x: 0, y: 0, width: width, height: 1), style: style)
-        let position = DisplayWidth.truncate(Self.positionText(of: textView), toWidth: width)
+        let position = showsPosition ? DisplayWidth.truncate(Self.positionText(of: textView), toWidth: width) : ""
         let positionWidth = DisplayWidth.of(position)
         canvas.write(position, at: Point(x: width - positionWidth, y: 0), style: style)
-        let hintRoom = width - positionWidth - 2
+        let hintRoom = positionWidth > 0 ? width - positionWidth - 2 : width
         if hintRoom > 1, !hint.isEmpty {
             canvas.write(DisplayWidth.truncate(hint, toWidth: hintRoom), at: .zero, style: style)
         }
