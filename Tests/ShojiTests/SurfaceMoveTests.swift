@@ -28,6 +28,23 @@ struct SurfaceMoveTests {
         #expect(pilot.screen.lastFrame?.moves == [SurfaceMove(rows: 2..<10, columns: 5..<35, dx: 0, dy: 1)])
     }
 
+    /// A log that gets a line and follows its end: its content grew at the bottom and moved up
+    /// by a row, which is still a move (what was above is where it was in the content).
+    @Test func contentThatGrewAndFollowedItsEndReportsItsRowsMovingUp() {
+        let (pilot, text) = makeTextScene()
+        text.scroll(to: text.maximumScrollOffset)
+        pilot.advance(by: 0.1)
+        text.append("\nline 40")
+        text.scroll(to: text.maximumScrollOffset)
+        pilot.advance(by: 0.1)
+        #expect(pilot.screen.lastFrame?.moves == [SurfaceMove(rows: 2..<10, columns: 5..<35, dx: 0, dy: -1)])
+        // Wrapped again at another width: the content changed shape, so no move is claimed.
+        text.frame.size.width = 20
+        text.scroll(to: text.maximumScrollOffset - 1)
+        pilot.advance(by: 0.1)
+        #expect(pilot.screen.lastFrame?.moves.contains { $0.dy != 0 } == false)
+    }
+
     @Test func scrollsBetweenFramesAddUpAndCancel() {
         let (pilot, text) = makeTextScene()
         text.scroll(to: 4)

@@ -60,17 +60,22 @@ public struct Canvas {
     }
 
     /// Records that `view` is drawn at the canvas' origin and clip in this frame and, when it was
-    /// drawn in the previous frame at the same size and moved (not just with an ancestor), adds
-    /// a `SurfaceMove` of what it covered then. Content scrolled in a `ScrollView` is such a
-    /// move: its content view moves inside the viewport. Returns the ancestor offset to restore
-    /// once the view's subtree is drawn.
+    /// drawn in the previous frame and moved (not just with an ancestor), adds a `SurfaceMove`
+    /// of what it covered then. Content scrolled in a `ScrollView` is such a move: its content
+    /// view moves inside the viewport. The view must keep its size across the move, except
+    /// along it: a view that moved up or down and grew or shrank at the bottom (a log that got
+    /// a line and followed its end) still holds what it held above. Returns the ancestor offset
+    /// to restore once the view's subtree is drawn.
     @MainActor
     mutating func noteDrawing(of view: View) -> Point {
         let saved = ancestorOffset
         guard frameNumber > 0 else { return saved }
-        if let last = view.lastDrawing, last.frame == frameNumber - 1, last.size == size {
+        if let last = view.lastDrawing, last.frame == frameNumber - 1 {
             let offset = origin - last.origin
-            if offset != .zero {
+            let keptShape =
+                last.size == size || (offset.x == 0 && last.size.width == size.width)
+                || (offset.y == 0 && last.size.height == size.height)
+            if offset != .zero && keptShape {
                 // A move inside an ancestor that moved up or down by another amount (content
                 // scrolled in a scroll view that moved) would name rows the ancestor's move
                 // already took: left to the cells.
