@@ -164,4 +164,31 @@ struct LayoutPassTests {
             "the next frame shows the change made after it was laid out: \(pilot.lines)")
         #expect(pilot.screen.frames.count == frames + 2, "one frame for the change, one for the late layout")
     }
+
+    /// A view that counts what its subviews say about their sizes.
+    final class SizeListener: View {
+        var changed: [View] = []
+        override func intrinsicContentSizeDidChange(of subview: View) { changed.append(subview) }
+    }
+
+    @Test func sizesDefaultToNoneAndChangesReachTheSuperview() {
+        let plain = View(frame: Rect(x: 0, y: 0, width: 7, height: 3))
+        #expect(plain.intrinsicContentSize.width == View.noIntrinsicMetric)
+        #expect(plain.intrinsicContentSize.height == View.noIntrinsicMetric)
+        #expect(plain.sizeThatFits(Size(width: 20, height: 4)) == Size(width: 20, height: 4))
+        let label = Label(text: "four")
+        #expect(label.sizeThatFits(Size(width: 20, height: 4)) == Size(width: 4, height: 1))
+        let button = Button(title: "OK")
+        #expect(button.sizeThatFits(Size(width: 20, height: 4)) == Size(width: 6, height: 1))
+        let listener = SizeListener()
+        listener.addSubview(label)
+        listener.addSubview(button)
+        label.text = "longer"
+        label.text = "longer"
+        button.title = "Cancel"
+        button.isBordered = false
+        #expect(listener.changed.map(ObjectIdentifier.init) == [label, button, button].map(ObjectIdentifier.init))
+        button.sizeToFit()
+        #expect(button.frame.size == Size(width: 6, height: 1))
+    }
 }

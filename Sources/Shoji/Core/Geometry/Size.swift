@@ -1,4 +1,5 @@
-/// A size in terminal cells. Negative values are never produced by Shoji; `init` clamps them to 0.
+/// A size in terminal cells. Negative values are never produced by Shoji, but for
+/// `View.noIntrinsicMetric` in an `intrinsicContentSize`; `init` clamps them to 0.
 public struct Size: Hashable, Sendable, CustomStringConvertible {
     /// Columns; never negative when made with `init`.
     public var width: Int

@@ -23,7 +23,7 @@
 open class Button: View {
     /// The text shown; changing it shows on the next frame (the frame is not resized: call
     /// `sizeToFit()`).
-    public var title: String { didSet { if title != oldValue { setNeedsDisplay() } } }
+    public var title: String { didSet { if title != oldValue { invalidateIntrinsicContentSize() } } }
 
     /// Run on activation (see the type's guarantees). Capture owners weakly.
     public var action: (@MainActor () -> Void)?
@@ -51,7 +51,7 @@ open class Button: View {
     public final var inheritsBackground = false { didSet { if inheritsBackground != oldValue { setNeedsDisplay() } } }
 
     /// `[ Title ]` when true, the bare title when false.
-    public var isBordered = true { didSet { if isBordered != oldValue { setNeedsDisplay() } } }
+    public var isBordered = true { didSet { if isBordered != oldValue { invalidateIntrinsicContentSize() } } }
 
     /// The style of the button at rest; the states are derived from it (see the type).
     public var style: Style { didSet { if style != oldValue { setNeedsDisplay() } } }
@@ -73,10 +73,10 @@ open class Button: View {
     public var displayText: String { isBordered ? "[ \(title) ]" : title }
 
     /// One row, as wide as `displayText` (measured with `DisplayWidth`).
-    public var intrinsicContentSize: Size { Size(width: DisplayWidth.of(displayText), height: 1) }
+    open override var intrinsicContentSize: Size { Size(width: DisplayWidth.of(displayText), height: 1) }
 
     /// Resizes the frame to `intrinsicContentSize`, keeping its origin, as UIKit's `sizeToFit()`.
-    public func sizeToFit() {
+    open override func sizeToFit() {
         frame = Rect(origin: frame.origin, size: intrinsicContentSize)
     }
 

@@ -20,7 +20,7 @@
 @MainActor
 open class Label: View {
     /// The text shown; newlines start new lines.
-    public var text: String { didSet { if text != oldValue { setNeedsDisplay() } } }
+    public var text: String { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
 
     /// The style of the text's cells. Default: plain.
     public var style: Style { didSet { if style != oldValue { setNeedsDisplay() } } }
@@ -49,14 +49,14 @@ open class Label: View {
 
     /// The size that shows all of the text untruncated: the widest line's display width by the
     /// number of lines (0 by 0 for empty text), as UIKit's `intrinsicContentSize`.
-    public var intrinsicContentSize: Size {
+    open override var intrinsicContentSize: Size {
         guard !text.isEmpty else { return .zero }
         let lines = lines
         return Size(width: lines.map { DisplayWidth.of($0) }.max() ?? 0, height: lines.count)
     }
 
     /// Resizes the frame to `intrinsicContentSize`, keeping its origin, as UIKit's `sizeToFit()`.
-    public func sizeToFit() {
+    open override func sizeToFit() {
         frame = Rect(origin: frame.origin, size: intrinsicContentSize)
     }
 
@@ -64,7 +64,7 @@ open class Label: View {
     /// `sizeThatFits(_:)`: wrapping, the widest wrapped row by the number of rows (the height
     /// may be more than `size.height`); truncating, `intrinsicContentSize` with its width
     /// capped. 0 by 0 for empty text or a width of 0 or less.
-    public func sizeThatFits(_ size: Size) -> Size {
+    open override func sizeThatFits(_ size: Size) -> Size {
         guard !text.isEmpty, size.width > 0 else { return .zero }
         guard lineBreakMode == .byWordWrapping else {
             let natural = intrinsicContentSize

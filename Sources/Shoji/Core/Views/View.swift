@@ -351,6 +351,60 @@ open class View: Responder {
     /// changed); override to lay out by hand.
     open func layoutSubviews() {}
 
+    // MARK: Size
+
+    /// Says a view has no natural length along an axis (UIKit's `UIView.noIntrinsicMetric`).
+    public static let noIntrinsicMetric = -1
+
+    /// The size the view's content needs, as UIKit's `intrinsicContentSize`: what a stack view
+    /// gives it along an axis where it is not stretched. The default has none along either axis
+    /// (`noIntrinsicMetric`); views with text or a fixed look override it, and call
+    /// `invalidateIntrinsicContentSize()` when it changes.
+    open var intrinsicContentSize: Size { View.noIntrinsicSize }
+
+    /// `noIntrinsicMetric` along both axes (set past `Size.init`, which clamps to 0).
+    public static var noIntrinsicSize: Size {
+        var size = Size.zero
+        size.width = noIntrinsicMetric
+        size.height = noIntrinsicMetric
+        return size
+    }
+
+    /// The size the view would like within `size`, as UIKit's `sizeThatFits(_:)` (wrapped text
+    /// answers with its height at that width). The default: `intrinsicContentSize` where it has
+    /// a length, else the given size's.
+    open func sizeThatFits(_ size: Size) -> Size {
+        let natural = intrinsicContentSize
+        return Size(
+            width: natural.width == View.noIntrinsicMetric ? size.width : natural.width,
+            height: natural.height == View.noIntrinsicMetric ? size.height : natural.height)
+    }
+
+    /// Resizes the frame to `sizeThatFits(_:)` of its current size, keeping its origin, as
+    /// UIKit's `sizeToFit()`.
+    open func sizeToFit() {
+        frame = Rect(origin: frame.origin, size: sizeThatFits(bounds.size))
+    }
+
+    /// Says `intrinsicContentSize` changed: the superview hears of it
+    /// (`intrinsicContentSizeDidChange(of:)`), so a stack view holding this view makes room for
+    /// it in the coming layout pass; a view laid out by hand is left as it is, as in UIKit
+    /// without constraints.
+    public func invalidateIntrinsicContentSize() {
+        setNeedsDisplay()
+        superview?.intrinsicContentSizeDidChange(of: self)
+    }
+
+    /// Called when `subview`'s `intrinsicContentSize` changed. The default does nothing; a view
+    /// whose layout depends on its subviews' sizes (a stack view) asks for layout here.
+    open func intrinsicContentSizeDidChange(of subview: View) {}
+
+    /// Room kept clear inside the view's edges by layouts that honour it (a stack view's
+    /// `isLayoutMarginsRelativeArrangement`), as UIKit's `layoutMargins`; none by default.
+    public var layoutMargins: EdgeInsets = .zero {
+        didSet { if layoutMargins != oldValue { setNeedsLayout() } }
+    }
+
     /// Draws the view's content in its own coordinates. The background is already painted;
     /// subviews are drawn afterwards, on top. The default draws nothing.
     open func draw(in canvas: inout Canvas) {}
