@@ -134,6 +134,34 @@ struct DemoEndToEndTests {
         try tmux.expectRestored("after q")
     }
 
+    /// `SHOJI_FOLLOW_FOCUS=1`: the terminal's cursor shows on the focused item, for screen
+    /// readers: on the chosen entry of the side menu, following the arrows.
+    @Test func withFollowFocusTheCursorSitsOnTheChosenMenuEntry() throws {
+        var followEnvironment = environment
+        followEnvironment["SHOJI_FOLLOW_FOCUS"] = "1"
+        let tmux = try TmuxSession([demoBinary(), "--no-animation"], environment: followEnvironment)
+        try tmux.waitFor(Self.firstTitle)
+        #expect(try tmux.cursor().visible, "the cursor shows from the first screen on")
+        /// Where `title` starts in the menu's list (rows that start with it after the margin).
+        func entry(_ title: String, in screen: String) -> (x: Int, y: Int)? {
+            for (y, row) in Self.rows(screen).enumerated() {
+                let margin = row.prefix { $0 == " " }.count
+                if margin > 0, row.dropFirst(margin).hasPrefix(title + " ") { return (margin, y) }
+            }
+            return nil
+        }
+        try tmux.send("F2")
+        let open = try tmux.waitFor { entry("Red", in: $0) != nil && entry("Tabs", in: $0) != nil }
+        let welcome = try #require(entry(Self.firstTitle, in: open))
+        try tmux.waitForCursor(x: welcome.x, y: welcome.y)
+        try tmux.send("Down")
+        let red = try #require(entry("Red", in: open))
+        try tmux.waitForCursor(x: red.x, y: red.y)
+        try tmux.send("q")
+        #expect(try tmux.waitForExit() == 0)
+        try tmux.expectRestored("after q")
+    }
+
     @Test func f1AndQuestionMarkShowTheActiveKeysAndCloseAgain() throws {
         let tmux = try startDemo(["--no-animation"])
         try tmux.send("F1")

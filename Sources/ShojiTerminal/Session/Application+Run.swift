@@ -1,3 +1,4 @@
+import Glibc
 import Shoji
 
 extension Application {
@@ -10,9 +11,14 @@ extension Application {
     /// Call it on the main thread from synchronous code (`App.main()`, top-level code in
     /// `main.swift` that does not `await`): the loop serves the main actor's Swift tasks itself.
     ///
+    /// `SHOJI_FOLLOW_FOCUS=1` in the environment turns `cursorFollowsFocus` on first.
+    ///
     /// `exitStatus` runs after the terminal is restored, when the app quit (not when a signal
     /// ended it): it may report a problem on stderr and returns the status to exit with.
     public func run(exitStatus: () -> Int32 = { 0 }) -> Never {
+        if Self.cursorFollowsFocus(byEnvironmentValue: getenv("SHOJI_FOLLOW_FOCUS").map { String(cString: $0) }) {
+            cursorFollowsFocus = true
+        }
         TerminalSession.main(framesPerSecond: framesPerSecond, { _ in self }, exitStatus: exitStatus)
     }
 }

@@ -98,6 +98,18 @@ public final class OverlayMenuView: View {
     /// Focusable while its controller shows it (not while it fades out).
     public override var canBecomeFocused: Bool { !isHidden && (menuController?.isMenuVisible ?? false) }
 
+    /// Where the highlighted entry's symbol and title start while it shows, for screen readers
+    /// (`Window.cursorFollowsFocus`); else the view's first cell.
+    public override var accessibilityCursorPosition: Point? {
+        let layout = self.layout
+        let frames = shownFrames(in: layout)
+        guard frames.indices.contains(highlightedIndex), let frame = frames[highlightedIndex] else {
+            return super.accessibilityCursorPosition
+        }
+        return layout.style == .ring
+            ? Point(x: frame.minX + 2, y: frame.minY + 1) : Point(x: frame.minX + 1, y: frame.minY)
+    }
+
     // MARK: Drawing
 
     public override func draw(in canvas: inout Canvas) {

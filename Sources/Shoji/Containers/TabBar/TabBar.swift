@@ -104,6 +104,15 @@ open class TabBar: View {
             firstVisible: layout.firstVisible)
     }
 
+    /// The selected tab's label while it shows, for screen readers (`Window.cursorFollowsFocus`);
+    /// else the bar's first cell.
+    open override var accessibilityCursorPosition: Point? {
+        guard let selected = selectedIndex, let slot = layout.slots.first(where: { $0.index == selected }) else {
+            return super.accessibilityCursorPosition
+        }
+        return Point(x: slot.labelX, y: 0)
+    }
+
     // MARK: Drawing
 
     open override func draw(in canvas: inout Canvas) {

@@ -97,14 +97,6 @@ extension View {
     }
 }
 
-private extension String {
-    var trimmingSpaces: Substring {
-        let start = firstIndex { !$0.isWhitespace } ?? endIndex
-        let end = lastIndex { !$0.isWhitespace }.map { index(after: $0) } ?? start
-        return self[start..<end]
-    }
-}
-
 extension View {
     /// Where `alpha` is going: the end of its running animation, else `alpha`.
     var targetAlpha: Double {

@@ -62,6 +62,23 @@ open class Application: Responder, MainLoopDelegate {
     /// The window's root view controller.
     public var rootViewController: ViewController? { window.rootViewController }
 
+    /// The accessibility setting for screen-reader and braille users: the terminal's cursor
+    /// stays shown on the focused item (`Window.cursorFollowsFocus`, which this reads and sets).
+    /// `run()` turns it on when the environment has `SHOJI_FOLLOW_FOCUS=1`, so a user sets it
+    /// once for every Shoji app.
+    public var cursorFollowsFocus: Bool {
+        get { window.cursorFollowsFocus }
+        set { window.cursorFollowsFocus = newValue }
+    }
+
+    /// Whether a value of the `SHOJI_FOLLOW_FOCUS` environment variable turns
+    /// `cursorFollowsFocus` on: `1`, `yes`, `true` or `on` (any case, surrounding spaces
+    /// ignored); unset (`nil`) or anything else does not.
+    public static func cursorFollowsFocus(byEnvironmentValue value: String?) -> Bool {
+        guard let value else { return false }
+        return ["1", "yes", "true", "on"].contains(value.trimmingSpaces.lowercased())
+    }
+
     // MARK: Keys
 
     /// Quit (Ctrl-C and the quit keys, urgent), repaint (Ctrl-L) and the key help (F1, `?`).

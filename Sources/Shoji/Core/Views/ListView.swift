@@ -116,6 +116,13 @@ open class ListView: ScrollView {
         set { storedSelection = clamped(newValue); keepSelectionVisible(); setNeedsDisplay() }
     }
 
+    /// The selected row's title (its first cell after the margin) while there is a selection,
+    /// for screen readers (`Window.cursorFollowsFocus`); else the view's first cell.
+    open override var accessibilityCursorPosition: Point? {
+        guard let row = storedSelection, row < numberOfRows else { return super.accessibilityCursorPosition }
+        return convertFromContent(Point(x: 1, y: line(ofRow: row)))
+    }
+
     /// The first line shown (the scroll position, in lines: one per row for a plain list):
     /// `contentOffset.y`.
     public var scrollOffset: Int { contentOffset.y }

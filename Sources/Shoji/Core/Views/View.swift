@@ -487,6 +487,13 @@ open class View: Responder {
     /// for a frame (`setNeedsDisplay()`).
     open var cursorPosition: Point? { nil }
 
+    /// Where the terminal's cursor is parked for screen readers and braille displays while this
+    /// view is the first responder and its window's `cursorFollowsFocus` is on: the start of the
+    /// item that has the focus (a list's selected row, a text field's insertion point). The
+    /// default: `cursorPosition` where there is one, else the view's first cell. Views whose
+    /// focused item is elsewhere override it (as UIKit's `accessibilityActivationPoint`).
+    open var accessibilityCursorPosition: Point? { cursorPosition ?? .zero }
+
     /// True while the view is its window's first responder.
     public var isFocused: Bool { window?.firstResponder === self }
 

@@ -21,7 +21,8 @@
 ///   touch's moves and end to the view where it began), so a button can tell a release outside
 ///   it from a click.
 /// - Each frame carries the terminal's cursor (`Surface.cursor`): the first responder's
-///   `cursorPosition` while it is shown and not clipped away, else none (hidden).
+///   `cursorPosition` (`accessibilityCursorPosition` with `cursorFollowsFocus`) while it is
+///   shown and not clipped away, else none (hidden).
 /// - While a controller in an event's responder chain `isTransitioning`, the event is first
 ///   offered to the transitioning controllers (`handleDuringTransition(_:)`, nearest first);
 ///   if none takes it, it waits in `queuedEvents`. Once events wait, every later key, mouse
@@ -103,6 +104,15 @@ public final class Window: Responder, MainLoopDelegate {
             transitionDuration =
                 transitionDuration.isFinite ? max(0, transitionDuration) : TransitionStyle.defaultDuration
         }
+    }
+
+    /// Keeps the terminal's cursor shown and parked on the focused item for screen readers and
+    /// braille displays, which follow the cursor (default off): each frame's cursor is the first
+    /// responder's `accessibilityCursorPosition` (a list's selected row, a button's first cell,
+    /// a text field's insertion point) instead of its `cursorPosition`. Nothing else is drawn
+    /// differently. `Application.cursorFollowsFocus` sets it.
+    public var cursorFollowsFocus = false {
+        didSet { if cursorFollowsFocus != oldValue { setNeedsDisplay() } }
     }
 
     /// True while the root controller is shown.
@@ -395,10 +405,13 @@ public final class Window: Responder, MainLoopDelegate {
         surface.cursor = visibleCursor()
     }
 
-    /// The first responder's `cursorPosition` in window coordinates, when the view and its
-    /// ancestors are shown and the cell is inside each of their frames (not clipped away).
+    /// The first responder's `cursorPosition` (its `accessibilityCursorPosition` while
+    /// `cursorFollowsFocus` is on) in window coordinates, when the view and its ancestors are
+    /// shown and the cell is inside each of their frames (not clipped away).
     private func visibleCursor() -> Point? {
-        guard let view = firstResponder, view.window === self, let local = view.cursorPosition else { return nil }
+        guard let view = firstResponder, view.window === self,
+            let local = cursorFollowsFocus ? view.accessibilityCursorPosition : view.cursorPosition
+        else { return nil }
         let point = view.convertToWindow(local)
         var current: View? = view
         while let shown = current {

@@ -206,6 +206,15 @@ open class ScrollView: View {
         setContentOffset(offset, animated: animated)
     }
 
+    /// `point` of the content in this view's coordinates, where the content is drawn now (part
+    /// way through an animated scroll, where it is on the way); outside the viewport when it
+    /// does not show.
+    public func convertFromContent(_ point: Point) -> Point {
+        Point(
+            x: viewport.frame.minX + contentView.frame.minX + point.x,
+            y: viewport.frame.minY + contentView.frame.minY + point.y)
+    }
+
     /// Scrolls by `rows` and `columns` (negative: up and left), clamped.
     public func scroll(byRows rows: Int, columns: Int = 0, animated: Bool = false) {
         setContentOffset(Point(x: storedOffset.x + columns, y: storedOffset.y + rows), animated: animated)
