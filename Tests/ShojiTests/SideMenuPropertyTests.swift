@@ -225,6 +225,18 @@ struct SideMenuPropertyTests {
         #expect(failure == nil, "\(failure.map { "step \($0.step): \($0.problem)" } ?? "")")
     }
 
+    /// A shrunk failure: the menu reversed twice with no time between (the second slide found
+    /// the pane where it was going, so it moved nothing), then a resize; the pane stayed at
+    /// the old width's exposed width.
+    @Test func aResizeAfterASlideThatMovedNothingPutsThePaneWhereTheStateSays() throws {
+        let steps: [Step] = [
+            .click(Point(x: 1, y: 0)), .resize(Size(width: 7, height: 22)), .app(.toggle(animated: true)),
+            .app(.toggle(animated: true)), .resize(Size(width: 1, height: 39))
+        ]
+        let failure = try Self.firstFailure(seed: 11_528_105_913_092_747_133, steps: steps)
+        #expect(failure == nil, "\(failure.map { "step \($0.step): \($0.problem)" } ?? "")")
+    }
+
     @Test(PropertyRuns.trait) func randomSequencesKeepTheSideMenuConsistent() async {
         await PropertyRuns.check("Side menu", step: { Self.randomStep(using: &$0) }) { sequence, _ in
             try Self.firstFailure(seed: sequence.seed, steps: sequence.steps)

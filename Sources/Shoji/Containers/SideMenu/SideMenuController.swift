@@ -266,7 +266,9 @@ open class SideMenuController: ViewController, ListViewDataSource {
     /// both ends of its slide) the container's size; a changed target restarts the motion.
     private func relayoutPane() {
         guard isViewLoaded else { return }
-        if let animation = paneAnimation, animation.isRunning {
+        // A slide that does not move the pane (its block found the pane where it was going,
+        // and another change of the transition runs on) cannot be retargeted: the pane is set.
+        if let animation = paneAnimation, animation.isRunning, paneView.frameAnimation?.group === animation {
             // Retargeting keeps the slide's completion and times the rest from here.
             let target = paneFrame(at: paneTarget)
             if paneView.targetFrame != target || paneView.frame.size != view.bounds.size {
