@@ -37,11 +37,9 @@ struct StackViewTests {
         _ views: [View], _ axis: StackView.Axis = .horizontal, size: Size, spacing: Int = 0,
         distribution: StackView.Distribution = .fill, alignment: StackView.Alignment = .fill
     ) -> StackView {
-        let stack = StackView(arrangedSubviews: views, frame: Rect(origin: .zero, size: size))
-        stack.axis = axis
-        stack.spacing = spacing
-        stack.distribution = distribution
-        stack.alignment = alignment
+        let stack = StackView(
+            axis: axis, spacing: spacing, alignment: alignment, distribution: distribution, arrangedSubviews: views,
+            frame: Rect(origin: .zero, size: size))
         stack.layoutIfNeeded()
         return stack
     }
@@ -328,11 +326,8 @@ struct StackViewTests {
         let pilot: Pilot
 
         init() {
-            row = StackView(arrangedSubviews: [first, second])
-            row.spacing = 1
-            column = StackView(arrangedSubviews: [row, button])
-            column.axis = .vertical
-            column.alignment = .leading
+            row = StackView(spacing: 1, arrangedSubviews: [first, second])
+            column = StackView(axis: .vertical, alignment: .leading, arrangedSubviews: [row, button])
             pilot = ShojiTests.pilot(showing: column, size: Size(width: 30, height: 4))
             column.frame = Rect(x: 0, y: 0, width: 30, height: 4)
             button.action = { [first] in first.text = "abcdef" }

@@ -3,10 +3,8 @@
 /// (`intrinsicContentSize`, `sizeThatFits(_:)`) and placed across by `alignment`.
 ///
 /// ```swift
-/// let row = StackView(arrangedSubviews: [Label(text: "Name"), nameField])
-/// row.spacing = 2
-/// let form = StackView(arrangedSubviews: [title, row, buttons])
-/// form.axis = .vertical
+/// let row = StackView(spacing: 2, arrangedSubviews: [Label(text: "Name"), nameField])
+/// let form = StackView(axis: .vertical, arrangedSubviews: [title, row, buttons])
 /// ```
 ///
 /// Guarantees:
@@ -135,8 +133,16 @@ open class StackView: View {
     /// Gaps set by `setCustomSpacing(_:after:)`, by arranged subview.
     private var customSpacings: [ObjectIdentifier: Int] = [:]
 
-    /// A stack view arranging `arrangedSubviews` in order (each added as a subview).
-    public init(arrangedSubviews: [View] = [], frame: Rect = .zero) {
+    /// A stack view arranging `arrangedSubviews` in order (each added as a subview), with the
+    /// given properties (UIKit's defaults: a row, no spacing, `.fill` both ways).
+    public init(
+        axis: Axis = .horizontal, spacing: Int = 0, alignment: Alignment = .fill, distribution: Distribution = .fill,
+        arrangedSubviews: [View] = [], frame: Rect = .zero
+    ) {
+        self.axis = axis
+        self.spacing = spacing
+        self.alignment = alignment
+        self.distribution = distribution
         super.init(frame: frame)
         for view in arrangedSubviews { addArrangedSubview(view) }
     }
