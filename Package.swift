@@ -128,6 +128,11 @@ let package = Package(
         .executableTarget(name: "TabsExample", dependencies: ["Shoji", "ShojiTerminal"], path: "Examples/Tabs/App"),
         .testTarget(
             name: "TabsExampleTests", dependencies: ["TabsExample", "ShojiTesting"], path: "Examples/Tabs/Tests"),
+        .executableTarget(
+            name: "SettingsExample", dependencies: ["Shoji", "ShojiTerminal"], path: "Examples/Settings/App"),
+        .testTarget(
+            name: "SettingsExampleTests", dependencies: ["SettingsExample", "ShojiTesting"],
+            path: "Examples/Settings/Tests"),
         // A tiny app that writes to stderr and traps on demand, for the terminal-hygiene tests.
         .executableTarget(
             name: "ShojiTerminalProbe", dependencies: ["Shoji", "ShojiTerminal"], path: "Sources/ShojiTerminalProbe"),

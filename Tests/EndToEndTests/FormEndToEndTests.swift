@@ -149,4 +149,27 @@ struct FormEndToEndTests {
         #expect(try tmux.waitForExit() == 0)
         try tmux.expectRestored("after quitting under an alert")
     }
+
+    /// The form is laid out by stack views: after the terminal grows, the buttons, the status
+    /// line and the last line keep to the new bottom, the notes take the rows between, and the
+    /// name field still takes typing with the cursor after its text.
+    @Test func aResizedFormKeepsItsBottomLinesAtTheBottomAndTakesTyping() throws {
+        let (tmux, _) = try startForm()
+        try tmux.sendLiteral("Ada")
+        let before = try tmux.waitFor("name Ada ·")
+        #expect(try position(of: "[ Submit… ]", in: before).y == 20, "the buttons 4 rows from the bottom")
+        try tmux.resize(width: 100, height: 30)
+        let after = try tmux.waitFor { self.rows($0).count >= 30 && self.rows($0)[26].contains("[ Submit… ]") }
+        #expect(rows(after)[28].contains("name Ada ·") && rows(after)[29].contains("Nothing chosen yet."), "\(after)")
+        let field = try position(of: "Ada", in: after)
+        try tmux.waitForCursor(x: field.x + 3, y: field.y)
+        try tmux.sendLiteral("x")
+        try tmux.waitFor("name Adax ·")
+        try tmux.waitForCursor(x: field.x + 4, y: field.y)
+        try tmux.send("F2")
+        try tmux.waitFor { self.rows($0).first?.hasPrefix(" Shoji demo") == true }
+        try tmux.send("q")
+        #expect(try tmux.waitForExit() == 0)
+        try tmux.expectRestored("after the resized form")
+    }
 }

@@ -124,7 +124,14 @@ struct FormPaneTests {
             pilot.type("abc")
             pilot.paste("x\ny")
             #expect(pilot.isRunning)
-            #expect(form.nameField.frame.width >= 1)
+            #expect(form.nameField.text == "abcx y", "typing reaches the field however small it is")
+            let paneBounds = form.view.bounds
+            for field in [form.nameField, form.emailField, form.passwordField] as [View] + [form.notesView] {
+                let origin = field.convertToWindow(.zero) - form.view.convertToWindow(.zero)
+                let frame = Rect(origin: origin, size: field.frame.size)
+                #expect(frame.width >= 0 && frame.height >= 0)
+                #expect(frame.maxX <= paneBounds.maxX && frame.maxY <= paneBounds.maxY, "inside the pane")
+            }
             if let cursor = pilot.cursor {
                 #expect(Rect(origin: .zero, size: size).contains(cursor))
             }

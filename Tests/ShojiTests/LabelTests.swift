@@ -97,6 +97,23 @@ struct LabelTests {
         #expect(Label(text: "").sizeThatFits(Size(width: 9, height: 9)) == .zero)
     }
 
+    @Test func numberOfLinesLimitsTheRowsShownAndMeasured() {
+        let label = Label(text: "one two three four five", frame: Rect(x: 0, y: 0, width: 9, height: 4))
+        label.lineBreakMode = .byWordWrapping
+        let pilot = pilot(showing: label, size: Size(width: 9, height: 4))
+        #expect(pilot.lines == ["one two  ", "three    ", "four five", "         "])
+        label.numberOfLines = 2
+        pilot.advance(by: 0.1)
+        #expect(
+            pilot.lines == ["one two  ", "three…   ", "         ", "         "], "cut: the last row shown ends in …")
+        #expect(label.sizeThatFits(Size(width: 9, height: 9)) == Size(width: 7, height: 2))
+        let lines = Label(text: "a\nbbb\ncc")
+        lines.numberOfLines = 2
+        #expect(lines.intrinsicContentSize == Size(width: 3, height: 2), "the lines shown")
+        lines.numberOfLines = -1
+        #expect(lines.intrinsicContentSize == Size(width: 3, height: 3), "negative: no limit")
+    }
+
     @Test func letsClicksThroughToTheViewBehind() {
         let label = Label(text: "x", frame: Rect(x: 0, y: 0, width: 3, height: 1))
         let container = View(frame: Rect(x: 0, y: 0, width: 3, height: 1))

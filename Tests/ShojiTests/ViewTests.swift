@@ -171,6 +171,19 @@ struct LayoutPassTests {
         override func intrinsicContentSizeDidChange(of subview: View) { changed.append(subview) }
     }
 
+    @Test func builtInViewsSayWhatSizeTheirContentHas() {
+        let none = View.noIntrinsicMetric
+        let field = TextField(text: "some text")
+        #expect(field.intrinsicContentSize.width == none && field.intrinsicContentSize.height == 1)
+        #expect(field.sizeThatFits(Size(width: 30, height: 9)) == Size(width: 30, height: 1))
+        for view in [ScrollView(), TextView(), ListView()] as [View] {
+            #expect(view.intrinsicContentSize == View.noIntrinsicSize, "\(type(of: view))")
+        }
+        for view in [NavigationBar(), TabBar()] as [View] {
+            #expect(view.intrinsicContentSize.width == none && view.intrinsicContentSize.height == 1)
+        }
+    }
+
     @Test func sizesDefaultToNoneAndChangesReachTheSuperview() {
         let plain = View(frame: Rect(x: 0, y: 0, width: 7, height: 3))
         #expect(plain.intrinsicContentSize.width == View.noIntrinsicMetric)

@@ -20,8 +20,10 @@ import Shoji
 ///   or its Close button dismisses. The last line (`lastChoice`) tells what the user chose,
 ///   once the dialog has left; the focus is back on the button that presented it.
 /// - Text typed or pasted is drawn inert, as everywhere in Shoji.
-/// - Laid out for any size: the intro wraps; fields get the width left of their labels (at
-///   least one column); the notes take the rows left above the buttons and the two last lines.
+/// - Laid out by stack views for any size: the intro wraps; the fields get the width left of
+///   their labels; the notes take the rows left above the buttons and the two last lines; when
+///   rows run short the notes give theirs first, then the lines at the bottom (`StackView`'s
+///   rules).
 @MainActor
 public final class FormPane: ViewController {
     /// Shown at the top; optional in the menu file.
@@ -42,12 +44,11 @@ public final class FormPane: ViewController {
 
     private let introLabel = Label()
     private let notesLabel = Label(text: "Notes")
-    private var fieldLabels: [Label] = []
     private let statusLabel = Label(style: Style(attributes: .dim))
     private let choiceLabel = Label(text: "Nothing chosen yet.", style: Style(attributes: .dim))
 
-    /// Columns the field labels take, before the fields.
-    private static let labelWidth = 10
+    /// The view's width when the status line was last written (it shows more on a wider one).
+    private var statusWidth = 0
 
     public init(title: String, text: String?) {
         self.text =
@@ -69,8 +70,8 @@ public final class FormPane: ViewController {
         view.backgroundStyle = .plain  // opaque: the side menu's list lies under the pane
         introLabel.text = text
         introLabel.lineBreakMode = .byWordWrapping
+        introLabel.numberOfLines = 2
         introLabel.style = Style(attributes: .dim)
-        view.addSubview(introLabel)
         nameField.maximumLength = Self.nameLength
         passwordField.isSecureTextEntry = true
         notesView.horizontalMargin = 1
@@ -80,23 +81,27 @@ public final class FormPane: ViewController {
         passwordField.onReturn = { [weak self] _ in self?.notesView.becomeFirstResponder() }
         for field in fields { field.onChange = { [weak self] _ in self?.updateStatus() } }
         notesView.onChange = { [weak self] _ in self?.updateStatus() }
-        for (title, field) in zip(["Name", "Email", "Password"], fields) {
-            let label = Label(text: title)
-            fieldLabels.append(label)
-            view.addSubview(label)
-            view.addSubview(field)
-        }
-        view.addSubview(notesLabel)
-        view.addSubview(notesView)
         submitButton.action = { [weak self] in self?.presentSubmitAlert() }
         shareButton.action = { [weak self] in self?.presentShareSheet() }
         aboutButton.action = { [weak self] in self?.presentAboutSheet() }
-        for button in [submitButton, shareButton, aboutButton] {
-            button.sizeToFit()
-            view.addSubview(button)
-        }
-        view.addSubview(statusLabel)
-        view.addSubview(choiceLabel)
+
+        // A column of the labels beside a column of the fields (which take the width left), a
+        // row of buttons (the spacer after them takes the rest), all in one column whose notes
+        // take the rows the others leave. Subview order is Tab order.
+        let labels = StackView(
+            axis: .vertical, spacing: 1, arrangedSubviews: ["Name", "Email", "Password"].map { Label(text: $0) })
+        let inputs = StackView(axis: .vertical, spacing: 1, arrangedSubviews: fields)
+        let fieldRows = StackView(spacing: 2, arrangedSubviews: [labels, inputs])
+        let buttons = StackView(spacing: 2, arrangedSubviews: [submitButton, shareButton, aboutButton, View()])
+        let form = StackView(
+            axis: .vertical,
+            arrangedSubviews: [introLabel, fieldRows, notesLabel, notesView, buttons, statusLabel, choiceLabel])
+        for blankAfter in [introLabel, fieldRows, notesView, buttons] { form.setCustomSpacing(1, after: blankAfter) }
+        form.layoutMargins = EdgeInsets(left: 1, right: 1)
+        form.isLayoutMarginsRelativeArrangement = true
+        form.frame = view.bounds
+        form.autoresizingMask = .flexibleSize
+        view.addSubview(form)
         updateStatus()
     }
 
@@ -106,37 +111,13 @@ public final class FormPane: ViewController {
     }
 
     public override func viewDidLayoutSubviews() {
-        let width = view.bounds.width, height = view.bounds.height
-        let inner = max(1, width - 2)
-        let introHeight = min(2, introLabel.sizeThatFits(Size(width: inner, height: 2)).height)
-        introLabel.frame = Rect(x: 1, y: 0, width: inner, height: introHeight)
-        var y = introHeight + 1
-        let fieldX = 1 + Self.labelWidth
-        let fieldWidth = max(1, width - fieldX - 1)
-        for (label, field) in zip(fieldLabels, fields) {
-            label.frame = Rect(x: 1, y: y, width: Self.labelWidth - 1, height: 1)
-            field.frame = Rect(x: fieldX, y: y, width: fieldWidth, height: 1)
-            y += 2
-        }
-        notesLabel.frame = Rect(x: 1, y: y, width: inner, height: 1)
-        y += 1
-        // The bottom block: the buttons, a blank row, the status line, the last choice.
-        let buttonsY = max(y + 2, height - 4)
-        notesView.frame = Rect(x: 1, y: y, width: inner, height: max(0, buttonsY - 1 - y))
-        var x = 1
-        for button in [submitButton, shareButton, aboutButton] {
-            button.frame.origin = Point(x: x, y: buttonsY)
-            x += button.frame.width + 2
-        }
-        let statusWidth = statusLabel.frame.width
-        statusLabel.frame = Rect(x: 1, y: buttonsY + 2, width: inner, height: 1)
-        choiceLabel.frame = Rect(x: 1, y: buttonsY + 3, width: inner, height: 1)
-        if inner != statusWidth { updateStatus() }
+        if view.bounds.width != statusWidth { updateStatus() }
     }
 
     /// Writes what the fields hold into the status line.
     private func updateStatus() {
-        let columns = max(80, statusLabel.frame.width)
+        statusWidth = view.bounds.width
+        let columns = max(80, statusWidth - 2)
         let name =
             nameField.text.isEmpty
             ? "no name" : "name \(DisplayWidth.prefix(of: nameField.text, fittingWidth: columns).text)"

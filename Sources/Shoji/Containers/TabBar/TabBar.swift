@@ -89,6 +89,14 @@ open class TabBar: View {
             symbol: item.symbol, badge: item.badgeValue)
     }
 
+    /// One row, and no width of its own (`View.noIntrinsicMetric`): the bar spans what it is
+    /// given and fits its items into it (see the type's fitting rules).
+    open override var intrinsicContentSize: Size {
+        var size = Size(width: 0, height: 1)
+        size.width = View.noIntrinsicMetric
+        return size
+    }
+
     open override func layoutIfNeeded() {
         // Items change without telling the bar; compare what it was fitted from.
         if fittedInputs != currentInputs { setNeedsLayout() }

@@ -6,8 +6,9 @@
 ///   line wider than the label is cut with `DisplayWidth.truncate` (ending in "…", never half a
 ///   wide character); with `.byWordWrapping` it wraps onto the next rows at spaces, by display
 ///   width (`TextWrapper`: long words cut between graphemes).
-/// - When there are more lines (rows, when wrapping) than rows, the last row ends in "…" to
-///   show that text is missing (UILabel's tail truncation of the last visible line).
+/// - When there are more lines (rows, when wrapping) than rows, or than `numberOfLines`, the
+///   last row shown ends in "…" to show that text is missing (UILabel's tail truncation of the
+///   last visible line).
 /// - Each line is placed by `textAlignment` within the width; only the text's own cells take
 ///   `style`, the rest of the label is left to `backgroundStyle`.
 /// - Differs from UILabel: text is drawn from the top row rather than centred vertically, and
@@ -33,6 +34,15 @@ open class Label: View {
         didSet { if lineBreakMode != oldValue { setNeedsDisplay() } }
     }
 
+    /// The most rows the text shows (lines, or wrapped rows when wrapping), as UIKit's
+    /// `numberOfLines`; 0, the default, shows as many as the label has rows. Text cut by it ends
+    /// in "…" on its last row, and `intrinsicContentSize` and `sizeThatFits(_:)` count no more
+    /// rows. Differs from UIKit, whose default is 1. Negative counts as 0.
+    public var numberOfLines = 0 { didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } } }
+
+    /// `count` rows, or fewer when `numberOfLines` says so.
+    private func limited(_ count: Int) -> Int { numberOfLines > 0 ? min(count, numberOfLines) : count }
+
     /// A label showing `text` in `style`, not yet sized: give it a frame or call `sizeToFit()`.
     public init(text: String = "", style: Style = .plain, frame: Rect = .zero) {
         self.text = text
@@ -48,10 +58,11 @@ open class Label: View {
     }
 
     /// The size that shows all of the text untruncated: the widest line's display width by the
-    /// number of lines (0 by 0 for empty text), as UIKit's `intrinsicContentSize`.
+    /// number of lines (0 by 0 for empty text), as UIKit's `intrinsicContentSize`; with
+    /// `numberOfLines`, the lines it shows.
     open override var intrinsicContentSize: Size {
         guard !text.isEmpty else { return .zero }
-        let lines = lines
+        let lines = lines.prefix(limited(Int.max))
         return Size(width: lines.map { DisplayWidth.of($0) }.max() ?? 0, height: lines.count)
     }
 
@@ -63,19 +74,19 @@ open class Label: View {
     /// The size that shows all of the text at most `size.width` columns wide, as UIKit's
     /// `sizeThatFits(_:)`: wrapping, the widest wrapped row by the number of rows (the height
     /// may be more than `size.height`); truncating, `intrinsicContentSize` with its width
-    /// capped. 0 by 0 for empty text or a width of 0 or less.
+    /// capped; no more rows than `numberOfLines`. 0 by 0 for empty text or a width of 0 or less.
     open override func sizeThatFits(_ size: Size) -> Size {
         guard !text.isEmpty, size.width > 0 else { return .zero }
         guard lineBreakMode == .byWordWrapping else {
             let natural = intrinsicContentSize
             return Size(width: min(natural.width, size.width), height: natural.height)
         }
-        let rows = TextWrapper.lines(of: text, width: size.width)
+        let rows = TextWrapper.lines(of: text, width: size.width).prefix(limited(Int.max))
         return Size(width: rows.map { DisplayWidth.of($0) }.max() ?? 0, height: rows.count)
     }
 
     open override func draw(in canvas: inout Canvas) {
-        let width = canvas.size.width, height = canvas.size.height
+        let width = canvas.size.width, height = limited(canvas.size.height)
         guard width > 0, height > 0, !text.isEmpty else { return }
         let lines =
             lineBreakMode == .byWordWrapping ? TextWrapper.lines(of: text, width: width) : self.lines.map(String.init)

@@ -70,6 +70,14 @@ open class NavigationBar: View {
         return button
     }
 
+    /// One row, and no width of its own (`View.noIntrinsicMetric`): the bar spans what it is
+    /// given and fits its items into it.
+    open override var intrinsicContentSize: Size {
+        var size = Size(width: 0, height: 1)
+        size.width = View.noIntrinsicMetric
+        return size
+    }
+
     open override func layoutIfNeeded() {
         // The item changes without telling the bar; its version says whether it did.
         if builtInputs != currentInputs { setNeedsLayout() }

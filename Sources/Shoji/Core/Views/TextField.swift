@@ -137,6 +137,16 @@ open class TextField: View {
         super.init(frame: frame)
     }
 
+    /// One row, and no width of its own (`View.noIntrinsicMetric`): a field is as wide as its
+    /// layout makes it (a stack view stretches it) and scrolls text that does not fit, so
+    /// typing never resizes it or moves the views beside it. `sizeThatFits(_:)` answers the
+    /// width given and one row.
+    open override var intrinsicContentSize: Size {
+        var size = Size(width: 0, height: 1)
+        size.width = View.noIntrinsicMetric
+        return size
+    }
+
     // MARK: Insertion point
 
     /// The insertion point, as the number of graphemes (`Character`s) before it. Setting it

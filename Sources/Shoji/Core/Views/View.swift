@@ -163,8 +163,19 @@ open class View: Responder {
     /// Set on the window's content view only; every other view finds its window through it.
     weak var hostingWindow: Window?
 
-    /// A hidden view is neither drawn nor hit, nor are its subviews.
-    public var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplay() } } }
+    /// A hidden view is neither drawn nor hit, nor are its subviews. A stack view holding it
+    /// hears of the change (it gives a hidden view no room).
+    public var isHidden = false {
+        didSet {
+            guard isHidden != oldValue else { return }
+            setNeedsDisplay()
+            superview?.subviewIsHiddenDidChange(self)
+        }
+    }
+
+    /// Called when `subview`'s `isHidden` changed; the default does nothing (a stack view
+    /// lays its arranged subviews out again).
+    func subviewIsHiddenDidChange(_ subview: View) {}
 
     /// Painted over the whole frame before `draw(in:)`; `nil` draws no background (the views
     /// behind show through).
@@ -248,6 +259,7 @@ open class View: Responder {
             return
         }
         oldWindow?.viewWillLeaveWindow(self)
+        parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
         parent.subviewsDidChange()
         superview = nil
@@ -258,6 +270,11 @@ open class View: Responder {
         if oldWindow != nil { didMoveToWindow() }
         ViewController.viewDidDetach(leaving)
     }
+
+    /// Called just before `subview` leaves this view (removed, or added to another view), as
+    /// UIKit's `willRemoveSubview(_:)`; the default does nothing (a stack view forgets it as an
+    /// arranged subview).
+    func willRemoveSubview(_ subview: View) {}
 
     /// Moves a subview to the front (drawn last, hit first).
     public func bringSubviewToFront(_ view: View) {

@@ -113,6 +113,11 @@ open class ScrollView: View {
         addSubview(horizontalIndicator)
     }
 
+    /// None along either axis (`View.noIntrinsicSize`), for scroll views and the text and list
+    /// views built on them: a scroll view shows as much as its layout gives it and scrolls
+    /// the rest, so a stack view stretches it.
+    open override var intrinsicContentSize: Size { View.noIntrinsicSize }
+
     // MARK: Geometry
 
     /// Whether each scroll bar shows now (see the type's notes).
