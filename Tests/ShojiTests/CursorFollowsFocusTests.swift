@@ -12,6 +12,15 @@ struct CursorFollowsFocusTests {
         func listView(_ listView: ListView, titleForRow row: Int) -> String { "row \(row)" }
     }
 
+    /// Plain controllers with these titles (the children of a container).
+    private static func titled(_ titles: [String]) -> [ViewController] {
+        titles.map { title in
+            let child = ViewController()
+            child.title = title
+            return child
+        }
+    }
+
     /// A list (rows 1-6, under a title) and a button below it, in a 30x10 window; keep the data
     /// source (the list holds it weakly).
     private func scene(follows: Bool) -> (Pilot, ListView, Button, Rows) {
@@ -77,11 +86,7 @@ struct CursorFollowsFocusTests {
     }
 
     @Test func theSideMenusListParksTheCursorOnTheChosenEntry() throws {
-        let children = ["Alpha", "Beta", "Gamma"].map { title -> ViewController in
-            let child = ViewController()
-            child.title = title
-            return child
-        }
+        let children = Self.titled(["Alpha", "Beta", "Gamma"])
         let menu = try SideMenuController(viewControllers: children)
         let app = Application(rootViewController: menu)
         app.cursorFollowsFocus = true
@@ -95,11 +100,7 @@ struct CursorFollowsFocusTests {
     }
 
     @Test func aFocusedTabBarParksTheCursorOnTheSelectedTab() throws {
-        let children = ["One", "Two", "Three"].map { title -> ViewController in
-            let child = ViewController()
-            child.title = title
-            return child
-        }
+        let children = Self.titled(["One", "Two", "Three"])
         let tabs = TabBarController(viewControllers: children)
         let pilot = Pilot(Window(rootViewController: tabs), size: Size(width: 40, height: 6))
         pilot.window.cursorFollowsFocus = true
@@ -112,11 +113,7 @@ struct CursorFollowsFocusTests {
     }
 
     @Test func anOverlayMenuParksTheCursorOnTheHighlightedEntry() {
-        let children = ["Red", "Green", "Blue"].map { title -> ViewController in
-            let child = ViewController()
-            child.title = title
-            return child
-        }
+        let children = Self.titled(["Red", "Green", "Blue"])
         let overlay = OverlayMenuController(viewControllers: children)
         let pilot = Pilot(Window(rootViewController: overlay), size: Size(width: 60, height: 16))
         pilot.window.cursorFollowsFocus = true
