@@ -283,7 +283,8 @@ open class TextField: ScrollView {
         let width = contentWidth(showing: column)
         let barRow = showsHorizontalScrollIndicator && width > bounds.width ? 1 : 0
         let height = min(1, max(0, bounds.height - barRow))
-        documentView.frame = Rect(x: 0, y: 0, width: textColumns + 1, height: height)
+        let textFrame = Rect(x: 0, y: 0, width: textColumns + 1, height: height)
+        if documentView.frame != textFrame { documentView.frame = textFrame }
         contentSize = Size(width: width, height: height)
     }
 
