@@ -111,6 +111,24 @@ struct TextFieldScrollingTests {
         #expect(f.field.insertionPoint == 11)
     }
 
+    @Test func aHorizontalScrollBarTakesTheRowBelowTheTextAndNothingScrollsUpOrDown() {
+        let field = TextField(text: "abcdefghij", frame: Rect(x: 0, y: 0, width: 5, height: 2))
+        field.showsHorizontalScrollIndicator = true
+        field.showsVerticalScrollIndicator = true
+        let pilot = pilot(showing: field, size: Size(width: 10, height: 3))
+        pilot.advance(by: 0.1)
+        #expect(field.showsIndicators == (vertical: false, horizontal: true))
+        #expect(field.contentOffset == Point(x: 6, y: 0))
+        #expect(field.maximumContentOffset.y == 0 && !field.canScroll(.vertical))
+        #expect(pilot.screen.lines[0].hasPrefix("ghij"))
+        #expect(pilot.screen.lines[1].contains("█"), "the bar, its thumb at the end")
+        field.frame.size.height = 1
+        pilot.advance(by: 0.1)
+        #expect(field.contentSize.height == 0, "a one-row field gives its row to the bar")
+        #expect(field.maximumContentOffset.y == 0 && !field.canScroll(.vertical))
+        #expect(field.cursorPosition == nil, "no row shows the text")
+    }
+
     @Test func theWheelOverAFieldScrollsTheViewsAroundIt() {
         let form = ScrollView(frame: Rect(x: 0, y: 0, width: 20, height: 3))
         let field = TextField(text: "a long text in a short field", frame: Rect(x: 1, y: 0, width: 8, height: 1))
