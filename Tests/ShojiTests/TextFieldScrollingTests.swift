@@ -122,6 +122,11 @@ struct TextFieldScrollingTests {
         #expect(field.maximumContentOffset.y == 0 && !field.canScroll(.vertical))
         #expect(pilot.screen.lines[0].hasPrefix("ghij"))
         #expect(pilot.screen.lines[1].contains("█"), "the bar, its thumb at the end")
+        field.horizontalScrollIndicatorInsets.top = 1
+        pilot.advance(by: 0.1)
+        #expect(field.contentSize.height == 0, "the bar and the blank row above it take both rows")
+        #expect(field.maximumContentOffset.y == 0 && !field.canScroll(.vertical))
+        field.horizontalScrollIndicatorInsets.top = 0
         field.frame.size.height = 1
         pilot.advance(by: 0.1)
         #expect(field.contentSize.height == 0, "a one-row field gives its row to the bar")

@@ -277,12 +277,14 @@ open class TextField: ScrollView {
     }
 
     /// Sets `contentSize` (and the text's view) for `column` at the left edge. One row, or none
-    /// when a horizontal scroll bar takes the field's only row: the content never scrolls up
-    /// or down.
+    /// when a horizontal scroll bar (with its insets) takes the field's only row: the content
+    /// never scrolls up or down.
     private func sizeContent(showing column: Int) {
         let width = contentWidth(showing: column)
-        let barRow = showsHorizontalScrollIndicator && width > bounds.width ? 1 : 0
-        let height = min(1, max(0, bounds.height - barRow))
+        let insets = horizontalScrollIndicatorInsets
+        let barRows =
+            showsHorizontalScrollIndicator && width > bounds.width ? 1 + max(0, insets.top) + max(0, insets.bottom) : 0
+        let height = min(1, max(0, bounds.height - barRows))
         let textFrame = Rect(x: 0, y: 0, width: textColumns + 1, height: height)
         if documentView.frame != textFrame { documentView.frame = textFrame }
         contentSize = Size(width: width, height: height)
