@@ -2,8 +2,8 @@ import Testing
 @testable import Shoji
 import ShojiTesting
 
-/// `TextEditingBuffer`'s counts: after every change, `characterCount` and `lineBreakCount`
-/// (updated from the graphemes around the change) are those of the whole new text.
+/// `TextEditingBuffer`'s counts: after every change, `characterCount`, `lineBreakCount` and
+/// `columnCount` (updated from the graphemes around the change) are those of the whole new text.
 struct TextEditingBufferTests {
     /// Pieces that join their neighbours: CR then LF, combining marks, ZWJ and emoji, regional
     /// indicators (which pair up), VS16; and line breaks of every kind.
@@ -31,7 +31,8 @@ struct TextEditingBufferTests {
     @Test func theBufferKeepsItsCountsThroughEdits() {
         var generator = SeededGenerator(seed: 23)
         for _ in 0..<100 {
-            var buffer = TextEditingBuffer(text: Self.random(Int(generator.next() % 30), &generator))
+            var buffer = TextEditingBuffer(
+                text: Self.random(Int(generator.next() % 30), &generator), countsColumns: generator.next() % 2 == 0)
             for _ in 0..<60 {
                 let range = Self.randomRange(in: buffer.text, &generator)
                 let replacement =
@@ -40,11 +41,13 @@ struct TextEditingBufferTests {
                 #expect(buffer.characterCount == buffer.text.count, "\(buffer.text.debugDescription)")
                 // Counted, not filtered: a CR and an LF filtered together would join.
                 #expect(buffer.lineBreakCount == buffer.text.reduce(0) { $1.isNewline ? $0 + 1 : $0 })
+                #expect(buffer.columnCount == (buffer.countsColumns ? DisplayWidth.of(buffer.text) : 0))
             }
         }
         // Re-pairing a long run of regional indicators goes past the horizon: counted in full.
-        var flags = TextEditingBuffer(text: String(repeating: "\u{1F1EF}\u{1F1F5}", count: 40))
+        var flags = TextEditingBuffer(text: String(repeating: "\u{1F1EF}\u{1F1F5}", count: 40), countsColumns: true)
         flags.apply(.replace(0..<0, with: "\u{1F1EF}", kill: nil))
         #expect(flags.characterCount == flags.text.count)
+        #expect(flags.columnCount == DisplayWidth.of(flags.text))
     }
 }

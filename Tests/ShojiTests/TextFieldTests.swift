@@ -540,9 +540,10 @@ struct TextFieldTests {
     }
 
     /// Random keys, typing, pastes, clicks, resizes and secure entry switched on and off, in texts
-    /// longer than the field: after every step the scroll offset, the cursor and the row drawn
-    /// are those of measuring and drawing the whole text (the field keeps only the insertion
-    /// point's column and looks at the shown columns).
+    /// longer than the field: after every step the scroll offset, the content's width, the
+    /// cursor and the row drawn are those of measuring and drawing the whole text (the field
+    /// keeps only the insertion point's column and the text's width, and looks at the shown
+    /// columns).
     @Test func randomEditingShowsWhatMeasuringTheWholeTextShows() throws {
         var generator = SeededGenerator(seed: 31)
         let pieces: [String] = [
@@ -574,7 +575,16 @@ struct TextFieldTests {
                 f.pilot.advance(by: 0.05)
                 scroll = Self.fullTextScroll(previous: scroll, of: f.field)
                 #expect(f.field.scrollOffset == scroll, "step \(step): \(f.field.text.debugDescription)")
+                #expect(f.field.contentOffset == Point(x: scroll, y: 0), "the field scrolls as a scroll view")
                 #expect(f.field.characterCount == f.field.text.count)
+                // The content: the text (its width kept up to date from each edit) and the
+                // insertion point's cell, or as far as the field shows past a wide grapheme kept
+                // whole at the left edge.
+                let textColumns =
+                    f.field.isSecureTextEntry ? f.field.text.count : DisplayWidth.of(f.field.text)
+                #expect(
+                    f.field.contentSize.width == max(textColumns + 1, scroll > 0 ? scroll + f.field.frame.width : 0),
+                    "step \(step)")
                 let expectedColumn =
                     f.field.isSecureTextEntry
                     ? f.field.text[..<f.field.buffer.cursorIndex].count

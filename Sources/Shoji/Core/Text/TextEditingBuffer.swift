@@ -13,10 +13,10 @@
 ///   kill before, a forward kill after), and `yank` inserts it. `keepsKills` false (secure
 ///   entry) keeps nothing.
 /// - A change costs what it changes, not the length of the text: the point is found again from
-///   the grapheme before the edit, and `characterCount` and `lineBreakCount` are updated from
-///   the graphemes around it (only a run of regional indicators or joined emoji that the edit
-///   re-pairs for longer than `recountHorizon` graphemes makes them count the whole text). The
-///   text's bytes after an edit move in memory (one `String`).
+///   the grapheme before the edit, and `characterCount`, `lineBreakCount` and `columnCount` are
+///   updated from the graphemes around it (only a run of regional indicators or joined emoji
+///   that the edit re-pairs for longer than `recountHorizon` graphemes makes them count the
+///   whole text). The text's bytes after an edit move in memory (one `String`).
 struct TextEditingBuffer {
     /// The whole text.
     private(set) var text: String
@@ -27,6 +27,12 @@ struct TextEditingBuffer {
     /// How many graphemes of `text` are line breaks (`Character.isNewline`), kept up to date by
     /// each change.
     private(set) var lineBreakCount: Int
+    /// The columns `text` takes as drawn (`DisplayWidth.of(text)`: widths add up grapheme by
+    /// grapheme), kept up to date by each change while `countsColumns` is true; 0 otherwise.
+    private(set) var columnCount: Int
+    /// Whether `columnCount` is kept: a text field's content is as wide as its text. Off (a text
+    /// view, which wraps instead), changes measure no widths.
+    let countsColumns: Bool
     /// What `yank` inserts.
     private(set) var killBuffer = ""
     /// The last applied change was a kill, so the next kill joins it.
@@ -39,21 +45,36 @@ struct TextEditingBuffer {
     /// Whether the view was the first responder at its last focus change (editing).
     private(set) var isEditing = false
 
-    /// `text` with the insertion point at its end.
-    init(text: String = "") {
+    /// `text` with the insertion point at its end; `countsColumns` keeps `columnCount`.
+    init(text: String = "", countsColumns: Bool = false) {
         self.text = text
+        self.countsColumns = countsColumns
         cursor = text.utf8.count
-        (characterCount, lineBreakCount) = Self.counts(of: text[...])
+        let counts = Self.counts(of: text[...], columns: countsColumns)
+        (characterCount, lineBreakCount, columnCount) = (counts.characters, counts.lineBreaks, counts.columns)
     }
 
-    /// The graphemes of `text` and how many of them are line breaks.
-    private static func counts(of text: Substring) -> (characters: Int, lineBreaks: Int) {
-        var characters = 0, lineBreaks = 0
-        for character in text {
+    /// What the counts count, for a stretch of text.
+    private struct Counts {
+        var characters = 0, lineBreaks = 0, columns = 0
+
+        mutating func add(_ character: Character, columns counted: Bool) {
             characters += 1
             if character.isNewline { lineBreaks += 1 }
+            if counted { columns += DisplayWidth.of(character) }
         }
-        return (characters, lineBreaks)
+    }
+
+    /// The graphemes of `text`, how many of them are line breaks and (when `columns`) their width.
+    private static func counts(of text: Substring, columns: Bool) -> Counts {
+        var counts = Counts()
+        for character in text { counts.add(character, columns: columns) }
+        return counts
+    }
+
+    /// Makes `counts` (of the whole text) the buffer's.
+    private mutating func setCounts(_ counts: Counts) {
+        (characterCount, lineBreakCount, columnCount) = (counts.characters, counts.lineBreaks, counts.columns)
     }
 
     /// What a command does: move the insertion point, or replace a range (UTF-8 offsets on
@@ -209,21 +230,21 @@ struct TextEditingBuffer {
     static let recountHorizon = 16
 
     /// The grapheme boundaries of `text` from `start` (a boundary) on, as UTF-8 offsets with the
-    /// graphemes and line breaks from `start` to each, up to `recountHorizon` graphemes past
-    /// `limit` (a boundary) or the end.
-    private func boundaries(from start: Int, past limit: Int) -> [(offset: Int, characters: Int, lineBreaks: Int)] {
-        var result: [(offset: Int, characters: Int, lineBreaks: Int)] = []
+    /// counts from `start` to each, up to `recountHorizon` graphemes past `limit` (a boundary)
+    /// or the end.
+    private func boundaries(from start: Int, past limit: Int) -> [(offset: Int, counts: Counts)] {
+        var result: [(offset: Int, counts: Counts)] = []
         var position = index(start)
-        var characters = 0, lineBreaks = 0, past = 0
+        var counts = Counts()
+        var past = 0
         while true {
             let here = offset(position)
             if here >= limit {
-                result.append((here, characters, lineBreaks))
+                result.append((here, counts))
                 past += 1
             }
             guard position < text.endIndex, past <= Self.recountHorizon else { return result }
-            characters += 1
-            if text[position].isNewline { lineBreaks += 1 }
+            counts.add(text[position], columns: countsColumns)
             position = text.index(after: position)
         }
     }
@@ -234,11 +255,10 @@ struct TextEditingBuffer {
     /// boundary at the same place in that same text, they split the rest the same way (graphemes
     /// onward depend only on the text from a boundary), so only what lies before it is compared.
     private mutating func updateCounts(
-        from anchor: Int, before: [(offset: Int, characters: Int, lineBreaks: Int)], after changedEnd: Int,
-        delta: Int
+        from anchor: Int, before: [(offset: Int, counts: Counts)], after changedEnd: Int, delta: Int
     ) {
         var position = index(anchor)
-        var characters = 0, lineBreaks = 0
+        var counts = Counts()
         var oldIndex = 0
         while true {
             let here = offset(position)
@@ -247,25 +267,26 @@ struct TextEditingBuffer {
                 while oldIndex < before.count, before[oldIndex].offset < old { oldIndex += 1 }
                 guard oldIndex < before.count else { break }
                 if before[oldIndex].offset == old {
-                    characterCount += characters - before[oldIndex].characters
-                    lineBreakCount += lineBreaks - before[oldIndex].lineBreaks
+                    let replaced = before[oldIndex].counts
+                    characterCount += counts.characters - replaced.characters
+                    lineBreakCount += counts.lineBreaks - replaced.lineBreaks
+                    columnCount += counts.columns - replaced.columns
                     return
                 }
             }
             guard position < text.endIndex else { break }
-            characters += 1
-            if text[position].isNewline { lineBreaks += 1 }
+            counts.add(text[position], columns: countsColumns)
             position = text.index(after: position)
         }
         // The texts did not split the same way again within the horizon: count it all.
-        (characterCount, lineBreakCount) = Self.counts(of: text[...])
+        setCounts(Self.counts(of: text[...], columns: countsColumns))
     }
 
     /// Replaces the whole text and puts the point at its end; the kill buffer stays.
     mutating func setText(_ newText: String) {
         text = newText
         cursor = newText.utf8.count
-        (characterCount, lineBreakCount) = Self.counts(of: newText[...])
+        setCounts(Self.counts(of: newText[...], columns: countsColumns))
         lastChangeWasKill = false
     }
 

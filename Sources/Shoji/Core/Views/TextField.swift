@@ -30,16 +30,28 @@
 ///   and word motions and kills take the whole text as one word (and keep nothing to yank), so
 ///   its words cannot be probed. Text wider than the field scrolls horizontally to keep the
 ///   insertion point in view (and no further than needed: deleting brings text back).
+/// - It scrolls as a `ScrollView` (it is one), sideways only: the text is the content, drawn on
+///   its one row by a view as wide as the text plus the insertion point's cell at its end, and
+///   `scrollOffset` is `contentOffset.x`. Keeping the insertion point in view sets the offset,
+///   always to a grapheme's start, so a wide grapheme is never cut at the left edge; where that
+///   leaves blank columns past the end, `contentSize` reaches as far as the field shows.
+///   `contentOffset` set in code scrolls (clamped; a wide grapheme it cuts shows as blanks, and
+///   the cursor hides while the insertion point is out of view) until the next edit, move,
+///   click or new width shows the insertion point again. The field sets `contentSize` itself.
+///   Both scroll bars are off by default (a horizontal bar takes a row: a one-row field then
+///   shows no text). No key scrolls the field but by moving the insertion point: the scroll
+///   view's keys are not bound here (Left/Right and Home/End move the point, Space types). The
+///   wheel does nothing in a field: it goes on to the views around it (a form's scroll view).
 /// - The terminal's cursor shows at the insertion point while the field is the first
 ///   responder (`cursorPosition`), and nowhere else. Focus comes with Tab or a click; a click
 ///   also moves the insertion point to the clicked grapheme.
 /// - A key costs what it changes and what the field shows, not the length of the text: the
-///   insertion point's column is kept up to date from the edit, scrolling and drawing look at
-///   the shown columns only, and `characterCount` is kept up to date. Setting `text` in code or
-///   switching `isSecureTextEntry` measures the text once.
+///   insertion point's column and the text's width (the content's) are kept up to date from the
+///   edit, scrolling and drawing look at the shown columns only, and `characterCount` is kept up
+///   to date. Setting `text` in code or switching `isSecureTextEntry` measures the text once.
 /// - Callbacks are held strongly: capture owners weakly. Main actor only.
 @MainActor
-open class TextField: View {
+open class TextField: ScrollView {
     /// The edited text and insertion point.
     var buffer: TextEditingBuffer
 
@@ -47,8 +59,17 @@ open class TextField: View {
     /// grapheme 1 column in secure entry), kept up to date by each change.
     private var cursorColumn: Int
 
-    /// The UTF-8 offset of the grapheme at the field's left edge (at column `scrollOffset`).
-    private var scrollStart = 0
+    /// The grapheme that covers content column `column` (the left edge's, when last asked), as
+    /// its first column and UTF-8 offset: drawing and clicks walk from it instead of from the
+    /// insertion point. `nil` once the text changed.
+    private var leftEdge: (column: Int, start: Int, offset: Int)?
+
+    /// The width the offset was last set for: a new width scrolls again at layout, and until
+    /// then an offset set in code holds.
+    private var scrolledWidth: Int?
+
+    /// Draws the text (the content), from the grapheme at the left edge; the scroll view moves it.
+    private lazy var documentView = OwnerDrawnView { [unowned self] canvas in self.drawText(in: &canvas) }
 
     /// The text. Setting it puts the insertion point at the end, scrolls to show it, and calls
     /// neither `shouldChangeText` nor `onChange`. It is kept as given (not cut to
@@ -58,7 +79,8 @@ open class TextField: View {
         set {
             guard newValue != buffer.text else { return }
             buffer.setText(newValue)
-            cursorColumn = columns(buffer.text[...])
+            leftEdge = nil
+            cursorColumn = textColumns
             scrollToInsertionPoint()
             setNeedsDisplay()
         }
@@ -78,6 +100,7 @@ open class TextField: View {
             guard isSecureTextEntry != oldValue else { return }
             buffer.treatsLinesAsOneWord = isSecureTextEntry
             buffer.keepsKills = !isSecureTextEntry
+            leftEdge = nil
             cursorColumn = columns(buffer.text[..<buffer.cursorIndex])
             scrollToInsertionPoint()
             setNeedsDisplay()
@@ -126,15 +149,22 @@ open class TextField: View {
     /// Called when the field stops being the first responder (UIKit's `textFieldDidEndEditing`).
     public var onEndEditing: (@MainActor (TextField) -> Void)?
 
-    /// The first display column of the text shown at the field's left edge (horizontal scroll).
-    public private(set) var scrollOffset = 0
+    /// The first display column of the text shown at the field's left edge: `contentOffset.x`,
+    /// which it mirrors.
+    public var scrollOffset: Int { contentOffset.x }
 
-    /// An enabled, empty-or-`text` field with the insertion point at the end; give it a frame.
+    /// An enabled, empty-or-`text` field with the insertion point at the end, scrolled to show
+    /// it at the first layout; give it a frame.
     public init(text: String = "", placeholder: String = "", frame: Rect = .zero) {
-        buffer = TextEditingBuffer(text: text)
-        cursorColumn = DisplayWidth.of(text)
+        let buffer = TextEditingBuffer(text: text, countsColumns: true)
+        self.buffer = buffer
+        cursorColumn = buffer.columnCount
         self.placeholder = placeholder
         super.init(frame: frame)
+        showsVerticalScrollIndicator = false
+        showsHorizontalScrollIndicator = false
+        contentView.addSubview(documentView)
+        sizeContent(showing: 0)
     }
 
     /// One row, and no width of its own (`View.noIntrinsicMetric`): a field is as wide as its
@@ -162,11 +192,12 @@ open class TextField: View {
         }
     }
 
-    /// The cell of the insertion point in the field's coordinates while it is shown, on the top
-    /// row; `nil` for a field with no room.
+    /// The cell of the insertion point in the field's coordinates, on the top row; `nil` for a
+    /// field with no room, and while an offset set in code leaves the point out of view.
     open override var cursorPosition: Point? {
-        guard bounds.width > 0, bounds.height > 0 else { return nil }
-        return Point(x: min(bounds.width - 1, max(0, cursorColumn - scrollOffset)), y: 0)
+        let x = cursorColumn - contentOffset.x
+        guard x >= 0, x < bounds.width, visibleSize.height > 0 else { return nil }
+        return Point(x: x, y: 0)
     }
 
     // MARK: Layout
@@ -181,6 +212,11 @@ open class TextField: View {
     private func columns(_ text: Substring) -> Int {
         isSecureTextEntry ? text.count : DisplayWidth.of(text)
     }
+
+    /// The columns the whole text takes as shown: kept up to date by the buffer from each edit
+    /// (the graphemes around it), so the content's width costs a key nothing however long the
+    /// text is; measuring the text for it would cost every key the text's length.
+    private var textColumns: Int { isSecureTextEntry ? buffer.characterCount : buffer.columnCount }
 
     /// Applies `change` to the buffer and finds the insertion point's column again from what the
     /// change touched: the columns before the grapheme before the edit stay as they were.
@@ -199,6 +235,7 @@ open class TextField: View {
                 ? cursorColumn - columns(text[buffer.index(anchor)..<buffer.index(old)])
                 : cursorColumn + columns(text[buffer.index(old)..<buffer.index(anchor)])
         buffer.apply(change)
+        if case .replace = change { leftEdge = nil }
         cursorColumn = anchorColumn + columns(buffer.text[buffer.index(anchor)..<buffer.cursorIndex])
     }
 
@@ -207,30 +244,50 @@ open class TextField: View {
     /// Looks at the field's width of text around the point, not at the whole text.
     private func scrollToInsertionPoint() {
         let width = bounds.width
+        scrolledWidth = width
         guard width > 0 else {
-            scrollOffset = 0
-            scrollStart = 0
+            scroll(toColumn: 0)
             return
         }
-        var offset = scrollOffset
+        var offset = contentOffset.x
         if cursorColumn < offset { offset = cursorColumn }
         if cursorColumn >= offset + width { offset = cursorColumn - width + 1 }
-        // No blank space at the right while text is hidden at the left (the text's width past
-        // the point matters only up to the field's).
-        offset = max(0, min(offset, cursorColumn + columnsAfterInsertionPoint(upTo: width) + 1 - width))
-        (scrollOffset, scrollStart) = graphemeStart(atOrAfter: offset)
+        // No blank space at the right while text is hidden at the left.
+        offset = max(0, min(offset, textColumns + 1 - width))
+        let start = graphemeStart(atOrAfter: offset)
+        leftEdge = (start.column, start.column, start.offset)
+        scroll(toColumn: start.column)
     }
 
-    /// The columns the text after the insertion point takes, counted up to `limit`.
-    private func columnsAfterInsertionPoint(upTo limit: Int) -> Int {
-        let text = buffer.text
-        var index = buffer.cursorIndex
-        var total = 0
-        while index < text.endIndex, total < limit {
-            total += width(of: text[index])
-            index = text.index(after: index)
-        }
-        return total
+    /// Sizes the content for `column` at the left edge and scrolls there: the content grows
+    /// before the offset moves and shrinks after, so the offset is never clamped on the way and
+    /// the delegate hears of one scroll.
+    private func scroll(toColumn column: Int) {
+        let grows = contentWidth(showing: column) >= contentSize.width
+        if grows { sizeContent(showing: column) }
+        setContentOffset(Point(x: column, y: contentOffset.y), animated: false)
+        if !grows { sizeContent(showing: column) }
+    }
+
+    /// The content's width with `column` at the left edge: the text and the insertion point's
+    /// cell at its end, or as far as the field shows when keeping a wide grapheme whole at the
+    /// left edge leaves blank columns past that.
+    private func contentWidth(showing column: Int) -> Int {
+        max(textColumns + 1, column > 0 ? column + bounds.width : 0)
+    }
+
+    /// Sets `contentSize` (and the text's view) for `column` at the left edge. One row, or none
+    /// when a horizontal scroll bar (with its insets) takes the field's only row: the content
+    /// never scrolls up or down.
+    private func sizeContent(showing column: Int) {
+        let width = contentWidth(showing: column)
+        let insets = horizontalScrollIndicatorInsets
+        let barRows =
+            showsHorizontalScrollIndicator && width > bounds.width ? 1 + max(0, insets.top) + max(0, insets.bottom) : 0
+        let height = min(1, max(0, bounds.height - barRows))
+        let textFrame = Rect(x: 0, y: 0, width: textColumns + 1, height: height)
+        if documentView.frame != textFrame { documentView.frame = textFrame }
+        contentSize = Size(width: width, height: height)
     }
 
     /// The first column at or after `column` (at most the insertion point's) where a grapheme
@@ -249,9 +306,39 @@ open class TextField: View {
         return (start, buffer.offset(index))
     }
 
+    /// The first column and UTF-8 offset of the grapheme covering content column `column` (the
+    /// one starting there, or the end of the text): the one last found, or found walking from
+    /// the insertion point, whose column is known (as far as the edge is from the point).
+    private func grapheme(covering column: Int) -> (start: Int, offset: Int) {
+        if let edge = leftEdge, edge.column == column { return (edge.start, edge.offset) }
+        let text = buffer.text
+        var index = buffer.cursorIndex
+        var start = cursorColumn
+        if column < start {
+            while index > text.startIndex, start > column {
+                index = text.index(before: index)
+                start -= width(of: text[index])
+            }
+        } else {
+            while index < text.endIndex {
+                let next = start + width(of: text[index])
+                if next > column { break }
+                start = next
+                index = text.index(after: index)
+            }
+        }
+        let offset = buffer.offset(index)
+        leftEdge = (column, start, offset)
+        return (start, offset)
+    }
+
+    /// The content follows the text's width and the field's size.
+    open override func layoutContent() { sizeContent(showing: contentOffset.x) }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
-        scrollToInsertionPoint()  // a new width shows more or less
+        // A new width shows more or less; an offset set in code holds until then.
+        if bounds.width != scrolledWidth { scrollToInsertionPoint() }
     }
 
     // MARK: Focus and input
@@ -259,6 +346,20 @@ open class TextField: View {
     open override var canBecomeFocused: Bool { isEnabled }
 
     open override var acceptsTextInput: Bool { true }
+
+    /// None: the field's keys are its own (`keyPressed(_:)`), so the scroll view's arrows,
+    /// Home/End and Space move the insertion point or type here, and the field scrolls only to
+    /// follow the point.
+    open override var defaultKeyBindings: KeyBindings { KeyBindings() }
+
+    /// Not the scroll view's scrolling commands (a binding of them added here goes on as
+    /// unbound): what shows follows the insertion point.
+    open override func canPerform(_ command: KeyCommand) -> Bool {
+        switch command {
+        case .moveUp, .moveDown, .moveLeft, .moveRight, .pageUp, .pageDown, .moveToStart, .moveToEnd: return false
+        default: return super.canPerform(command)
+        }
+    }
 
     open override func focusDidChange() {
         super.focusDidChange()
@@ -291,13 +392,16 @@ open class TextField: View {
         return true
     }
 
+    /// A left press moves the insertion point to the clicked grapheme; anything else (the wheel)
+    /// goes on to the views around the field.
     open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
         guard case .press(.left) = event.kind, isEnabled else { return false }
         // The grapheme under the click (its left half for a wide one) gets the point before it;
         // the walk starts at the grapheme at the left edge.
-        let target = scrollOffset + point.x
-        var column = scrollOffset
-        var index = buffer.index(scrollStart)
+        let target = contentOffset.x + point.x
+        let edge = grapheme(covering: contentOffset.x)
+        var column = edge.start
+        var index = buffer.index(edge.offset)
         while index < buffer.text.endIndex {
             let next = column + width(of: buffer.text[index])
             if next > target { break }
@@ -339,27 +443,37 @@ open class TextField: View {
 
     // MARK: Drawing
 
+    /// The style of what the field shows: `style`, or `placeholderStyle` over an empty text,
+    /// dimmed while disabled.
+    private func look(placeholder: Bool) -> Style {
+        var look = placeholder ? placeholderStyle : style
+        if !isEnabled { look.attributes.insert(.dim) }
+        return look
+    }
+
+    /// The field's row in `style` over its whole width (so an empty field reads as a field), and
+    /// the placeholder over an empty text; the text is drawn by its content view, on top.
     open override func draw(in canvas: inout Canvas) {
         let width = canvas.size.width
         guard width > 0, canvas.size.height > 0 else { return }
-        var row = style, look = buffer.text.isEmpty ? placeholderStyle : style
-        if !isEnabled {
-            row.attributes.insert(.dim)
-            look.attributes.insert(.dim)
-        }
-        canvas.fill(Rect(x: 0, y: 0, width: width, height: 1), style: row)
+        canvas.fill(Rect(x: 0, y: 0, width: width, height: 1), style: look(placeholder: false))
         if buffer.text.isEmpty {
-            canvas.write(DisplayWidth.truncate(placeholder, toWidth: width), at: .zero, style: look)
-            return
+            canvas.write(DisplayWidth.truncate(placeholder, toWidth: width), at: .zero, style: look(placeholder: true))
         }
-        // Only the graphemes from the left edge (a grapheme start) to the first one past the
-        // right edge; a wide grapheme cut by the right edge is not drawn (its visible column stays
-        // blank).
+    }
+
+    /// Draws the text in `canvas` (the content's): only the graphemes from the one at the left
+    /// edge to the first one past the clip's right edge. A wide grapheme cut by an edge shows
+    /// as blanks.
+    private func drawText(in canvas: inout Canvas) {
         let text = buffer.text
-        let start = buffer.index(scrollStart)
+        let right = canvas.clip.maxX - canvas.origin.x
+        guard !text.isEmpty, canvas.size.height > 0, !canvas.clip.isEmpty else { return }
+        let (first, offset) = grapheme(covering: contentOffset.x)
+        let start = buffer.index(offset)
         var end = start
-        var graphemes = 0, column = 0
-        while end < text.endIndex, column < width {
+        var graphemes = 0, column = first
+        while end < text.endIndex, column < right {
             column += self.width(of: text[end])
             graphemes += 1
             end = text.index(after: end)
@@ -371,6 +485,6 @@ open class TextField: View {
         } else {
             shown = String(text[start..<end])
         }
-        canvas.write(shown, at: .zero, style: look, within: Rect(x: 0, y: 0, width: width, height: 1))
+        canvas.write(shown, at: Point(x: first, y: 0), style: look(placeholder: false))
     }
 }

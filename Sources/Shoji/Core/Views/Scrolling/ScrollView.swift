@@ -101,16 +101,16 @@ open class ScrollView: View {
     private var storedOffset = Point.zero
     /// Clips the content to the part of the view the scroll bars leave.
     private let viewport = View()
-    private lazy var verticalIndicator = ScrollIndicator(axis: .vertical, scrollView: self)
-    private lazy var horizontalIndicator = ScrollIndicator(axis: .horizontal, scrollView: self)
+    /// The scroll bars, made the first time they show: many scroll views never show one (a
+    /// text field, a list with its bars off), and every view costs each layout pass a visit.
+    private var verticalIndicator: ScrollIndicator?
+    private var horizontalIndicator: ScrollIndicator?
 
     /// An empty scroll view.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         viewport.addSubview(contentView)
         addSubview(viewport)
-        addSubview(verticalIndicator)
-        addSubview(horizontalIndicator)
     }
 
     /// None along either axis (`View.noIntrinsicSize`), for scroll views and the text and list
@@ -291,8 +291,8 @@ open class ScrollView: View {
         } else {
             contentView.frame = frame
         }
-        verticalIndicator.setNeedsDisplay()
-        horizontalIndicator.setNeedsDisplay()
+        verticalIndicator?.setNeedsDisplay()
+        horizontalIndicator?.setNeedsDisplay()
     }
 
     /// True while `layoutSubviews()` runs here (content sizes set meanwhile need no new pass).
@@ -314,15 +314,32 @@ open class ScrollView: View {
         headerView?.frame = Rect(x: 0, y: 0, width: bounds.width, height: top)
         viewport.frame = Rect(origin: Point(x: 0, y: top), size: visible)
         let vertical = verticalScrollIndicatorInsets, horizontal = horizontalScrollIndicatorInsets
-        verticalIndicator.isHidden = !shown.vertical
-        verticalIndicator.frame = Rect(
-            x: visible.width + max(0, vertical.left), y: top + max(0, vertical.top), width: 1,
-            height: max(0, visible.height - max(0, vertical.top) - max(0, vertical.bottom)))
-        horizontalIndicator.isHidden = !shown.horizontal
-        horizontalIndicator.frame = Rect(
-            x: max(0, horizontal.left), y: top + visible.height + max(0, horizontal.top),
-            width: max(0, visible.width - max(0, horizontal.left) - max(0, horizontal.right)), height: 1)
+        verticalIndicator = place(
+            verticalIndicator, .vertical, shown: shown.vertical,
+            frame: Rect(
+                x: visible.width + max(0, vertical.left), y: top + max(0, vertical.top), width: 1,
+                height: max(0, visible.height - max(0, vertical.top) - max(0, vertical.bottom))))
+        horizontalIndicator = place(
+            horizontalIndicator, .horizontal, shown: shown.horizontal,
+            frame: Rect(
+                x: max(0, horizontal.left), y: top + visible.height + max(0, horizontal.top),
+                width: max(0, visible.width - max(0, horizontal.left) - max(0, horizontal.right)), height: 1))
         clampOffset()
+    }
+
+    /// Shows or hides a scroll bar at `frame`, made (and returned) the first time it shows.
+    private func place(_ indicator: ScrollIndicator?, _ axis: ScrollAxis, shown: Bool, frame: Rect)
+        -> ScrollIndicator?
+    {
+        var indicator = indicator
+        if indicator == nil, shown {
+            let made = ScrollIndicator(axis: axis, scrollView: self)
+            addSubview(made)
+            indicator = made
+        }
+        indicator?.isHidden = !shown
+        indicator?.frame = frame
+        return indicator
     }
 
     // MARK: Events
