@@ -282,6 +282,9 @@ open class View: Responder {
         return current.hostingWindow
     }
 
+    /// The characters to draw symbols with: the window's `glyphSet`, `.unicode` outside a window.
+    public var glyphSet: GlyphSet { window?.glyphSet ?? .unicode }
+
     /// Called after the superview changed (also to `nil`). Subclasses may override; call super.
     open func didMoveToSuperview() {}
 

@@ -105,6 +105,13 @@ public final class Window: Responder, MainLoopDelegate {
         }
     }
 
+    /// Which characters the built-in views draw their symbols with in this window (default
+    /// `.unicode`; see `GlyphSet`). `Application.run()` makes it `.ascii` when the terminal
+    /// session says so. A change shows in the next frame.
+    public var glyphSet: GlyphSet = .unicode {
+        didSet { if glyphSet != oldValue { setNeedsDisplay() } }
+    }
+
     /// True while the root controller is shown.
     public private(set) var isVisible = false
 
