@@ -125,8 +125,8 @@ public final class Window: Responder, MainLoopDelegate {
     weak var mouseCapture: Responder?
 
     /// Frames composed so far; views remember the number of the frame they were last drawn in
-    /// (see `SurfaceMove`).
-    private var frameNumber = 0
+    /// (see `SurfaceMove`), so a view can tell whether the last frame drew it.
+    private(set) var frameNumber = 0
 
     /// True during a frame's layout pass: what changes then is drawn in that same frame, so a
     /// request for a frame would only cause a second, identical one.
