@@ -159,4 +159,14 @@ struct ProgressViewTests {
         pilot.advance(by: 1)
         #expect(pilot.lines[0] == "██──────", "the old motion does not come back")
     }
+
+    @Test func leavingTheWindowEndsAMotionAtItsTarget() {
+        let (pilot, view) = bar(width: 8)
+        view.setProgress(1, animated: true)
+        pilot.advance(by: 0.05)
+        view.removeFromSuperview()
+        #expect(view.displayedProgress == 1)
+        pilot.advance(by: pilot.loop.frameInterval)
+        #expect(pilot.loop.nextDeadline == nil, "no frames for a bar that left")
+    }
 }

@@ -117,4 +117,12 @@ struct SwitchTests {
         #expect(mine?.bindings.map(\.title) == ["Switch on or off"])
         #expect(mine?.bindings.first?.keys == [KeyEvent(.enter), KeyEvent(.character(" "))])
     }
+
+    @Test func leavingTheWindowEndsTheSlide() {
+        let fixture = Fixture()
+        fixture.pilot.press(.enter)
+        fixture.toggle.removeFromSuperview()
+        fixture.pilot.advance(by: fixture.pilot.loop.frameInterval)
+        #expect(fixture.pilot.loop.nextDeadline == nil, "no frames for a switch that left")
+    }
 }

@@ -36,6 +36,15 @@ struct AnimatedValue {
         return start + (target - start) * motion.curve.value(at: fraction)
     }
 
+    /// Ends a running motion at its target, so a view that left its window keeps no animation
+    /// (and no frames) going in it.
+    mutating func settle() {
+        let old = motion
+        motion = nil
+        old?.cancel()
+        start = target
+    }
+
     /// Moves to `value`: over `duration` seconds along `curve` from where it is now when
     /// `animated` and the animator of `view`'s window plays such an animation, else at once.
     /// A motion already running stops where it is and the new one starts from there. Asks

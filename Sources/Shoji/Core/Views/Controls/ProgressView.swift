@@ -13,6 +13,7 @@
 ///   the motion starts from where the bar is). Under reduced motion
 ///   (`View.areAnimationsEnabled` false), while the window catches up with a backlog, or
 ///   outside a window, it shows the new value at once. `progress` reads the new value at once.
+///   A bar that leaves its window ends its motion there, at the new value.
 /// - The label sits at the right end, one column after the bar, as wide as its text; the
 ///   percentage (rounded down, so "100%" only at 1) keeps the width of "100%", so the bar does
 ///   not change length as the number grows. It follows the bar during a motion.
@@ -99,6 +100,12 @@ open class ProgressView: View {
         case .percentage: return DisplayWidth.of("100%") + 1
         case .text(let text): return DisplayWidth.of(text) + 1
         }
+    }
+
+    /// Leaving the window ends a motion at its target (it would keep the old window drawing).
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil { value.settle() }
     }
 
     open override func draw(in canvas: inout Canvas) {

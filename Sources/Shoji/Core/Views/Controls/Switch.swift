@@ -9,7 +9,8 @@
 ///   a view behind by accident.
 /// - `isOn` reads the new value at once; the knob slides there over `animationDuration` when
 ///   the change is animated (a user's change always asks for it), by the window animator's
-///   rules: at once under reduced motion, while catching up, or outside a window.
+///   rules: at once under reduced motion, while catching up, or outside a window. A switch
+///   that leaves its window ends its slide there.
 /// - Looks, readable without colour: the state's word and the knob's side (`●`, `#` with the
 ///   `.ascii` glyph set); during a slide the new state's word with the knob on its way over it.
 ///   From the base `style` (default plain): focused toggles `.reverse` over the whole switch
@@ -99,6 +100,12 @@ open class Switch: View {
     }
 
     open override var canBecomeFocused: Bool { isEnabled }
+
+    /// Leaving the window ends a motion at its target (it would keep the old window drawing).
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil { knob.settle() }
+    }
 
     open override func draw(in canvas: inout Canvas) {
         let width = canvas.size.width, height = canvas.size.height
