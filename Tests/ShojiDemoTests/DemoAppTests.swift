@@ -32,6 +32,7 @@ struct DemoAppTests {
             case .stack(let capacity): #expect((pane as? StackPane)?.stack.capacity == capacity)
             case .form: #expect(pane is FormPane)
             case .log: #expect(pane is LogPane)
+            case .widgets: #expect(pane is WidgetsPane)
             }
         }
     }

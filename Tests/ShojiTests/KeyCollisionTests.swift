@@ -4,8 +4,9 @@ import Testing
 @testable import ShojiTesting
 
 /// Every built-in container nested in every other (and in itself), around a leaf with a focused
-/// list, button or scroll view: along the route a key takes, no two active bindings share a key unless the
-/// outer one announced it (`KeyBinding.yieldsToInner`, Escape's "innermost first"). Replaces
+/// list, button, scroll view, switch, segmented control or stepper: along the route a key
+/// takes, no two active bindings share a key unless the outer one announced it
+/// (`KeyBinding.yieldsToInner`, Escape's "innermost first"). Replaces
 /// the prose lists of which container uses which key.
 @MainActor
 struct KeyCollisionTests {
@@ -30,9 +31,10 @@ struct KeyCollisionTests {
     }
 
     /// The leaf's focused view.
-    enum Leaf: CaseIterable { case list, button, scrollView }
+    enum Leaf: CaseIterable { case list, button, scrollView, toggle, segmentedControl, stepper }
 
-    /// A controller whose only focusable view is a list with a selection, or a button.
+    /// A controller whose only focusable view is a list with a selection, a button, a scroll
+    /// view or one of the value controls.
     final class FocusLeaf: ViewController, ListViewDataSource {
         let leaf: Leaf
         init(_ leaf: Leaf) {
@@ -54,6 +56,14 @@ struct KeyCollisionTests {
                 let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 10, height: 3))
                 scrollView.contentSize = Size(width: 40, height: 40)
                 view.addSubview(scrollView)
+            case .toggle:
+                view.addSubview(Switch(frame: Rect(x: 0, y: 0, width: 7, height: 1)))
+            case .segmentedControl:
+                let control = SegmentedControl(items: ["a", "b"], frame: Rect(x: 0, y: 0, width: 9, height: 1))
+                control.selectedSegmentIndex = 0
+                view.addSubview(control)
+            case .stepper:
+                view.addSubview(Stepper(frame: Rect(x: 0, y: 0, width: 9, height: 1)))
             }
         }
 

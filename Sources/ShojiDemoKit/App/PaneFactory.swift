@@ -2,8 +2,8 @@ import Shoji
 
 /// Makes the view controller that shows a menu item: `TextPane`, `ColorPane`,
 /// `NavigationRootPane`, `LifecyclePane`, `TabsPane`, `ClockPane`, `SplitPane`, `StackPane`, an
-/// `OverlayMenuController`, a `TwoPaneController` (over `ColorPane`s), a `FormPane` or a `LogPane` by kind,
-/// titled with the item's title.
+/// `OverlayMenuController`, a `TwoPaneController` (over `ColorPane`s), a `FormPane`, a `LogPane`
+/// or a `WidgetsPane` by kind, titled with the item's title.
 @MainActor
 public struct PaneFactory {
     /// The journal lifecycle panes show.
@@ -52,6 +52,8 @@ public struct PaneFactory {
             return FormPane(title: item.title, text: item.text)
         case .log:
             return LogPane(title: item.title, text: item.text)
+        case .widgets:
+            return WidgetsPane(title: item.title, text: item.text)
         }
     }
 

@@ -117,6 +117,7 @@ struct MenuFileValidator {
         case "stack": kind = .stack(capacity: try capacity(in: value, prefix: prefix))
         case "form": kind = .form
         case "log": kind = .log
+        case "widgets": kind = .widgets
         default: kind = .lifecycle
         }
         if let colorValue, kindName != "color" {

@@ -33,6 +33,9 @@ public struct MenuItem: Equatable, Sendable {
         /// A log that grows a line every 100 ms while shown and follows its end unless the
         /// user scrolled up.
         case log
+        /// A gallery of the value controls: a switch, a segmented control, a stepper, a
+        /// progress bar that fills while shown and a spinner.
+        case widgets
 
         /// The rows of a `placeholder` item that names no transitions: one per kind of motion.
         public static let defaultSplitTransitions: [TransitionStyle] = [
@@ -51,7 +54,7 @@ public struct MenuItem: Equatable, Sendable {
         /// The names a file uses for the kinds, in this order.
         public static let names = [
             "text", "color", "navigation", "lifecycle", "tabs", "clock", "overlay-menu", "two-pane",
-            "placeholder", "stack", "form", "log"
+            "placeholder", "stack", "form", "log", "widgets"
         ]
 
         /// The kind's name in a file.
@@ -69,6 +72,7 @@ public struct MenuItem: Equatable, Sendable {
             case .stack: return "stack"
             case .form: return "form"
             case .log: return "log"
+            case .widgets: return "widgets"
             }
         }
     }

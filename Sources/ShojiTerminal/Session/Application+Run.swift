@@ -15,11 +15,20 @@ extension Application {
     ///
     /// `exitStatus` runs after the terminal is restored, when the app quit (not when a signal
     /// ended it): it may report a problem on stderr and returns the status to exit with.
+    ///
+    /// When the session finds that the terminal may not draw Unicode symbols
+    /// (`TerminalSession.glyphSet` is `.ascii`), the window's `glyphSet` becomes `.ascii`; the
+    /// environment never turns an app's `.ascii` back to `.unicode`.
     public func run(exitStatus: () -> Int32 = { 0 }) -> Never {
         if Self.cursorFollowsFocus(byEnvironmentValue: getenv("SHOJI_FOLLOW_FOCUS").map { String(cString: $0) }) {
             cursorFollowsFocus = true
         }
-        TerminalSession.main(framesPerSecond: framesPerSecond, { _ in self }, exitStatus: exitStatus)
+        TerminalSession.main(
+            framesPerSecond: framesPerSecond,
+            { session in
+                if session.glyphSet == .ascii { self.window.glyphSet = .ascii }
+                return self
+            }, exitStatus: exitStatus)
     }
 }
 

@@ -5,9 +5,12 @@ import Glibc
 /// one clear line and exit status 2 instead of an abort inside a C library (`termkey_new`
 /// aborts when TERM is unset; `initscr` exits on an unknown TERM).
 enum StartupCheck {
-    /// Returns the terminal type to use. Also makes sure the C locale is UTF-8, falling back to
-    /// C.UTF-8 (with a non-UTF-8 locale ncursesw draws no non-ASCII text at all).
-    @MainActor static func run(environment: [String: String]) throws(TerminalError) -> String {
+    /// Returns the terminal type to use, and whether the user's locale was UTF-8. Also makes
+    /// sure the C locale is UTF-8, falling back to C.UTF-8 (with a non-UTF-8 locale ncursesw
+    /// draws no non-ASCII text at all).
+    @MainActor static func run(environment: [String: String]) throws(TerminalError) -> (
+        term: String, localeIsUTF8: Bool
+    ) {
         guard isatty(STDIN_FILENO) == 1 else { throw .notATerminal(stream: "standard input") }
         guard isatty(STDOUT_FILENO) == 1 else { throw .notATerminal(stream: "standard output") }
         guard let term = environment["TERM"], !term.isEmpty else { throw .termNotSet }
@@ -16,8 +19,8 @@ enum StartupCheck {
             throw .unknownTerminal(sanitized(term))
         }
         try checkCapabilities(of: term, fileDescriptor: STDOUT_FILENO)
-        try ensureUTF8Locale()
-        return term
+        let localeIsUTF8 = try ensureUTF8Locale()
+        return (term, localeIsUTF8)
     }
 
     /// What full-screen mode needs from a terminal type, each with the terminfo string
@@ -55,10 +58,14 @@ enum StartupCheck {
         }
     }
 
-    static func ensureUTF8Locale() throws(TerminalError) {
+    /// Makes the C locale UTF-8; returns whether the user's own locale already was (false: the
+    /// C.UTF-8 fallback was needed, and the terminal itself may not be UTF-8).
+    @discardableResult
+    static func ensureUTF8Locale() throws(TerminalError) -> Bool {
         setlocale(LC_ALL, "")
-        if isUTF8() { return }
+        if isUTF8() { return true }
         guard setlocale(LC_CTYPE, "C.UTF-8") != nil, isUTF8() else { throw .noUTF8Locale }
+        return false
     }
 
     private static func isUTF8() -> Bool {

@@ -30,6 +30,9 @@ import Shoji
 /// - Only one session may exist at a time (ncurses and signal dispositions are process-wide).
 /// - `SHOJI_ANIMATIONS=none` in the environment sets `View.areAnimationsEnabled` to false at
 ///   start-up (reduced motion: every animation completes at once).
+/// - `glyphSet` says whether the terminal draws the symbols of `GlyphSet.unicode`
+///   (`SHOJI_GLYPHS=ascii` or `unicode` decides; else a user locale that was not UTF-8 or the
+///   Linux console mean `.ascii`).
 @MainActor
 public final class TerminalSession {
     /// Where frames go: the terminal, through the core's frame writer with the capabilities
@@ -46,6 +49,10 @@ public final class TerminalSession {
     private var terminalInput: TerminalInput!
     /// The main loop presenting to `screen` and reading `input`, on the system clock.
     public private(set) var loop: MainLoop!
+    /// The symbols this terminal is expected to draw, from the environment at start-up (see
+    /// `GlyphSet.forTerminal(type:localeIsUTF8:environmentValue:)`): `Application.run()` makes
+    /// its window's `glyphSet` `.ascii` when this is.
+    public let glyphSet: GlyphSet
     private let pipe: (read: Int32, write: Int32)
     /// The terminal, as standard output was at start-up: standard output itself is captured
     /// while the session runs, so ncurses, the restore bytes, the modes and the size use this.
@@ -61,7 +68,9 @@ public final class TerminalSession {
     /// starting an app whose tasks would never run.
     public init(framesPerSecond: Int = 60) throws(TerminalError) {
         try Self.checkMainActorIsServiceable()
-        let term = try StartupCheck.run(environment: Self.environment(["TERM"]))
+        let (term, localeIsUTF8) = try StartupCheck.run(environment: Self.environment(["TERM"]))
+        let glyphs = Self.environment(["SHOJI_GLYPHS"])["SHOJI_GLYPHS"]
+        glyphSet = GlyphSet.forTerminal(type: term, localeIsUTF8: localeIsUTF8, environmentValue: glyphs)
         // Reduced motion: the environment can turn animations off, never back on over the app.
         if !View.animationsAllowed(byEnvironmentValue: Self.environment(["SHOJI_ANIMATIONS"])["SHOJI_ANIMATIONS"]) {
             View.areAnimationsEnabled = false

@@ -74,9 +74,6 @@ extension View {
 
     // MARK: Animation state
 
-    /// True while the view's frame, alpha or mask animates.
-    public var isAnimating: Bool { frameAnimation != nil || alphaAnimation != nil || maskAnimation != nil }
-
     /// Where the frame is going: the end of its running animation, else `frame`.
     public var targetFrame: Rect { frameAnimation?.targetFrame ?? frame }
 

@@ -61,7 +61,7 @@ final class PresentationView: View {
         dimmingView.frame = bounds
         borderView.frame = bounds
         guard let controller = presentation?.controller, let view = controller.viewIfLoaded, view.superview === self,
-            !view.isAnimating
+            !view.hasPropertyAnimations
         else { return }
         view.frame = restingFrame(for: controller)
     }

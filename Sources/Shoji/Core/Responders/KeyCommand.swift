@@ -58,8 +58,13 @@ extension KeyCommand {
     public static let moveToStart = KeyCommand("moveToStart")
     /// Move the selection to the last row (lists; End).
     public static let moveToEnd = KeyCommand("moveToEnd")
-    /// Open or press what is selected or focused (lists and buttons; Enter, Space on buttons).
+    /// Open or press what is selected or focused (lists and buttons; Enter, Space on buttons
+    /// and switches).
     public static let activate = KeyCommand("activate")
+    /// Raise a value by a step (stepper; `+` and Right).
+    public static let increment = KeyCommand("increment")
+    /// Lower a value by a step (stepper; `-` and Left).
+    public static let decrement = KeyCommand("decrement")
 }
 
 extension KeyCommand {

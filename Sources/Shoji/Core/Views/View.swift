@@ -142,6 +142,13 @@ open class View: Responder {
         storedMask = storedMask.map { $0.scaled(from: old, to: new) }
         maskAnimation?.scaleMaskEnds(from: old, to: new)
     }
+    /// True while the view animates: its frame, alpha or mask (`View.animate`), or, for a view
+    /// that plays an animation of its own, that one too (a spinning `ActivityIndicatorView`).
+    open var isAnimating: Bool { hasPropertyAnimations }
+
+    /// True while the view's frame, alpha or mask animates.
+    var hasPropertyAnimations: Bool { frameAnimation != nil || alphaAnimation != nil || maskAnimation != nil }
+
     /// The opacity shown: 0 nothing, 1 dim, 2 normal (see `alpha`).
     var opacityLevel: Int { storedAlpha < 0.25 ? 0 : (storedAlpha < 0.75 ? 1 : 2) }
 
@@ -297,6 +304,16 @@ open class View: Responder {
         var current: View = self
         while let parent = current.superview { current = parent }
         return current.hostingWindow
+    }
+
+    /// The characters to draw symbols with: the window's `glyphSet`, `.unicode` outside a window.
+    public var glyphSet: GlyphSet { window?.glyphSet ?? .unicode }
+
+    /// Whether the window's last frame drew this view: it is in a window, shown, and not
+    /// clipped away (scrolled out, or outside an ancestor's frame).
+    var wasDrawnInLastFrame: Bool {
+        guard let window, let lastDrawing else { return false }
+        return lastDrawing.frame == window.frameNumber
     }
 
     /// Called after the superview changed (also to `nil`). Subclasses may override; call super.

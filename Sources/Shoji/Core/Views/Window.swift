@@ -115,6 +115,13 @@ public final class Window: Responder, MainLoopDelegate {
         didSet { if cursorFollowsFocus != oldValue { setNeedsDisplay() } }
     }
 
+    /// Which characters the built-in views draw their symbols with in this window (default
+    /// `.unicode`; see `GlyphSet`). `Application.run()` makes it `.ascii` when the terminal
+    /// session says so. A change shows in the next frame.
+    public var glyphSet: GlyphSet = .unicode {
+        didSet { if glyphSet != oldValue { setNeedsDisplay() } }
+    }
+
     /// True while the root controller is shown.
     public private(set) var isVisible = false
 
@@ -128,8 +135,8 @@ public final class Window: Responder, MainLoopDelegate {
     weak var mouseCapture: Responder?
 
     /// Frames composed so far; views remember the number of the frame they were last drawn in
-    /// (see `SurfaceMove`).
-    private var frameNumber = 0
+    /// (see `SurfaceMove`), so a view can tell whether the last frame drew it.
+    private(set) var frameNumber = 0
 
     /// True during a frame's layout pass: what changes then is drawn in that same frame, so a
     /// request for a frame would only cause a second, identical one.

@@ -1,0 +1,154 @@
+/// A bar that fills from left to right as a task progresses, as UIKit's `UIProgressView`, with
+/// an optional label beside it ("42%" or a text of the app's).
+///
+/// Guarantees:
+/// - `progress` is always in 0...1: values set outside are clamped, NaN counts as 0.
+/// - Sub-cell precision: with the window's `glyphSet` `.unicode` the filled part is drawn in
+///   eighths of a cell (`█` for each whole cell, then one of `▏▎▍▌▋▊▉`); with `.ascii` in whole
+///   cells of `#`. The empty part is `─` (`-` in ASCII), so the bar's length reads without
+///   colour. The fill is rounded down: the bar never shows more than is done, and shows full
+///   only at 1.
+/// - `setProgress(_:animated:)` with `animated` moves the bar from where it is shown to the new
+///   value over `animationDuration` on the window's animator (time-based; a new value during
+///   the motion starts from where the bar is). Under reduced motion
+///   (`View.areAnimationsEnabled` false), while the window catches up with a backlog, or
+///   outside a window, it shows the new value at once. `progress` reads the new value at once.
+///   A bar that leaves its window ends its motion there, at the new value.
+/// - The label sits at the right end, one column after the bar, as wide as its text; the
+///   percentage (rounded down, so "100%" only at 1) keeps the width of "100%", so the bar does
+///   not change length as the number grows. It follows the bar during a motion.
+/// - One row, drawn on the middle row of the frame; no intrinsic width (a stack view
+///   stretches it), one row of intrinsic height.
+/// - Not focusable and not interactive (clicks go to the view behind), as UIKit's.
+@MainActor
+open class ProgressView: View {
+    /// What the label beside the bar shows.
+    public enum Caption: Equatable, Sendable {
+        /// No label: the bar takes the whole width.
+        case none
+        /// The shown progress as a whole percentage ("42%"), in the width of "100%".
+        case percentage
+        /// A text of the app's, as given (control characters drawn inert).
+        case text(String)
+    }
+
+    /// The fraction done, 0...1 (clamped; NaN counts as 0). Setting it shows the new value at
+    /// once, as `setProgress(_:animated:)` with `animated` false.
+    public var progress: Double {
+        get { value.target }
+        set { setProgress(newValue, animated: false) }
+    }
+
+    /// The label beside the bar (default `.none`).
+    public var caption: Caption = .none {
+        didSet { if caption != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// The style of the filled part (default plain).
+    public var progressStyle: Style = .plain { didSet { if progressStyle != oldValue { setNeedsDisplay() } } }
+
+    /// The style of the empty part (default dim).
+    public var trackStyle = Style(attributes: .dim) { didSet { if trackStyle != oldValue { setNeedsDisplay() } } }
+
+    /// The style of the label (default plain).
+    public var captionStyle: Style = .plain { didSet { if captionStyle != oldValue { setNeedsDisplay() } } }
+
+    /// How long an animated change takes, in seconds (default 0.25).
+    public var animationDuration = 0.25
+
+    /// The progress, as shown now and while it moves.
+    private var value = AnimatedValue(0)
+
+    /// A bar at `progress` (clamped), with no label; give it a frame.
+    public init(progress: Double = 0, frame: Rect = .zero) {
+        super.init(frame: frame)
+        value = AnimatedValue(Self.clamped(progress))
+        isUserInteractionEnabled = false
+    }
+
+    /// Sets `progress` to `progress` (clamped); with `animated`, the bar moves there over
+    /// `animationDuration` (see the type's guarantees), as UIKit's method of the same name.
+    public func setProgress(_ progress: Double, animated: Bool) {
+        let clamped = Self.clamped(progress)
+        guard clamped != value.target || value.isMoving else { return }
+        value.set(clamped, animated: animated, duration: animationDuration, in: self)
+    }
+
+    /// The progress the bar shows now: `progress`, or where the bar is during a motion.
+    public var displayedProgress: Double { value.current(in: self) }
+
+    /// The label's text for `progress` as shown (`nil` without a label).
+    public func captionText(for progress: Double) -> String? {
+        switch caption {
+        case .none: return nil
+        case .percentage: return "\(Int((Self.clamped(progress) * 100).rounded(.down)))%"
+        case .text(let text): return text
+        }
+    }
+
+    /// No intrinsic width; one row high.
+    open override var intrinsicContentSize: Size {
+        var size = Size(width: 0, height: 1)
+        size.width = View.noIntrinsicMetric
+        return size
+    }
+
+    /// Columns the label and its gap take at the right (0 without a label).
+    private var captionWidth: Int {
+        switch caption {
+        case .none: return 0
+        case .percentage: return DisplayWidth.of("100%") + 1
+        case .text(let text): return DisplayWidth.of(text) + 1
+        }
+    }
+
+    /// Leaving the window ends a motion at its target (it would keep the old window drawing).
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil { value.settle() }
+    }
+
+    open override func draw(in canvas: inout Canvas) {
+        let width = canvas.size.width, height = canvas.size.height
+        guard width > 0, height > 0 else { return }
+        let row = (height - 1) / 2
+        let shown = displayedProgress
+        let labelColumns = min(captionWidth, width)
+        let barWidth = width - labelColumns
+        if let label = captionText(for: shown), labelColumns > 1 {
+            let text = DisplayWidth.truncate(label, toWidth: labelColumns - 1)
+            let x = width - DisplayWidth.of(text)
+            canvas.write(text, at: Point(x: x, y: row), style: captionStyle)
+        }
+        guard barWidth > 0 else { return }
+        let bar = Self.bar(shown, width: barWidth, glyphs: glyphSet)
+        canvas.write(bar.filled, at: Point(x: 0, y: row), style: progressStyle)
+        canvas.write(bar.empty, at: Point(x: bar.filledColumns, y: row), style: trackStyle)
+    }
+
+    /// The bar for `progress` in `width` columns: the filled part's text and columns, then the
+    /// empty part's text.
+    static func bar(_ progress: Double, width: Int, glyphs: GlyphSet) -> (
+        filled: String, filledColumns: Int, empty: String
+    ) {
+        let fraction = clamped(progress)
+        switch glyphs {
+        case .unicode:
+            let eighths = Int((fraction * Double(width * 8)).rounded(.down))
+            let whole = eighths / 8, part = eighths % 8
+            let filled = String(repeating: "█", count: whole) + (part > 0 ? String(partialBlocks[part - 1]) : "")
+            let columns = whole + (part > 0 ? 1 : 0)
+            return (filled, columns, String(repeating: "─", count: width - columns))
+        case .ascii:
+            let whole = Int((fraction * Double(width)).rounded(.down))
+            return (String(repeating: "#", count: whole), whole, String(repeating: "-", count: width - whole))
+        }
+    }
+
+    /// One to seven eighths of a cell, filled from the left.
+    static let partialBlocks: [Character] = ["▏", "▎", "▍", "▌", "▋", "▊", "▉"]
+
+    private static func clamped(_ progress: Double) -> Double {
+        progress.isNaN ? 0 : min(1, max(0, progress))
+    }
+}

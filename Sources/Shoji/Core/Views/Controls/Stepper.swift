@@ -1,0 +1,214 @@
+/// A pair of buttons that lower and raise a value by a step, as UIKit's `UIStepper`:
+/// `[ - | + ]`. The value itself is shown by the app (a label beside it).
+///
+/// Guarantees:
+/// - `value` stays in `minimumValue...maximumValue` whatever is set: a value set outside is
+///   clamped, and moving a bound past the value moves the value with it. `minimumValue` never
+///   exceeds `maximumValue` (setting one past the other moves the other too); `stepValue` is
+///   positive (a value that is not, or is not finite, is ignored).
+/// - A step (`increment()`, `decrement()`) adds or takes `stepValue`; a step that would pass a
+///   bound stops at it, or with `wraps` goes to the other bound (UIKit's rule: past the
+///   maximum to the minimum, past the minimum to the maximum).
+/// - `onValueChanged` runs on the main actor once per step the user takes that changes
+///   `value`, after it changed, and only while `isEnabled`: `+` or Right (`.increment`) and `-`
+///   or Left (`.decrement`) while focused, or a left press then release on the same half (the
+///   left half lowers, the right half raises; the middle column of an odd width does
+///   nothing). Changes made in code call nothing (UIKit's rule). The keys and clicks are
+///   consumed even when nothing changes, so they never reach a view behind.
+/// - Looks, readable without colour: from the base `style` (default plain), focused toggles
+///   `.reverse` over the whole stepper (as a `Button`); disabled adds `.dim`; a half that
+///   cannot step (at its bound, without `wraps`) is dim.
+/// - Nine columns by one row (`intrinsicContentSize`), drawn on the middle row of the frame.
+/// - Ownership: the stepper holds `onValueChanged` strongly; capture its owner weakly.
+@MainActor
+open class Stepper: View {
+    /// The value, in `minimumValue...maximumValue` (set values are clamped). Default 0.
+    public var value: Double {
+        get { storedValue }
+        set { storedValue = clamped(newValue.isNaN ? minimumValue : newValue) }
+    }
+
+    /// The lowest value (default 0). Setting it above `maximumValue` raises that too.
+    public var minimumValue: Double = 0 {
+        didSet {
+            guard minimumValue.isFinite else {
+                minimumValue = oldValue
+                return
+            }
+            if maximumValue < minimumValue { maximumValue = minimumValue }
+            storedValue = clamped(storedValue)
+        }
+    }
+
+    /// The highest value (default 100). Setting it below `minimumValue` lowers that too.
+    public var maximumValue: Double = 100 {
+        didSet {
+            guard maximumValue.isFinite else {
+                maximumValue = oldValue
+                return
+            }
+            if minimumValue > maximumValue { minimumValue = maximumValue }
+            storedValue = clamped(storedValue)
+        }
+    }
+
+    /// How much a step changes the value (default 1); positive and finite, others are ignored.
+    public var stepValue: Double = 1 {
+        didSet { if !(stepValue > 0 && stepValue.isFinite) { stepValue = oldValue } }
+    }
+
+    /// Whether stepping past a bound goes to the other bound (default false).
+    public var wraps = false { didSet { if wraps != oldValue { setNeedsDisplay() } } }
+
+    /// Run after each step of the user's that changed `value` (see the type's guarantees).
+    /// Capture owners weakly.
+    public var onValueChanged: (@MainActor (Stepper) -> Void)?
+
+    /// When false the stepper is drawn dimmed, cannot take focus and ignores the user, as
+    /// UIKit's `UIControl.isEnabled`. A focused stepper that becomes disabled loses focus on
+    /// the window's next frame or key.
+    public var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
+
+    /// The style of the stepper at rest; the states are derived from it (see the type).
+    public var style: Style { didSet { if style != oldValue { setNeedsDisplay() } } }
+
+    private var storedValue: Double = 0 { didSet { if storedValue != oldValue { setNeedsDisplay() } } }
+
+    /// Whether a left press began on the stepper and its release is awaited.
+    private var isTracking = false
+    /// The half that press began on: -1 lower, 1 raise, `nil` neither.
+    private var pressedHalf: Int?
+
+    /// A stepper from 0 to 100 by 1 at 0; give it a frame or call `sizeToFit()`.
+    public init(style: Style = .plain, frame: Rect = .zero) {
+        self.style = style
+        super.init(frame: frame)
+    }
+
+    private func clamped(_ candidate: Double) -> Double { min(maximumValue, max(minimumValue, candidate)) }
+
+    // MARK: Stepping
+
+    /// Whether a step up would change the value (below the maximum, or `wraps`).
+    public var canIncrement: Bool { value < maximumValue || (wraps && minimumValue < maximumValue) }
+
+    /// Whether a step down would change the value (above the minimum, or `wraps`).
+    public var canDecrement: Bool { value > minimumValue || (wraps && minimumValue < maximumValue) }
+
+    /// Raises the value by `stepValue` as the user does (see the type's guarantees), calling
+    /// `onValueChanged` if it changed. Returns whether it changed; nothing while disabled.
+    @discardableResult
+    public func increment() -> Bool { step(by: 1) }
+
+    /// Lowers the value by `stepValue` as the user does, calling `onValueChanged` if it
+    /// changed. Returns whether it changed; nothing while disabled.
+    @discardableResult
+    public func decrement() -> Bool { step(by: -1) }
+
+    private func step(by direction: Int) -> Bool {
+        guard isEnabled else { return false }
+        let old = value
+        let next = old + Double(direction) * stepValue
+        if next > maximumValue {
+            value = wraps ? minimumValue : maximumValue
+        } else if next < minimumValue {
+            value = wraps ? maximumValue : minimumValue
+        } else {
+            value = next
+        }
+        guard value != old else { return false }
+        onValueChanged?(self)
+        return true
+    }
+
+    // MARK: Size and drawing
+
+    /// Nine columns, one row.
+    open override var intrinsicContentSize: Size { Size(width: 9, height: 1) }
+
+    /// Resizes the frame to `intrinsicContentSize`, keeping its origin.
+    open override func sizeToFit() {
+        frame = Rect(origin: frame.origin, size: intrinsicContentSize)
+    }
+
+    open override var canBecomeFocused: Bool { isEnabled }
+
+    /// The style the stepper's frame is drawn in now (focus and enablement, from `style`).
+    public var currentStyle: Style {
+        var result = style
+        if !isEnabled {
+            result.attributes.insert(.dim)
+            return result
+        }
+        if isFocused { result.attributes.formSymmetricDifference(.reverse) }
+        return result
+    }
+
+    open override func draw(in canvas: inout Canvas) {
+        let width = canvas.size.width, height = canvas.size.height
+        guard width > 0, height > 0 else { return }
+        let look = currentStyle
+        let row = (height - 1) / 2
+        canvas.fill(style: look)
+        var minus = look, plus = look
+        if !canDecrement { minus.attributes.insert(.dim) }
+        if !canIncrement { plus.attributes.insert(.dim) }
+        canvas.write("[", at: Point(x: 0, y: row), style: look)
+        canvas.write(" - ", at: Point(x: 1, y: row), style: minus)
+        canvas.write("|", at: Point(x: 4, y: row), style: look)
+        canvas.write(" + ", at: Point(x: 5, y: row), style: plus)
+        canvas.write("]", at: Point(x: 8, y: row), style: look)
+    }
+
+    // MARK: Input
+
+    /// `+` and Right raise the value (`.increment`), `-` and Left lower it (`.decrement`).
+    open override var defaultKeyBindings: KeyBindings {
+        KeyBindings(
+            title: "Stepper",
+            [
+                KeyBinding(.increment, keys: [KeyEvent(.character("+")), KeyEvent(.right)], title: "Increase"),
+                KeyBinding(.decrement, keys: [KeyEvent(.character("-")), KeyEvent(.left)], title: "Decrease")
+            ])
+    }
+
+    /// Steps the value (`increment()`, `decrement()`); taken even when nothing changes.
+    open override func perform(_ command: KeyCommand, key: KeyEvent) -> Bool {
+        switch command {
+        case .increment: increment()
+        case .decrement: decrement()
+        default: return super.perform(command, key: key)
+        }
+        return true
+    }
+
+    /// The half of the stepper at column `x`: -1 the lowering half, 1 the raising half, `nil`
+    /// the middle column of an odd width.
+    private func half(atColumn x: Int) -> Int? {
+        let width = bounds.width
+        if x < width / 2 { return -1 }
+        if width % 2 == 1 && x == width / 2 { return nil }
+        return 1
+    }
+
+    open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
+        switch event.kind {
+        case .press(.left):
+            isTracking = true
+            pressedHalf = isEnabled ? half(atColumn: point.x) : nil
+            return true
+        case .drag(.left):
+            return isTracking
+        case .release:
+            guard isTracking else { return false }
+            isTracking = false
+            if let pressed = pressedHalf, bounds.contains(point), half(atColumn: point.x) == pressed {
+                step(by: pressed)
+            }
+            pressedHalf = nil
+            return true
+        default:
+            return false
+        }
+    }
+}
