@@ -60,6 +60,10 @@ extension KeyCommand {
     public static let moveToEnd = KeyCommand("moveToEnd")
     /// Open or press what is selected or focused (lists and buttons; Enter, Space on buttons).
     public static let activate = KeyCommand("activate")
+    /// Sort by the next sortable column, ascending, wrapping around (tables; `s`).
+    public static let sortByNextColumn = KeyCommand("sortByNextColumn")
+    /// Reverse the order of the current sort (tables; `S`).
+    public static let reverseSortOrder = KeyCommand("reverseSortOrder")
 }
 
 extension KeyCommand {
