@@ -451,3 +451,76 @@ struct TableViewTests {
         #expect(fixture.pilot.cursor == Point(x: 2, y: 6), "scrolled sideways: the row's first cell on screen")
     }
 }
+
+/// The example and the picture in the Tables article (Shoji.docc/Tables.md), kept true.
+@MainActor
+struct TableArticleTests {
+    struct File { var name: String; var size: Int; var kind: String }
+
+    /// The article's data source and delegate, as written there.
+    final class Files: TableViewDataSource, TableViewDelegate {
+        var files: [File] = []
+
+        func numberOfRows(in tableView: TableView) -> Int { files.count }
+
+        func tableView(_ tableView: TableView, textFor column: TableColumn, row: Int) -> String {
+            let file = files[row]
+            switch column.identifier {
+            case "name": return file.name
+            case "size": return "\(file.size)"
+            default: return file.kind
+            }
+        }
+
+        func tableView(_ tableView: TableView, didRequestSortBy column: TableColumn, ascending: Bool) {
+            files.sort { a, b in
+                let ordered = column.identifier == "size" ? a.size < b.size : a.name < b.name
+                return ascending ? ordered : !ordered
+            }
+            tableView.reloadData()
+        }
+
+        var open: (File) -> Void = { _ in }
+        func tableView(_ tableView: TableView, didActivateRow row: Int) { open(files[row]) }
+    }
+
+    @Test func theArticlesPictureIsWhatTheTableDraws() throws {
+        let files = Files()
+        files.files = [
+            File(name: "Package.swift", size: 2_310, kind: "Swift"),
+            File(name: "README.md", size: 8_734, kind: "Markdown"),
+            File(name: "Makefile", size: 4_215, kind: "Make"),
+            File(name: "DECISIONS.md", size: 96_120, kind: "Markdown"),
+            File(name: "demo.gif", size: 1_204_511, kind: "Image"), File(name: "LICENSE", size: 1_072, kind: "Text"),
+            File(name: "notes.txt", size: 311, kind: "Text"), File(name: "main.swift", size: 1_545, kind: "Swift")
+        ]
+        let table = TableView(frame: Rect(x: 0, y: 0, width: 36, height: 7))
+        table.columns = [
+            TableColumn("name", title: "Name", width: .flexible(minimum: 12)),
+            TableColumn("size", title: "Size", width: .fitToContent(minimum: 4, maximum: 10), alignment: .right),
+            TableColumn("kind", title: "Kind", width: .fixed(8), isSortable: false)
+        ]
+        table.dataSource = files
+        table.delegate = files
+        var opened: [String] = []
+        files.open = { opened.append($0.name) }
+        let pilot = pilot(showing: table, size: Size(width: 36, height: 7))
+        try pilot.click(on: "Size")
+        try pilot.click(on: "Size")
+        pilot.click(at: Point(x: 3, y: 3))
+        pilot.press(.enter)
+        #expect(opened == ["README.md"])
+        #expect(table.selectedRow == 2)
+        let picture = [
+            "Name              │ Size ▼│Kind",
+            "demo.gif          │1204511│Image   █",
+            "DECISIONS.md      │  96120│Markdown█",
+            "README.md         │   8734│Markdown█",
+            "Makefile          │   4215│Make    █",
+            "Package.swift     │   2310│Swift   █",
+            "main.swift        │   1545│Swift   │"
+        ]
+        #expect(pilot.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) } == picture)
+        #expect(pilot.styledText.split(separator: "\n")[3].hasPrefix("{reverse}README.md"))
+    }
+}
