@@ -203,6 +203,20 @@ struct TableViewTests {
         #expect(fixture.lines.map { $0.last! } == [" ", "│", "│", "│", "│", "█"], "the vertical bar under the header")
     }
 
+    /// The scroll view gives its header the rows it has; laid out once with none, the table
+    /// still has its header row when it gets some.
+    @Test func theHeaderComesBackAfterALayoutWithNoHeight() {
+        let people = PeopleTable(rows: 3)
+        let table = TableView(frame: Rect(x: 0, y: 0, width: 20, height: 0))
+        table.columns = Array(peopleColumns.prefix(2))
+        table.dataSource = people
+        let pilot = pilot(showing: table, size: Size(width: 20, height: 4))
+        pilot.settle()
+        table.frame.size.height = 4
+        pilot.settle()
+        #expect(pilot.lines[0].hasPrefix("  #│Name") && pilot.lines[1].hasPrefix("  0│Ann"))
+    }
+
     @Test func sidewaysTheHeaderAndTheRowsMoveTogether() {
         let fixture = Fixture(width: 20, height: 7, bars: true)
         // 26 columns of rows in 19 (the vertical bar takes one): a horizontal bar at the bottom.

@@ -343,6 +343,8 @@ open class TableView: ScrollView {
 
     /// The content follows the view's size; the columns are measured again when it changed.
     open override func layoutContent() {
+        // The scroll view cuts the header to the view's height and reads that height back
+        // next time: a layout with no height would otherwise leave the header none for good.
         headerRow.frame = Rect(x: 0, y: 0, width: bounds.width, height: 1)
         if measuredSize != bounds.size {
             // Measure the rows that will show: those of the new size, with the selection on screen.
