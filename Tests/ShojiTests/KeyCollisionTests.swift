@@ -31,11 +31,12 @@ struct KeyCollisionTests {
     }
 
     /// The leaf's focused view.
-    enum Leaf: CaseIterable { case list, button, scrollView, toggle, segmentedControl, stepper }
+    enum Leaf: CaseIterable { case list, button, scrollView, toggle, segmentedControl, stepper, table }
 
     /// A controller whose only focusable view is a list with a selection, a button, a scroll
-    /// view or one of the value controls.
-    final class FocusLeaf: ViewController, ListViewDataSource {
+    /// view, one of the value controls, or a table wider than its view (so Left/Right and the
+    /// sort keys are active).
+    final class FocusLeaf: ViewController, ListViewDataSource, TableViewDataSource {
         let leaf: Leaf
         init(_ leaf: Leaf) {
             self.leaf = leaf
@@ -64,11 +65,20 @@ struct KeyCollisionTests {
                 view.addSubview(control)
             case .stepper:
                 view.addSubview(Stepper(frame: Rect(x: 0, y: 0, width: 9, height: 1)))
+            case .table:
+                let table = TableView(frame: Rect(x: 0, y: 0, width: 10, height: 3))
+                table.columns = [TableColumn("a", width: .fixed(8)), TableColumn("b", width: .fixed(8))]
+                table.dataSource = self
+                table.selectedRow = 0
+                table.sortDescriptor = TableSortDescriptor(column: "a")
+                view.addSubview(table)
             }
         }
 
         func numberOfRows(in listView: ListView) -> Int { 2 }
         func listView(_ listView: ListView, titleForRow row: Int) -> String { ["a", "b"][row] }
+        func numberOfRows(in tableView: TableView) -> Int { 5 }
+        func tableView(_ tableView: TableView, textFor column: TableColumn, row: Int) -> String { "\(row)" }
     }
 
     /// `inner` inside a container of `kind`; `after` runs once the tree is in a window (to open

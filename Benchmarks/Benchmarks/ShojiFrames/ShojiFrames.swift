@@ -46,6 +46,11 @@ let benchmarks: @Sendable () -> Void = {
             FrameDriver(.listScrolling(rows: rows))
         }
     }
+    for rows in [100, 1_000_000] {
+        frames("A table of \(rows) rows, 5 columns (data source) scrolled a row a frame, headless") {
+            FrameDriver(.tableScrolling(rows: rows))
+        }
+    }
     for subviews in [100, 10_000] {
         frames("A scroll view of \(subviews) subviews (a form) scrolled a row a frame, headless") {
             FrameDriver(.formScrolling(subviews: subviews))

@@ -26,6 +26,22 @@ extension BenchScene {
         }
     }
 
+    /// A table of `rows` rows in five columns (`CountedTable`) filling the window, a row
+    /// selected and moved one row a frame, so the rows scroll a row a frame as the list's do.
+    public static func tableScrolling(rows: Int) -> BenchScene {
+        let table = TableView()
+        let source = CountedTable(rows)
+        table.columns = CountedTable.columns
+        table.dataSource = source
+        var bouncer = Bouncer()
+        return BenchScene(window: Window(rootViewController: TypingScene.Host(table))) {
+            withExtendedLifetime(source) {}
+            let top = bouncer.next(maximum: max(0, rows - table.visibleRowCapacity))
+            // Selecting the row below the screen scrolls one row down; the top row, one row up.
+            table.selectedRow = bouncer.step > 0 ? top + table.visibleRowCapacity - 1 : top
+        }
+    }
+
     /// A scroll view holding a long form: `subviews` views, a label and a text field per row,
     /// scrolled one row a frame. A frame must cost what shows, not how many views the form holds.
     public static func formScrolling(subviews: Int) -> BenchScene {

@@ -65,6 +65,10 @@ extension KeyCommand {
     public static let increment = KeyCommand("increment")
     /// Lower a value by a step (stepper; `-` and Left).
     public static let decrement = KeyCommand("decrement")
+    /// Sort by the next sortable column, ascending, wrapping around (tables; `s`).
+    public static let sortByNextColumn = KeyCommand("sortByNextColumn")
+    /// Reverse the order of the current sort (tables; `S`).
+    public static let reverseSortOrder = KeyCommand("reverseSortOrder")
 }
 
 extension KeyCommand {
