@@ -75,11 +75,6 @@ open class Button: View {
     /// One row, as wide as `displayText` (measured with `DisplayWidth`).
     open override var intrinsicContentSize: Size { Size(width: DisplayWidth.of(displayText), height: 1) }
 
-    /// Resizes the frame to `intrinsicContentSize`, keeping its origin, as UIKit's `sizeToFit()`.
-    open override func sizeToFit() {
-        frame = Rect(origin: frame.origin, size: intrinsicContentSize)
-    }
-
     /// Runs `action` if enabled, as a user activation would.
     public func activate() {
         guard isEnabled else { return }
@@ -88,13 +83,8 @@ open class Button: View {
 
     /// The style the button is drawn in now, derived from `style` and the state.
     public var currentStyle: Style {
-        var result = style
-        if !isEnabled {
-            result.attributes.insert(.dim)
-            return result
-        }
-        if isFocused { result.attributes.formSymmetricDifference(.reverse) }
-        if isHighlighted { result.attributes.formUnion([.bold, .underline]) }
+        var result = controlLook(style, isEnabled: isEnabled)
+        if isEnabled && isHighlighted { result.attributes.formUnion([.bold, .underline]) }
         return result
     }
 

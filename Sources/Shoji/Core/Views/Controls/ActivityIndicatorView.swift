@@ -94,11 +94,6 @@ open class ActivityIndicatorView: View {
     /// One cell.
     open override var intrinsicContentSize: Size { Size(width: 1, height: 1) }
 
-    /// Resizes the frame to one cell, keeping its origin.
-    open override func sizeToFit() {
-        frame = Rect(origin: frame.origin, size: intrinsicContentSize)
-    }
-
     open override func draw(in canvas: inout Canvas) {
         guard canvas.size.width > 0, canvas.size.height > 0 else { return }
         let frames = Self.frames(for: glyphSet)

@@ -174,22 +174,11 @@ open class SegmentedControl: View {
         return Size(width: 2 + segments + max(0, titles.count - 1), height: 1)
     }
 
-    /// Resizes the frame to `intrinsicContentSize`, keeping its origin.
-    open override func sizeToFit() {
-        frame = Rect(origin: frame.origin, size: intrinsicContentSize)
-    }
-
     open override var canBecomeFocused: Bool { isEnabled }
 
     /// The style the control's frame is drawn in now (focus and enablement, from `style`).
     public var currentStyle: Style {
-        var result = style
-        if !isEnabled {
-            result.attributes.insert(.dim)
-            return result
-        }
-        if isFocused { result.attributes.formSymmetricDifference(.reverse) }
-        return result
+        controlLook(style, isEnabled: isEnabled)
     }
 
     open override func draw(in canvas: inout Canvas) {

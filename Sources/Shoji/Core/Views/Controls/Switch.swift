@@ -70,13 +70,8 @@ open class Switch: View {
 
     /// The style the switch is drawn in now, derived from `style` and the state.
     public var currentStyle: Style {
-        var result = style
-        if !isEnabled {
-            result.attributes.insert(.dim)
-            return result
-        }
-        if isOn { result.attributes.insert(.bold) }
-        if isFocused { result.attributes.formSymmetricDifference(.reverse) }
+        var result = controlLook(style, isEnabled: isEnabled)
+        if isEnabled && isOn { result.attributes.insert(.bold) }
         return result
     }
 
@@ -93,11 +88,6 @@ open class Switch: View {
 
     /// Seven columns, one row.
     open override var intrinsicContentSize: Size { Size(width: 7, height: 1) }
-
-    /// Resizes the frame to `intrinsicContentSize`, keeping its origin.
-    open override func sizeToFit() {
-        frame = Rect(origin: frame.origin, size: intrinsicContentSize)
-    }
 
     open override var canBecomeFocused: Bool { isEnabled }
 
