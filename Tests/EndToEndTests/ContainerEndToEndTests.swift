@@ -21,7 +21,7 @@ struct ContainerEndToEndTests {
         for _ in 0..<upFromEnd { try tmux.send("Up") }
         try tmux.send("Enter")
         try tmux.waitFor {
-            Self.rows($0).first?.hasPrefix(" Menu ") == true && Self.rows($0).first?.contains(title) == true
+            Self.rows($0).first?.hasPrefix(" [Menu] ") == true && Self.rows($0).first?.contains(title) == true
         }
         return tmux
     }
@@ -58,7 +58,7 @@ struct ContainerEndToEndTests {
         let ring = try tmux.waitFor {
             $0.contains("☀ Sunrise") && $0.contains("☾ Dusk") && $0.contains("Enter opens · Esc closes")
         }
-        #expect(Self.rows(ring).first?.hasPrefix(" Menu ") == true, "the bar stays on top of the overlay")
+        #expect(Self.rows(ring).first?.hasPrefix(" [Menu] ") == true, "the bar stays on top of the overlay")
         #expect(ring.contains("╭"), "boxed entries on a ring")
         // Choose Forest with a click on its entry.
         let forest = try #require(Self.position(of: "♣ Forest", in: ring))

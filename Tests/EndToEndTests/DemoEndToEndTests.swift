@@ -92,7 +92,7 @@ struct DemoEndToEndTests {
 
     @Test func theSideMenuOpensAndShowsTheChosenPane() throws {
         let tmux = try startDemo(["--no-animation"])
-        try tmux.waitFor { $0.split(separator: "\n").first?.hasPrefix(" Menu") == true }
+        try tmux.waitFor { $0.split(separator: "\n").first?.hasPrefix(" [Menu]") == true }
         try tmux.send("F2")
         try tmux.waitFor("日本語 ")  // the last title of the built-in menu, in the list
         try tmux.send("Down", "Down", "Enter")
@@ -193,29 +193,29 @@ struct DemoEndToEndTests {
         let open = try tmux.waitFor { Self.separator(at: 24, in: $0) }
         #expect(open.hasPrefix(" Shoji demo"), "the list's heading is the menu file's title")
         try tmux.send("m")
-        try tmux.waitFor { $0.hasPrefix(" Menu") && !$0.split(separator: "\n")[0].contains("│") }
+        try tmux.waitFor { $0.hasPrefix(" [Menu]") && !$0.split(separator: "\n")[0].contains("│") }
         try tmux.send("m")
         try tmux.waitFor { Self.separator(at: 24, in: $0) }
         try tmux.send("Escape")
-        try tmux.waitFor { $0.hasPrefix(" Menu") }
+        try tmux.waitFor { $0.hasPrefix(" [Menu]") }
         // A click on the bar's Menu button (cell 2, 0) opens; a click on the exposed pane closes.
         try tmux.sendLiteral("\u{1B}[<0;3;1M\u{1B}[<0;3;1m")
         try tmux.waitFor { Self.separator(at: 24, in: $0) }
         try tmux.sendLiteral("\u{1B}[<0;41;6M\u{1B}[<0;41;6m")
-        try tmux.waitFor { $0.hasPrefix(" Menu") && !$0.split(separator: "\n")[0].contains("│") }
+        try tmux.waitFor { $0.hasPrefix(" [Menu]") && !$0.split(separator: "\n")[0].contains("│") }
         // Down then Enter shows the second child, with the menu closed.
         try tmux.send("F2")
         try tmux.waitFor { Self.separator(at: 24, in: $0) }
         try tmux.send("Down", "Enter")
-        let second = try tmux.waitFor { $0.hasPrefix(" Menu ") && $0.contains("Colour: red") }
+        let second = try tmux.waitFor { $0.hasPrefix(" [Menu] ") && $0.contains("Colour: red") }
         #expect(!second.split(separator: "\n")[0].contains("│"), "the menu is closed")
         // The navigation child (4th item; the list opens on the selected 2nd) shows the
         // injected Menu button left of its own Left.
         try tmux.send("F2")
         try tmux.waitFor { Self.separator(at: 24, in: $0) }
         try tmux.send("Down", "Down", "Enter")
-        let navigation = try tmux.waitFor { $0.hasPrefix(" Menu Left ") }
-        #expect(navigation.hasPrefix(" Menu Left "))
+        let navigation = try tmux.waitFor { $0.hasPrefix(" [Menu] [Left] ") }
+        #expect(navigation.hasPrefix(" [Menu] [Left] "))
         // A resize while the pane slides: the menu ends open at the clamped width, nothing half drawn.
         try tmux.send("F2")
         try tmux.resize(width: 20, height: 8)

@@ -38,7 +38,7 @@ struct FormEndToEndTests {
         try tmux.send("Enter")
         let form = try tmux.waitFor {
             $0.contains("Your name") && $0.contains("password: 0 characters")
-                && self.rows($0).first?.hasPrefix(" Menu") == true
+                && self.rows($0).first?.hasPrefix(" [Menu]") == true
         }
         let field = try position(of: "Your name", in: form)
         try tmux.waitForCursor(x: field.x, y: field.y)
@@ -61,7 +61,7 @@ struct FormEndToEndTests {
         try tmux.waitFor("name Ada mq ·")
         try tmux.waitForCursor(x: field.x + 6, y: field.y)
         #expect(
-            try rows(tmux.capture()).first?.hasPrefix(" Menu") == true, "m typed into the field: the menu stays closed")
+            try rows(tmux.capture()).first?.hasPrefix(" [Menu]") == true, "m typed into the field: the menu stays closed")
 
         // CJK (two columns each) and an emoji (two columns).
         try tmux.sendLiteral(" 日本🍵")
@@ -130,7 +130,7 @@ struct FormEndToEndTests {
         try tmux.send("Escape")
         let after = try tmux.waitFor { !$0.contains("[ Close ]") }
         #expect(
-            self.rows(after).first?.hasPrefix(" Menu") == true && after.contains("[ About… ]"),
+            self.rows(after).first?.hasPrefix(" [Menu]") == true && after.contains("[ About… ]"),
             "the menu stayed closed:\n\(after)")
         #expect(after.contains("Cancelled.") && after.contains("name Ada m ·"))
 

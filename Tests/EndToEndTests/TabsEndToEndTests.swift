@@ -46,7 +46,7 @@ struct TabsEndToEndTests {
                 && self.rows($0).last?.hasPrefix(" ✉ Inbox (3)  ☰ Stack  ≡ Lifecycle  ¶ 日本語") == true
         }
         #expect(
-            rows(inbox).first?.hasPrefix(" Menu ") == true && rows(inbox).first?.contains("Tabs") == true,
+            rows(inbox).first?.hasPrefix(" [Menu] ") == true && rows(inbox).first?.contains("Tabs") == true,
             "the side menu's bar, titled by the tab bar controller")
 
         // By key: the next tab is a navigation stack; Enter pushes inside the tab, Escape pops.
@@ -72,7 +72,7 @@ struct TabsEndToEndTests {
         try tmux.send("F2")
         try tmux.waitFor { self.rows($0).first?.hasPrefix(" Shoji demo") == true }
         try tmux.send("Escape")
-        try tmux.waitFor { self.rows($0).first?.hasPrefix(" Menu ") == true }
+        try tmux.waitFor { self.rows($0).first?.hasPrefix(" [Menu] ") == true }
         try tmux.send("q")
         #expect(try tmux.waitForExit() == 0)
         try expectRestored(tmux)

@@ -38,7 +38,7 @@ struct WidgetsEndToEndTests {
         for _ in 0..<Self.widgetsIndex { try tmux.send("Down") }
         try tmux.send("Enter")
         let shown = try tmux.waitFor {
-            $0.contains("[● OFF]  Notifications off") && self.rows($0).first?.hasPrefix(" Menu") == true
+            $0.contains("[● OFF]  Notifications off") && self.rows($0).first?.hasPrefix(" [Menu]") == true
         }
         #expect(row(containing: "Segments", in: shown)?.contains("[ Small | Medium | Large ]  Size: Medium") == true)
         #expect(row(containing: "Stepper", in: shown)?.contains("[ - | + ]  Copies: 1") == true)
@@ -71,7 +71,7 @@ struct WidgetsEndToEndTests {
         try tmux.waitFor { self.rows($0).first?.hasPrefix(" Shoji demo") == true }
         for _ in 0..<Self.widgetsIndex { try tmux.send("Up") }
         try tmux.send("Enter")
-        try tmux.waitFor { !$0.contains("spins while") && self.rows($0).first?.hasPrefix(" Menu") == true }
+        try tmux.waitFor { !$0.contains("spins while") && self.rows($0).first?.hasPrefix(" [Menu]") == true }
         try tmux.send("q")
         #expect(try tmux.waitForExit() == 0)
     }

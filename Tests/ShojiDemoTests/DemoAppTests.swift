@@ -145,7 +145,7 @@ struct DemoSideMenuTests {
 
     @Test func theMenuListsEveryTitleAndSelectingShowsThatPane() throws {
         let (app, pilot) = try start()
-        #expect(pilot.line(0).hasPrefix(" Menu"), "the side menu's Menu item")
+        #expect(pilot.line(0).hasPrefix(" [Menu]"), "the side menu's Menu item")
         pilot.press(.function(2))
         pilot.settle()
         #expect(app.sideMenu.isMenuVisible)
@@ -157,7 +157,7 @@ struct DemoSideMenuTests {
         pilot.press(.enter)
         pilot.settle()
         #expect(!app.sideMenu.isMenuVisible)
-        #expect(pilot.line(0).hasPrefix(" Menu Left"), "the injected Menu item comes before the pane's Left item")
+        #expect(pilot.line(0).hasPrefix(" [Menu] [Left]"), "the injected Menu item comes before the pane's Left item")
         #expect(pilot.line(0).contains(app.menu.items[navigation].title))
         #expect(
             pilot.line(2).hasPrefix("  The root screen"), "the pane is opaque: no menu row shows through its margin")

@@ -21,7 +21,7 @@ struct OverlayMenuDemoTests {
         #expect(overlay.viewControllers.map(\.title) == ["Sunrise", "Ocean", "Forest", "Ember", "Dusk"])
         #expect(overlay.viewControllers.map { overlay.menuSymbol(for: $0) } == ["☀", "≈", "♣", "♦", "☾"])
         #expect(overlay.selectionStyle == .fade)
-        #expect(pilot.line(0).hasPrefix(" Menu ") && pilot.line(0).contains("Overlay menu"))
+        #expect(pilot.line(0).hasPrefix(" [Menu] ") && pilot.line(0).contains("Overlay menu"))
         #expect(pilot.text.contains("Colour: yellow"))
         #expect(app.window.firstResponder === overlay.view, "F4 starts its walk inside the container, not at the bar")
     }
@@ -33,7 +33,7 @@ struct OverlayMenuDemoTests {
         pilot.settle()
         #expect(overlay.isMenuVisible && overlay.menuView.showsRing)
         #expect(pilot.text.contains("☀ Sunrise") && pilot.text.contains("☾ Dusk"))
-        #expect(pilot.line(0).hasPrefix(" Menu "), "the bar stays above the overlay")
+        #expect(pilot.line(0).hasPrefix(" [Menu] "), "the bar stays above the overlay")
         pilot.press(.right)
         pilot.press(.enter)
         pilot.settle()

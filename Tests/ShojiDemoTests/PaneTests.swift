@@ -147,7 +147,7 @@ struct PaneTests {
         #expect(pane.navigationItem.leftBarButtonItems.map(\.title) == ["Left"])
         let host = NavigationController(rootViewController: pane)
         let pilot = Pilot(Window(rootViewController: host), size: Size(width: 40, height: 10))
-        #expect(pilot.line(0).hasPrefix(" Left"))
+        #expect(pilot.line(0).hasPrefix(" [Left]"))
         #expect(pilot.text.contains("Left pressed 0 times."))
         let left = try #require(host.navigationBar.button(for: pane.leftItem))
         pilot.click(at: left.convertToWindow(.zero))

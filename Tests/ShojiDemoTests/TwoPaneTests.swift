@@ -307,7 +307,7 @@ struct TwoPaneTests {
         try app.sideMenu.setSelectedIndex(index, animated: false)
         pilot.settle()
         let twoPane = try #require(app.panes[index] as? TwoPaneController)
-        #expect(pilot.line(0).hasPrefix(" Menu ") && pilot.line(0).contains("Two panes"))
+        #expect(pilot.line(0).hasPrefix(" [Menu] ") && pilot.line(0).contains("Two panes"))
         #expect(pilot.line(1).hasPrefix(" [ Show / Hide ]  [ Swap ]"))
         pilot.click(at: Point(x: 20, y: 1))
         pilot.settle()

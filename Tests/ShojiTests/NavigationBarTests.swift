@@ -33,8 +33,8 @@ struct NavigationBarTests {
 
     @Test func placesLeftItemsTitleAndRightItems() {
         let fixture = Fixture(left: [BarButtonItem(title: "Edit")], right: [BarButtonItem(title: "Add")])
-        // Edit at 1-4, Inbox centred at 12-16, Add at 26-28, 1-column margins.
-        #expect(fixture.line == " Edit" + spaces(7) + "Inbox" + spaces(9) + "Add ")
+        // [Edit] at 1-6, Inbox centred at 12-16, [Add] at 24-28, 1-column margins.
+        #expect(fixture.line == " [Edit]" + spaces(5) + "Inbox" + spaces(7) + "[Add] ")
     }
 
     @Test func drawsTheBarInReverseWithABoldTitleAndTheFocusedItemUnreversed() {
@@ -42,12 +42,13 @@ struct NavigationBarTests {
         let fixture = Fixture(width: 20, title: "Hi", right: [add])
         #expect(fixture.bar.button(for: add)?.isFocused == true, "the only focusable view")
         #expect(
-            fixture.styledLine == "{reverse}\(spaces(9)){/}{bold reverse}Hi{/}{reverse}\(spaces(5)){/}Add{reverse} {/}")
+            fixture.styledLine
+                == "{reverse}\(spaces(9)){/}{bold reverse}Hi{/}{reverse}\(spaces(3)){/}[Add]{reverse} {/}")
         add.isEnabled = false
         fixture.pilot.advance(by: 0.1)
         #expect(
             fixture.styledLine
-                == "{reverse}\(spaces(9)){/}{bold reverse}Hi{/}{reverse}\(spaces(5)){/}{dim reverse}Add{/}{reverse} {/}"
+                == "{reverse}\(spaces(9)){/}{bold reverse}Hi{/}{reverse}\(spaces(3)){/}{dim reverse}[Add]{/}{reverse} {/}"
         )
     }
 
@@ -61,43 +62,44 @@ struct NavigationBarTests {
         let fixture = Fixture(
             title: "A rather long title for the bar",
             left: [BarButtonItem(title: "Edit")], right: [BarButtonItem(title: "Add")])
-        // Columns 6-24 are free: one gap after Edit (5) and before Add (25).
-        #expect(fixture.line == " Edit A rather long titl… Add ")
+        // Columns 8-22 are free: one gap after [Edit] (7) and before [Add] (23).
+        #expect(fixture.line == " [Edit] A rather long … [Add] ")
     }
 
     @Test func truncatesAWideTitleWithoutHalfACharacter() {
-        // 18 free columns (6-23); 8 wide characters and the ellipsis take 17, 1 column spare.
+        // 14 free columns (8-21); 6 wide characters and the ellipsis take 13, 1 column spare.
         let fixture = Fixture(
             title: "日本語のとても長いタイトルです",
             left: [BarButtonItem(title: "Edit")], right: [BarButtonItem(title: "Adds")])
-        #expect(fixture.line == " Edit 日本語のとても長…  Adds ")
+        #expect(fixture.line == " [Edit] 日本語のとて…  [Adds] ")
         #expect(DisplayWidth.of(fixture.line) == 30)
     }
 
     @Test func slidesTheTitleAwayFromItemsRatherThanCuttingIt() {
         let fixture = Fixture(
-            title: "Inbox (1234)", left: [BarButtonItem(title: "Mailboxes")], right: [BarButtonItem(title: "Add")])
-        // Centred it would start at 9, inside Mailboxes (1-9); it starts after the gap instead.
-        #expect(fixture.line == " Mailboxes Inbox (1234)   Add ")
+            width: 34, title: "Inbox (1234)", left: [BarButtonItem(title: "Mailboxes")],
+            right: [BarButtonItem(title: "Add")])
+        // Centred it would start at 11, inside [Mailboxes] (1-11); it starts after the gap instead.
+        #expect(fixture.line == " [Mailboxes] Inbox (1234)" + spaces(3) + "[Add] ")
     }
 
     @Test func hidesTheTitleWhenNotOneCharacterFits() {
-        let fixture = Fixture(width: 12, left: [BarButtonItem(title: "Edit")], right: [BarButtonItem(title: "Add")])
-        #expect(fixture.line == " Edit   Add ", "one free column would show only an ellipsis")
+        let fixture = Fixture(width: 16, left: [BarButtonItem(title: "Edit")], right: [BarButtonItem(title: "Add")])
+        #expect(fixture.line == " [Edit]   [Add] ", "one free column would show only an ellipsis")
     }
 
     @Test func hidesItemsThatDoNotFitWhole() {
         var adds = 0
         let add = BarButtonItem(title: "Add") { adds += 1 }
-        let fixture = Fixture(width: 12, title: nil, left: [BarButtonItem(title: "Mailbox")], right: [add])
-        // Add would take 8-10, but Mailbox ends at 7 and needs a gap.
-        #expect(fixture.line == " Mailbox    ")
+        let fixture = Fixture(width: 14, title: nil, left: [BarButtonItem(title: "Mailbox")], right: [add])
+        // [Add] would take 8-12, but [Mailbox] ends at 9 and needs a gap.
+        #expect(fixture.line == " [Mailbox]    ")
         #expect(fixture.bar.button(for: add) == nil)
-        fixture.pilot.click(at: Point(x: 9, y: 0))
+        fixture.pilot.click(at: Point(x: 12, y: 0))
         #expect(adds == 0, "a hidden item cannot be clicked")
         fixture.bar.autoresizingMask = .flexibleWidth
-        fixture.pilot.resize(to: Size(width: 13, height: 2))
-        #expect(fixture.line == " Mailbox Add ")
+        fixture.pilot.resize(to: Size(width: 17, height: 2))
+        #expect(fixture.line == " [Mailbox] [Add] ")
     }
 
     @Test func showsATitleChangeOnTheNextFrameWithoutAnExtraFrame() {
@@ -105,7 +107,7 @@ struct NavigationBarTests {
         let frames = fixture.pilot.screen.presentCount
         fixture.controller.title = "Drafts"
         fixture.pilot.advance(by: 0.1)
-        #expect(fixture.line == " Edit" + spaces(7) + "Drafts" + spaces(12))
+        #expect(fixture.line == " [Edit]" + spaces(5) + "Drafts" + spaces(12))
         #expect(fixture.pilot.screen.presentCount == frames + 1)
         #expect(!fixture.pilot.loop.needsDisplay, "rebuilding the bar in the layout pass asks for no second frame")
         fixture.controller.navigationItem.title = "Explicit"
@@ -121,13 +123,13 @@ struct NavigationBarTests {
         ]
         fixture.pilot.advance(by: 0.1)
         #expect(
-            fixture.line == " Edit" + spaces(7) + "Inbox" + spaces(4) + "Save Add ", "the last right item is rightmost")
+            fixture.line == " [Edit]" + spaces(4) + "Inbox [Save] [Add] ", "the last right item is rightmost")
         edit.title = "Done"
         fixture.pilot.advance(by: 0.1)
-        #expect(fixture.line.hasPrefix(" Done "))
+        #expect(fixture.line.hasPrefix(" [Done] "))
         fixture.controller.navigationItem.leftBarButtonItems = []
         fixture.pilot.advance(by: 0.1)
-        #expect(fixture.line.hasPrefix(spaces(12) + "Inbox"))
+        #expect(fixture.line.hasPrefix(spaces(11) + "Inbox"), "centred, then slid clear of [Save]")
     }
 
     @Test func clickOrEnterOnAnItemRunsItsAction() {
@@ -152,7 +154,7 @@ struct NavigationBarTests {
         #expect(fixture.bar.button(for: add)?.isFocused == true)
         add.title = "Plus"
         fixture.pilot.advance(by: 0.1)
-        #expect(fixture.line.hasSuffix(" Plus "))
+        #expect(fixture.line.hasSuffix(" [Plus] "))
         #expect(fixture.bar.button(for: add)?.isFocused == true)
     }
 
@@ -160,16 +162,16 @@ struct NavigationBarTests {
         var backs = 0
         let back = BarButtonItem(title: "Inbox") { backs += 1 }
         let fixture = Fixture(title: "Message", left: [BarButtonItem(title: "Edit")], back: back)
-        // Centred, Message would start at 11, inside Edit (9-12); it slides to 14.
-        #expect(fixture.line == " < Inbox Edit Message" + spaces(9))
+        // Centred, Message would start at 11, inside [Edit] (11-16); it slides to 18.
+        #expect(fixture.line == " [< Inbox] [Edit] Message" + spaces(5))
         fixture.controller.navigationItem.leftBarButtonItems = []
         fixture.pilot.advance(by: 0.1)
-        #expect(fixture.line == " < Inbox   Message" + spaces(12))
+        #expect(fixture.line == " [< Inbox] Message" + spaces(12))
         fixture.pilot.click(at: Point(x: 2, y: 0))
         #expect(backs == 1)
         back.title = "Mailboxes"
         fixture.pilot.advance(by: 0.1)
-        #expect(fixture.line.hasPrefix(" < Mailboxes "), "a change to the back item shows too")
+        #expect(fixture.line.hasPrefix(" [< Mailboxes] "), "a change to the back item shows too")
         fixture.bar.backItem = nil
         fixture.pilot.advance(by: 0.1)
         #expect(fixture.line == spaces(11) + "Message" + spaces(12))
@@ -179,6 +181,6 @@ struct NavigationBarTests {
         let fixture = Fixture(left: [BarButtonItem(title: "Edit")], right: [BarButtonItem(title: "Add")])
         fixture.bar.autoresizingMask = .flexibleWidth
         fixture.pilot.resize(to: Size(width: 20, height: 2))
-        #expect(fixture.line == " Edit  Inbox    Add ", "Inbox centred in 20 columns starts at 7")
+        #expect(fixture.line == " [Edit] Inbox [Add] ", "Inbox, centred at 7 of 20 columns, slides clear to 8")
     }
 }

@@ -85,7 +85,7 @@ struct NavigationControllerTests {
         fixture.nav.pushViewController(message, animated: true)
         fixture.pilot.settle()
         // `< Inbox` takes 1-7; "Message" centred starts at 11.
-        #expect(fixture.bar == " < Inbox" + spaces(3) + "Message" + spaces(12))
+        #expect(fixture.bar == " [< Inbox]" + spaces(1) + "Message" + spaces(12))
         #expect(fixture.pilot.line(1).hasPrefix(" Hello there"))
         #expect(!fixture.pilot.text.contains("Inbox body"), "only the top controller's view is in the tree")
         #expect(fixture.root.viewIfLoaded?.superview == nil)
@@ -118,7 +118,7 @@ struct NavigationControllerTests {
         fixture.pilot.press(key)
         fixture.pilot.settle()
         #expect(ids(fixture.nav.viewControllers) == ids([fixture.root, first]))
-        #expect(fixture.bar.hasPrefix(" < Inbox "))
+        #expect(fixture.bar.hasPrefix(" [< Inbox] "))
         #expect(fixture.pilot.line(1).hasPrefix(" First body"))
         fixture.pilot.press(key)
         fixture.pilot.settle()
@@ -211,7 +211,7 @@ struct NavigationControllerTests {
             #expect(below.allSatisfy { $0.appearancePhase == .didDisappear && $0.parent === fixture.nav })
             #expect(page.appearancePhase == .didAppear)
         }
-        #expect(fixture.bar.hasPrefix(" < NavPage 3 "))
+        #expect(fixture.bar.hasPrefix(" [< NavPage 3] "))
         let popped = fixture.nav.popToRootViewController(animated: true)
         #expect(ids(popped) == ids(pages), "popped bottom first")
         fixture.pilot.settle()
@@ -268,7 +268,7 @@ struct NavigationControllerTests {
         #expect(ids(fixture.nav.viewControllers) == ids([c, d]) && ids(fixture.nav.children) == ids([c, d]))
         try fixture.check(others: [fixture.root, a])
         fixture.pilot.settle()
-        #expect(fixture.bar.hasPrefix(" < C "))
+        #expect(fixture.bar.hasPrefix(" [< C] "))
         #expect(fixture.pilot.line(1).hasPrefix(" D body"))
     }
 
@@ -288,7 +288,7 @@ struct NavigationControllerTests {
         #expect(ids(fixture.nav.children) == ids([a, fixture.root]))
         try fixture.check()
         fixture.pilot.settle()
-        #expect(fixture.bar.hasPrefix(" < A "))
+        #expect(fixture.bar.hasPrefix(" [< A] "))
         #expect(fixture.pilot.line(1).hasPrefix(" Inbox body"))
         // Only the controllers below change: no transition, no appearance calls.
         let b = NavPage("B")
@@ -301,7 +301,7 @@ struct NavigationControllerTests {
                 "\(a.debugIdentifier) didMove(toParent: nil)"
             ])
         fixture.pilot.settle()
-        #expect(fixture.bar.hasPrefix(" < B "))
+        #expect(fixture.bar.hasPrefix(" [< B] "))
         try fixture.check(others: [a])
     }
 
@@ -348,9 +348,9 @@ struct NavigationControllerTests {
         message.navigationItem.rightBarButtonItems = [BarButtonItem(title: "Add")]
         fixture.nav.pushViewController(message, animated: false)
         fixture.pilot.settle()
-        // `< Inbox` 1-7, Menu 9-12, "Msg" centred at 13 slides to 14, Add 26-28.
-        #expect(fixture.bar == " < Inbox Menu Msg" + spaces(9) + "Add ")
-        fixture.pilot.click(at: Point(x: 10, y: 0))
+        // `[< Inbox]` 1-9, [Menu] 11-16, "Msg" centred at 13 slides to 18, [Add] 24-28.
+        #expect(fixture.bar == " [< Inbox] [Menu] Msg" + spaces(3) + "[Add] ")
+        fixture.pilot.click(at: Point(x: 13, y: 0))
         fixture.pilot.settle()
         #expect(menus == 1)
         #expect(fixture.nav.viewControllers.count == 2, "Menu runs its own action, not a pop")
@@ -364,24 +364,24 @@ struct NavigationControllerTests {
         fixture.pilot.settle()
         message.title = "Re: Hi"
         fixture.pilot.settle()
-        #expect(fixture.bar == " < Inbox" + spaces(4) + "Re: Hi" + spaces(12))
+        #expect(fixture.bar == " [< Inbox]" + spaces(2) + "Re: Hi" + spaces(12))
         message.navigationItem.title = "Explicit"
         fixture.pilot.settle()
         #expect(fixture.bar.contains(" Explicit "))
         // The controller below is off screen; its title still reaches the back item.
         fixture.root.title = "Mail"
         fixture.pilot.settle()
-        #expect(fixture.bar.hasPrefix(" < Mail "))
+        #expect(fixture.bar.hasPrefix(" [< Mail] "))
         fixture.root.navigationItem.title = "Folders"
         fixture.pilot.settle()
-        #expect(fixture.bar.hasPrefix(" < Folders "))
+        #expect(fixture.bar.hasPrefix(" [< Folders] "))
         let back = BarButtonItem(title: "List")
         fixture.root.navigationItem.backBarButtonItem = back
         fixture.pilot.settle()
-        #expect(fixture.bar.hasPrefix(" < List "), "backBarButtonItem's title wins over the title")
+        #expect(fixture.bar.hasPrefix(" [< List] "), "backBarButtonItem's title wins over the title")
         back.title = "All"
         fixture.pilot.settle()
-        #expect(fixture.bar.hasPrefix(" < All "))
+        #expect(fixture.bar.hasPrefix(" [< All] "))
         #expect(!fixture.pilot.loop.needsDisplay, "the layout pass that updates the bar asks for no extra frame")
     }
 
@@ -389,10 +389,10 @@ struct NavigationControllerTests {
         let fixture = Fixture(root: NavPage(nil))
         fixture.nav.pushViewController(NavPage("Message"), animated: false)
         fixture.pilot.settle()
-        #expect(fixture.bar.hasPrefix(" < Back "))
+        #expect(fixture.bar.hasPrefix(" [< Back] "))
         fixture.root.title = ""
         fixture.pilot.settle()
-        #expect(fixture.bar.hasPrefix(" < Back "), "an empty title is no title")
+        #expect(fixture.bar.hasPrefix(" [< Back] "), "an empty title is no title")
     }
 
     // MARK: Focus
@@ -434,7 +434,7 @@ struct NavigationControllerTests {
         #expect(
             fixture.origin(of: message.view) == Point(x: 0, y: 1)
                 && message.view.frame.size == Size(width: 50, height: 11))
-        #expect(fixture.bar == " < Inbox" + spaces(13) + "Message" + spaces(22), "the title is centred in 50 columns")
+        #expect(fixture.bar == " [< Inbox]" + spaces(11) + "Message" + spaces(22), "the title is centred in 50 columns")
         // The root missed the resize while off screen; popping lays it out.
         fixture.nav.popViewController(animated: false)
         fixture.pilot.settle()

@@ -532,7 +532,7 @@ struct OverlayMenuTests {
         let side = try SideMenuController(viewControllers: [overlay, other])
         let pilot = Pilot(Window(rootViewController: side), size: Size(width: 60, height: 16))
         pilot.advance(by: 1)
-        #expect(pilot.line(0).hasPrefix(" Menu ") && pilot.line(0).contains("Overlay"), "the navigation bar on top")
+        #expect(pilot.line(0).hasPrefix(" [Menu] ") && pilot.line(0).contains("Overlay"), "the navigation bar on top")
         #expect(pilot.line(1) == String(repeating: "A", count: 60))
         pilot.press(.function(4))
         pilot.settle()

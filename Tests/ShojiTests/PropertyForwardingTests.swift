@@ -53,7 +53,7 @@ struct PropertyForwardingTests {
         #expect(pilot.line(0).contains("Renamed"), "a change shows at once")
         leaf.navigationItem.leftBarButtonItems = [BarButtonItem(title: "Add")]
         pilot.settle()
-        #expect(pilot.line(0).hasPrefix(" Add"))
+        #expect(pilot.line(0).hasPrefix(" [Add]"))
         inner.forwards = false
         inner.forwardedNavigationItemDidChange()
         pilot.settle()
@@ -63,7 +63,7 @@ struct PropertyForwardingTests {
         inner.forwards = true
         nav.pushViewController(TestLeaf(), animated: false)
         pilot.settle()
-        #expect(pilot.line(0).hasPrefix(" < Renamed"))
+        #expect(pilot.line(0).hasPrefix(" [< Renamed]"))
     }
 
     @Test func withoutForwardingTheBarShowsTheContainer() {

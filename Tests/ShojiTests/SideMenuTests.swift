@@ -31,7 +31,7 @@ struct SideMenuTests {
         #expect((menu.viewControllers[1] as? NavigationController)?.viewControllers.first === panes[1])
         #expect(panes[1].navigationItem.leftBarButtonItems.map(\.title) == ["Menu", "Left"])
         #expect(panes[0].navigationItem.leftBarButtonItems.map(\.title) == ["Menu"])
-        #expect(pilot.line(0).hasPrefix(" Menu "), "the bar starts with the Menu button: \(pilot.line(0))")
+        #expect(pilot.line(0).hasPrefix(" [Menu] "), "the bar starts with the Menu button: \(pilot.line(0))")
         #expect(pilot.line(0).contains("Pane 0"))
         #expect(pilot.text.contains("Pane 0 content"))
     }
@@ -155,7 +155,7 @@ struct SideMenuTests {
         #expect(!menu.isMenuVisible)
         #expect(menu.paneView.frame.minX == 0)
         #expect(pilot.text.contains("Pane 1 content"))
-        #expect(pilot.line(0).hasPrefix(" Menu Left "), "Menu, then the child's own Left item: \(pilot.line(0))")
+        #expect(pilot.line(0).hasPrefix(" [Menu] [Left] "), "Menu, then the child's own Left item: \(pilot.line(0))")
         #expect(panes[0].appearancePhase == .didDisappear)
         #expect(panes[1].appearancePhase == .didAppear)
     }

@@ -549,7 +549,7 @@ struct TabBarControllerTests {
         #expect(
             tabs.navigationController === menu.viewControllers[0],
             "the side menu hosts the tab bar controller in a navigation controller")
-        #expect(pilot.line(0).hasPrefix(" Menu ") && pilot.line(0).contains("Tabs"), "\(pilot.line(0))")
+        #expect(pilot.line(0).hasPrefix(" [Menu] ") && pilot.line(0).contains("Tabs"), "\(pilot.line(0))")
         #expect(pilot.line(1).contains(" Root "), "the inner navigation bar, under the outer one: \(pilot.line(1))")
         #expect(pilot.line(2).hasPrefix(" Root content"))
         #expect(pilot.line(7).hasPrefix(" Root  Log "), "\(pilot.line(7))")

@@ -109,6 +109,24 @@ struct ViewTests {
         #expect(b.subviews.last === child, "insertion at 0 goes to the back")
     }
 
+    @Test func everyViewOfATreeKnowsItsWindowAcrossMoves() {
+        let first = Window(), second = Window()
+        let branch = View(), leaf = View(), deeper = View()
+        branch.addSubview(leaf)
+        leaf.addSubview(deeper)
+        #expect(deeper.window == nil, "a tree outside any window")
+        first.contentView.addSubview(branch)
+        #expect(branch.window === first && deeper.window === first, "added: the whole subtree is in the window")
+        let late = View()
+        deeper.addSubview(late)
+        #expect(late.window === first, "a view added below a windowed view")
+        second.contentView.addSubview(leaf)
+        #expect(leaf.window === second && late.window === second, "moved: the subtree follows")
+        #expect(branch.window === first, "the view left behind stays")
+        leaf.removeFromSuperview()
+        #expect(leaf.window == nil && deeper.window == nil && late.window == nil, "removed: no window below")
+    }
+
     @Test func convertToWindowAddsEveryAncestorOrigin() {
         let outer = View(frame: Rect(x: 3, y: 2, width: 10, height: 10))
         let inner = View(frame: Rect(x: 1, y: 4, width: 5, height: 5))

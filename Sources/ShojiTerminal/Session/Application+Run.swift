@@ -11,7 +11,9 @@ extension Application {
     /// Call it on the main thread from synchronous code (`App.main()`, top-level code in
     /// `main.swift` that does not `await`): the loop serves the main actor's Swift tasks itself.
     ///
-    /// `SHOJI_FOLLOW_FOCUS=1` in the environment turns `cursorFollowsFocus` on first.
+    /// `SHOJI_FOLLOW_FOCUS=1` in the environment turns `cursorFollowsFocus` on first;
+    /// `SHOJI_THEME` naming a preset (`Theme.named(_:)`: standard, monochrome, dark, light) sets
+    /// the window's theme (another value is ignored).
     ///
     /// `exitStatus` runs after the terminal is restored, when the app quit (not when a signal
     /// ended it): it may report a problem on stderr and returns the status to exit with.
@@ -22,6 +24,9 @@ extension Application {
     public func run(exitStatus: () -> Int32 = { 0 }) -> Never {
         if Self.cursorFollowsFocus(byEnvironmentValue: getenv("SHOJI_FOLLOW_FOCUS").map { String(cString: $0) }) {
             cursorFollowsFocus = true
+        }
+        if let name = getenv("SHOJI_THEME"), let theme = Theme.named(String(cString: name)) {
+            window.theme = theme
         }
         TerminalSession.main(
             framesPerSecond: framesPerSecond,

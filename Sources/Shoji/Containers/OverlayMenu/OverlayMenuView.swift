@@ -126,7 +126,7 @@ public final class OverlayMenuView: View {
     }
 
     private func draw(_ entry: Entry, in frame: Rect, boxed: Bool, highlighted: Bool, on canvas: inout Canvas) {
-        let base = highlighted ? Style(attributes: .reverse) : Style.plain
+        let base = highlighted ? focusLook(.plain) : Style.plain
         var text = base
         if entry.isSelected { text.attributes.insert(.bold) }
         canvas.fill(frame, style: base)

@@ -11,10 +11,11 @@
 ///   width, else symbols alone, else a scrolling window with "‹" / "›" marks; the selected
 ///   item is always shown (cut to the width if even it alone does not fit). A wide character
 ///   is never cut in half, and control characters in titles are drawn inert (`^[`).
-/// - Looks, readable without colour: the whole row in `barStyle` (reverse video by default,
-///   like the navigation bar); the selected item with reverse toggled and bold, so it reads
-///   as a tab joined to the content; its badge bold; while the bar has focus the selected
-///   item is underlined too.
+/// - Looks, readable without colour: the whole row in `barStyle`, else the theme's `bar`
+///   (reverse video in the standard theme, like the navigation bar); the selected item with
+///   reverse toggled and bold, so it reads as a tab joined to the content; its badge bold;
+///   while the bar has focus the selected item is underlined too, and drawn in the tint when
+///   the theme draws focus in it (`Theme.focusUsesTint`).
 /// - Input: a left press and release on the same item reports it (`onItemChosen`, by mouse),
 ///   also the selected one; on "‹" or "›" it reports the item before or after the selected
 ///   one. The bar takes focus (so keys reach its tab bar controller whatever the selected tab
@@ -52,8 +53,8 @@ open class TabBar: View {
     /// weakly.
     public var onItemChosen: (@MainActor (_ index: Int, _ choice: Choice) -> Void)?
 
-    /// The bar's background and items' style. Default: reverse video.
-    public var barStyle = Style(attributes: .reverse) {
+    /// The bar's background and items' style. Default `nil`: the theme's `bar` (`Theme`).
+    public var barStyle: Style? {
         didSet { if barStyle != oldValue { setNeedsDisplay() } }
     }
 
@@ -124,12 +125,17 @@ open class TabBar: View {
     // MARK: Drawing
 
     open override func draw(in canvas: inout Canvas) {
+        let barStyle = barStyle ?? theme.bar
         canvas.fill(Rect(x: 0, y: 0, width: canvas.size.width, height: min(1, canvas.size.height)), style: barStyle)
         let selected = selectedIndex
         var selectedStyle = barStyle
         selectedStyle.attributes.formSymmetricDifference(.reverse)
         selectedStyle.attributes.insert(.bold)
-        if isFocused { selectedStyle.attributes.insert(.underline) }
+        if isFocused {
+            // Reverse is already the selection's: focus underlines it instead (see `Theme`).
+            selectedStyle.attributes.insert(.underline)
+            if theme.focusUsesTint, tintColor != .default { selectedStyle.foreground = tintColor }
+        }
         for slot in layout.slots {
             let style = slot.index == selected ? selectedStyle : barStyle
             let area = Rect(x: slot.columns.lowerBound, y: 0, width: slot.columns.count, height: 1)

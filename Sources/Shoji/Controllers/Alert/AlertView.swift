@@ -33,7 +33,7 @@ final class AlertView: View {
         for button in buttons { button.removeFromSuperview() }
         buttonActions = actions
         buttons = actions.map { action in
-            let button = Button(title: action.title, style: Self.style(of: action.style)) { [weak self, weak action] in
+            let button = Button(title: action.title) { [weak self, weak action] in
                 guard let self, let action else { return }
                 self.alert?.choose(action)
             }
@@ -44,12 +44,12 @@ final class AlertView: View {
         setNeedsLayout()
     }
 
-    /// The look of an action's button, readable without colour.
-    static func style(of style: AlertAction.Style) -> Style {
+    /// The look of an action's button in `theme`, readable without colour.
+    static func style(of style: AlertAction.Style, in theme: Theme) -> Style {
         switch style {
         case .default: return .plain
         case .cancel: return Style(attributes: .bold)
-        case .destructive: return Style(attributes: .underline, foreground: .red)
+        case .destructive: return theme.destructive
         }
     }
 
@@ -61,7 +61,8 @@ final class AlertView: View {
         titleLabel.frame = Rect(x: AlertLayout.margin, y: 0, width: textWidth, height: layout.titleRows)
         messageLabel.frame = Rect(
             x: AlertLayout.margin, y: layout.messageTop, width: textWidth, height: layout.messageRows)
-        for (button, frame) in zip(buttons, layout.buttonFrames) {
+        for (index, (button, frame)) in zip(buttons, layout.buttonFrames).enumerated() {
+            button.style = Self.style(of: buttonActions[index].style, in: theme)
             button.frame = frame
             // A button pushed below the bottom (a window too short) is not shown nor focusable.
             button.isHidden = frame.minY >= bounds.height

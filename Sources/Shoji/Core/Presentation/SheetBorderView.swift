@@ -16,11 +16,8 @@ final class SheetBorderView: View {
         canvas.fill(content, style: .plain)
         if layer.hasBorder { Self.drawBox(box, in: &canvas) }
         if view.opacityLevel == 1 {
-            canvas.restyle(box) { style in
-                var dimmed = style
-                dimmed.attributes.insert(.dim)
-                return dimmed
-            }
+            let dimming = theme.dimming
+            canvas.restyle(box) { $0.adding(dimming) }
         }
     }
 

@@ -40,6 +40,13 @@ public struct Style: Hashable, Sendable {
 
     /// Terminal defaults, no attributes.
     public static let plain = Style()
+
+    /// This style with `attributes` added.
+    public func adding(_ attributes: TextAttributes) -> Style {
+        var result = self
+        result.attributes.formUnion(attributes)
+        return result
+    }
 }
 
 extension Style: CustomStringConvertible {

@@ -6,12 +6,15 @@
 ///   release outside cancels, as a UIKit touch-up-outside; the window sends the release to the
 ///   view that took the press). The key or click is consumed even when disabled, so it never
 ///   reaches a view behind by accident.
-/// - Looks, from the base `style` (default plain), so that they read without colour (NO_COLOR):
-///   focused toggles `.reverse`; pressed (`isHighlighted`, between a mouse press and its
-///   release while the pointer is inside) adds `.bold` and `.underline`; disabled adds `.dim`.
-///   Toggling rather than adding reverse keeps focus visible on a bar already in reverse video.
-/// - Drawing: `[ Title ]` when `isBordered` (the default, so a button reads as one without
-///   colour), the bare title otherwise (bar items). The whole frame takes the state's style;
+/// - Looks, from the base `style` (default plain) in the tint (`tintColor`, where `style` has
+///   no foreground), so that they read without colour (NO_COLOR): focused takes the theme's
+///   focus look (reverse video toggled by default: toggling rather than adding keeps focus
+///   visible on a bar already in reverse video); pressed (`isHighlighted`, between a mouse
+///   press and its release while the pointer is inside) adds `.bold` and `.underline`;
+///   disabled adds the theme's `disabled` attributes.
+/// - Drawing by `border`: `[ Title ]` (`.spaced`, the default, so a button reads as one without
+///   colour), `[Title]` (`.compact`: bar items, which stay apart from each other on a bar
+///   without colour), or the bare title (`.none`). The whole frame takes the state's style;
 ///   the text is centred in it, on the middle row, and truncated with "…" if the frame is
 ///   narrower than `intrinsicContentSize`. With `inheritsBackground`, each cell keeps the
 ///   background colour and the reverse video of what its superview (or anything behind) drew
@@ -50,8 +53,15 @@ open class Button: View {
     /// UIKit's `backgroundColor` set on the button.
     public final var inheritsBackground = false { didSet { if inheritsBackground != oldValue { setNeedsDisplay() } } }
 
-    /// `[ Title ]` when true, the bare title when false.
-    public var isBordered = true { didSet { if isBordered != oldValue { invalidateIntrinsicContentSize() } } }
+    /// How the title is framed (see `Button.Border`; default `.spaced`).
+    public var border = Border.spaced { didSet { if border != oldValue { invalidateIntrinsicContentSize() } } }
+
+    /// Whether the title is framed by brackets: `border` is not `.none`. Setting true makes the
+    /// border `.spaced`, false `.none`.
+    public var isBordered: Bool {
+        get { border != .none }
+        set { border = newValue ? .spaced : .none }
+    }
 
     /// The style of the button at rest; the states are derived from it (see the type).
     public var style: Style { didSet { if style != oldValue { setNeedsDisplay() } } }
@@ -69,8 +79,8 @@ open class Button: View {
         super.init(frame: frame)
     }
 
-    /// The text drawn at full size: `[ Title ]` or the title alone.
-    public var displayText: String { isBordered ? "[ \(title) ]" : title }
+    /// The text drawn at full size: the title in its `border`.
+    public var displayText: String { border.framing(title) }
 
     /// One row, as wide as `displayText` (measured with `DisplayWidth`).
     open override var intrinsicContentSize: Size { Size(width: DisplayWidth.of(displayText), height: 1) }
@@ -83,7 +93,7 @@ open class Button: View {
 
     /// The style the button is drawn in now, derived from `style` and the state.
     public var currentStyle: Style {
-        var result = controlLook(style, isEnabled: isEnabled)
+        var result = controlLook(theme.tinted(style, tint: tintColor), isEnabled: isEnabled)
         if isEnabled && isHighlighted { result.attributes.formUnion([.bold, .underline]) }
         return result
     }
@@ -97,9 +107,10 @@ open class Button: View {
         let behind = inheritsBackground ? backgroundsBehind(in: canvas) : []
         canvas.fill(style: look)
         let shown: String
-        if isBordered && width >= 5 && DisplayWidth.of(displayText) > width {
+        let frameWidth = DisplayWidth.of(border.framing(""))
+        if border != .none && width > frameWidth && DisplayWidth.of(displayText) > width {
             // Keep the brackets and cut the title inside them.
-            shown = "[ " + DisplayWidth.truncate(title, toWidth: width - 4) + " ]"
+            shown = border.framing(DisplayWidth.truncate(title, toWidth: width - frameWidth))
         } else {
             shown = DisplayWidth.truncate(displayText, toWidth: width)
         }

@@ -29,8 +29,10 @@
 ///   change, after `selectedRow` changed; setting `selectedRow` or reloading does not call it
 ///   (as UIKit's delegate is not told of programmatic selection).
 /// - Looks, attribute-first so they read without colour: rows in `rowStyle`; the selected row
-///   (its lines) across the whole width in `selectedRowStyle` (reverse) while the list is
-///   focused and in `inactiveSelectedRowStyle` (dim reverse) otherwise; section headers in
+///   (its lines) across the whole width in `selectedRowStyle` while the list is focused (by
+///   default the theme's focus look of `rowStyle`: reverse video) and in
+///   `inactiveSelectedRowStyle` otherwise (by default the theme's `inactiveSelection`: dim
+///   reverse); section headers in
 ///   `sectionHeaderStyle`; the optional `headerTitle` bold on the top row. Titles have a
 ///   1-column margin on each side; with `accessoryWidth` above 0 the accessory is drawn
 ///   right-aligned in that many columns before the right margin, one space after the title.
@@ -89,11 +91,13 @@ open class ListView: ScrollView {
     /// The style of subtitles on unselected rows (default dim).
     public var subtitleStyle = Style(attributes: .dim) { didSet { if subtitleStyle != oldValue { setNeedsDisplay() } } }
     /// The style of the selected row while the list is focused.
-    public var selectedRowStyle = Style(attributes: .reverse) {
+    /// `nil` (the default): the theme's focus look (`View.focusLook(_:)`).
+    public var selectedRowStyle: Style? {
         didSet { if selectedRowStyle != oldValue { setNeedsDisplay() } }
     }
     /// The style of the selected row while the list is not focused.
-    public var inactiveSelectedRowStyle = Style(attributes: [.reverse, .dim]) {
+    /// `nil` (the default): the theme's `inactiveSelection`.
+    public var inactiveSelectedRowStyle: Style? {
         didSet { if inactiveSelectedRowStyle != oldValue { setNeedsDisplay() } }
     }
     /// The style of the header row.
@@ -464,7 +468,9 @@ open class ListView: ScrollView {
         let width = canvas.size.width
         guard width > 0, !canvas.clip.isEmpty else { return }
         guard let dataSource else { return }
-        let selectedStyle = isFocused ? selectedRowStyle : inactiveSelectedRowStyle
+        let selectedStyle =
+            isFocused
+            ? selectedRowStyle ?? focusLook(rowStyle) : inactiveSelectedRowStyle ?? theme.inactiveSelection
         let accessoryRoom = accessoryWidth > 0 ? min(accessoryWidth, max(0, width - 2)) : 0
         let titleRoom = width - 2 - (accessoryRoom > 0 ? accessoryRoom + 1 : 0)
         let first = max(0, canvas.clip.minY - canvas.origin.y)

@@ -7,19 +7,22 @@
 ///   and rebuilds its item buttons in the next layout pass whenever `NavigationItem.version`,
 ///   the item, `backItem` (or its title or enabled state) or its width changed, so every
 ///   change shows in the next frame.
-/// - Items are `Button` subviews (unbordered, in `barStyle`), so Tab reaches them, Enter or
-///   Space or a click runs the item's action, and a disabled item is dimmed. Buttons are kept
+/// - Items are `Button` subviews (compact brackets, `[Add]`, in the bar's style), so they read
+///   as buttons and apart from each other without colour, Tab reaches them, Enter or Space or a
+///   click runs the item's action, focus shows in the theme's focus look, and a disabled item
+///   is dimmed. Buttons are kept
 ///   per item across rebuilds, so a focused item keeps focus when titles change. Tab order is
 ///   left to right. Each item appears once, however many times it is listed.
 /// - Layout: a 1-column margin at each end and a 1-column gap between items. `backItem` is
-///   leftmost, drawn `< Title`; then `leftBarButtonItems` left to right; `rightBarButtonItems`
+///   leftmost, drawn `[< Title]`; then `leftBarButtonItems` left to right; `rightBarButtonItems`
 ///   end at the right edge, the last one rightmost. An item that does not fit whole is hidden,
 ///   as is every later item of its side (left items take precedence over right ones).
 /// - The title (bold) is centred in the whole bar; if that would bring it within 1 column of an
 ///   item it slides away from the item, and if it still does not fit it is truncated with "…"
 ///   (`DisplayWidth.truncate`); when not even one character fits before the "…" it is not shown.
-/// - The whole bar is filled with `barStyle` (reverse video by default, readable without
-///   colour). The bar is meant to be one row high; it draws on its top row.
+/// - The whole bar is filled with `barStyle`, or the theme's `bar` when that is `nil` (reverse
+///   video in the standard theme, readable without colour). The bar is meant to be one row
+///   high; it draws on its top row.
 /// - Differs from UIKit: the bar shows one item, not a stack; `backItem` is the back *button*
 ///   (UIKit's `backItem` is the previous navigation item), set by the navigation controller.
 ///   Holds `navigationItem` weakly (its controller owns it) and `backItem` strongly.
@@ -30,15 +33,19 @@ open class NavigationBar: View {
         didSet { if navigationItem !== oldValue { setNeedsLayout() } }
     }
 
-    /// The back button, drawn leftmost as `< title`; `nil` shows none.
+    /// The back button, drawn leftmost as `[< title]`; `nil` shows none.
     public var backItem: BarButtonItem? {
         didSet { if backItem !== oldValue { setNeedsLayout() } }
     }
 
-    /// The bar's background and items' style; the title adds bold. Default: reverse video.
-    public var barStyle = Style(attributes: .reverse) {
+    /// The bar's background and items' style; the title adds bold. Default `nil`: the theme's
+    /// `bar` (`Theme`), as UIKit's `barTintColor` falls back to the appearance's.
+    public var barStyle: Style? {
         didSet { if barStyle != oldValue { setNeedsLayout() } }
     }
+
+    /// The style the bar is drawn in: `barStyle`, else the theme's.
+    private var currentBarStyle: Style { barStyle ?? theme.bar }
 
     /// Everything the buttons are built from; a difference means the buttons are stale.
     private struct Inputs: Equatable {
@@ -61,7 +68,7 @@ open class NavigationBar: View {
         Inputs(
             item: navigationItem.map(ObjectIdentifier.init), version: navigationItem?.version ?? 0,
             back: backItem.map(ObjectIdentifier.init), backTitle: backItem?.title,
-            backIsEnabled: backItem?.isEnabled ?? false, width: bounds.width, style: barStyle)
+            backIsEnabled: backItem?.isEnabled ?? false, width: bounds.width, style: currentBarStyle)
     }
 
     /// The button showing `item`, if the bar shows it now; for tests and for focusing an item.
@@ -98,7 +105,7 @@ open class NavigationBar: View {
             let button = buttons[ObjectIdentifier(item)] ?? makeButton(for: item)
             button.title = item === backItem ? "< " + item.title : item.title
             button.isEnabled = item.isEnabled
-            button.style = barStyle
+            button.style = currentBarStyle
             item.bar = self
             kept[ObjectIdentifier(item)] = button
             ordered.append(button)
@@ -143,15 +150,15 @@ open class NavigationBar: View {
     }
 
     private func makeButton(for item: BarButtonItem) -> Button {
-        let button = Button(title: item.title, style: barStyle)
-        button.isBordered = false
+        let button = Button(title: item.title, style: currentBarStyle)
+        button.border = .compact
         // The item is owned by its navigation item (or by this bar, for the back item).
         button.action = { [weak item] in item?.activate() }
         return button
     }
 
     open override func draw(in canvas: inout Canvas) {
-        canvas.fill(style: barStyle)
+        canvas.fill(style: currentBarStyle)
         guard let title = navigationItem?.title, !title.isEmpty, !titleColumns.isEmpty else { return }
         let shown = DisplayWidth.truncate(title, toWidth: titleColumns.count)
         // An ellipsis alone says nothing: no room for the title.
@@ -159,7 +166,7 @@ open class NavigationBar: View {
         let titleWidth = DisplayWidth.of(shown)
         let centred = (canvas.size.width - titleWidth) / 2
         let x = min(max(centred, titleColumns.lowerBound), titleColumns.upperBound - titleWidth)
-        var style = barStyle
+        var style = currentBarStyle
         style.attributes.insert(.bold)
         canvas.write(shown, at: Point(x: x, y: 0), style: style)
     }

@@ -26,7 +26,9 @@
 ///   told of programmatic changes) and puts the insertion point at the end.
 /// - Display: the text on the top row in `style` (default underlined, so an empty field reads
 ///   as a field without colour), over the whole width; `placeholder` in `placeholderStyle`
-///   while the text is empty; with `isSecureTextEntry` each grapheme shows as `secureCharacter`
+///   while the text is empty; both in the theme's focus look while focused (reverse video in
+///   the standard theme, as every focused item) and with the theme's `disabled` attributes
+///   while disabled; with `isSecureTextEntry` each grapheme shows as `secureCharacter`
 ///   and word motions and kills take the whole text as one word (and keep nothing to yank), so
 ///   its words cannot be probed. Text wider than the field scrolls horizontally to keep the
 ///   insertion point in view (and no further than needed: deleting brings text back).
@@ -444,10 +446,10 @@ open class TextField: ScrollView {
     // MARK: Drawing
 
     /// The style of what the field shows: `style`, or `placeholderStyle` over an empty text,
-    /// dimmed while disabled.
+    /// in the focus look while focused, dimmed while disabled.
     private func look(placeholder: Bool) -> Style {
         var look = placeholder ? placeholderStyle : style
-        if !isEnabled { look.attributes.insert(.dim) }
+        if !isEnabled { look.attributes.formUnion(theme.disabled) } else if isFocused { look = focusLook(look) }
         return look
     }
 

@@ -167,8 +167,15 @@ open class View: Responder {
     /// The controller whose root view this is; set by `ViewController` when it loads its view.
     public internal(set) weak var viewController: ViewController?
 
-    /// Set on the window's content view only; every other view finds its window through it.
-    weak var hostingWindow: Window?
+    /// Set on the window's content view only; every view below it learns its window from it.
+    weak var hostingWindow: Window? {
+        didSet { if hostingWindow !== oldValue { setWindowOfSubtree(hostingWindow) } }
+    }
+
+    /// The window of this view's tree, kept by the moves that change it (`insertSubview`,
+    /// `removeFromSuperview`, `hostingWindow`): layout and drawing read `window` for every view,
+    /// so it is stored rather than found by walking to the root each time.
+    private weak var storedWindow: Window?
 
     /// A hidden view is neither drawn nor hit, nor are its subviews. A stack view holding it
     /// hears of the change (it gives a hidden view no room).
@@ -193,6 +200,18 @@ open class View: Responder {
     /// views read it: a `StackController` keeps the children below a child whose view is not
     /// opaque on screen.
     public var isOpaque = true
+
+    /// The tint set on this view itself; `nil` inherits (see `tintColor`).
+    var ownTintColor: Color?
+
+    /// Called when the tint this view has or inherits was set (`tintColor`), as UIKit's; the
+    /// default redraws. Overrides call super.
+    open func tintColorDidChange() { setNeedsDisplay() }
+
+    /// Called on every view of a window when its `theme` changed (UIKit's nearest is
+    /// `traitCollectionDidChange(_:)`); the default lays the view out again, so styles a view
+    /// derives from the theme in `layoutSubviews()` follow. Overrides call super.
+    open func themeDidChange() { setNeedsLayout() }
 
     /// How the frame follows the superview's size changes.
     public var autoresizingMask: AutoresizingMask = []
@@ -245,6 +264,7 @@ open class View: Responder {
         subviews.insert(view, at: min(max(0, index), subviews.count))
         subviewsDidChange()
         view.superview = self
+        if window !== oldWindow { view.setWindowOfSubtree(window) }
         view.didMoveToSuperview()
         if view.window !== oldWindow { view.didMoveToWindow() }
         ViewController.viewDidAttach(view)
@@ -270,6 +290,7 @@ open class View: Responder {
         parent.subviews.removeAll { $0 === self }
         parent.subviewsDidChange()
         superview = nil
+        if oldWindow != nil { setWindowOfSubtree(hostingWindow) }
         // A transition moving this view lets go of it: whoever removed it decides what is next.
         viewController?.transitionState.letGo()
         parent.setNeedsDisplay()
@@ -299,11 +320,17 @@ open class View: Responder {
         return false
     }
 
-    /// The window showing this view's tree, if any.
-    public var window: Window? {
-        var current: View = self
-        while let parent = current.superview { current = parent }
-        return current.hostingWindow
+    /// The window showing this view's tree, if any. Reading it costs no walk (see
+    /// `storedWindow`).
+    public var window: Window? { storedWindow }
+
+    /// Records `window` as the window of this view and every view below it.
+    private func setWindowOfSubtree(_ window: Window?) {
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            view.storedWindow = window
+            pending.append(contentsOf: view.subviews)
+        }
     }
 
     /// The characters to draw symbols with: the window's `glyphSet`, `.unicode` outside a window.
@@ -462,7 +489,10 @@ open class View: Responder {
         for subview in subviews(meeting: drawn) where !subview.isHidden {
             canvas.narrowed(to: subview.frame) { subview.render(in: &$0) }
         }
-        if opacityLevel == 1 { canvas.restyle(canvas.bounds, Self.dimmed) }
+        if opacityLevel == 1 {
+            let dimming = theme.dimming
+            canvas.restyle(canvas.bounds) { $0.adding(dimming) }
+        }
     }
 
     /// The subviews `render(in:)` and `hitTest(_:)` visit for `rect` (this view's coordinates),
@@ -474,11 +504,6 @@ open class View: Responder {
     /// override of `subviews(meeting:)` that keeps an index); the default does nothing.
     func subviewsDidChange() {}
 
-    private static func dimmed(_ style: Style) -> Style {
-        var result = style
-        result.attributes.insert(.dim)
-        return result
-    }
 
     // MARK: Events and focus
 

@@ -122,6 +122,21 @@ public final class Window: Responder, MainLoopDelegate {
         didSet { if glyphSet != oldValue { setNeedsDisplay() } }
     }
 
+    /// The styles the built-in views share and the tint their controls inherit (default
+    /// `.standard`; see `Theme`). `Application.run()` sets it from `SHOJI_THEME` when that names
+    /// a preset. A change shows in the next frame.
+    public var theme: Theme = .standard {
+        didSet {
+            guard theme != oldValue else { return }
+            var pending: [View] = [contentView]
+            while let view = pending.popLast() {
+                view.themeDidChange()
+                pending.append(contentsOf: view.subviews)
+            }
+            setNeedsDisplay()
+        }
+    }
+
     /// True while the root controller is shown.
     public private(set) var isVisible = false
 

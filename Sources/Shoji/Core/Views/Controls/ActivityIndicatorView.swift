@@ -30,7 +30,8 @@ open class ActivityIndicatorView: View {
         didSet { if !isSpinning { isHidden = hidesWhenStopped } }
     }
 
-    /// The style of the spinner's cell (default plain).
+    /// The style of the spinner's cell (default plain), drawn in the tint (`tintColor`) unless
+    /// it has a foreground of its own.
     public var style: Style = .plain { didSet { if style != oldValue { setNeedsDisplay() } } }
 
     /// True from `startAnimating()` to `stopAnimating()`.
@@ -97,7 +98,7 @@ open class ActivityIndicatorView: View {
     open override func draw(in canvas: inout Canvas) {
         guard canvas.size.width > 0, canvas.size.height > 0 else { return }
         let frames = Self.frames(for: glyphSet)
-        canvas.write(String(frames[frameIndex % frames.count]), at: .zero, style: style)
+        canvas.write(String(frames[frameIndex % frames.count]), at: .zero, style: theme.tinted(style, tint: tintColor))
         // Drawn by the window while spinning: the next step is due (only a drawn spinner steps).
         if isSpinning, canvas.frameNumber > 0 { arm() }
     }

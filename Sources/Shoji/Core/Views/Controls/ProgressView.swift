@@ -44,7 +44,8 @@ open class ProgressView: View {
         didSet { if caption != oldValue { invalidateIntrinsicContentSize() } }
     }
 
-    /// The style of the filled part (default plain).
+    /// The style of the filled part (default plain), drawn in the tint (`tintColor`) unless it
+    /// has a foreground of its own.
     public var progressStyle: Style = .plain { didSet { if progressStyle != oldValue { setNeedsDisplay() } } }
 
     /// The style of the empty part (default dim).
@@ -122,7 +123,7 @@ open class ProgressView: View {
         }
         guard barWidth > 0 else { return }
         let bar = Self.bar(shown, width: barWidth, glyphs: glyphSet)
-        canvas.write(bar.filled, at: Point(x: 0, y: row), style: progressStyle)
+        canvas.write(bar.filled, at: Point(x: 0, y: row), style: theme.tinted(progressStyle, tint: tintColor))
         canvas.write(bar.empty, at: Point(x: bar.filledColumns, y: row), style: trackStyle)
     }
 

@@ -14,9 +14,10 @@
 ///   keys and clicks are consumed even when nothing changes, so they never reach a view behind.
 /// - Looks, readable without colour: each segment is its title with a space on either side,
 ///   segments apart by `|`, the row in brackets. From the base `style` (default plain): the
-///   selected segment has `.reverse` toggled and `.bold`; focused toggles `.reverse` over the
-///   whole control (as a `Button`), so the selected segment still stands out; a disabled
-///   segment, or every segment of a disabled control, adds `.dim`.
+///   selected segment has `.reverse` toggled, `.bold` and the tint (`tintColor`, where the
+///   style has no foreground); focused takes the theme's focus look over the whole control (as
+///   a `Button`), so the selected segment still stands out; a disabled segment, or every
+///   segment of a disabled control, adds the theme's `disabled` attributes.
 /// - `intrinsicContentSize` is the width of that row (titles measured by display width) by one
 ///   row; in a narrower frame the row is cut at the right edge. Drawn on the middle row.
 /// - Ownership: the control holds `onValueChanged` strongly; capture its owner weakly.
@@ -192,10 +193,11 @@ open class SegmentedControl: View {
             if index > 0 { x = canvas.write("|", at: Point(x: x, y: row), style: look) }
             var segment = look
             if index == selectedSegmentIndex {
+                segment = theme.tinted(segment, tint: tintColor)
                 segment.attributes.formSymmetricDifference(.reverse)
                 segment.attributes.insert(.bold)
             }
-            if !isEnabledForSegment(at: index) { segment.attributes.insert(.dim) }
+            if !isEnabledForSegment(at: index) { segment.attributes.formUnion(theme.disabled) }
             x = canvas.write(cell(index), at: Point(x: x, y: row), style: segment)
         }
         canvas.write("]", at: Point(x: x, y: row), style: look)

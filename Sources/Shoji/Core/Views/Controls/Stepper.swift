@@ -15,9 +15,9 @@
 ///   left half lowers, the right half raises; the middle column of an odd width does
 ///   nothing). Changes made in code call nothing (UIKit's rule). The keys and clicks are
 ///   consumed even when nothing changes, so they never reach a view behind.
-/// - Looks, readable without colour: from the base `style` (default plain), focused toggles
-///   `.reverse` over the whole stepper (as a `Button`); disabled adds `.dim`; a half that
-///   cannot step (at its bound, without `wraps`) is dim.
+/// - Looks, readable without colour: from the base `style` (default plain), focused takes the
+///   theme's focus look over the whole stepper (as a `Button`); disabled adds the theme's
+///   `disabled` attributes, as does a half that cannot step (at its bound, without `wraps`).
 /// - Nine columns by one row (`intrinsicContentSize`), drawn on the middle row of the frame.
 /// - Ownership: the stepper holds `onValueChanged` strongly; capture its owner weakly.
 @MainActor
@@ -140,8 +140,8 @@ open class Stepper: View {
         let row = (height - 1) / 2
         canvas.fill(style: look)
         var minus = look, plus = look
-        if !canDecrement { minus.attributes.insert(.dim) }
-        if !canIncrement { plus.attributes.insert(.dim) }
+        if !canDecrement { minus.attributes.formUnion(theme.disabled) }
+        if !canIncrement { plus.attributes.formUnion(theme.disabled) }
         canvas.write("[", at: Point(x: 0, y: row), style: look)
         canvas.write(" - ", at: Point(x: 1, y: row), style: minus)
         canvas.write("|", at: Point(x: 4, y: row), style: look)

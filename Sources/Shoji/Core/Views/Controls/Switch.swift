@@ -13,8 +13,9 @@
 ///   that leaves its window ends its slide there.
 /// - Looks, readable without colour: the state's word and the knob's side (`●`, `#` with the
 ///   `.ascii` glyph set); during a slide the new state's word with the knob on its way over it.
-///   From the base `style` (default plain): focused toggles `.reverse` over the whole switch
-///   (as a `Button`); on adds `.bold`; disabled adds `.dim` (and no focus).
+///   From the base `style` (default plain): focused takes the theme's focus look over the
+///   whole switch (as a `Button`); on adds `.bold` and the tint (`tintColor`, where `style`
+///   has no foreground); disabled adds the theme's `disabled` attributes (and no focus).
 /// - Seven columns by one row (`intrinsicContentSize`), drawn on the middle row of the frame.
 /// - Ownership: the switch holds `onValueChanged` strongly; capture its owner weakly.
 @MainActor
@@ -70,9 +71,12 @@ open class Switch: View {
 
     /// The style the switch is drawn in now, derived from `style` and the state.
     public var currentStyle: Style {
-        var result = controlLook(style, isEnabled: isEnabled)
-        if isEnabled && isOn { result.attributes.insert(.bold) }
-        return result
+        var base = style
+        if isEnabled && isOn {
+            base = theme.tinted(base, tint: tintColor)
+            base.attributes.insert(.bold)
+        }
+        return controlLook(base, isEnabled: isEnabled)
     }
 
     /// The text of the switch with the knob `knobPosition` of the way from off (0) to on (1),

@@ -1,13 +1,14 @@
 extension View {
-    /// `style` as a control shows it now: dim while disabled (and nothing else), reverse video
-    /// while focused. The one look of enablement and focus the built-in controls (`Button`,
+    /// `style` as a control shows it now: the theme's `disabled` attributes added while disabled
+    /// (and nothing else), the theme's focus look in the control's tint while focused
+    /// (`focusLook(_:)`). The one look of enablement and focus the built-in controls (`Button`,
     /// `Switch`, `SegmentedControl`, `Stepper`) share; each adds its own state on top.
     func controlLook(_ style: Style, isEnabled: Bool) -> Style {
         var result = style
         if !isEnabled {
-            result.attributes.insert(.dim)
+            result.attributes.formUnion(theme.disabled)
         } else if isFocused {
-            result.attributes.formSymmetricDifference(.reverse)
+            result = focusLook(result)
         }
         return result
     }

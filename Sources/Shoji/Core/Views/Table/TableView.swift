@@ -45,8 +45,10 @@
 /// - Looks, attribute-first so they read without colour: the header in `headerStyle` (bold,
 ///   underlined) with "▲" (ascending) or "▼" (descending) after the sorted column's title; rows
 ///   in `rowStyle` or the data source's style per cell; the selected row across the whole
-///   width with `selectedRowStyle` (reverse) added to each cell's style while the table is
-///   focused and `inactiveSelectedRowStyle` (dim reverse) otherwise; separators as "│" in the
+///   width with `selectedRowStyle` added to each cell's style while the table is focused (by
+///   default the theme's focus look of each cell's style: reverse video toggled) and
+///   `inactiveSelectedRowStyle` otherwise (by default the theme's `inactiveSelection`: dim
+///   reverse); separators as "│" in the
 ///   row's style. Text is aligned in its column as the column says and truncated with "…".
 /// - Screen readers: with `Window.cursorFollowsFocus` the cursor sits on the selected row's
 ///   first cell (or the row's first cell on screen, when scrolled sideways).
@@ -83,11 +85,13 @@ open class TableView: ScrollView {
     /// The style of unselected rows and of cells whose data source gives no style.
     public var rowStyle = Style.plain { didSet { if rowStyle != oldValue { setNeedsDisplay() } } }
     /// What the selected row adds to its cells' styles while the table is focused.
-    public var selectedRowStyle = Style(attributes: .reverse) {
+    /// `nil` (the default): the theme's focus look (`View.focusLook(_:)`).
+    public var selectedRowStyle: Style? {
         didSet { if selectedRowStyle != oldValue { setNeedsDisplay() } }
     }
     /// What the selected row adds to its cells' styles while the table is not focused.
-    public var inactiveSelectedRowStyle = Style(attributes: [.reverse, .dim]) {
+    /// `nil` (the default): the theme's `inactiveSelection`.
+    public var inactiveSelectedRowStyle: Style? {
         didSet { if inactiveSelectedRowStyle != oldValue { setNeedsDisplay() } }
     }
     /// The style of the header row (default bold and underlined).
@@ -528,7 +532,21 @@ open class TableView: ScrollView {
     // MARK: Drawing
 
     /// `style` with what `selection` adds: its attributes, and its colours where it has them.
-    private func selected(_ style: Style, by selection: Style) -> Style {
+    /// How the selected row's cells look now: by focus, the row styles or the theme (see the
+    /// type). The theme and tint are read once, not per cell.
+    private func selectionLook() -> (Style) -> Style {
+        let theme = self.theme
+        if isFocused {
+            if let selectedRowStyle { return { Self.selected($0, by: selectedRowStyle) } }
+            let tint: Color = tintColor
+            return { theme.focused($0, tint: tint) }
+        }
+        let inactive = inactiveSelectedRowStyle ?? theme.inactiveSelection
+        return { Self.selected($0, by: inactive) }
+    }
+
+    /// `style` with `selection`'s attributes added and its colours where not `.default`.
+    private static func selected(_ style: Style, by selection: Style) -> Style {
         var result = style
         result.attributes.formUnion(selection.attributes)
         if selection.foreground != .default { result.foreground = selection.foreground }
@@ -567,11 +585,11 @@ open class TableView: ScrollView {
         let end = min(numberOfRows, canvas.clip.maxY - canvas.origin.y)
         guard first < end, minX < maxX else { return }
         let shownColumns = columns(meeting: minX..<maxX)
-        let selection = isFocused ? selectedRowStyle : inactiveSelectedRowStyle
+        let selected = selectionLook()
         let lastColumn = columns.count - 1
         for row in first..<end {
             let isSelected = row == storedSelection
-            let lineStyle = isSelected ? selected(rowStyle, by: selection) : rowStyle
+            let lineStyle = isSelected ? selected(rowStyle) : rowStyle
             let line = Rect(x: minX, y: row, width: maxX - minX, height: 1)
             canvas.fill(line, style: lineStyle)
             for index in shownColumns {
@@ -579,7 +597,7 @@ open class TableView: ScrollView {
                 let start = columnStarts[index], width = columnWidths[index]
                 if start + width > minX, start < maxX {
                     var style = dataSource.tableView(self, styleFor: column, row: row) ?? rowStyle
-                    if isSelected { style = selected(style, by: selection) }
+                    if isSelected { style = selected(style) }
                     if style != lineStyle { canvas.fill(Rect(x: start, y: row, width: width, height: 1), style: style) }
                     let text = dataSource.tableView(self, textFor: column, row: row)
                     drawText(
