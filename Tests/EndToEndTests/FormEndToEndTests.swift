@@ -61,7 +61,8 @@ struct FormEndToEndTests {
         try tmux.waitFor("name Ada mq ·")
         try tmux.waitForCursor(x: field.x + 6, y: field.y)
         #expect(
-            try rows(tmux.capture()).first?.hasPrefix(" [Menu]") == true, "m typed into the field: the menu stays closed")
+            try rows(tmux.capture()).first?.hasPrefix(" [Menu]") == true,
+            "m typed into the field: the menu stays closed")
 
         // CJK (two columns each) and an emoji (two columns).
         try tmux.sendLiteral(" 日本🍵")

@@ -504,7 +504,6 @@ open class View: Responder {
     /// override of `subviews(meeting:)` that keeps an index); the default does nothing.
     func subviewsDidChange() {}
 
-
     // MARK: Events and focus
 
     /// The deepest visible, interaction-enabled view at `point` (in this view's coordinates),
