@@ -15,8 +15,10 @@ import Shoji
 ///   fills it again.
 /// - The spinner runs while the pane is shown (`startAnimating()` at `viewWillAppear`,
 ///   `stopAnimating()` at `viewDidDisappear`): a hidden pane costs no CPU for it.
-/// - Laid out by hand in one place (`layoutRows()`): a column of captions, the controls at
-///   their `intrinsicContentSize` after them, each value line after its control.
+/// - Laid out by stack views only: a column of rows (each a caption, a control and its value
+///   line, the controls lined up one column after the captions), then the text. When rows run
+///   short the lines give way from the bottom up (`StackView`'s rules); nothing is placed
+///   outside the pane at any size.
 @MainActor
 public final class WidgetsPane: ViewController {
     /// Seconds between two steps of the progress bar.
@@ -40,14 +42,15 @@ public final class WidgetsPane: ViewController {
     private let stepperValue = Label()
     private let spinnerValue = Label(text: "spins while this pane is shown", style: Style(attributes: .dim))
     private let textLabel = Label(style: Style(attributes: .dim))
-    private let captions = ["Switch", "Segments", "Stepper", "Progress", "Spinner"].map { Label(text: $0) }
+    /// The column of rows the whole pane is laid out by.
+    private let page = StackView(axis: .vertical)
     private var timer: MainLoopTimer?
     /// Steps taken since the bar was last empty.
     private var steps = 0
     /// True from `viewDidAppear` to `viewWillDisappear`.
     private var isOnScreen = false
 
-    /// Columns the captions take, before the controls.
+    /// Columns from a row's left edge to its control: the widest caption and a gap.
     private static let captionWidth = 11
 
     public init(title: String, text: String?) {
@@ -80,11 +83,31 @@ public final class WidgetsPane: ViewController {
         restartButton.action = { [weak self] in self?.restartProgress() }
         textLabel.text = text
         textLabel.lineBreakMode = .byWordWrapping
-        for view in captions + [toggle, toggleValue, segmentedControl, segmentValue, stepper, stepperValue] {
-            self.view.addSubview(view)
-        }
-        for view in [progressView, restartButton, spinner, spinnerValue, textLabel] { self.view.addSubview(view) }
+
+        // One row per control: the caption, the control at its own width (the progress bar, which
+        // has none, stretches), the value line. Subview order is Tab order.
+        let rows = [
+            row("Switch", toggle, toggleValue), row("Segments", segmentedControl, segmentValue),
+            row("Stepper", stepper, stepperValue), row("Progress", progressView, restartButton),
+            row("Spinner", spinner, spinnerValue)
+        ]
+        for view in rows + [textLabel] { page.addArrangedSubview(view) }
+        for view in rows { page.setCustomSpacing(1, after: view) }
+        page.layoutMargins = EdgeInsets(top: 1, left: 1, right: 1)
+        page.isLayoutMarginsRelativeArrangement = true
+        page.frame = view.bounds
+        page.autoresizingMask = .flexibleSize
+        view.addSubview(page)
         updateValues()
+    }
+
+    /// A row of `caption`, `control` and `value`, two columns apart; the control starts
+    /// `captionWidth` columns from the row's left edge, whatever the caption's width.
+    private func row(_ caption: String, _ control: View, _ value: View) -> StackView {
+        let label = Label(text: caption)
+        let row = StackView(spacing: 2, arrangedSubviews: [label, control, value])
+        row.setCustomSpacing(Self.captionWidth - DisplayWidth.of(caption), after: label)
+        return row
     }
 
     public override func viewWillAppear(_ animated: Bool) {
@@ -111,41 +134,12 @@ public final class WidgetsPane: ViewController {
         spinner.stopAnimating()
     }
 
-    public override func viewDidLayoutSubviews() {
-        layoutRows()
-    }
-
-    /// The gallery's layout: one row per control with a blank row between, captions on the
-    /// left, each control at its intrinsic size, its value line after it, the text below.
-    private func layoutRows() {
-        let width = view.bounds.width
-        let x = 1 + Self.captionWidth
-        let rows: [(control: View, value: View?)] = [
-            (toggle, toggleValue), (segmentedControl, segmentValue), (stepper, stepperValue),
-            (progressView, restartButton), (spinner, spinnerValue)
-        ]
-        for (index, (caption, row)) in zip(captions, rows).enumerated() {
-            let y = 1 + 2 * index
-            caption.frame = Rect(x: 1, y: y, width: Self.captionWidth - 1, height: 1)
-            let valueWidth = row.value.map { $0.sizeThatFits(Size(width: width, height: 1)).width } ?? 0
-            var size = row.control.sizeThatFits(Size(width: max(1, width - x - valueWidth - 3), height: 1))
-            size.width = min(size.width, 40)
-            row.control.frame = Rect(origin: Point(x: x, y: y), size: size)
-            row.value?.frame = Rect(x: x + size.width + 2, y: y, width: valueWidth, height: 1)
-        }
-        let textY = 1 + 2 * rows.count
-        let inner = max(1, width - 2)
-        textLabel.frame = Rect(
-            x: 1, y: textY, width: inner, height: textLabel.sizeThatFits(Size(width: inner, height: 1)).height)
-    }
-
     /// Writes each control's value into its line.
     private func updateValues() {
         toggleValue.text = toggle.isOn ? "Notifications on" : "Notifications off"
         let segment = segmentedControl.titleForSegment(at: segmentedControl.selectedSegmentIndex) ?? "none"
         segmentValue.text = "Size: \(segment)"
         stepperValue.text = "Copies: \(Int(stepper.value))"
-        view.setNeedsLayout()
     }
 
     /// Empties the progress bar and fills it again (while the pane is shown).
