@@ -3,7 +3,8 @@ import Testing
 
 /// The `widgets` pane of the real `shoji-demo` in tmux: chosen in the side menu, its switch,
 /// segmented control and stepper changed by keys (their value lines follow), its spinner
-/// stepping while shown; and the same pane in ASCII (`SHOJI_GLYPHS=ascii`).
+/// stepping while shown; the same pane in ASCII (`SHOJI_GLYPHS=ascii`); and its table of
+/// 100,000 rows filtered by a typed search and sorted by a column with `s` and `S`.
 @Suite(.timeLimit(.minutes(2)))
 struct WidgetsEndToEndTests {
     let environment = ["TERM": "tmux-256color", "LANG": "C.UTF-8"]
@@ -19,6 +20,33 @@ struct WidgetsEndToEndTests {
     /// The row holding `text`, if any.
     private func row(containing text: String, in screen: String) -> String? {
         rows(screen).first { $0.contains(text) }
+    }
+
+    /// A menu file of one `widgets` item, written to a temporary file; remove it when done.
+    private func widgetsOnlyMenu() throws -> String {
+        let menu = #"{"title": "M", "items": [{"title": "Widgets", "kind": "widgets"}]}"#
+        let path = NSTemporaryDirectory() + "shoji-e2e-\(UUID().uuidString)-widgets.json"
+        try menu.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// The table's header row (the row holding "Name" and "Modified"), if it shows.
+    private func tableHeader(_ screen: String) -> String? {
+        rows(screen).first { $0.contains("Name") && $0.contains("Modified") }
+    }
+
+    /// The table's rows on `screen` under its header: each row's number and name, as shown.
+    private func tableRows(_ screen: String) -> [(number: String, name: String)] {
+        let lines = rows(screen)
+        guard let header = lines.firstIndex(where: { $0.contains("Name") && $0.contains("Modified") }) else {
+            return []
+        }
+        return lines[(header + 1)...].compactMap { line in
+            let cells = line.split(separator: "│", omittingEmptySubsequences: false)
+            guard cells.count >= 4 else { return nil }
+            let trim = { (cell: Substring) in String(cell.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
+            return (trim(cells[0]), trim(cells[1]))
+        }
     }
 
     /// The spinner's cell: the character before its line's text.
@@ -77,9 +105,7 @@ struct WidgetsEndToEndTests {
     }
 
     @Test func asciiGlyphsDrawTheBarInHashesAndTheSpinnerAsALine() throws {
-        let menu = #"{"title": "M", "items": [{"title": "Widgets", "kind": "widgets"}]}"#
-        let path = NSTemporaryDirectory() + "shoji-e2e-\(UUID().uuidString)-widgets.json"
-        try menu.write(toFile: path, atomically: true, encoding: .utf8)
+        let path = try widgetsOnlyMenu()
         defer { unlink(path) }
         var ascii = environment
         ascii["SHOJI_GLYPHS"] = "ascii"
@@ -95,6 +121,42 @@ struct WidgetsEndToEndTests {
             Thread.sleep(forTimeInterval: 0.05)
         }
         #expect(frames.count >= 3 && frames.isSubset(of: Set("|/-\\")), "frames seen: \(frames)")
+        try tmux.send("q")
+        #expect(try tmux.waitForExit() == 0)
+    }
+
+    @Test func aTypedSearchFiltersTheTableAndTheSortKeysReorderIt() throws {
+        let path = try widgetsOnlyMenu()
+        defer { unlink(path) }
+        let tmux = try TmuxSession([demoBinary(), "--menu", path], width: 80, height: 24, environment: environment)
+        let first = try tmux.waitFor { !self.tableRows($0).isEmpty && $0.contains("100,000 rows") }
+        #expect(tableRows(first).prefix(3).map(\.number) == ["1", "2", "3"], "by number at first")
+        #expect(tableHeader(first)?.contains("# ▲") == true)
+
+        // Tab past the switch, the segmented control, the stepper and Restart to the search
+        // field; the rows change once the typing pauses.
+        try tmux.send("Tab", "Tab", "Tab", "Tab")
+        try tmux.sendLiteral("rabo")
+        let filtered = try tmux.waitFor { $0.contains(" of 100,000 rows") }
+        let count = row(containing: " of 100,000 rows", in: filtered)?.split(separator: " ").dropLast(3).last
+        #expect(
+            count.flatMap { Int($0) }.map { $0 > 0 && $0 < 1000 } == true,
+            "matches counted: \(String(describing: count))")
+        let matches = tableRows(filtered)
+        #expect(matches.count >= 5 && matches.allSatisfy { $0.name.lowercased().contains("rabo") }, "\(matches)")
+
+        // Tab to the table: s sorts by the next column (Name), S the other way.
+        try tmux.send("Tab")
+        try tmux.send("s")
+        let ascending = try tmux.waitFor { self.tableHeader($0)?.contains("Name ▲") == true }
+        let up = tableRows(ascending).map(\.name)
+        #expect(up.count >= 5 && up == up.sorted(), "A to Z: \(up)")
+        #expect(up.allSatisfy { $0.lowercased().contains("rabo") }, "still filtered: \(up)")
+        try tmux.send("S")
+        let descending = try tmux.waitFor { self.tableHeader($0)?.contains("Name ▼") == true }
+        let down = tableRows(descending).map(\.name)
+        #expect(down.count >= 5 && down == down.sorted(by: >) && down.first != up.first, "Z to A: \(down)")
+
         try tmux.send("q")
         #expect(try tmux.waitForExit() == 0)
     }

@@ -191,8 +191,9 @@ extension DemoOptionParser {
             Ctrl-A/E/K/U/W, Alt-B/F edit as in a shell; in a dialog, arrows or Tab move, Enter \
             chooses, Escape cancels), log (a line every 100 ms; follows the end unless scrolled \
             up, End follows again), widgets (a switch, a segmented control, a stepper, a \
-            progress bar and a spinner; Tab moves, Space or Enter flips the switch, Left and \
-            Right choose a segment, + and - step). Without --menu \
+            progress bar, a spinner, a search field and a table of 100,000 rows; Tab moves, \
+            Space or Enter flips the switch, Left and Right choose a segment, + and - step, \
+            typing in the search field filters the table, s and S on the table sort). Without --menu \
             the built-in Resources/menu.json is shown.
 
             In a placeholder pane, Enter shows a row's pane with its transition and f forwards \

@@ -1,13 +1,15 @@
 import Shoji
 
-/// A menu item of kind `widgets`: a gallery of the value controls. A switch, a segmented
-/// control and a stepper (each with a line saying its value), a progress bar that fills while
-/// the pane is shown, with a Restart button, and a spinner.
+/// A menu item of kind `widgets`: a gallery of the value controls and a big table. A switch, a
+/// segmented control and a stepper (each with a line saying its value), a progress bar that
+/// fills while the pane is shown, with a Restart button, and a spinner; below them a search
+/// field and a table of 100,000 generated records (`GalleryRecords`) that the search filters
+/// and the user sorts by a column.
 ///
 /// Guarantees:
 /// - The switch takes the focus each time the pane appears; Tab and Shift-Tab move through the
-///   switch, the segmented control, the stepper and Restart. Each value line follows its
-///   control at every change the user makes (`onValueChanged`).
+///   switch, the segmented control, the stepper, Restart, the search field and the table. Each
+///   value line follows its control at every change the user makes (`onValueChanged`).
 /// - The progress bar advances by `progressStep` every `progressInterval` seconds on a
 ///   repeating timer of the window's main loop, each step animated (`setProgress(_:animated:)`),
 ///   only while the pane is shown (started at `viewDidAppear`, stopped at
@@ -15,8 +17,16 @@ import Shoji
 ///   fills it again.
 /// - The spinner runs while the pane is shown (`startAnimating()` at `viewWillAppear`,
 ///   `stopAnimating()` at `viewDidDisappear`): a hidden pane costs no CPU for it.
-/// - Laid out by hand in one place (`layoutRows()`): a column of captions, the controls at
-///   their `intrinsicContentSize` after them, each value line after its control.
+/// - The search (`searchController`) waits for a pause in typing, matches the records' names
+///   off the main actor (`GalleryRecords.matches(of:)`), and its latest results replace the
+///   table's rows, in the table's sort order; the line after the field counts them. Sorting
+///   (a click on a header, `s` and `S` on the focused table) reorders the rows at once
+///   (`GalleryTableSource`).
+/// - Laid out by stack views only: a column of rows (each a caption, a control and its value
+///   line, the controls lined up one column after the captions), the text (at most two rows),
+///   the search row, and the table, which takes the rows left. When rows run short the table
+///   gives way first, then the lines from the bottom up (`StackView`'s rules); nothing is
+///   placed outside the pane at any size.
 @MainActor
 public final class WidgetsPane: ViewController {
     /// Seconds between two steps of the progress bar.
@@ -35,25 +45,48 @@ public final class WidgetsPane: ViewController {
     public let progressView = ProgressView()
     public let spinner = ActivityIndicatorView()
 
+    /// The table of records.
+    public let tableView = TableView()
+    /// The table's data source and delegate, with the records. Made on first use (loading the
+    /// view uses it), not at `init`: the demo makes every pane at launch, and a pane never shown
+    /// should not cost its 100,000 names.
+    public private(set) lazy var tableSource = GalleryTableSource(records: GalleryRecords(count: recordCount))
+    /// The search field's controller; its results replace the table's rows.
+    public private(set) lazy var searchController: SearchController<GalleryRecords.Matches> = {
+        let records = tableSource.records
+        return SearchController(searchField: TextField(placeholder: "a name, or part of one")) { query in
+            try await records.matches(of: query)
+        } onResults: { [weak self] matches, _ in
+            self?.show(matches)
+        }
+    }()
+    /// How many records the table holds.
+    private let recordCount: Int
+
     private let toggleValue = Label()
     private let segmentValue = Label()
     private let stepperValue = Label()
     private let spinnerValue = Label(text: "spins while this pane is shown", style: Style(attributes: .dim))
     private let textLabel = Label(style: Style(attributes: .dim))
-    private let captions = ["Switch", "Segments", "Stepper", "Progress", "Spinner"].map { Label(text: $0) }
+    private let matchCount = Label(style: Style(attributes: .dim))
+    /// The column of rows the whole pane is laid out by.
+    private let page = StackView(axis: .vertical)
     private var timer: MainLoopTimer?
     /// Steps taken since the bar was last empty.
     private var steps = 0
     /// True from `viewDidAppear` to `viewWillDisappear`.
     private var isOnScreen = false
 
-    /// Columns the captions take, before the controls.
+    /// Columns from a row's left edge to its control: the widest caption and a gap.
     private static let captionWidth = 11
 
-    public init(title: String, text: String?) {
+    /// A gallery titled `title` showing `text` (a default text when `nil`), its table holding
+    /// `recordCount` generated records.
+    public init(title: String, text: String?, recordCount: Int = 100_000) {
         self.text =
             text
-            ?? "Tab moves between the controls. Space or Enter flips the switch, Left and Right choose a segment, + and - (or Right and Left) step, Enter on Restart fills the bar again."
+            ?? "Tab moves on; Space, the arrows and + or - change the controls. Type in Search to filter the table; on the table, s and S sort, as does a click on a header."
+        self.recordCount = recordCount
         super.init()
         self.title = title
     }
@@ -66,6 +99,10 @@ public final class WidgetsPane: ViewController {
     public var stepperLine: String { stepperValue.text }
     /// Whether the progress timer runs.
     public var isProgressRunning: Bool { timer != nil }
+    /// The field the search is typed in.
+    public var searchField: TextField { searchController.searchField }
+    /// What the line after the search field says (how many records show).
+    public var matchLine: String { matchCount.text }
 
     public override func viewDidLoad() {
         view.backgroundStyle = .plain  // opaque: the side menu's list lies under the pane
@@ -80,11 +117,41 @@ public final class WidgetsPane: ViewController {
         restartButton.action = { [weak self] in self?.restartProgress() }
         textLabel.text = text
         textLabel.lineBreakMode = .byWordWrapping
-        for view in captions + [toggle, toggleValue, segmentedControl, segmentValue, stepper, stepperValue] {
-            self.view.addSubview(view)
+        textLabel.numberOfLines = 2
+        tableView.columns = GalleryTableSource.columns
+        tableView.sortDescriptor = tableSource.sort
+        tableView.dataSource = tableSource
+        tableView.delegate = tableSource
+        tableView.showsVerticalScrollIndicator = true
+        tableSource.onRowsChange = { [weak self] in self?.updateMatchCount() }
+
+        // One row per control: the caption, the control at its own width (the progress bar, which
+        // has none, stretches), the value line. Subview order is Tab order.
+        let rows = [
+            row("Switch", toggle, toggleValue), row("Segments", segmentedControl, segmentValue),
+            row("Stepper", stepper, stepperValue), row("Progress", progressView, restartButton),
+            row("Spinner", spinner, spinnerValue)
+        ]
+        for view in rows + [textLabel, row("Search", searchField, matchCount), tableView] {
+            page.addArrangedSubview(view)
         }
-        for view in [progressView, restartButton, spinner, spinnerValue, textLabel] { self.view.addSubview(view) }
+        for view in rows + [textLabel] { page.setCustomSpacing(1, after: view) }
+        page.layoutMargins = EdgeInsets(top: 1, left: 1, right: 1)
+        page.isLayoutMarginsRelativeArrangement = true
+        page.frame = view.bounds
+        page.autoresizingMask = .flexibleSize
+        view.addSubview(page)
         updateValues()
+        updateMatchCount()
+    }
+
+    /// A row of `caption`, `control` and `value`, two columns apart; the control starts
+    /// `captionWidth` columns from the row's left edge, whatever the caption's width.
+    private func row(_ caption: String, _ control: View, _ value: View) -> StackView {
+        let label = Label(text: caption)
+        let row = StackView(spacing: 2, arrangedSubviews: [label, control, value])
+        row.setCustomSpacing(Self.captionWidth - DisplayWidth.of(caption), after: label)
+        return row
     }
 
     public override func viewWillAppear(_ animated: Bool) {
@@ -111,41 +178,36 @@ public final class WidgetsPane: ViewController {
         spinner.stopAnimating()
     }
 
-    public override func viewDidLayoutSubviews() {
-        layoutRows()
-    }
-
-    /// The gallery's layout: one row per control with a blank row between, captions on the
-    /// left, each control at its intrinsic size, its value line after it, the text below.
-    private func layoutRows() {
-        let width = view.bounds.width
-        let x = 1 + Self.captionWidth
-        let rows: [(control: View, value: View?)] = [
-            (toggle, toggleValue), (segmentedControl, segmentValue), (stepper, stepperValue),
-            (progressView, restartButton), (spinner, spinnerValue)
-        ]
-        for (index, (caption, row)) in zip(captions, rows).enumerated() {
-            let y = 1 + 2 * index
-            caption.frame = Rect(x: 1, y: y, width: Self.captionWidth - 1, height: 1)
-            let valueWidth = row.value.map { $0.sizeThatFits(Size(width: width, height: 1)).width } ?? 0
-            var size = row.control.sizeThatFits(Size(width: max(1, width - x - valueWidth - 3), height: 1))
-            size.width = min(size.width, 40)
-            row.control.frame = Rect(origin: Point(x: x, y: y), size: size)
-            row.value?.frame = Rect(x: x + size.width + 2, y: y, width: valueWidth, height: 1)
-        }
-        let textY = 1 + 2 * rows.count
-        let inner = max(1, width - 2)
-        textLabel.frame = Rect(
-            x: 1, y: textY, width: inner, height: textLabel.sizeThatFits(Size(width: inner, height: 1)).height)
-    }
-
     /// Writes each control's value into its line.
     private func updateValues() {
         toggleValue.text = toggle.isOn ? "Notifications on" : "Notifications off"
         let segment = segmentedControl.titleForSegment(at: segmentedControl.selectedSegmentIndex) ?? "none"
         segmentValue.text = "Size: \(segment)"
         stepperValue.text = "Copies: \(Int(stepper.value))"
-        view.setNeedsLayout()
+    }
+
+    /// Shows a search's results in the table.
+    private func show(_ matches: GalleryRecords.Matches) {
+        tableSource.apply(matches, to: tableView)
+    }
+
+    /// Writes how many records show after the search field.
+    private func updateMatchCount() {
+        let total = tableSource.records.count
+        let shown = tableSource.shown.count
+        matchCount.text =
+            shown == total ? "\(Self.grouped(total)) rows" : "\(Self.grouped(shown)) of \(Self.grouped(total)) rows"
+    }
+
+    /// `value` with a comma every three digits ("100,000").
+    static func grouped(_ value: Int) -> String {
+        var digits = String(value.magnitude)
+        var index = digits.endIndex
+        while digits.distance(from: digits.startIndex, to: index) > 3 {
+            index = digits.index(index, offsetBy: -3)
+            digits.insert(",", at: index)
+        }
+        return value < 0 ? "-" + digits : digits
     }
 
     /// Empties the progress bar and fills it again (while the pane is shown).
