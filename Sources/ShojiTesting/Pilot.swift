@@ -174,6 +174,22 @@ public final class Pilot {
         send(.mouse(MouseEvent(.release(button), at: point)))
     }
 
+    /// A press of `button` at a 0-based cell, held: the start of a drag (`drag(to:)`,
+    /// `release(at:)`). Delivered without moving time, as the press of a `click(at:)`.
+    public func press(at point: Point, button: MouseEvent.Button = .left) {
+        deliver(.mouse(MouseEvent(.press(button), at: point)))
+    }
+
+    /// A motion report with `button` held, the pointer now at a 0-based cell.
+    public func drag(to point: Point, button: MouseEvent.Button = .left) {
+        send(.mouse(MouseEvent(.drag(button), at: point)))
+    }
+
+    /// The release of `button` at a 0-based cell, ending a press or drag.
+    public func release(at point: Point, button: MouseEvent.Button = .left) {
+        send(.mouse(MouseEvent(.release(button), at: point)))
+    }
+
     /// One wheel notch at a cell, up or down.
     public func scroll(_ direction: MouseEvent.Kind, at point: Point) {
         precondition(direction == .wheelUp || direction == .wheelDown, "scroll takes .wheelUp or .wheelDown")

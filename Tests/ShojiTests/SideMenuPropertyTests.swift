@@ -5,7 +5,8 @@ import ShojiTesting
 
 /// Random sequences of what a user and an app do to a side menu (toggle, select, push, pop,
 /// present a sheet or a full-screen controller from the shown pane or the topmost presented
-/// one, dismiss, resize, click, let time pass), checked after every step: the lifecycle rules
+/// one, dismiss, resize, click, press, drag and release the pane, let time pass), checked
+/// after every step: the lifecycle rules
 /// hold; once nothing moves, exactly one child is shown (none under a full-screen
 /// presentation) and the menu state matches the pane position.
 ///
@@ -49,7 +50,10 @@ struct SideMenuPropertyTests {
             KeyEvent(.function(2)), KeyEvent(.character("m")), KeyEvent(.escape), KeyEvent(.down),
             KeyEvent(.up), KeyEvent(.enter), KeyEvent(.end), KeyEvent(.tab)
         ]
-        switch Int.random(in: 0..<12, using: &rng) {
+        func point() -> Point {
+            Point(x: Int.random(in: 0..<80, using: &rng), y: Int.random(in: 0..<3, using: &rng))
+        }
+        switch Int.random(in: 0..<15, using: &rng) {
         case 0, 1: return .key(keys.randomElement(using: &rng)!)
         case 2: return .app(.select(Int.random(in: 0..<5, using: &rng), animated: Bool.random(using: &rng)))
         case 3: return .app(.toggle(animated: Bool.random(using: &rng)))
@@ -61,6 +65,9 @@ struct SideMenuPropertyTests {
         case 7: return .click(Point(x: Int.random(in: 0..<80, using: &rng), y: Int.random(in: 0..<3, using: &rng)))
         case 8: return .app(.present(fullScreen: Bool.random(using: &rng), animated: Bool.random(using: &rng)))
         case 9: return .app(.dismiss(fromPane: Bool.random(using: &rng), animated: Bool.random(using: &rng)))
+        case 10: return .mouseDown(point())
+        case 11: return .mouseDrag(point())
+        case 12: return .mouseUp(point())
         default: return .wait([0, 0.01, 0.05, 0.15, 0.4, 1].randomElement(using: &rng)!)
         }
     }
@@ -118,6 +125,8 @@ struct SideMenuPropertyTests {
                 }
             }
         }
+        // The user lets go at the end, so a drag under way ends.
+        pilot.release(at: .zero)
         pilot.settle()
         settled(pilot, menu)
         checker.consume(recorder.takeEvents())

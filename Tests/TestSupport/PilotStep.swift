@@ -9,6 +9,12 @@ public enum PilotStep: Sendable, CustomStringConvertible {
     case key(KeyEvent)
     /// The user clicks a cell with a button (`Pilot.click(at:button:)`).
     case click(Point, MouseEvent.Button)
+    /// The user presses the left button at a cell and holds it (`Pilot.press(at:)`).
+    case mouseDown(Point)
+    /// The user moves the pointer with the left button held (`Pilot.drag(to:)`).
+    case mouseDrag(Point)
+    /// The user lets the left button go (`Pilot.release(at:)`).
+    case mouseUp(Point)
     /// The terminal takes a new size (`Pilot.resize(to:)`: the window lays out and draws).
     case resize(Size)
     /// Time passes, in seconds (`Pilot.advance(by:)`): animations move, and end if their time
@@ -30,6 +36,9 @@ public enum PilotStep: Sendable, CustomStringConvertible {
         switch self {
         case .key(let key): return "key \(key)"
         case .click(let point, let button): return button == .left ? "click \(point)" : "click \(point) \(button)"
+        case .mouseDown(let point): return "mouseDown \(point)"
+        case .mouseDrag(let point): return "mouseDrag \(point)"
+        case .mouseUp(let point): return "mouseUp \(point)"
         case .resize(let size): return "resize \(size)"
         case .wait(let seconds): return "wait \(seconds)"
         case .motion(let enabled): return "motion \(enabled)"
@@ -45,6 +54,9 @@ public enum PilotStep: Sendable, CustomStringConvertible {
         switch self {
         case .key(let key): pilot.press(key)
         case .click(let point, let button): pilot.click(at: point, button: button)
+        case .mouseDown(let point): pilot.press(at: point)
+        case .mouseDrag(let point): pilot.drag(to: point)
+        case .mouseUp(let point): pilot.release(at: point)
         case .resize(let size): pilot.resize(to: size)
         case .wait(let seconds): pilot.advance(by: seconds)
         case .motion(let enabled): View.areAnimationsEnabled = enabled

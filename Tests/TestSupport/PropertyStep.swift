@@ -24,6 +24,12 @@ public enum PropertyStep<Action: Sendable & CustomStringConvertible>: Sendable, 
     public static func click(_ point: Point, _ button: MouseEvent.Button = .left) -> Self {
         .pilot(.click(point, button))
     }
+    /// The user presses the left button at `point` and holds it.
+    public static func mouseDown(_ point: Point) -> Self { .pilot(.mouseDown(point)) }
+    /// The user drags the pointer to `point`.
+    public static func mouseDrag(_ point: Point) -> Self { .pilot(.mouseDrag(point)) }
+    /// The user lets the left button go at `point`.
+    public static func mouseUp(_ point: Point) -> Self { .pilot(.mouseUp(point)) }
     /// The terminal takes the size `size`.
     public static func resize(_ size: Size) -> Self { .pilot(.resize(size)) }
     /// `seconds` pass.

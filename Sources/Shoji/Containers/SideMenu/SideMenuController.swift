@@ -20,6 +20,10 @@
 ///   wheel move the list's selection; Enter or a click selects.
 /// - A toggle while the pane moves reverses from where the pane is, over a time proportional to
 ///   the distance left. A resize at any moment relayouts and clamps the exposed width again.
+/// - The mouse drags the pane (`+Drag`): a press on its navigation bar, or anywhere on the
+///   pane while the menu is open, grabs it; the pane follows the pointer cell by cell and the
+///   release finishes or cancels by speed and position, with the delegate's calls balanced.
+///   Keys wait during a drag; a toggle key, a resize or the menu leaving the screen ends it.
 /// - Selections and open/close requests made during a replacement wait for it and then run in
 ///   order (the container's `ChildChangeQueue`); keys meanwhile wait in the window.
 /// - The menu's titles are the children's titles (`init(viewControllers:)`, kept up to date as
@@ -86,7 +90,7 @@ open class SideMenuController: ViewController, ListViewDataSource {
     }
 
     /// Whether the menu is open or opening (the state the pane is at or moving to).
-    public private(set) var isMenuVisible = false
+    public internal(set) var isMenuVisible = false
 
     /// The exposed width in use now: `exposedWidth` clamped so `minimumVisibleContentWidth`
     /// columns of content stay visible. On a terminal too narrow to show any column of the
@@ -107,7 +111,15 @@ open class SideMenuController: ViewController, ListViewDataSource {
 
     /// Toggle keys during an opening or closing reverse it at once; everything else waits.
     open override func handleDuringTransition(_ event: InputEvent) -> Bool {
-        guard !changes.isBusy, isPaneMoving, case .key(let key) = event else { return false }
+        guard case .key(let key) = event else { return false }
+        if paneGrab?.interaction != nil, let command = keyBindings.binding(for: key)?.command,
+            command == .toggleMenu || command == .closeMenu
+        {
+            // A menu key ends the drag as a release where the pane is would, and then (by the
+            // rules of any key during a slide) reverses that slide. Other keys wait.
+            settleDraggedPane(velocity: 0)
+        }
+        guard !changes.isBusy, isPaneMoving else { return false }
         return respondDuringMotion(to: key)
     }
 
@@ -125,7 +137,7 @@ open class SideMenuController: ViewController, ListViewDataSource {
     private var paneGoal = PaneGoal.menuState
 
     /// Where a slide takes the pane.
-    private enum PaneGoal {
+    enum PaneGoal {
         /// Where the menu's state says: open (`effectiveExposedWidth`) or closed (0).
         case menuState
         /// Off the right edge: the first half of a replacement.
@@ -134,7 +146,10 @@ open class SideMenuController: ViewController, ListViewDataSource {
         case home
     }
 
-    private var isPaneMoving: Bool { paneAnimation?.isRunning ?? false }
+    var isPaneMoving: Bool { paneAnimation?.isRunning ?? false }
+
+    /// The press on the pane being followed, from the press to its release (see `+Drag`).
+    var paneGrab: PaneGrab?
 
     /// What the menu can be asked to do that changes or waits for its children.
     private enum Request {
@@ -241,14 +256,24 @@ open class SideMenuController: ViewController, ListViewDataSource {
         paneView.autoresizingMask = .flexibleSize
         // Opaque: a child that leaves cells undrawn must not let the list show through.
         paneView.backgroundStyle = .plain
-        paneView.interceptsInteraction = { [weak self] in self?.isMenuVisible ?? false }
-        paneView.onInterceptedPress = { [weak self] in self?.setMenuVisible(false, animated: true) }
+        // A drag that began on the open pane stays the pane's as the menu heads for closed.
+        paneView.interceptsInteraction = { [weak self] in self.map { $0.isMenuVisible || $0.paneGrab != nil } ?? false }
+        paneView.onMouseEvent = { [weak self] event, grabbable in
+            self?.paneMouseEvent(event, grabbable: grabbable) ?? false
+        }
         view.addSubview(paneView)
 
         let child = selectedViewController
         child.view.frame = paneView.bounds
         child.view.autoresizingMask = .flexibleSize
         paneView.insertSubview(child.view, at: 0)
+    }
+
+    /// A drag does not outlive the menu on screen: it ends as a release where the pane is would
+    /// (a press not yet dragged is forgotten).
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        if paneGrab?.interaction != nil { settleDraggedPane(velocity: 0) } else { paneGrab = nil }
     }
 
     open override func viewDidLayoutSubviews() {
@@ -266,6 +291,12 @@ open class SideMenuController: ViewController, ListViewDataSource {
     /// both ends of its slide) the container's size; a changed target restarts the motion.
     private func relayoutPane() {
         guard isViewLoaded else { return }
+        // A resize ends a drag as a release where the pane is would (clamped to the new size).
+        if let grab = paneGrab, grab.interaction != nil, grab.containerSize != view.bounds.size {
+            settleDraggedPane(velocity: 0)
+        }
+        // A drag places the pane itself.
+        if paneGrab?.interaction != nil { return }
         // A slide that does not move the pane (its block found the pane where it was going,
         // and another change of the transition runs on) cannot be retargeted: the pane is set.
         if let animation = paneAnimation, animation.isRunning, paneView.frameAnimation?.group === animation {
@@ -342,7 +373,7 @@ open class SideMenuController: ViewController, ListViewDataSource {
         setMenuVisible(!isMenuVisible, animated: animated)
     }
 
-    private func moveFocus(toMenu: Bool) {
+    func moveFocus(toMenu: Bool) {
         guard let window else { return }
         if toMenu {
             if let current = window.firstResponder, !current.isDescendant(of: listView) {
@@ -495,6 +526,14 @@ open class SideMenuController: ViewController, ListViewDataSource {
         swap.end()
     }
 
+    // MARK: Mouse
+
+    /// A press on the pane's navigation bar that nothing in the child took grabs the pane (see
+    /// `+Drag`); the drag and release of a press the controller took come back here.
+    open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
+        controllerMouseEvent(event, at: point) || super.mouseEvent(event, at: point)
+    }
+
     // MARK: Keys
 
     /// F2 and `m` open and close the menu (`.toggleMenu`), Escape closes it (`.closeMenu`).
@@ -540,7 +579,7 @@ open class SideMenuController: ViewController, ListViewDataSource {
     /// the container's width for a replacement) in `transitionDuration`, so a slide that starts
     /// or turns midway takes the part of the time that its distance is of the whole; infinite
     /// (at once) when not animated.
-    private func paneSpeed(animated: Bool) -> Double {
+    func paneSpeed(animated: Bool) -> Double {
         let full = paneGoal == .menuState ? effectiveExposedWidth : view.bounds.width
         return animated ? Double(max(1, full)) / motionDuration : .infinity
     }
@@ -557,13 +596,22 @@ open class SideMenuController: ViewController, ListViewDataSource {
     /// (so it `isTransitioning`), at the speed `paneSpeed` gives, or a jump when not animated
     /// or animations are off. A slide under way is cut short where the pane is (its completion
     /// gets `false`) and this one starts from there.
-    private func slidePane(to goal: PaneGoal, animated: Bool, completion: @escaping @MainActor (Bool) -> Void) {
+    func slidePane(
+        to goal: PaneGoal, animated: Bool, minimumSpeed: Double = 0, completion: @escaping @MainActor (Bool) -> Void
+    ) {
+        // Whatever starts a slide takes the pane from the user: a press waiting to become a
+        // drag is forgotten (the pane will not be where it was pressed), a drag ends.
+        if let grab = paneGrab {
+            paneGrab = nil
+            grab.interaction?.end()
+        }
         paneGoal = goal
         let start = clampedPaneStart
         if start != paneView.frame { paneView.frame = start }
         let target = paneFrame(at: paneTarget)
         let slide = animateTransition(
-            withSpeed: paneSpeed(animated: animated), curve: .easeOut, animations: { paneView.frame = target },
+            withSpeed: max(paneSpeed(animated: animated), minimumSpeed), curve: .easeOut,
+            animations: { paneView.frame = target },
             completion: { finished in completion(finished) })
         // A slide with nothing to move completes inside the call, and its completion may have
         // started the next one (a replacement's second half): that one is the running slide.

@@ -2,13 +2,16 @@
 /// All methods are optional (default implementations do nothing or allow).
 @MainActor
 public protocol SideMenuDelegate: AnyObject {
-    /// Told when the menu starts to open (the pane starts to slide right), animated or not.
+    /// Told when the menu starts to open (the pane starts to slide right, or is first dragged
+    /// right), animated or not; also when a drag that began closing is released to open.
     func sideMenuWillOpen(_ sideMenu: SideMenuController)
     /// Told when the menu is open (the pane reached the exposed width); not told for an opening
     /// that was reversed before it ended.
     func sideMenuDidOpen(_ sideMenu: SideMenuController)
-    /// Told when the menu starts to close by a toggle or `setMenuVisible(false, …)` (not when a
-    /// selection's replacement closes it: the replacement slides the pane off to the right).
+    /// Told when the menu starts to close by a toggle, `setMenuVisible(false, …)` or a drag of
+    /// the pane (also when a drag that began opening is released to close: the reverse of its
+    /// `sideMenuWillOpen`); not when a selection's replacement closes it (the replacement
+    /// slides the pane off to the right).
     func sideMenuWillClose(_ sideMenu: SideMenuController)
     /// Told when the menu is closed (the pane back at the left edge), also at the end of a
     /// selection's replacement, after `sideMenu(_:didSelect:at:)`; not told for a closing that

@@ -1,14 +1,17 @@
 /// The sliding content pane of a side menu: it holds the selected child's view (filling it),
 /// shows a one-column separator on its left edge whenever it is moved right, and while the
-/// menu is open takes every click on its exposed part itself (the side menu closes on it), so
-/// the content under it gets no events.
+/// menu is open takes every click on its exposed part itself (a click closes the menu, a drag
+/// moves the pane), so the content under it gets no events. (A press on its navigation bar
+/// that no bar button took reaches the side menu up the controllers' chain, not the pane: the
+/// side menu asks `isOnNavigationBar(_:)`.)
 @MainActor
 final class SideMenuPaneView: View {
     /// Whether the pane intercepts clicks now; the side menu answers "while the menu is open
     /// or opening" (`isMenuVisible`), so the pane never keeps a copy of the menu's state.
     var interceptsInteraction: @MainActor () -> Bool = { false }
-    /// Called on a press while intercepting.
-    var onInterceptedPress: (@MainActor () -> Void)?
+    /// Offered the mouse events that reach the pane while it intercepts them, each able to grab
+    /// the pane; returns whether it took the event.
+    var onMouseEvent: (@MainActor (_ event: MouseEvent, _ grabbable: Bool) -> Bool)?
 
     let separator = SideMenuSeparatorView()
 
@@ -39,8 +42,18 @@ final class SideMenuPaneView: View {
 
     override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
         guard interceptsInteraction() else { return false }
-        if case .press = event.kind { onInterceptedPress?() }
+        _ = onMouseEvent?(event, true)
         return true
+    }
+
+    /// Whether `point` (pane coordinates) shows a navigation bar, under the content's own views.
+    func isOnNavigationBar(_ point: Point) -> Bool {
+        var view = super.hitTest(point)
+        while let current = view, current !== self {
+            if current is NavigationBar { return true }
+            view = current.superview
+        }
+        return false
     }
 }
 

@@ -37,3 +37,14 @@ public struct MouseEvent: Hashable, Sendable, CustomStringConvertible {
     /// The kind and position, for logs and test failures: `press(left) at (3, 1)`.
     public var description: String { "\(kind) at \(position)" }
 }
+
+extension MouseEvent.Kind {
+    /// Whether this is a drag or a release: a report that continues the gesture a press began,
+    /// which the window sends to the view that took the press.
+    public var continuesAGesture: Bool {
+        switch self {
+        case .drag, .release: return true
+        case .press, .wheelUp, .wheelDown: return false
+        }
+    }
+}

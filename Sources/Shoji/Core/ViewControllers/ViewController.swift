@@ -246,11 +246,12 @@ open class ViewController: Responder {
     /// key and mouse events whose responder chain passes through it (after offering them to
     /// `handleDuringTransition(_:)`) and delivers them, in order, once it settles. The default
     /// is derived: true while an animation this controller runs as a transition
-    /// (`transition(from:to:…)`, `animateTransition`) is running, or while its
-    /// `ChildChangeQueue` runs a change. An override that adds its own state must call
+    /// (`transition(from:to:…)`, `animateTransition`) is running, while its
+    /// `ChildChangeQueue` runs a change, or while it owns the window's `InteractiveTransition`. An override that adds its own state must call
     /// `window?.deliverQueuedEvents()` when that state ends.
     open var isTransitioning: Bool {
         if transitionState.changes?.isBusy == true { return true }
+        if let interaction = viewIfLoaded?.window?.interactiveTransition, interaction.owner === self { return true }
         return viewIfLoaded?.window?.animator.isAnimating(ownedBy: self) ?? false
     }
 

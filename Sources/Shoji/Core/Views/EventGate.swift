@@ -83,6 +83,12 @@ final class EventGate {
     func deliverOrHold(_ event: InputEvent, urgent: Bool) -> Bool {
         let isFree = heldEventIsKnownFree
         heldEventIsKnownFree = false
+        if window.interactiveTransition != nil, case .mouse(let mouse) = event {
+            if mouse.kind.continuesAGesture { return window.send(mouse) }
+            // A new press means the drag's release was lost (let go outside the terminal):
+            // the drag ends there first, then the press goes its usual way.
+            if case .press = mouse.kind { window.interactiveTransition?.interrupt() }
+        }
         // Behind waiting events an ordinary event waits too, even one a transitioning
         // controller would take: taking it would put it ahead of them.
         if !urgent, heldBackEventCount > 0, !isDeliveringHeldEvent {
@@ -109,6 +115,23 @@ final class EventGate {
         case .mouse(let mouse): return window.send(mouse)
         case .paste(let text): return window.sendPaste(text)
         default: return false
+        }
+    }
+
+    /// Whether `event` is a motion or release report of the drag that drives the window's
+    /// interactive transition: what ends that transition, so it never waits for it (or for
+    /// anything else: the drag began, so the reports are the press's, which went through).
+    private func drivesInteractiveTransition(_ event: InputEvent) -> Bool {
+        guard window.interactiveTransition != nil, case .mouse(let mouse) = event else { return false }
+        return mouse.kind.continuesAGesture
+    }
+
+    /// The kind of a mouse event that bears on a drag: a press, drag or release.
+    private static func mouseKind(of event: InputEvent) -> MouseEvent.Kind? {
+        guard case .mouse(let mouse) = event else { return nil }
+        switch mouse.kind {
+        case .press, .drag, .release: return mouse.kind
+        case .wheelUp, .wheelDown: return nil
         }
     }
 
@@ -142,7 +165,24 @@ final class EventGate {
         var finishRounds = 0
         while heldBackEventCount > 0, window.mainLoop?.isRunning ?? true {
             let event = heldBack[heldBackStart]
-            if window.isPresentationTransitioning || !window.transitioningControllers(for: event).isEmpty {
+            if !drivesInteractiveTransition(event),
+                window.isPresentationTransitioning || !window.transitioningControllers(for: event).isEmpty
+            {
+                // The drag's reports overtake what waits for the drag to end; a later press ends
+                // the drag (its release was lost) and stays in line.
+                if window.interactiveTransition != nil,
+                    let index = heldBack[heldBackStart...].firstIndex(where: { Self.mouseKind(of: $0) != nil }),
+                    let kind = Self.mouseKind(of: heldBack[index]), case .mouse(let mouse) = heldBack[index]
+                {
+                    // Either way the queue moves on: a report leaves it, an interruption ends the drag.
+                    if kind.continuesAGesture {
+                        heldBack.remove(at: index)
+                        window.send(mouse)
+                    } else {
+                        window.interactiveTransition?.interrupt()
+                    }
+                    continue
+                }
                 let finishable = catchUpAnimations(holding: event)
                 guard !finishable.isEmpty, finishRounds < Self.finishRoundsPerEvent else { break }
                 finishRounds += 1

@@ -137,6 +137,10 @@ public final class Window: Responder, MainLoopDelegate {
         }
     }
 
+    /// The drag under way that drives a transition (`InteractiveTransition.begin(in:)`), if any:
+    /// its mouse reports are never held back.
+    public internal(set) var interactiveTransition: InteractiveTransition?
+
     /// True while the root controller is shown.
     public private(set) var isVisible = false
 

@@ -1,0 +1,78 @@
+/// A transition the user drives with the pointer, as UIKit's
+/// `UIPercentDrivenInteractiveTransition` with its pan gesture: between a press that grabs
+/// something (a side menu's pane) and the release, each motion report moves it; at the release
+/// its owner finishes or cancels it by where it is and how fast it moved (`velocity`).
+///
+/// Guarantees:
+/// - One at a time per window (`Window.interactiveTransition`): `begin(in:)` ends the one under
+///   way first. While it runs, its owner `isTransitioning`, so keys and clicks for the owner
+///   wait (or go to its `handleDuringTransition(_:)`), while the drag's own motion and release
+///   reports reach the view or controller that took the press at once, never held back: they
+///   are what ends it.
+/// - The owner ends it (`end()`) at the release, and when its view leaves the screen or the
+///   window resizes, so it never outlives what it moves. `end()` is idempotent; when it ends, what waited is delivered (after any slide the owner
+///   starts to finish the motion, which holds it in turn).
+/// - Time is the window's main loop clock, so tests drive velocities with a manual clock.
+/// - Main actor only; the window holds the transition, which holds its owner and window weakly.
+@MainActor
+public final class InteractiveTransition {
+    /// The controller whose transition this is.
+    public private(set) weak var owner: ViewController?
+    /// Where the press was, in screen cells.
+    public let startPosition: Point
+    /// Where the pointer is now, in screen cells.
+    public private(set) var position: Point
+    /// How far the pointer moved since the press.
+    public var translation: Point { position - startPosition }
+
+    private weak var window: Window?
+    private var tracker = DragVelocityTracker()
+
+    /// A transition of `owner` grabbed at `position` (screen cells); not running until `begin(in:)`.
+    public init(owner: ViewController, at position: Point) {
+        self.owner = owner
+        startPosition = position
+        self.position = position
+    }
+
+    /// Whether it is its window's running interactive transition.
+    public var isActive: Bool { window?.interactiveTransition === self }
+
+    /// Makes it `window`'s running interactive transition, ending the one under way.
+    public func begin(in window: Window) {
+        if let running = window.interactiveTransition, running !== self { running.interrupt() }
+        self.window = window
+        window.interactiveTransition = self
+        tracker.add(position.x, at: now)
+    }
+
+    /// Records a motion report at `position` (screen cells).
+    public func update(to position: Point) {
+        self.position = position
+        tracker.add(position.x, at: now)
+    }
+
+    /// Horizontal cells per second over the last motion reports (see `DragVelocityTracker`).
+    public var velocity: Double { tracker.velocity(at: now) }
+
+    /// Called when the window cannot go on with the drag (a new press came, so its release was
+    /// lost): the owner ends it as a release where the pointer is would. Held strongly: capture
+    /// the owner weakly.
+    public var onInterruption: (@MainActor () -> Void)?
+
+    /// Ends it through `onInterruption`, and in any case (`end()`): the window's way out of a
+    /// drag whose release will not come.
+    public func interrupt() {
+        onInterruption?()
+        end()
+    }
+
+    /// Stops it being the window's running transition and lets what waited go on.
+    public func end() {
+        guard let window, window.interactiveTransition === self else { return }
+        window.interactiveTransition = nil
+        window.transitionDidEnd()
+    }
+
+    private var now: Double { window?.mainLoop?.clock.seconds ?? 0 }
+}

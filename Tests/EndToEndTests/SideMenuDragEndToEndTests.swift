@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// Dragging the side menu's pane by mouse reports in the real demo in tmux: SGR-1006 press,
+/// motion (button-event tracking, mode 1002) and release reports, as a terminal sends them.
+@Suite(.timeLimit(.minutes(2)))
+struct SideMenuDragEndToEndTests {
+    let environment = ["TERM": "tmux-256color", "LANG": "C.UTF-8"]
+
+    /// Whether the pane's separator is at `column` of the top row (the menu open that far).
+    private static func separator(at column: Int, in screen: String) -> Bool {
+        guard let row = screen.split(separator: "\n", omittingEmptySubsequences: false).first else { return false }
+        let cells = Array(row)
+        return cells.count > column && cells[column] == "│" && !cells[..<column].contains("│")
+    }
+
+    private static func closed(_ screen: String) -> Bool {
+        screen.hasPrefix(" [Menu]") && !screen.split(separator: "\n")[0].contains("│")
+    }
+
+    /// Press at a 0-based cell, motions through `columns` on `row`, each after `pause` seconds,
+    /// then (after `hold` seconds) the release at the last one.
+    private func drag(
+        _ tmux: TmuxSession, from start: Int, through columns: [Int], row: Int, pause: Double = 0.03,
+        hold: Double = 0
+    ) throws {
+        try tmux.sendLiteral("\u{1B}[<0;\(start + 1);\(row + 1)M")
+        for column in columns {
+            Thread.sleep(forTimeInterval: pause)
+            try tmux.sendLiteral("\u{1B}[<32;\(column + 1);\(row + 1)M")
+        }
+        Thread.sleep(forTimeInterval: hold)
+        try tmux.sendLiteral("\u{1B}[<0;\(columns.last! + 1);\(row + 1)m")
+    }
+
+    @Test func draggingTheBarOpensDraggingThePaneClosesAndAnEarlyReleaseCancels() throws {
+        let log = NSTemporaryDirectory() + "shoji-drag-\(getpid()).tsv"
+        defer { unlink(log) }
+        let tmux = try TmuxSession([demoBinary(), "--log", log], width: 80, height: 24, environment: environment)
+        try tmux.waitFor(DemoEndToEndTests.firstTitle)
+        // The bar's title area, dragged right past half the exposed width (24): opens.
+        try drag(tmux, from: 30, through: Array(31...46), row: 0, hold: 0.2)
+        try tmux.waitFor { Self.separator(at: 24, in: $0) }
+        // The open pane's exposed strip, dragged left: closes.
+        try drag(tmux, from: 50, through: Array((30...49).reversed()), row: 8, hold: 0.2)
+        try tmux.waitFor { Self.closed($0) }
+        // A short drag, seen on screen before the release: the pane goes back.
+        try tmux.sendLiteral("\u{1B}[<0;31;1M")
+        for column in 32...35 { try tmux.sendLiteral("\u{1B}[<32;\(column);1M") }
+        try tmux.waitFor { Self.separator(at: 4, in: $0) }
+        Thread.sleep(forTimeInterval: 0.2)  // held still: a release without a fling
+        try tmux.sendLiteral("\u{1B}[<0;35;1m")
+        try tmux.waitFor { Self.closed($0) }
+        // A quick flick of a few cells opens.
+        try drag(tmux, from: 30, through: [32, 34, 36], row: 0, pause: 0.01)
+        try tmux.waitFor { Self.separator(at: 24, in: $0) }
+        try tmux.send("q")
+        #expect(try tmux.waitForExit() == 0)
+        // Drags change no controller's appearance: the log has no disappearance of the shown pane.
+        let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
+        #expect(!lines.contains { $0.contains("TextPane#1\tviewWillDisappear") })
+    }
+}
