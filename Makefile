@@ -6,7 +6,8 @@
 #               headless tests only (no end-to-end tests in tmux, no docs, no release build)
 #   make bench  the benchmarks (Benchmarks/, release): per frame, p50/p99 time and mallocs (not part of test)
 #   make bench-peers  shoji-demo beside a thin C ncursesw program, one table (scripts/bench-peers.sh)
-#   make docs   build the DocC documentation of Shoji and ShojiTesting (make test builds it too)
+#   make docs   build the DocC documentation of Shoji and ShojiTesting as a static site in
+#               .build/docs-site (make test builds it too); make docs-serve serves it on localhost
 #   make readme-picture  regenerate docs/demo.gif (the README's picture) from a run of the release demo
 #   make format rewrite the Swift sources with swift-format (.swift-format); make lint checks them (make test does too)
 
@@ -14,7 +15,7 @@ SWIFT ?= swift
 APT_PACKAGES := libtermkey-dev libncursesw5-dev tmux pkg-config
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps demo test check build release bench bench-peers readme-picture docs docs-coverage format lint clean
+.PHONY: deps demo test check build release bench bench-peers readme-picture docs docs-serve docs-coverage format lint clean
 
 # Installs only what is missing, so a warm machine pays nothing; apt-get update runs only then.
 deps:
@@ -45,8 +46,7 @@ test: deps lint
 	@$(SWIFT) build --build-tests > .build/test-build.log 2>&1; status=$$?; cat .build/test-build.log; \
 	  if [ $$status -ne 0 ]; then exit $$status; fi; \
 	  if grep -q "prohibited flag" .build/test-build.log; then echo "error: the build warns about prohibited flags"; exit 1; fi
-	@$(SWIFT) package generate-documentation $(DOCC_TARGETS) $(DOCC_FLAGS) --experimental-documentation-coverage \
-	  > .build/docs.log 2>&1; status=$$?; cat .build/docs.log; if [ $$status -ne 0 ]; then exit $$status; fi; \
+	@$(DOCC) --experimental-documentation-coverage > .build/docs.log 2>&1; status=$$?; cat .build/docs.log; if [ $$status -ne 0 ]; then exit $$status; fi; \
 	  if grep -E '^(Types|Members|Globals) +[|] +[0-9.]+%' .build/docs.log | grep -vE '^[A-Za-z]+ +[|] +100% '; then \
 	    echo "error: a public symbol has no doc comment (the Abstract column above; make docs-coverage)"; exit 1; fi
 	$(SWIFT) test --skip-build
@@ -61,16 +61,33 @@ check: deps
 # and so does a public symbol without a doc comment (the coverage report's Abstract column).
 # Compiler-synthesised members (Equatable's !=, Hashable's hashValue) are left out, and members
 # a type inherits (OptionSet's insert, …) show the documentation they come with.
+# The output is a static site, DOCS_SITE: both modules in one archive (the plugin's combined
+# documentation, under a landing page listing them), transformed for static hosting (DocC's
+# default, said here so that a change of default cannot break the site). make test builds the
+# same site, so the site CI checks is the one people open (merging the two archives costs
+# about a second of CPU).
+# DocC's site is a JavaScript app that loads each page's JSON with fetch() from absolute paths
+# (/js, /data): browsers do not run it from file://, so it needs a web server at its root
+# (make docs-serve). Hosted elsewhere under a path, add --hosting-base-path <path>.
+DOCS_SITE = .build/docs-site
+DOCS_PORT ?= 8000
 DOCC_TARGETS = --target Shoji --target ShojiTesting
-DOCC_FLAGS = --experimental-skip-synthesized-symbols --enable-inherited-docs --warnings-as-errors
+DOCC_FLAGS = --experimental-skip-synthesized-symbols --enable-inherited-docs --warnings-as-errors \
+  --enable-experimental-combined-documentation --transform-for-static-hosting --output-path $(DOCS_SITE)
+DOCC = $(SWIFT) package --allow-writing-to-directory $(DOCS_SITE) generate-documentation $(DOCC_TARGETS) $(DOCC_FLAGS)
 
 docs: deps
-	$(SWIFT) package generate-documentation $(DOCC_TARGETS) $(DOCC_FLAGS)
-	@echo "Open with: swift package --disable-sandbox preview-documentation --target Shoji"
+	$(DOCC)
+	@echo "The site is in $(DOCS_SITE); make docs-serve serves it at http://localhost:$(DOCS_PORT)/documentation/"
+
+# python3's static file server on the site, on localhost only; Ctrl-C stops it.
+docs-serve: docs
+	@echo "Serving $(DOCS_SITE) at http://localhost:$(DOCS_PORT)/documentation/ (Ctrl-C stops)"
+	python3 -m http.server $(DOCS_PORT) --bind 127.0.0.1 --directory $(DOCS_SITE)
 
 # The share of public symbols with documentation (the "Abstract" column), per module.
 docs-coverage: deps
-	$(SWIFT) package generate-documentation $(DOCC_TARGETS) $(DOCC_FLAGS) --experimental-documentation-coverage
+	$(DOCC) --experimental-documentation-coverage
 
 # package-benchmark in a package of its own (Benchmarks/, Shoji by path), so `make test` never
 # builds it. Swift 6.3 counts mallocs with package-benchmark's interposer: no jemalloc needed.

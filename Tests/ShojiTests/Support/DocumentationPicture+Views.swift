@@ -1,0 +1,251 @@
+import Shoji
+import ShojiTesting
+
+/// The scenes of the views' pictures: each view configured as an app would, alone or with the
+/// labels that give it sense, in a window a little wider than it needs.
+extension DocumentationPicture {
+    static let views: [DocumentationPicture] = [
+        label, button, textField, textView, listView, navigationBar, tabBar, scrollView, stackView, tableView,
+        switchControl, segmentedControl, stepper, progressView, activityIndicatorView
+    ]
+
+    static let label = DocumentationPicture(
+        typeName: "Label", size: Size(width: 40, height: 7),
+        caption: "A bold title, a paragraph wrapped by word, a centred line and a line cut at its end"
+    ) { size in
+        let title = Label(
+            text: "Release notes", style: Style(attributes: .bold), frame: Rect(x: 1, y: 0, width: 38, height: 1))
+        let paragraph = Label(
+            text: "Tables sort by any column, and a search field filters them as you type.",
+            frame: Rect(x: 1, y: 2, width: 38, height: 2))
+        paragraph.lineBreakMode = .byWordWrapping
+        let centred = Label(text: "· · ·", frame: Rect(x: 1, y: 4, width: 38, height: 1))
+        centred.textAlignment = .center
+        let cut = Label(
+            text: "A line longer than its label is cut with an ellipsis", frame: Rect(x: 1, y: 6, width: 38, height: 1))
+        return PictureHost.pilot(showing: [title, paragraph, centred, cut], size: size)
+    }
+
+    static let button = DocumentationPicture(
+        typeName: "Button", size: Size(width: 40, height: 3),
+        caption:
+            "Three buttons, the first focused (reverse video) and the last disabled (dim), then compact and bare ones"
+    ) { size in
+        let save = Button(title: "Save", frame: Rect(x: 1, y: 0, width: 8, height: 1))
+        let cancel = Button(title: "Cancel", frame: Rect(x: 11, y: 0, width: 10, height: 1))
+        let delete = Button(title: "Delete", frame: Rect(x: 23, y: 0, width: 10, height: 1))
+        delete.isEnabled = false
+        let edit = Button(title: "Edit", frame: Rect(x: 1, y: 2, width: 6, height: 1))
+        edit.border = .compact
+        let share = Button(title: "Share", frame: Rect(x: 8, y: 2, width: 7, height: 1))
+        share.border = .compact
+        let help = Button(title: "Help", frame: Rect(x: 17, y: 2, width: 4, height: 1))
+        help.border = .none
+        return PictureHost.pilot(showing: [save, cancel, delete, edit, share, help], size: size)
+    }
+
+    static let textField = DocumentationPicture(
+        typeName: "TextField", size: Size(width: 40, height: 5),
+        caption: "Three fields (underlined): one typed into, one showing its placeholder (dim), one secure"
+    ) { size in
+        let labels = ["Name", "Email", "Password"].enumerated().map { row, text in
+            Label(text: text, frame: Rect(x: 1, y: row * 2, width: 9, height: 1))
+        }
+        let name = TextField(text: "Ada Lovelace", frame: Rect(x: 11, y: 0, width: 26, height: 1))
+        let email = TextField(placeholder: "you@example.com", frame: Rect(x: 11, y: 2, width: 26, height: 1))
+        let password = TextField(text: "analytical", frame: Rect(x: 11, y: 4, width: 26, height: 1))
+        password.isSecureTextEntry = true
+        return PictureHost.pilot(showing: labels + [name, email, password], size: size)
+    }
+
+    static let textView = DocumentationPicture(
+        typeName: "TextView", size: Size(width: 40, height: 8),
+        caption: "A text view of wrapped paragraphs, with a margin of one column and its scroll bar on"
+    ) { size in
+        let notes = TextView(
+            text: """
+                Shoji draws with ncursesw and reads keys with libtermkey; its core is pure Swift and \
+                runs headlessly in tests.
+
+                Text views wrap by word and edit by grapheme, so CJK, combining marks and emoji \
+                sequences move and delete whole. Long text scrolls, with the keys and the wheel.
+                """,
+            frame: Rect(x: 0, y: 0, width: 40, height: 8))
+        notes.horizontalMargin = 1
+        notes.showsVerticalScrollIndicator = true
+        return PictureHost.pilot(showing: [notes], size: size)
+    }
+
+    static let listView = DocumentationPicture(
+        typeName: "ListView", size: Size(width: 40, height: 8),
+        caption: "A list in two sections with counts as accessories, the second row selected (reverse video)"
+    ) { size in
+        let mailboxes = PictureMailboxes()
+        let list = ListView(frame: Rect(x: 0, y: 0, width: 40, height: 8))
+        list.accessoryWidth = 3
+        list.dataSource = mailboxes
+        list.selectedRow = 1
+        return PictureHost.pilot(showing: [list], keeping: [mailboxes], size: size)
+    }
+
+    static let navigationBar = DocumentationPicture(
+        typeName: "NavigationBar", size: Size(width: 40, height: 1),
+        caption: "A bar (reverse video) with a back button, a centred title and two right items"
+    ) { size in
+        let message = ViewController()
+        message.title = "Message"
+        message.navigationItem.rightBarButtonItems = [BarButtonItem(title: "Reply"), BarButtonItem(title: "Delete")]
+        let bar = NavigationBar(frame: Rect(x: 0, y: 0, width: 40, height: 1))
+        bar.navigationItem = message.navigationItem
+        bar.backItem = BarButtonItem(title: "Inbox")
+        return PictureHost.pilot(showing: [bar], keeping: [message], size: size)
+    }
+
+    static let tabBar = DocumentationPicture(
+        typeName: "TabBar", size: Size(width: 40, height: 1),
+        caption:
+            "A tab bar (reverse video) of three items with symbols and a badge, the second selected (bold, underlined)"
+    ) { size in
+        let tabs = [("Inbox", "✉", "3"), ("Calendar", "▦", nil), ("Contacts", "☺", nil)].map { title, symbol, badge in
+            let tab = ViewController()
+            tab.title = title
+            tab.tabBarItem.symbol = Character(symbol)
+            tab.tabBarItem.badgeValue = badge
+            return tab
+        }
+        let bar = TabBar(frame: Rect(x: 0, y: 0, width: 40, height: 1))
+        bar.items = tabs.map(\.tabBarItem)
+        bar.selectedItem = tabs[1].tabBarItem
+        return PictureHost.pilot(showing: [bar], keeping: tabs, size: size)
+    }
+
+    static let scrollView = DocumentationPicture(
+        typeName: "ScrollView", size: Size(width: 40, height: 8),
+        caption:
+            "Twenty lines 60 columns wide, numbered at their right end, scrolled 20 columns right and 5 rows down, with both scroll bars"
+    ) { size in
+        let scroller = ScrollView(frame: Rect(x: 0, y: 0, width: 40, height: 8))
+        scroller.contentSize = Size(width: 60, height: 20)
+        for row in 1...20 {
+            let text = "The quick brown fox jumps over the lazy dog, line \(row < 10 ? "0" : "")\(row)."
+            let label = Label(text: text, frame: Rect(x: 0, y: row - 1, width: 60, height: 1))
+            label.textAlignment = .right
+            scroller.contentView.addSubview(label)
+        }
+        scroller.setContentOffset(Point(x: 20, y: 5), animated: false)
+        return PictureHost.pilot(showing: [scroller], size: size)
+    }
+
+    static let stackView = DocumentationPicture(
+        typeName: "StackView", size: Size(width: 40, height: 8),
+        caption:
+            "A column with margins: a title, two rows of a label and a field, buttons kept left by a spacer, a status line"
+    ) { size in
+        let title = Label(text: "New contact", style: Style(attributes: .bold))
+        let name = StackView(
+            spacing: 2,
+            arrangedSubviews: [Label(text: "Name "), TextField(text: "Grace Hopper")])
+        let email = StackView(
+            spacing: 2,
+            arrangedSubviews: [Label(text: "Email"), TextField(placeholder: "you@example.com")])
+        let buttons = StackView(spacing: 2, arrangedSubviews: [Button(title: "Save"), Button(title: "Cancel"), View()])
+        let status = Label(text: "Not saved yet.", style: Style(attributes: .dim))
+        let page = StackView(
+            axis: .vertical, spacing: 1, arrangedSubviews: [title, name, email, buttons],
+            frame: Rect(x: 0, y: 0, width: 40, height: 8))
+        page.addArrangedSubview(status)
+        page.setCustomSpacing(0, after: buttons)
+        page.layoutMargins = EdgeInsets(top: 0, left: 2, right: 2)
+        page.isLayoutMarginsRelativeArrangement = true
+        return PictureHost.pilot(showing: [page], size: size)
+    }
+
+    static let tableView = DocumentationPicture(
+        typeName: "TableView", size: Size(width: 40, height: 8),
+        caption: "Files sorted by size, largest first (▼), the third row selected (reverse video), with its scroll bar"
+    ) { size in
+        let files = PictureFiles()
+        let table = TableView(frame: Rect(x: 0, y: 0, width: 40, height: 8))
+        table.columns = PictureFiles.columns
+        table.dataSource = files
+        table.delegate = files
+        table.sortDescriptor = TableSortDescriptor(column: "size", ascending: false)
+        files.tableView(table, didRequestSortBy: PictureFiles.columns[1], ascending: false)
+        table.selectedRow = 2
+        return PictureHost.pilot(showing: [table], keeping: [files], size: size)
+    }
+
+    static let switchControl = DocumentationPicture(
+        typeName: "Switch", size: Size(width: 40, height: 5),
+        caption: "Three switches: on (bold), off, and off and disabled (dim)"
+    ) { size in
+        let rows: [(String, Bool, Bool)] = [
+            ("Notifications", true, true), ("Sounds", false, true), ("Beta", false, false)
+        ]
+        var views: [View] = []
+        for (index, (title, isOn, isEnabled)) in rows.enumerated() {
+            views.append(Label(text: title, frame: Rect(x: 1, y: index * 2, width: 16, height: 1)))
+            let toggle = Switch(isOn: isOn, frame: Rect(x: 18, y: index * 2, width: 7, height: 1))
+            toggle.isEnabled = isEnabled
+            views.append(toggle)
+        }
+        return PictureHost.pilot(showing: views, size: size)
+    }
+
+    static let segmentedControl = DocumentationPicture(
+        typeName: "SegmentedControl", size: Size(width: 40, height: 3),
+        caption: "Two segmented controls: Medium selected (reverse video, bold); Week selected and Year disabled (dim)"
+    ) { size in
+        let sizes = SegmentedControl(items: ["Small", "Medium", "Large"], frame: Rect(x: 8, y: 0, width: 26, height: 1))
+        sizes.selectedSegmentIndex = 1
+        let range = SegmentedControl(items: ["Day", "Week", "Year"], frame: Rect(x: 8, y: 2, width: 0, height: 1))
+        range.sizeToFit()
+        range.selectedSegmentIndex = 1
+        range.setEnabled(false, forSegmentAt: 2)
+        let labels = [
+            Label(text: "Size", frame: Rect(x: 1, y: 0, width: 6, height: 1)),
+            Label(text: "Range", frame: Rect(x: 1, y: 2, width: 6, height: 1))
+        ]
+        return PictureHost.pilot(showing: labels + [sizes, range], size: size)
+    }
+
+    static let stepper = DocumentationPicture(
+        typeName: "Stepper", size: Size(width: 40, height: 3),
+        caption: "Two steppers with labels beside them; the second is at its minimum, so its minus is dim"
+    ) { size in
+        let copies = Stepper(frame: Rect(x: 1, y: 0, width: 9, height: 1))
+        copies.value = 3
+        let guests = Stepper(frame: Rect(x: 1, y: 2, width: 9, height: 1))
+        guests.minimumValue = 1
+        guests.value = 1
+        let labels = [
+            Label(text: "Copies: 3", frame: Rect(x: 12, y: 0, width: 12, height: 1)),
+            Label(text: "Guests: 1", frame: Rect(x: 12, y: 2, width: 12, height: 1))
+        ]
+        return PictureHost.pilot(showing: [copies, guests] + labels, size: size)
+    }
+
+    static let progressView = DocumentationPicture(
+        typeName: "ProgressView", size: Size(width: 40, height: 3),
+        caption: "A bar with a percentage, filled in eighths of a cell, and one with a text caption"
+    ) { size in
+        let download = ProgressView(progress: 0.37, frame: Rect(x: 1, y: 0, width: 38, height: 1))
+        download.caption = .percentage
+        let sync = ProgressView(progress: 0.75, frame: Rect(x: 1, y: 2, width: 38, height: 1))
+        sync.caption = .text("6 of 8 files")
+        return PictureHost.pilot(showing: [download, sync], size: size)
+    }
+
+    static let activityIndicatorView = DocumentationPicture(
+        typeName: "ActivityIndicatorView", size: Size(width: 40, height: 1),
+        caption: "A spinner (a braille dot pattern that turns) beside what is going on, 0.3 seconds after it started"
+    ) { size in
+        let spinner = ActivityIndicatorView(frame: Rect(x: 1, y: 0, width: 1, height: 1))
+        let label = Label(text: "Syncing 12 notes…", frame: Rect(x: 3, y: 0, width: 30, height: 1))
+        let pilot = Pilot(Window(rootViewController: PictureHost([spinner, label])), size: size)
+        spinner.startAnimating()
+        // A spinner never settles: the picture is the frame at a fixed time.
+        pilot.advance(by: 0.3)
+        return pilot
+    }
+}
