@@ -34,6 +34,14 @@ import Shoji
 /// `cuu`/`cud` there). `homeCursor()` sets the whole screen back
 /// before anyone else writes, and a new size or a forgotten state sets it at the next frame.
 ///
+/// Inline (`startInlineBlock`): frames go to a block of rows below the shell prompt in the normal
+/// screen, and every row is reached by a move relative to the cursor (`cr`, `hpa`, `cuu`,
+/// `cud`, `cud1`), never by `cup`, `vpa` or a scroll region, so that a frame written just after
+/// the terminal moved its lines (a resize that reflowed them) still lands in the block and
+/// never on the lines above it. Scrolls are left to the rows there, and a frame that hides the
+/// cursor leaves it on the block's top-left cell, where a resize finds it
+/// (`restartInlineBlock`).
+///
 /// Not thread-safe: one owner (the screen). The frame's bytes are left in `output` for the
 /// caller to send.
 package final class FrameWriter {
@@ -51,6 +59,14 @@ package final class FrameWriter {
     package private(set) var scrolledLines = 0
     /// Where the last frame left the cursor shown, nil when it is hidden.
     package private(set) var cursor: Point?
+    /// True once `startInlineBlock` was called: frames go to an inline block, addressed
+    /// relative to the cursor.
+    package private(set) var isInline = false
+    /// The inline block's top row on the terminal (0-based): exact when it was placed from a
+    /// cursor position the terminal reported or from the bottom row; after a resize that
+    /// reflowed the rows while the frame showed its cursor below the block's first row, the
+    /// block's first line may start higher (see `restartInlineBlock`). 0 in full screen.
+    package private(set) var inlineTop = 0
 
     /// Sends styles, and says whether erasing (`el`, `ech`) paints a blank of a style exactly.
     private let styles: StyleWriter
@@ -157,9 +173,10 @@ package final class FrameWriter {
         if scrollRegion == nil { setScrollRegion(0..<size.height) }
         var shifting = false
         if !modelValid {
-            clearScreen()
+            if isInline { clearBlock() } else { clearScreen() }
         } else if !moves.isEmpty {
-            scroll(new: new, moves: moves)
+            // Inline, a scroll region would be set in absolute rows: rows are written instead.
+            if !isInline { scroll(new: new, moves: moves) }
             shifting = canShift
         }
         let width = size.width
@@ -200,9 +217,11 @@ package final class FrameWriter {
     }
 
     /// Ends a frame with the cursor at `wanted`, shown, or hidden when `wanted` is nil or off
-    /// the screen; visibility is sent only when it changes (or is unknown).
+    /// the screen; visibility is sent only when it changes (or is unknown). Inline, a hidden
+    /// cursor waits on the block's top-left cell.
     private func placeCursor(at wanted: Point?) {
         let target = wanted.flatMap { (0..<size.width).contains($0.x) && (0..<size.height).contains($0.y) ? $0 : nil }
+        if target == nil && isInline { moveTo(0, 0, row: model) }
         if let target {
             moveTo(target.x, target.y, row: model + target.y * size.width)
             if cursorVisible != true, let cnorm = capabilities.cursorNormal {
@@ -251,6 +270,139 @@ package final class FrameWriter {
         model.update(repeating: Cell.blank(), count: size.width * size.height)
         for y in rowsWithUnsureClusters.indices { rowsWithUnsureClusters[y] = false }
         modelValid = true
+    }
+
+    // MARK: - Inline block
+
+    /// Makes frames go to an inline block `size.width` wide and `size.height` rows high (at
+    /// most `terminalRows`) that starts on the line of the terminal's cursor, `cursor` as the
+    /// terminal reported it (0-based row and column; nil when it did not), and leaves in `output`
+    /// what makes room for it. The lines above are never written: the whole screen becomes the
+    /// scroll region (`sc`, `csr`, `rc`: the cursor stays), a cursor that is not at the start of
+    /// its line moves to the next one, and line feeds scroll the terminal until the block fits
+    /// below, then the cursor goes back up (`cuu`) to the block's top row, which is cleared to
+    /// the end of the screen (`ed`). With no cursor position the cursor goes down to the
+    /// terminal's last row first, so the block ends there (its top row is still known). The
+    /// next frame draws every cell that is not blank.
+    package func startInlineBlock(size blockSize: Size, terminalRows: Int, cursor: (row: Int, column: Int)?) {
+        output.removeAll()
+        placeInlineBlock(size: blockSize, terminalRows: terminalRows, cursor: cursor)
+    }
+
+    /// After the terminal changed size (or the app resumed): the cursor goes back from where
+    /// the last frame left it to the first column of the block's first row (`cr`, `cuu`), which
+    /// is then where a new block of `size` starts, as `startInlineBlock` does; `cursorRow` is the
+    /// cursor's row as the terminal reports it now (before those moves), nil when it did not.
+    ///
+    /// The terminal may have reflowed the block's rows: a frame that hid the cursor left it on
+    /// the block's top-left cell, whose line the terminal keeps the cursor on, so the new block
+    /// starts exactly there. A frame that showed it lower down (a text field) leaves the new
+    /// block's top at most as high as the old one's: rows the reflow added above the cursor
+    /// stay above the new block, never the other way round.
+    package func restartInlineBlock(size blockSize: Size, terminalRows: Int, cursorRow: Int?) {
+        output.removeAll()
+        let row = max(0, cursorY)
+        if let cr = capabilities.carriageReturn { cr.append(to: output) }
+        if row > 0 { moveUp(row) }
+        placeInlineBlock(
+            size: blockSize, terminalRows: terminalRows, cursor: cursorRow.map { (max(0, $0 - row), 0) })
+    }
+
+    /// Leaves in `output` what hands the terminal back under an inline block: every attribute
+    /// and colour off, the cursor shown on the first column of the line below the block (a line
+    /// feed on its last row, which scrolls the terminal when the block ends on the bottom row),
+    /// so what the shell writes next goes below the last frame. The next frame needs a
+    /// `startInlineBlock` first.
+    package func leaveInlineBlock() {
+        output.removeAll()
+        guard isInline else { return }
+        resetStyle()
+        if cursorY >= 0 && size.height > 0 {
+            moveTo(0, size.height - 1, row: model + (size.height - 1) * size.width)
+        } else {
+            capabilities.carriageReturn?.append(to: output)
+        }
+        lineFeed()
+        if cursorVisible != true { capabilities.cursorNormal?.append(to: output) }
+        forgetTerminalState()
+    }
+
+    private func placeInlineBlock(size blockSize: Size, terminalRows: Int, cursor: (row: Int, column: Int)?) {
+        isInline = true
+        let terminalRows = max(1, terminalRows)
+        let rows = max(1, min(blockSize.height, terminalRows))
+        // Erasing must paint the terminal's own background.
+        resetStyle()
+        if let sc = capabilities.saveCursor, let rc = capabilities.restoreCursor,
+            let csr = capabilities.changeScrollRegion
+        {
+            // A scroll region left by another program would keep the line feeds below from
+            // scrolling the screen.
+            sc.append(to: output)
+            csr.append(to: output, 0, terminalRows - 1)
+            rc.append(to: output)
+        }
+        var start: Int?
+        if let cursor {
+            start = min(max(0, cursor.row), terminalRows - 1)
+            if cursor.column > 0 {
+                // The rest of that line belongs to whatever wrote it: start on the next one.
+                capabilities.carriageReturn?.append(to: output)
+                lineFeed()
+                start = min(start! + 1, terminalRows - 1)
+            }
+        }
+        capabilities.carriageReturn?.append(to: output)
+        for _ in 0..<(start == nil ? terminalRows - 1 : rows - 1) { lineFeed() }
+        if rows > 1 { moveUp(rows - 1) }
+        inlineTop = min(start ?? terminalRows, terminalRows - rows)
+        size = Size(width: max(0, blockSize.width), height: rows)
+        reserveModel()
+        scrollRegion = 0..<rows
+        cursorX = 0
+        cursorY = 0
+        if let ed = capabilities.clearToEndOfScreen {
+            ed.append(to: output)
+            model.update(repeating: Cell.blank(), count: size.width * size.height)
+        }
+        // Without `ed` the model stays unknown: the next frame writes every cell.
+        modelValid = true
+    }
+
+    /// Clears the inline block (for a frame after `invalidate()`): from its top-left cell to the
+    /// end of the screen (`ed`), or row by row (`el`); with neither, every cell is written.
+    private func clearBlock() {
+        resetStyle()
+        moveTo(0, 0, row: model)
+        let count = size.width * size.height
+        if let ed = capabilities.clearToEndOfScreen {
+            ed.append(to: output)
+            model.update(repeating: Cell.blank(), count: count)
+        } else if let el = capabilities.clearToEndOfLine {
+            for y in 0..<size.height {
+                moveTo(0, y, row: model + y * size.width)
+                el.append(to: output)
+            }
+            model.update(repeating: Cell.blank(), count: count)
+        } else {
+            model.update(repeating: Self.unknown, count: count)
+        }
+        for y in rowsWithUnsureClusters.indices { rowsWithUnsureClusters[y] = false }
+        modelValid = true
+    }
+
+    /// A line feed (`ind`, else LF): one row down, scrolling the terminal on its bottom row.
+    private func lineFeed() {
+        if let ind = capabilities.scrollForward { ind.append(to: output) } else { output.append(0x0A) }
+    }
+
+    /// The cursor `rows` rows up, relative (`cuu`, else `cuu1` repeated).
+    private func moveUp(_ rows: Int) {
+        if let cuu = capabilities.cursorUp {
+            cuu.append(to: output, rows)
+        } else if let cuu1 = capabilities.cursorUpOne {
+            for _ in 0..<rows { cuu1.append(to: output) }
+        }
     }
 
     /// Every attribute and colour off, on the terminal and in ncurses' idea of it.
@@ -380,7 +532,8 @@ package final class FrameWriter {
     /// place is unknown after). Without `csr` the region is always the whole screen.
     private func setScrollRegion(_ region: Range<Int>) {
         guard region != scrollRegion else { return }
-        if let csr = capabilities.changeScrollRegion {
+        // Inline, the terminal's region stays the whole screen (see `placeInlineBlock`).
+        if !isInline, let csr = capabilities.changeScrollRegion {
             csr.append(to: output, region.lowerBound, region.upperBound - 1)
             forgetCursor()
         }
@@ -716,7 +869,7 @@ package final class FrameWriter {
         let (spill, exact) = writeGrapheme(cell, x: x, y: y, width: cells, row: row)
         if marginsOff {
             capabilities.enterAutomaticMargins?.append(to: output)
-            forgetCursor()
+            forgetColumn(onRow: y)
         }
         row[x] = exact ? cell : Self.unknown
         if cells == 2 { row[x + 1] = new[x + 1] }
@@ -843,9 +996,10 @@ package final class FrameWriter {
             if canSwitchMargins {
                 // Automatic margins off: the overflow piles up in the last column.
                 marginsOff = !(lastRow && x + width == size.width)  // already off for the last cell
-            } else if lastRow {
-                // It would wrap and scroll the screen: send only the scalars that fit by the
-                // narrowest reading, and write the cell again once it moves.
+            } else if lastRow || isInline {
+                // It would wrap and scroll the screen (inline: leave the cursor's row unknown):
+                // send only the scalars that fit by the narrowest reading, and write the cell
+                // again once it moves.
                 var fitting = 0, fittingWidth = 0
                 for i in 0..<count {
                     let columns = max(0, scalarWidth(scalars[i]))
@@ -880,7 +1034,7 @@ package final class FrameWriter {
         if simple {
             advanceCursor(by: width)
         } else {
-            forgetCursor()
+            forgetColumn(onRow: y)
         }
         return (max(0, legacyWidth - width), exact)
     }
@@ -918,7 +1072,28 @@ package final class FrameWriter {
         guard cursorX >= 0 else { return }
         cursorX += columns
         // At the last column the terminal waits to wrap (or wrapped): place it again.
-        if cursorX >= size.width { forgetCursor() }
+        guard cursorX >= size.width else { return }
+        if isInline {
+            // The row stays known: without `xenl` the cursor went on to the next one (never
+            // from the block's last row, whose last cell such a terminal does not get).
+            let wrapped = capabilities.automaticMargins && !capabilities.eatsNewlineGlitch
+            forgetColumn(onRow: wrapped ? cursorY + 1 : cursorY)
+        } else {
+            forgetCursor()
+        }
+    }
+
+    /// After a write that leaves the cursor's column unknown on row `y` (a cluster terminals
+    /// draw otherwise, automatic margins switched back on): inline the row stays known, since
+    /// every move there is relative to it; full screen the whole position is forgotten.
+    @inline(__always)
+    private func forgetColumn(onRow y: Int) {
+        if isInline {
+            cursorX = -1
+            cursorY = y
+        } else {
+            forgetCursor()
+        }
     }
 
     @inline(__always)
@@ -929,7 +1104,8 @@ package final class FrameWriter {
 
     /// Puts the cursor at (`x`, `y`) the cheapest way: `cup`, or from where it is a vertical
     /// move (`vpa`, `cud`, `cuu`, `cuu1`) and a horizontal one (`hpa`, `cuf`, `cub`, `cub1`, `cr`,
-    /// or writing a few unchanged cells again), whichever is shortest.
+    /// or writing a few unchanged cells again), whichever is shortest. Inline, never `cup` or
+    /// `vpa`: the vertical move is relative to the cursor's row, which is always known there.
     private func moveTo(_ x: Int, _ y: Int, row: UnsafePointer<Cell>) {
         if cursorX == x && cursorY == y { return }
         if !capabilities.movesInStandoutMode, let style = currentStyle, style != .plain {
@@ -941,9 +1117,9 @@ package final class FrameWriter {
             cursorY = y
         }
         let capabilities = self.capabilities
-        let cupLength = capabilities.cursorAddress?.length(y, x) ?? Int.max
-        guard cursorX >= 0 && cursorY >= 0 else {
-            capabilities.cursorAddress?.append(to: output, y, x)
+        let cupLength = isInline ? Int.max : capabilities.cursorAddress?.length(y, x) ?? Int.max
+        guard cursorY >= 0 && (cursorX >= 0 || isInline) else {
+            address(x, y)
             return
         }
         // Vertical part: keeps the column.
@@ -951,7 +1127,7 @@ package final class FrameWriter {
         if y != cursorY {
             let relative = relativeMoveReaches(from: cursorY, to: y)
             let candidates: [(TerminalCapability?, Int)] = [
-                (capabilities.rowAddress, y),
+                (isInline ? nil : capabilities.rowAddress, y),
                 (relative ? (y > cursorY ? capabilities.cursorDown : capabilities.cursorUp) : nil, abs(y - cursorY)),
                 (relative && y == cursorY - 1 ? capabilities.cursorUpOne : nil, 0)
             ]
@@ -960,13 +1136,14 @@ package final class FrameWriter {
                 if length < vertical?.2 ?? Int.max { vertical = (capability, parameter, length) }
             }
             guard let vertical, vertical.2 < cupLength else {
-                capabilities.cursorAddress?.append(to: output, y, x)
+                address(x, y)
                 return
             }
         }
-        // Horizontal part, from the cursor's column.
+        // Horizontal part, from the cursor's column (inline it may be unknown).
         let verticalLength = vertical?.2 ?? 0
-        let horizontal = horizontalMove(from: cursorX, to: x, sameRow: vertical == nil, row: row)
+        let horizontal = horizontalMove(
+            from: cursorX >= 0 ? cursorX : nil, to: x, sameRow: vertical == nil, row: row)
         // Or one row down with `cud1` where it cannot scroll: output processing may turn a line
         // feed into a carriage return and a line feed, so only a move that does not start from
         // the cursor's column may follow.
@@ -982,11 +1159,17 @@ package final class FrameWriter {
             }
         }
         guard horizontal.length < cupLength - verticalLength else {
-            capabilities.cursorAddress?.append(to: output, y, x)
+            address(x, y)
             return
         }
         if let (capability, parameter, _) = vertical { capability.append(to: output, parameter) }
         send(horizontal.move, from: cursorX, to: x, row: row)
+    }
+
+    /// `cup` to (`x`, `y`); inline only when no relative move can get there (a terminal without
+    /// `cuu` and `cud`), at the block's row on the terminal.
+    private func address(_ x: Int, _ y: Int) {
+        capabilities.cursorAddress?.append(to: output, isInline ? inlineTop + y : y, x)
     }
 
     /// A way along the cursor's row.
