@@ -13,6 +13,9 @@ extension Application {
     ///
     /// `SHOJI_FOLLOW_FOCUS=1` in the environment turns `cursorFollowsFocus` on first.
     ///
+    /// `presentation` decides where it draws: the whole screen, or inline, a block of lines below
+    /// the shell prompt whose last frame stays in the scrollback (see `TerminalPresentation`).
+    ///
     /// `exitStatus` runs after the terminal is restored, when the app quit (not when a signal
     /// ended it): it may report a problem on stderr and returns the status to exit with.
     ///
@@ -24,7 +27,7 @@ extension Application {
             cursorFollowsFocus = true
         }
         TerminalSession.main(
-            framesPerSecond: framesPerSecond,
+            framesPerSecond: framesPerSecond, presentation: presentation,
             { session in
                 if session.glyphSet == .ascii { self.window.glyphSet = .ascii }
                 return self
