@@ -36,9 +36,12 @@ import Shoji
 ///
 /// Inline (`startInlineBlock`): frames go to a block of rows below the shell prompt in the normal
 /// screen, and every row is reached by a move relative to the cursor (`cr`, `hpa`, `cuu`,
-/// `cud`, `cud1`), never by `cup`, `vpa` or a scroll region, so that a frame written just after
-/// the terminal moved its lines (a resize that reflowed them) still lands in the block and
-/// never on the lines above it. Scrolls are left to the rows there, and a frame that hides the
+/// `cud`, `cud1`), never by `vpa` or a scroll region, so that a frame written just after the
+/// terminal moved its lines (a resize that reflowed them) still lands in the block and never on
+/// the lines above it. `cup` (at `inlineTop` plus the row) is the last resort where the row is
+/// lost: a terminal without `cuu` and `cud`, or a cluster of several scalars written into the
+/// last column of a terminal that wraps at once (no `xenl`) and cannot switch automatic margins
+/// off (none Shoji knows). Scrolls are left to the rows there, and a frame that hides the
 /// cursor leaves it on the block's top-left cell, where a resize finds it
 /// (`restartInlineBlock`).
 ///
@@ -283,9 +286,16 @@ package final class FrameWriter {
     /// below, then the cursor goes back up (`cuu`) to the block's top row, which is cleared to
     /// the end of the screen (`ed`). With no cursor position the cursor goes down to the
     /// terminal's last row first, so the block ends there (its top row is still known). The
-    /// next frame draws every cell that is not blank.
+    /// cursor is hidden meanwhile (`civis`). The next frame draws every cell that is not blank.
     package func startInlineBlock(size blockSize: Size, terminalRows: Int, cursor: (row: Int, column: Int)?) {
         output.removeAll()
+        // The shell's cursor shows: hidden while the block is made (frames show it again).
+        if let civis = capabilities.cursorInvisible {
+            civis.append(to: output)
+            cursorVisible = false
+        } else {
+            cursorVisible = nil
+        }
         placeInlineBlock(size: blockSize, terminalRows: terminalRows, cursor: cursor)
     }
 
@@ -989,13 +999,22 @@ package final class FrameWriter {
         var exact = true
         var marginsOff = false
         let overflow = x + legacyWidth - size.width
-        if !simple && overflow > 0 && capabilities.automaticMargins {
+        // Inline, on a terminal that wraps as soon as its last column is written (no `xenl`), a
+        // cluster that may reach that column or not leaves the cursor on this row or the next.
+        let mayWrapAtOnce =
+            isInline && !capabilities.eatsNewlineGlitch && x + max(width, legacyWidth) >= size.width
+        var rowUnsure = false
+        if !simple && (overflow > 0 || mayWrapAtOnce) && capabilities.automaticMargins {
             // A terminal that draws each scalar on its own would run past the right margin.
             let lastRow = wrapScrolls(on: y)
             let canSwitchMargins = capabilities.exitAutomaticMargins != nil && capabilities.enterAutomaticMargins != nil
+            // Without a way to switch margins off, the row is lost: the next move is absolute.
+            rowUnsure = mayWrapAtOnce && !canSwitchMargins
             if canSwitchMargins {
                 // Automatic margins off: the overflow piles up in the last column.
                 marginsOff = !(lastRow && x + width == size.width)  // already off for the last cell
+            } else if overflow <= 0 {
+                // Nothing runs past the margin.
             } else if lastRow || isInline {
                 // It would wrap and scroll the screen (inline: leave the cursor's row unknown):
                 // send only the scalars that fit by the narrowest reading, and write the cell
@@ -1033,6 +1052,8 @@ package final class FrameWriter {
         if marginsOff { capabilities.enterAutomaticMargins?.append(to: output) }
         if simple {
             advanceCursor(by: width)
+        } else if rowUnsure {
+            forgetCursor()
         } else {
             forgetColumn(onRow: y)
         }
