@@ -16,8 +16,11 @@ struct InlineFrameWriterTests {
     private static func shell(lines: Int, partial: String? = nil, eatsNewlineGlitch: Bool = true) -> (
         TerminalModel, [String]
     ) {
+        // tmux's scroll-on-clear: an erase from the top-left cell would copy the screen into
+        // the scrollback, where it would show among the shell's lines.
         let model = TerminalModel(
-            columns: terminal.width, rows: terminal.height, eatsNewlineGlitch: eatsNewlineGlitch)
+            columns: terminal.width, rows: terminal.height, eatsNewlineGlitch: eatsNewlineGlitch,
+            scrollsOnClear: true)
         var written: [String] = []
         for line in 0..<lines {
             written.append("$ prompt line \(line)")
@@ -270,6 +273,63 @@ struct InlineFrameWriterTests {
         }
     }
 
+    /// tmux shrinks a pane a while before it tells the app (up to a quarter of a second): it
+    /// deletes the rows below the cursor, which the frames of an animation still address. Their
+    /// moves down stop at the bottom row (or scroll there), but they go up only back to where
+    /// the frame started, so none writes on the shell's lines; once the app hears of the new
+    /// size, the block is placed again from the cursor's line, and those lines are still whole.
+    @Test(arguments: [true, false])
+    func framesForARowCountThatShrankNeverWriteAboveTheBlock(cursorShown: Bool) {
+        let (model, above) = Self.shell(lines: 10)
+        let writer = HandMadeTerminals.writer(HandMadeTerminals.xterm, colors: 256)
+        let size = Size(width: Self.terminal.width, height: 6)
+        writer.startInlineBlock(size: size, terminalRows: Self.terminal.height, cursor: (model.cursorY, model.cursorX))
+        model.feed(writer.output.bytes)
+        #expect(writer.inlineTop == 8)
+        var frames = Self.frames(size)
+        if cursorShown {
+            for index in frames.indices { frames[index].cursor = Point(x: 4, y: 3) }
+        }
+        draw([frames[0]], writer: writer, model: model, above: Self.linesAbove(8, in: model))
+        // Nine rows now: the five rows below the cursor's are gone, the cursor stays.
+        let (x, y) = (model.cursorX, model.cursorY)
+        model.feed(Array("\u{1B}[\(y + 2);1H\u{1B}[\(Self.terminal.height - y - 1)M".utf8))
+        model.resize(columns: Self.terminal.width, rows: y + 1)
+        model.feed(Array("\u{1B}[\(y + 1);\(x + 1)H".utf8))
+        func shellLinesAreWhole(_ comment: String) {
+            let lines = (model.scrollback + (0..<model.rows).map { model.text(row: $0) }).map(Self.trimmed)
+            #expect(Array(lines.prefix(above.count)) == above, "\(comment): \(lines)")
+        }
+        // Frames that change rows far apart: the moves between them are long ones.
+        var stale: [Surface] = []
+        for (index, rows) in [[4], [0, 4], [5], [1, 5], [0, 3, 5]].enumerated() {
+            var surface = frames[0]
+            for row in rows { _ = surface.write("changed \(index) ", at: Point(x: 12, y: row)) }
+            stale.append(surface)
+        }
+        for surface in stale {
+            surface.cells.withUnsafeBufferPointer {
+                writer.render($0, size: surface.size, moves: surface.moves, cursor: surface.cursor)
+            }
+            model.feed(writer.output.bytes)
+            shellLinesAreWhole("a frame for the old size")
+        }
+        // The app hears of it.
+        let rows = min(size.height, model.rows)
+        writer.restartInlineBlock(
+            size: Size(width: size.width, height: rows), terminalRows: model.rows, cursorRow: model.cursorY)
+        model.feed(writer.output.bytes)
+        shellLinesAreWhole("placed again")
+        for surface in Self.frames(Size(width: size.width, height: rows)) {
+            surface.cells.withUnsafeBufferPointer {
+                writer.render($0, size: surface.size, moves: surface.moves, cursor: surface.cursor)
+            }
+            model.feed(writer.output.bytes)
+            shellLinesAreWhole("a frame for the new size")
+        }
+        #expect(model.unknownSequences.isEmpty)
+    }
+
     /// A new terminal size: the block is placed again from the cursor's line (where the last
     /// frame parked it), cleared, and drawn whole at the new width; the lines above stay.
     @Test(arguments: [Size(width: 30, height: 10), Size(width: 50, height: 20), Size(width: 40, height: 5)])
@@ -326,6 +386,8 @@ struct InlineFrameWriterTests {
         draw([frames[1]], writer: writer, model: model, above: above)
         writer.invalidate()
         let sent = draw([frames[1]], writer: writer, model: model, above: above)
-        #expect(String(decoding: sent[0], as: UTF8.self).contains("\u{1B}[J"), "cleared to the end of the screen")
+        #expect(
+            String(decoding: sent[0], as: UTF8.self).contains("\u{1B}[K\u{1B}[1C\u{1B}[J"),
+            "cleared to the end of the screen, but not from the top-left cell")
     }
 }

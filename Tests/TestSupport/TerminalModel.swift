@@ -140,6 +140,10 @@ public final class TerminalModel {
     /// Whether a glyph written in the last column waits there to wrap until the next one
     /// (`xenl`, as xterm and tmux do); false: the cursor wraps to the next line at once.
     public let eatsNewlineGlitch: Bool
+    /// Whether erasing the screen from its top-left cell (`ESC [ J` there, `ESC [ 2 J`) first
+    /// copies its rows, up to the last one that is not blank, into the scrollback, as tmux 3.3
+    /// does (its `scroll-on-clear` option, on by default).
+    public let scrollsOnClear: Bool
     /// Whether the scroll region is the whole screen.
     public var hasFullScrollRegion: Bool { scrollTop == 0 && scrollBottom == rows - 1 }
     /// Inside begin/end synchronized update (DEC mode 2026).
@@ -174,8 +178,9 @@ public final class TerminalModel {
     /// A blank screen of `columns` x `rows`, cursor at the top left.
     public init(
         columns: Int, rows: Int, backColorErase: Bool = true, widthRule: WidthRule = .clusters,
-        eatsNewlineGlitch: Bool = true
+        eatsNewlineGlitch: Bool = true, scrollsOnClear: Bool = false
     ) {
+        self.scrollsOnClear = scrollsOnClear
         self.columns = max(1, columns)
         self.rows = max(1, rows)
         self.backColorErase = backColorErase
@@ -577,6 +582,11 @@ public final class TerminalModel {
     }
 
     private func eraseInDisplay(_ mode: Int) {
+        if scrollsOnClear && (mode == 2 || (mode == 0 && cursorX == 0 && cursorY == 0)),
+            let last = (0..<rows).last(where: { text(row: $0).contains { $0 != " " } })
+        {
+            scrollback += (0...last).map { text(row: $0) }
+        }
         switch mode {
         case 0:
             clearCells(cursorX..<columns, y: cursorY)

@@ -35,15 +35,21 @@ import Shoji
 /// before anyone else writes, and a new size or a forgotten state sets it at the next frame.
 ///
 /// Inline (`startInlineBlock`): frames go to a block of rows below the shell prompt in the normal
-/// screen, and every row is reached by a move relative to the cursor (`cr`, `hpa`, `cuu`,
-/// `cud`, `cud1`), never by `vpa` or a scroll region, so that a frame written just after the
-/// terminal moved its lines (a resize that reflowed them) still lands in the block and never on
-/// the lines above it. `cup` (at `inlineTop` plus the row) is the last resort where the row is
-/// lost: a terminal without `cuu` and `cud`, or a cluster of several scalars written into the
-/// last column of a terminal that wraps at once (no `xenl`) and cannot switch automatic margins
-/// off (none Shoji knows). Scrolls are left to the rows there, and a frame that hides the
-/// cursor leaves it on the block's top-left cell, where a resize finds it
-/// (`restartInlineBlock`).
+/// screen, and every row is reached by a move relative to the cursor (`cr`, `hpa`, `cuu`, `cud`,
+/// `cud1`), never by `vpa` or a scroll region (scrolls are left to the rows), so that a frame
+/// written just after the terminal moved its lines still lands in the block, never on the lines
+/// above it. tmux resizes and reflows a pane up to a quarter of a second before the app hears
+/// of it, and a 60 Hz animation does not wait: its moves down then stop at the bottom row, and
+/// rows now too long wrap onto the next line, both of which only take the cursor further down.
+/// So each frame starts by saving the cursor's place (`sc`, where the last one left it), goes
+/// up only by going back there (`rc`) and then at most that many rows up, and ends there
+/// before the cursor goes where the frame wants it: no frame writes above the block's first
+/// line or ends elsewhere than the last one did, relative to the block's rows. A frame that
+/// hides the cursor leaves it on the block's top-left cell, where a resize finds it
+/// (`restartInlineBlock`). `cup` (at `inlineTop` plus the row) is the last resort where the row
+/// is lost: a terminal without `cuu` and `cud`, or a cluster of several scalars written into
+/// the last column of a terminal that wraps at once (no `xenl`) and cannot switch automatic
+/// margins off (none Shoji knows).
 ///
 /// Not thread-safe: one owner (the screen). The frame's bytes are left in `output` for the
 /// caller to send.
@@ -98,6 +104,9 @@ package final class FrameWriter {
     /// The terminal's scroll region (rows); nil when unknown (at the start, after a new size or
     /// `forgetTerminalState()`), which the next frame settles by setting the whole screen.
     private var scrollRegion: Range<Int>?
+    /// Inline, during a frame: where its `sc` saved the cursor (block coordinates) and the style
+    /// that was current then (`rc` brings both back); nil outside a frame or without `sc`/`rc`.
+    private var anchor: (x: Int, y: Int, style: Style?)?
 
     /// A cell no surface holds (a NUL grapheme with an attribute bit no style uses): what the
     /// model says where the terminal's content is unknown, so it never matches a frame.
@@ -172,6 +181,8 @@ package final class FrameWriter {
             return
         }
         if synchronizedUpdates { output.append(Self.beginSynchronizedUpdate) }
+        if isInline { setAnchor() }
+        defer { anchor = nil }
         let start = output.count
         if scrollRegion == nil { setScrollRegion(0..<size.height) }
         var shifting = false
@@ -188,6 +199,7 @@ package final class FrameWriter {
             if shifting { shiftRow(y, new: new + y * width, moves: moves) }
             writeRow(y, new: new + y * width, model: model + y * width)
         }
+        if output.count > start { returnToAnchor() }
         placeCursor(at: wanted)
         guard output.count > start else {
             output.removeAll()
@@ -371,22 +383,40 @@ package final class FrameWriter {
         scrollRegion = 0..<rows
         cursorX = 0
         cursorY = 0
-        if let ed = capabilities.clearToEndOfScreen {
-            ed.append(to: output)
-            model.update(repeating: Cell.blank(), count: size.width * size.height)
+        if eraseFromBlockTop() { model.update(repeating: Cell.blank(), count: size.width * size.height) }
+        // Parked on the block's top-left cell, as after a frame.
+        if cursorX != 0, let cr = capabilities.carriageReturn {
+            cr.append(to: output)
+            cursorX = 0
         }
         // Without `ed` the model stays unknown: the next frame writes every cell.
         modelValid = true
     }
 
+    /// With the cursor on the block's top-left cell: erases the block and everything below it
+    /// (false without `ed`). Not `ed` from that cell alone: when the screen is erased from its
+    /// top-left cell, which the block's first can be, tmux copies the whole screen into its
+    /// scrollback first (its `scroll-on-clear` option, on by default), so an old frame would
+    /// show there twice. `el` there, then `ed` from the next column.
+    private func eraseFromBlockTop() -> Bool {
+        guard let ed = capabilities.clearToEndOfScreen else { return false }
+        if size.width > 1, let el = capabilities.clearToEndOfLine, let cuf = capabilities.cursorForward {
+            el.append(to: output)
+            cuf.append(to: output, 1)
+            cursorX = 1
+        }
+        ed.append(to: output)
+        return true
+    }
+
     /// Clears the inline block (for a frame after `invalidate()`): from its top-left cell to the
-    /// end of the screen (`ed`), or row by row (`el`); with neither, every cell is written.
+    /// end of the screen (`eraseFromBlockTop`), or row by row (`el`); with neither, every cell
+    /// is written.
     private func clearBlock() {
         resetStyle()
         moveTo(0, 0, row: model)
         let count = size.width * size.height
-        if let ed = capabilities.clearToEndOfScreen {
-            ed.append(to: output)
+        if eraseFromBlockTop() {
             model.update(repeating: Cell.blank(), count: count)
         } else if let el = capabilities.clearToEndOfLine {
             for y in 0..<size.height {
@@ -399,6 +429,26 @@ package final class FrameWriter {
         }
         for y in rowsWithUnsureClusters.indices { rowsWithUnsureClusters[y] = false }
         modelValid = true
+    }
+
+    /// Inline, at the start of a frame: saves the cursor's place (`sc`) when it is known and the
+    /// terminal can go back to it (`rc`), so the frame's moves up start from there.
+    private func setAnchor() {
+        guard cursorX >= 0, cursorY >= 0, let sc = capabilities.saveCursor, capabilities.restoreCursor != nil
+        else { return }
+        sc.append(to: output)
+        anchor = (cursorX, cursorY, currentStyle)
+    }
+
+    /// Inline, during a frame: back to where it started (`rc`), with the style of then. A frame
+    /// ends so (before the cursor goes where the frame wants it), so that a row that wrapped
+    /// on a terminal now narrower than the frame does not take the next frame's start down.
+    private func returnToAnchor() {
+        guard let anchor, let rc = capabilities.restoreCursor else { return }
+        rc.append(to: output)
+        cursorX = anchor.x
+        cursorY = anchor.y
+        currentStyle = anchor.style
     }
 
     /// A line feed (`ind`, else LF): one row down, scrolling the terminal on its bottom row.
@@ -1129,6 +1179,11 @@ package final class FrameWriter {
     /// `vpa`: the vertical move is relative to the cursor's row, which is always known there.
     private func moveTo(_ x: Int, _ y: Int, row: UnsafePointer<Cell>) {
         if cursorX == x && cursorY == y { return }
+        if y < cursorY && anchor != nil {
+            // Inline, up only from where the frame started (see the type's notes).
+            returnToAnchor()
+            if cursorX == x && cursorY == y { return }
+        }
         if !capabilities.movesInStandoutMode, let style = currentStyle, style != .plain {
             // Moving with attributes on garbles some terminals.
             setStyle(.plain)
