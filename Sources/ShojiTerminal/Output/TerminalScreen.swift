@@ -528,16 +528,19 @@ public final class TerminalScreen: Screen {
     }
 
     /// `restoreSequence` from the terminal's capabilities, with xterm's strings for those it
-    /// lacks. Inline (`inlineRows`, the block's height) no alternate screen to leave: a carriage
-    /// return and a line feed per row of the block instead, which take a cursor parked on the
-    /// block's first row (where frames leave a hidden cursor) to the line below it.
+    /// lacks. Inline (`inlineRows`, the block's height) no alternate screen to leave: automatic
+    /// margins on (`smam`), then a carriage return and a line feed per row of the block, which
+    /// take a cursor parked on the block's first row (where frames leave a hidden cursor) to
+    /// the line below it.
     private static func restoreSequence(_ capabilities: TerminalCapabilities, inlineRows: Int?) -> [UInt8] {
         var bytes = mouseOff
         bytes += capabilities.exitAttributeMode?.bytes ?? Array("\u{1B}[0m".utf8)
         bytes += capabilities.keypadLocal?.bytes ?? []
         bytes += capabilities.cursorNormal?.bytes ?? Array("\u{1B}[?25h".utf8)
         if let inlineRows {
-            // The signal handlers keep 511 bytes.
+            // Automatic margins back on (frames hold them off), then below the block; the
+            // signal handlers keep 511 bytes.
+            bytes += capabilities.enterAutomaticMargins?.bytes ?? []
             bytes.append(0x0D)
             bytes += [UInt8](repeating: 0x0A, count: max(0, min(inlineRows, 480 - bytes.count)))
         } else {

@@ -44,7 +44,11 @@ import Shoji
 /// So each frame starts by saving the cursor's place (`sc`, where the last one left it), goes
 /// up only by going back there (`rc`) and then at most that many rows up, and ends there
 /// before the cursor goes where the frame wants it: no frame writes above the block's first
-/// line or ends elsewhere than the last one did, relative to the block's rows. A frame that
+/// line or ends elsewhere than the last one did, relative to the block's rows. It holds
+/// automatic margins off (`rmam` … `smam`) and moves down with `cud`, never a line feed, so
+/// that it cannot scroll the terminal either (a scroll would carry the saved place's line up
+/// and leave the old frames' rows in the scrollback, between the shell's lines and the
+/// block). A frame that
 /// hides the cursor leaves it on the block's top-left cell, where a resize finds it
 /// (`restartInlineBlock`). `cup` (at `inlineTop` plus the row) is the last resort where the row
 /// is lost: a terminal without `cuu` and `cud`, or a cluster of several scalars written into
@@ -107,6 +111,12 @@ package final class FrameWriter {
     /// Inline, during a frame: where its `sc` saved the cursor (block coordinates) and the style
     /// that was current then (`rc` brings both back); nil outside a frame or without `sc`/`rc`.
     private var anchor: (x: Int, y: Int, style: Style?)?
+    /// Inline, during a frame: automatic margins are off (`rmam` at its start, `smam` at its end).
+    private var marginsHeldOff = false
+
+    /// Whether writing the last column wraps (or waits to wrap) now: the terminal has automatic
+    /// margins and no inline frame holds them off.
+    private var wraps: Bool { capabilities.automaticMargins && !marginsHeldOff }
 
     /// A cell no surface holds (a NUL grapheme with an attribute bit no style uses): what the
     /// model says where the terminal's content is unknown, so it never matches a frame.
@@ -183,6 +193,14 @@ package final class FrameWriter {
         if synchronizedUpdates { output.append(Self.beginSynchronizedUpdate) }
         if isInline { setAnchor() }
         defer { anchor = nil }
+        if isInline, capabilities.automaticMargins, let rmam = capabilities.exitAutomaticMargins,
+            capabilities.enterAutomaticMargins != nil
+        {
+            // A row too long for a terminal narrower than the frame thinks piles up in the
+            // last column instead of wrapping (and scrolling, on the bottom row).
+            rmam.append(to: output)
+            marginsHeldOff = true
+        }
         let start = output.count
         if scrollRegion == nil { setScrollRegion(0..<size.height) }
         var shifting = false
@@ -201,7 +219,12 @@ package final class FrameWriter {
         }
         if output.count > start { returnToAnchor() }
         placeCursor(at: wanted)
-        guard output.count > start else {
+        let wroteSomething = output.count > start
+        if marginsHeldOff {
+            marginsHeldOff = false
+            capabilities.enterAutomaticMargins?.append(to: output)
+        }
+        guard wroteSomething else {
             output.removeAll()
             return
         }
@@ -903,7 +926,7 @@ package final class FrameWriter {
 
         let end = x + cells
         if y != size.height - 1 && wrapScrolls(on: y)
-            && ((end == width && capabilities.automaticMargins && !capabilities.eatsNewlineGlitch)
+            && ((end == width && wraps && !capabilities.eatsNewlineGlitch)
                 || cell.withGraphemeUTF8({ $0.count { $0 & 0xC0 != 0x80 } > 1 }))
         {
             // A write that may wrap on the scroll region's bottom row would scroll the region
@@ -911,7 +934,7 @@ package final class FrameWriter {
             // screen becomes the region first. Rare, so it is not worth more.
             setScrollRegion(0..<size.height)
         }
-        let atBottomRight = y == size.height - 1 && end == width && capabilities.automaticMargins
+        let atBottomRight = y == size.height - 1 && end == width && wraps
         var marginsOff = false
         if atBottomRight {
             if capabilities.exitAutomaticMargins != nil && capabilities.enterAutomaticMargins != nil {
@@ -1054,7 +1077,7 @@ package final class FrameWriter {
         let mayWrapAtOnce =
             isInline && !capabilities.eatsNewlineGlitch && x + max(width, legacyWidth) >= size.width
         var rowUnsure = false
-        if !simple && (overflow > 0 || mayWrapAtOnce) && capabilities.automaticMargins {
+        if !simple && (overflow > 0 || mayWrapAtOnce) && wraps {
             // A terminal that draws each scalar on its own would run past the right margin.
             let lastRow = wrapScrolls(on: y)
             let canSwitchMargins = capabilities.exitAutomaticMargins != nil && capabilities.enterAutomaticMargins != nil
@@ -1147,7 +1170,7 @@ package final class FrameWriter {
         if isInline {
             // The row stays known: without `xenl` the cursor went on to the next one (never
             // from the block's last row, whose last cell such a terminal does not get).
-            let wrapped = capabilities.automaticMargins && !capabilities.eatsNewlineGlitch
+            let wrapped = wraps && !capabilities.eatsNewlineGlitch
             forgetColumn(onRow: wrapped ? cursorY + 1 : cursorY)
         } else {
             forgetCursor()
@@ -1223,7 +1246,9 @@ package final class FrameWriter {
         // Or one row down with `cud1` where it cannot scroll: output processing may turn a line
         // feed into a carriage return and a line feed, so only a move that does not start from
         // the cursor's column may follow.
-        if y == cursorY + 1, let cud1 = capabilities.cursorDownOne, let region = scrollRegion,
+        // Not inline: on a terminal shorter than the frame thinks (see the type's notes) a line
+        // feed scrolls, where `cud` stops.
+        if y == cursorY + 1, !isInline, let cud1 = capabilities.cursorDownOne, let region = scrollRegion,
             cursorY != region.upperBound - 1
         {
             let fromStart = horizontalMove(from: nil, to: x, sameRow: false, row: row)
