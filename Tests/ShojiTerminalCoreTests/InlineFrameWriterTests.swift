@@ -66,8 +66,9 @@ struct InlineFrameWriterTests {
         return result
     }
 
-    /// Sequences that address rows absolutely or scroll: `cup` (and `home`), `vpa`, `csr`, SU,
-    /// SD, reverse index. None may be in an inline frame.
+    /// Sequences that address rows absolutely or scroll, or may: `cup` (and `home`), `vpa`, `csr`,
+    /// SU, SD, reverse index, a line feed, automatic margins on before the frame's end. None may
+    /// be in an inline frame.
     private static func absoluteOrScrolling(_ bytes: [UInt8]) -> [String] {
         let text = String(decoding: bytes, as: UTF8.self)
         var found: [String] = []
@@ -75,6 +76,7 @@ struct InlineFrameWriterTests {
         while let escape = text[index...].firstIndex(of: "\u{1B}") {
             let rest = text[text.index(after: escape)...]
             if rest.hasPrefix("M") { found.append("\\eM") }
+            if rest.hasPrefix("[?7h") && !rest.dropFirst(4).isEmpty { found.append("\\e[?7h before the end") }
             if rest.hasPrefix("[") {
                 let body = rest.dropFirst().prefix { $0.isNumber || $0 == ";" }
                 let final = rest.dropFirst(1 + body.count).first
@@ -82,6 +84,7 @@ struct InlineFrameWriterTests {
             }
             index = text.index(after: escape)
         }
+        if text.contains("\n") { found.append("a line feed") }
         return found
     }
 
@@ -274,12 +277,14 @@ struct InlineFrameWriterTests {
     }
 
     /// tmux shrinks a pane a while before it tells the app (up to a quarter of a second): it
-    /// deletes the rows below the cursor, which the frames of an animation still address. Their
-    /// moves down stop at the bottom row (or scroll there), but they go up only back to where
-    /// the frame started, so none writes on the shell's lines; once the app hears of the new
-    /// size, the block is placed again from the cursor's line, and those lines are still whole.
-    @Test(arguments: [true, false])
-    func framesForARowCountThatShrankNeverWriteAboveTheBlock(cursorShown: Bool) {
+    /// deletes the rows below the cursor, which the frames of an animation still address (and,
+    /// narrower, its rows are too long). Their moves down stop at the bottom row, long rows pile
+    /// up in the last column, and they go up only back to where the frame started: none writes
+    /// on the shell's lines, scrolls them, or ends elsewhere than it started; once the app hears
+    /// of the new size, the block is placed again from the cursor's line, and those lines are
+    /// still whole and where they were.
+    @Test(arguments: [(true, 40), (false, 40), (true, 30), (false, 30)])
+    func framesForARowCountThatShrankNeverWriteAboveTheBlock(cursorShown: Bool, columns: Int) {
         let (model, above) = Self.shell(lines: 10)
         let writer = HandMadeTerminals.writer(HandMadeTerminals.xterm, colors: 256)
         let size = Size(width: Self.terminal.width, height: 6)
@@ -294,8 +299,9 @@ struct InlineFrameWriterTests {
         // Nine rows now: the five rows below the cursor's are gone, the cursor stays.
         let (x, y) = (model.cursorX, model.cursorY)
         model.feed(Array("\u{1B}[\(y + 2);1H\u{1B}[\(Self.terminal.height - y - 1)M".utf8))
-        model.resize(columns: Self.terminal.width, rows: y + 1)
-        model.feed(Array("\u{1B}[\(y + 1);\(x + 1)H".utf8))
+        model.resize(columns: columns, rows: y + 1)
+        model.feed(Array("\u{1B}[\(y + 1);\(min(x, columns - 1) + 1)H".utf8))
+        let scrollback = model.scrollback.count
         func shellLinesAreWhole(_ comment: String) {
             let lines = (model.scrollback + (0..<model.rows).map { model.text(row: $0) }).map(Self.trimmed)
             #expect(Array(lines.prefix(above.count)) == above, "\(comment): \(lines)")
@@ -313,6 +319,8 @@ struct InlineFrameWriterTests {
             }
             model.feed(writer.output.bytes)
             shellLinesAreWhole("a frame for the old size")
+            #expect(model.scrollback.count == scrollback, "nothing scrolled")
+            #expect(model.cursorY == y, "it ended on the row it started on")
         }
         // The app hears of it.
         let rows = min(size.height, model.rows)
