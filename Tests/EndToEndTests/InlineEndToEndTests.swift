@@ -148,4 +148,39 @@ struct InlineEndToEndTests {
         let frames = after.indices.filter { after[$0].contains("q quits") }
         #expect(frames.count == 2 && after[frames[1] + 1].hasPrefix("prompt$"), "\(after)")
     }
+
+    /// Stopped from elsewhere (SIGSTOP, which no handler sees) and continued by `fg`: the shell
+    /// gave the terminal back in its own modes, so the app takes raw modes again (the cursor
+    /// question is not echoed, `q` is a key) and starts a new block below the shell's lines.
+    @Test func aStopFromElsewhereStartsANewBlockBelowTheShellsLines() throws {
+        let tmux = try TmuxSession(
+            ["bash", "--norc", "--noprofile", "-i"], environment: environment.merging(["PS1": "prompt$ "]) { $1 })
+        try tmux.waitFor("prompt$")
+        try tmux.sendLiteral("'\(demoBinary())' --inline 6")
+        try tmux.send("Enter")
+        try tmux.waitFor("q quits")
+        // The pane's shell runs bash, which runs the demo.
+        func children(_ pid: String) -> [String] {
+            ((try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? "")
+                .split(separator: " ").map(String.init)
+        }
+        let bash = try #require(children(try tmux.format("pane_pid")).first)
+        let demo = try #require(children(bash).first.flatMap { pid_t($0) })
+        kill(demo, SIGSTOP)
+        try tmux.waitFor("Stopped")
+        try tmux.sendLiteral("fg")
+        try tmux.send("Enter")
+        let resumed = Self.lines(
+            try tmux.waitFor { capture in
+                let lines = Self.lines(capture)
+                guard let fg = lines.lastIndex(where: { $0.hasPrefix("prompt$ fg") }) else { return false }
+                return lines[fg...].contains { $0.contains("q quits") }
+            })
+        #expect(!resumed.joined().contains("^["), "no answer echoed: \(resumed)")
+        try tmux.send("q")
+        let after = Self.lines(try tmux.waitFor { Self.lines($0).last?.hasPrefix("prompt$") == true })
+        let fg = try #require(after.lastIndex { $0.hasPrefix("prompt$ fg") })
+        #expect(after[fg + 2].hasPrefix(" Menu"), "the new block below fg and the job's line: \(after)")
+        #expect(after[fg + 7].contains("q quits") && after[fg + 8].hasPrefix("prompt$"), "\(after)")
+    }
 }

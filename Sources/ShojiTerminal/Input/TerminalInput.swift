@@ -133,7 +133,7 @@ public final class TerminalInput: InputSource {
                     if terminatingSignal == nil { terminatingSignal = Int32(byte) }
                     events.append(.terminate)
                 case SIGTSTP: events.append(session.suspend())
-                case SIGCONT: events.append(.redraw)
+                case SIGCONT: events.append(session.continued())
                 default: break
                 }
             }

@@ -349,6 +349,19 @@ public final class TerminalScreen: Screen {
         send(writer.output.bytes)
     }
 
+    /// Inline: after the process was stopped and continued without `suspend()` (SIGSTOP from
+    /// elsewhere; a shell with job control then wrote its lines where the cursor was, and gave
+    /// it back in its own terminal modes), raw modes again now, and the next `present` places a
+    /// new block on the cursor's line, as after `resume()`. No-op in full screen.
+    func placeAgainAtNextFrame() {
+        guard presentation.isInline, state == .active else { return }
+        activate()
+        reset_prog_mode()
+        writer.forgetTerminalState()
+        styles.forget()
+        needsPlacement = true
+    }
+
     /// Inline, in place of `endwin`: the writer leaves the block (attributes off, the cursor
     /// shown on the line below it), then the shell's terminal modes come back. ncurses writes
     /// nothing here: it never sent keypad transmit, and its idea of the screen is not touched.

@@ -67,6 +67,9 @@ public final class TerminalSession {
     /// while the session runs, so ncurses, the restore bytes, the modes and the size use this.
     private let terminalFD: Int32
     private var isOpen = true
+    /// Set when `suspend()` took the terminal back: the SIGCONT that woke the process is then
+    /// ours, not a stop from elsewhere (see `continued()`).
+    private var resumedFromSuspend = false
 
     /// Sets up the terminal. `framesPerSecond` caps the frame rate (default 60); `presentation`
     /// says whether the app takes the whole screen or a block below the prompt.
@@ -179,7 +182,20 @@ public final class TerminalSession {
         shoji_signals_default_action(SIGTSTP)  // stopped here until `fg`
         shoji_signals_prepare(terminalFD)
         terminalScreen.resume()
+        resumedFromSuspend = true
         if let size = refreshSize(), size != before { return .resize(size) }
+        return .redraw
+    }
+
+    /// SIGCONT arrived: the app repaints. Unless `suspend()` stopped the process (it placed the
+    /// block again itself), something else did (SIGSTOP) and a shell may have written where the
+    /// cursor was: an inline block starts again on the cursor's line.
+    func continued() -> InputEvent {
+        if resumedFromSuspend {
+            resumedFromSuspend = false
+        } else {
+            terminalScreen.placeAgainAtNextFrame()
+        }
         return .redraw
     }
 
