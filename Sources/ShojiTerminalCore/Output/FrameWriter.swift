@@ -51,9 +51,9 @@ import Shoji
 /// block). A frame that
 /// hides the cursor leaves it on the block's top-left cell, where a resize finds it
 /// (`restartInlineBlock`). `cup` (at `inlineTop` plus the row) is the last resort where the row
-/// is lost: a terminal without `cuu` and `cud`, or a cluster of several scalars written into
-/// the last column of a terminal that wraps at once (no `xenl`) and cannot switch automatic
-/// margins off (none Shoji knows).
+/// is lost: a terminal without `cuu` and `cud`, or the last column written on one whose
+/// terminfo says it wraps at once (no `xenl`) and that cannot switch automatic margins off
+/// (`ansi`), since terminals that claim it mostly wait all the same.
 ///
 /// Not thread-safe: one owner (the screen). The frame's bytes are left in `output` for the
 /// caller to send.
@@ -1088,10 +1088,9 @@ package final class FrameWriter {
                 marginsOff = !(lastRow && x + width == size.width)  // already off for the last cell
             } else if overflow <= 0 {
                 // Nothing runs past the margin.
-            } else if lastRow || isInline {
-                // It would wrap and scroll the screen (inline: leave the cursor's row unknown):
-                // send only the scalars that fit by the narrowest reading, and write the cell
-                // again once it moves.
+            } else if lastRow {
+                // It would wrap and scroll the screen: send only the scalars that fit by the
+                // narrowest reading, and write the cell again once it moves.
                 var fitting = 0, fittingWidth = 0
                 for i in 0..<count {
                     let columns = max(0, scalarWidth(scalars[i]))
@@ -1108,6 +1107,8 @@ package final class FrameWriter {
                 // may have covered there are written again (one more: a wide glyph that does not
                 // fit the last column wraps whole).
                 (row + size.width).update(repeating: Self.unknown, count: min(overflow + 1, size.width))
+                // Inline the next move is then absolute too.
+                if isInline { rowUnsure = true }
             }
         }
         let baseWidth = scalarWidth(scalars[0])
@@ -1167,12 +1168,13 @@ package final class FrameWriter {
         cursorX += columns
         // At the last column the terminal waits to wrap (or wrapped): place it again.
         guard cursorX >= size.width else { return }
-        if isInline {
-            // The row stays known: without `xenl` the cursor went on to the next one (never
-            // from the block's last row, whose last cell such a terminal does not get).
-            let wrapped = wraps && !capabilities.eatsNewlineGlitch
-            forgetColumn(onRow: wrapped ? cursorY + 1 : cursorY)
+        if isInline && !(wraps && !capabilities.eatsNewlineGlitch) {
+            // Margins held off, or the wrap waits (`xenl`): the cursor is still on this row.
+            forgetColumn(onRow: cursorY)
         } else {
+            // Without `xenl` terminfo says the cursor went on to the next row, but most
+            // terminals wait all the same (tmux with TERM=ansi does): the row is not known
+            // either, and inline the next move is `cup` from `inlineTop`.
             forgetCursor()
         }
     }
