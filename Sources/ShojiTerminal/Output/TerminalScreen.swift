@@ -196,10 +196,11 @@ public final class TerminalScreen: Screen {
         if presentation.isInline {
             silenced = Self.silence(descriptor)
             if silenced == nil {
+                let code = errno
                 reset_shell_mode()
                 delscreen(created)
                 Self.current = nil
-                throw SetupError.inlineUnavailable("/dev/null could not be opened (errno \(errno))")
+                throw SetupError.inlineUnavailable("/dev/null could not be opened (errno \(code))")
             }
         }
         curs_set(0)
