@@ -54,6 +54,10 @@ final class TmuxSession {
     /// The visible screen as plain text, one line per row.
     func capture() throws -> String { try tmux(["capture-pane", "-p", "-t", "t"]) }
 
+    /// The scrollback and the visible screen as plain text, one line per row, oldest first
+    /// (`capture-pane -S -`).
+    func captureHistory() throws -> String { try tmux(["capture-pane", "-p", "-S", "-", "-t", "t"]) }
+
     /// The visible screen with its attributes as SGR escape sequences (`capture-pane -e`).
     func captureStyled() throws -> String { try tmux(["capture-pane", "-p", "-e", "-t", "t"]) }
 

@@ -25,19 +25,21 @@ struct DemoOptionsTests {
         #expect(parsed.fps == 60)
         #expect(!parsed.noAnimation)
         #expect(parsed.animationDuration == 0.3)
+        #expect(parsed.inline == nil && parsed.presentation == .fullScreen)
     }
 
     @Test func everyOptionIsRead() throws {
         let parsed = try #require(
             options([
                 "--menu", "m.json", "--exposed-width", "30", "--duration", "0.5", "--fps", "30",
-                "--no-animation", "--log", "log.tsv"
+                "--no-animation", "--log", "log.tsv", "--inline", "12"
             ]))
         #expect(parsed.menu == "m.json")
         #expect(parsed.exposedWidth == 30)
         #expect(parsed.duration == 0.5)
         #expect(parsed.fps == 30)
         #expect(parsed.log == "log.tsv")
+        #expect(parsed.inline == 12 && parsed.presentation == .inline(height: 12))
         #expect(parsed.noAnimation && parsed.animationDuration == 0, "--no-animation wins over --duration")
         #expect(try #require(options(["--duration", "0"])).animationDuration == 0)
     }
@@ -49,7 +51,7 @@ struct DemoOptionsTests {
             #expect(!result.toStandardError)
             for option in [
                 "--menu <file>", "--exposed-width <columns>", "--duration <seconds>", "--fps <n>", "--no-animation",
-                "--log <file>"
+                "--log <file>", "--inline <rows>"
             ] {
                 #expect(result.message.contains(option), "help lists \(option)")
             }
@@ -85,6 +87,11 @@ struct DemoOptionsTests {
         (["--duration", "soon"], "The value 'soon' is invalid for '--duration <seconds>'"),
         (["--menu", ""], "--menu needs a file name (got an empty one)"),
         (["--log", ""], "--log needs a file name (got an empty one)"),
+        (["--inline", "0"], "--inline must be a number of rows from 1 to 1000 (got 0)"),
+        (["--inline", "-2"], "--inline must be a number of rows from 1 to 1000 (got -2)"),
+        (["--inline", "1001"], "--inline must be a number of rows from 1 to 1000 (got 1001)"),
+        (["--inline", "tall"], "The value 'tall' is invalid for '--inline <rows>'"),
+        (["--inline"], "Missing value for '--inline <rows>'"),
         (["--fps"], "Missing value for '--fps <n>'"),
         (["--colour"], "Unknown option '--colour'"),
         (["extra"], "Unexpected argument 'extra'")
@@ -128,8 +135,9 @@ struct DemoOptionsTests {
         let usage = try #require(lines.first { $0.hasPrefix("USAGE: ") })
         #expect(
             usage
-                == "USAGE: shoji-demo [--menu <file>] [--exposed-width <columns>] [--duration <seconds>] [--fps <n>] [--no-animation] [--log <file>]"
+                == "USAGE: shoji-demo [--menu <file>] [--exposed-width <columns>] [--duration <seconds>] [--fps <n>] [--no-animation] [--log <file>] [--inline <rows>]"
         )
+        #expect(help.contains("--inline <rows>") && help.contains("below the prompt"))
         #expect(help.hasPrefix("OVERVIEW: UIKit-style view controllers in the terminal"))
         #expect(help.hasSuffix("  -h, --help              Show help information."))
     }

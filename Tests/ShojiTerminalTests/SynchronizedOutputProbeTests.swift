@@ -39,6 +39,40 @@ struct SynchronizedOutputProbeTests {
         #expect(partial.mode == nil && partial.otherBytes == Array("x\(esc)[?2026;".utf8))
     }
 
+    /// Inline: the cursor position report (1-based) comes before the device attributes; only
+    /// the first counts, only when asked for (it has a key's shape: Shift-F3 is `ESC [ 1 ; 2 R`).
+    @Test func theCursorPositionIsReadWhenAskedFor() {
+        let bytes = Array("a\(esc)[?2026;2$y\(esc)[7;3R\(esc)[1;2R\(esc)[?62c".utf8)
+        let answer = SynchronizedOutputProbe.scan(bytes, expectingCursor: true)
+        #expect(answer.cursor == SynchronizedOutputProbe.CursorPosition(row: 6, column: 2))
+        #expect(answer.mode == 2 && answer.sawDeviceAttributes)
+        #expect(answer.otherBytes == Array("a\(esc)[1;2R".utf8), "a second report is a key")
+        let unasked = SynchronizedOutputProbe.scan(bytes)
+        #expect(unasked.cursor == nil && unasked.otherBytes == Array("a\(esc)[7;3R\(esc)[1;2R".utf8))
+        let after = SynchronizedOutputProbe.scan(Array("\(esc)[?62c\(esc)[7;3R".utf8), expectingCursor: true)
+        #expect(after.cursor == nil, "after the device attributes it is a key")
+        for malformed in ["\(esc)[7R", "\(esc)[;3R", "\(esc)[0;3R", "\(esc)[7;3;1R", "\(esc)[7;3"] {
+            let answer = SynchronizedOutputProbe.scan(Array(malformed.utf8), expectingCursor: true)
+            #expect(answer.cursor == nil && answer.otherBytes == Array(malformed.utf8), "\(malformed.debugDescription)")
+        }
+    }
+
+    @Test func theQueriesAskForTheCursorOnlyInline() throws {
+        let pipe = try #require(HiddenLibc.closeOnExecPipe())
+        defer { close(pipe.read); close(pipe.write) }
+        var sent: [UInt8] = []
+        let reply = Array("\(esc)[12;1R\(esc)[?62c".utf8)
+        let answer = SynchronizedOutputProbe.run(
+            input: pipe.read,
+            send: { bytes in
+                sent = bytes
+                _ = reply.withUnsafeBytes { write(pipe.write, $0.baseAddress, $0.count) }
+            }, query: SynchronizedOutputProbe.cursorQuery, timeout: 5)
+        #expect(sent == Array("\(esc)[6n\(esc)[c".utf8))
+        #expect(answer.cursor == SynchronizedOutputProbe.CursorPosition(row: 11, column: 0))
+        #expect(SynchronizedOutputProbe.queryWithCursor == Array("\(esc)[?2026$p\(esc)[6n\(esc)[c".utf8))
+    }
+
     /// On a pipe standing in for the terminal: the query goes out, the wait ends as soon as the
     /// device attributes arrive, and without any answer after the time-out.
     @Test func theWaitEndsWithTheDeviceAttributesOrTheTimeout() throws {

@@ -130,6 +130,20 @@ public final class TerminalModel {
     public private(set) var scrolledLines = 0
     /// How many lines were scrolled on request (see `scrolledLines`).
     public private(set) var requestedScrolls = 0
+    /// The text of the rows that line feeds scrolled off the top of the screen (a scroll region
+    /// starting on the first row), oldest first: the terminal's scrollback.
+    public private(set) var scrollback: [String] = []
+    /// The topmost row that printing, erasing, or inserting or deleting characters changed since
+    /// the model was made or `resetTouchedRows()` was called; nil when none. Scrolls, which move
+    /// rows whole, do not count.
+    public private(set) var topmostTouchedRow: Int?
+    /// Whether a glyph written in the last column waits there to wrap until the next one
+    /// (`xenl`, as xterm and tmux do); false: the cursor wraps to the next line at once.
+    public let eatsNewlineGlitch: Bool
+    /// Whether erasing the screen from its top-left cell (`ESC [ J` there, `ESC [ 2 J`) first
+    /// copies its rows, up to the last one that is not blank, into the scrollback, as tmux 3.3
+    /// does (its `scroll-on-clear` option, on by default).
+    public let scrollsOnClear: Bool
     /// Whether the scroll region is the whole screen.
     public var hasFullScrollRegion: Bool { scrollTop == 0 && scrollBottom == rows - 1 }
     /// Inside begin/end synchronized update (DEC mode 2026).
@@ -162,11 +176,16 @@ public final class TerminalModel {
     private var utf8Missing = 0
 
     /// A blank screen of `columns` x `rows`, cursor at the top left.
-    public init(columns: Int, rows: Int, backColorErase: Bool = true, widthRule: WidthRule = .clusters) {
+    public init(
+        columns: Int, rows: Int, backColorErase: Bool = true, widthRule: WidthRule = .clusters,
+        eatsNewlineGlitch: Bool = true, scrollsOnClear: Bool = false
+    ) {
+        self.scrollsOnClear = scrollsOnClear
         self.columns = max(1, columns)
         self.rows = max(1, rows)
         self.backColorErase = backColorErase
         self.widthRule = widthRule
+        self.eatsNewlineGlitch = eatsNewlineGlitch
         scrollBottom = self.rows - 1
         grid = Array(repeating: Cell(text: " ", width: 1, rendition: Rendition()), count: self.columns * self.rows)
     }
@@ -206,6 +225,9 @@ public final class TerminalModel {
         pendingWrap = false
         lastPrinted = nil
     }
+
+    /// Starts `topmostTouchedRow` afresh.
+    public func resetTouchedRows() { topmostTouchedRow = nil }
 
     /// Interprets `bytes` as terminal output.
     public func feed<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
@@ -460,8 +482,9 @@ public final class TerminalModel {
         }
         if insertMode { shiftRight(from: cursorX, by: width) }
         placeGlyph(String(scalar), width: width, x: cursorX, y: cursorY)
-        lastPrinted = (cursorX, cursorY)
+        let printedAt = (cursorX, cursorY)
         advance(by: width)
+        lastPrinted = printedAt
     }
 
     /// Joins `scalar` to the glyph printed last, the way terminals of `widthRule` do; false
@@ -493,7 +516,12 @@ public final class TerminalModel {
         }
     }
 
+    private func touch(_ y: Int) {
+        topmostTouchedRow = min(topmostTouchedRow ?? y, y)
+    }
+
     private func placeGlyph(_ text: String, width: Int, x: Int, y: Int) {
+        touch(y)
         clearGlyphs(overlapping: x..<min(columns, x + width), y: y)
         grid[y * columns + x] = Cell(text: text, width: width, rendition: rendition)
         if width == 2 { grid[y * columns + x + 1] = Cell(text: "", width: 0, rendition: rendition) }
@@ -503,7 +531,12 @@ public final class TerminalModel {
         cursorX += width
         if cursorX >= columns {
             cursorX = columns - 1
-            pendingWrap = autowrap
+            if autowrap && !eatsNewlineGlitch {
+                cursorX = 0
+                lineFeed(printing: true)
+            } else {
+                pendingWrap = autowrap
+            }
         }
     }
 
@@ -534,6 +567,7 @@ public final class TerminalModel {
 
     private func clearCells(_ range: Range<Int>, y: Int) {
         guard !range.isEmpty else { return }
+        touch(y)
         clearGlyphs(overlapping: range, y: y)
         fill((y * columns + range.lowerBound)..<(y * columns + range.upperBound), with: blankCell(erasing: true))
     }
@@ -548,6 +582,11 @@ public final class TerminalModel {
     }
 
     private func eraseInDisplay(_ mode: Int) {
+        if scrollsOnClear && (mode == 2 || (mode == 0 && cursorX == 0 && cursorY == 0)),
+            let last = (0..<rows).last(where: { text(row: $0).contains { $0 != " " } })
+        {
+            scrollback += (0...last).map { text(row: $0) }
+        }
         switch mode {
         case 0:
             clearCells(cursorX..<columns, y: cursorY)
@@ -568,6 +607,7 @@ public final class TerminalModel {
     }
 
     private func shiftRight(from x: Int, by count: Int) {
+        touch(cursorY)
         let row = cursorY * columns
         let n = min(count, columns - x)
         clearGlyphs(overlapping: x..<x, y: cursorY)
@@ -596,6 +636,7 @@ public final class TerminalModel {
     }
 
     private func deleteCharacters(_ count: Int) {
+        touch(cursorY)
         let row = cursorY * columns
         let x = cursorX
         let n = min(count, columns - x)
@@ -652,6 +693,7 @@ public final class TerminalModel {
 
     private func lineFeed(printing: Bool = false) {
         if cursorY == scrollBottom {
+            if scrollTop == 0 { scrollback.append(text(row: 0)) }
             scrollUp(from: scrollTop, counting: printing)
             if !printing { requestedScrolls += 1 }
         } else if cursorY < rows - 1 {

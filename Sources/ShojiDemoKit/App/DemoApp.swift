@@ -9,7 +9,7 @@ import Shoji
 ///   observed by the journal and the log) before the window shows.
 /// - It is an `Application`: events go to the window first; a `q` nobody handled quits, and so
 ///   does an unhandled Ctrl-C; F1 (or `?`) lists the keys active now; `run()` starts it on the
-///   terminal at `--fps`.
+///   terminal at `--fps`, on the whole screen or, with `--inline N`, in N rows below the prompt.
 /// - Keeps the journal and the log writer alive as long as the app.
 @MainActor
 public final class DemoApp: Application {
@@ -50,6 +50,6 @@ public final class DemoApp: Application {
         // The app's one motion setting: every transition (open, close, replace, push, pop)
         // takes it; 0 with --no-animation.
         window.transitionDuration = options.animationDuration
-        super.init(window: window, framesPerSecond: options.fps)
+        super.init(window: window, framesPerSecond: options.fps, presentation: options.presentation)
     }
 }

@@ -42,6 +42,21 @@ struct DemoOptionParser: Sendable {
                 })
         }
 
+        /// An optional number (read as Swift reads `Value` from text), which may start with `-`
+        /// so the range check can name it; absent by default.
+        static func optionalNumber<Value: LosslessStringConvertible & SendableMetatype>(
+            _ name: String, valueName: String, help: String,
+            _ property: WritableKeyPath<DemoOptions, Value?> & Sendable
+        ) -> Option {
+            Option(
+                name: name, valueName: valueName, takesAnyValue: true, help: help,
+                apply: { options, value in
+                    guard let number = value.flatMap({ Value($0) }) else { return false }
+                    options[keyPath: property] = number
+                    return true
+                })
+        }
+
         /// A file name.
         static func file(_ name: String, help: String, _ property: WritableKeyPath<DemoOptions, String?> & Sendable)
             -> Option
@@ -203,6 +218,11 @@ extension DemoOptionParser {
             With --log FILE every view controller lifecycle event is written as one \
             tab-separated line: seconds since start, controller id (such as ColorPane#2), \
             method, arguments.
+
+            With --inline N the demo draws in N rows below the shell prompt (at most the \
+            terminal's height) instead of the whole screen, with no alternate screen: the lines \
+            above stay as they are, and on exit (or Ctrl-Z) the last frame stays in the \
+            scrollback with the prompt below it.
             """,
         options: [
             .file("menu", help: "The menu file to show (default: the built-in menu).", \.menu),
@@ -219,6 +239,11 @@ extension DemoOptionParser {
             .number(
                 "fps", valueName: "n", help: "Frames per second at most (1-\(DemoOptions.fpsRange.upperBound)).", \.fps),
             .flag("no-animation", help: "Change the screen at once, without animations.", \.noAnimation),
-            .file("log", help: "Write every lifecycle event to this file, one tab-separated line each.", \.log)
+            .file("log", help: "Write every lifecycle event to this file, one tab-separated line each.", \.log),
+            .optionalNumber(
+                "inline", valueName: "rows",
+                help:
+                    "Draw in this many rows below the prompt instead of the whole screen, leaving the last frame in the scrollback (\(DemoOptions.inlineRange.lowerBound)-\(DemoOptions.inlineRange.upperBound); default: the whole screen).",
+                \.inline)
         ])
 }

@@ -1,3 +1,5 @@
+import Shoji
+
 /// The demo's command line, parsed and checked by `outcome(for:)`.
 ///
 /// Guarantees: a `DemoOptions` that `outcome(for:)` returns in `.run` has every value in range
@@ -5,7 +7,7 @@
 /// and with which status it must exit, so a bad option is reported (exit status 2) before the
 /// terminal is touched, and `--help` prints the help (exit status 0).
 ///
-/// The parser is the demo's own (`DemoOptionParser`), not swift-argument-parser: six options did
+/// The parser is the demo's own (`DemoOptionParser`), not swift-argument-parser: a few options did
 /// not pay for the start-up time and memory that package costs a terminal program (DECISIONS.md,
 /// "Our own code or a package"). Its conventions are that package's: `--name value` or
 /// `--name=value`, the last of a repeated option wins, `-h`/`--help`, `--` ends the options, and
@@ -23,6 +25,9 @@ public struct DemoOptions: Equatable, Sendable {
     public var noAnimation = false
     /// The file every lifecycle event is written to, one tab-separated line each; nil writes none.
     public var log: String?
+    /// Rows of an inline block below the prompt to draw in (`--inline N`); nil takes the whole
+    /// screen.
+    public var inline: Int?
 
     /// Accepted values of `--exposed-width`: wider than any terminal is pointless.
     public static let exposedWidthRange = 1...1_000
@@ -30,9 +35,15 @@ public struct DemoOptions: Equatable, Sendable {
     public static let durationRange = 0.0...10.0
     /// Accepted values of `--fps`.
     public static let fpsRange = 1...240
+    /// Accepted values of `--inline`, in rows (a taller block is as tall as the terminal).
+    public static let inlineRange = 1...1_000
 
-    /// The defaults: the built-in menu, 24 columns exposed, 0.3 s transitions, 60 fps, no log.
+    /// The defaults: the built-in menu, 24 columns exposed, 0.3 s transitions, 60 fps, no log,
+    /// the whole screen.
     public init() {}
+
+    /// Where the demo draws: a block of `inline` rows below the prompt, or the whole screen.
+    public var presentation: TerminalPresentation { inline.map { .inline(height: $0) } ?? .fullScreen }
 
     /// The animation duration to use: `duration`, or 0 with `--no-animation`. The app's one
     /// motion setting (`Window.transitionDuration`): every transition takes it.
@@ -54,6 +65,11 @@ public struct DemoOptions: Equatable, Sendable {
         guard Self.fpsRange.contains(fps) else {
             throw DemoOptionError(
                 "--fps must be a number of frames per second from \(Self.fpsRange.lowerBound) to \(Self.fpsRange.upperBound) (got \(fps))"
+            )
+        }
+        if let inline, !Self.inlineRange.contains(inline) {
+            throw DemoOptionError(
+                "--inline must be a number of rows from \(Self.inlineRange.lowerBound) to \(Self.inlineRange.upperBound) (got \(inline))"
             )
         }
         if let menu, menu.isEmpty { throw DemoOptionError("--menu needs a file name (got an empty one)") }

@@ -22,6 +22,11 @@ import Shoji
 /// SIGWINCH → `.resize` (coalesced), SIGINT/SIGTERM/SIGHUP → `.terminate`, SIGCONT → `.redraw`,
 /// SIGTSTP and Ctrl-Z → the session suspends (terminal restored, process stopped) and, once
 /// resumed, `.redraw` (or `.resize` if the size changed meanwhile).
+///
+/// Mouse positions are the screen's: inline, the terminal's rows minus the block's top row
+/// (`TerminalSession.firstRow`), so a click above the block has a negative row and hits nothing.
+/// Keys read while the session asked the terminal something (`absorb(_:)`) come out at the next
+/// call, which then does not wait.
 @MainActor
 public final class TerminalInput: InputSource {
     private let decoder: KeyDecoder
@@ -31,6 +36,8 @@ public final class TerminalInput: InputSource {
     private nonisolated let pipeWrite: Int32
     /// Readable while the main queue holds main-actor jobs.
     private let mainQueueFD = shoji_main_queue_fd()
+    /// Events decoded from bytes the session read itself (`absorb(_:)`), not yet returned.
+    private var absorbed: [InputEvent] = []
 
     /// The signal that asked the app to end, if one did (SIGHUP when the terminal hung up
     /// without one); the session re-raises it after teardown so the parent sees the usual
@@ -60,7 +67,7 @@ public final class TerminalInput: InputSource {
     /// waited for nor flushed, since its end may be among the unread bytes. The pipe and the
     /// main queue are served either way.
     public func nextEvents(timeout: Double?, readingInput: Bool) -> [InputEvent] {
-        var wait = timeout
+        var wait = absorbed.isEmpty ? timeout : 0
         if readingInput, decoder.hasPendingSequence {
             wait = min(wait ?? .infinity, decoder.pendingWaitTime)
         }
@@ -94,7 +101,21 @@ public final class TerminalInput: InputSource {
             events += decoder.flushPending()
         }
         if fds[2].revents & Int16(POLLIN) != 0 { shoji_main_queue_drain() }
+        if !absorbed.isEmpty {
+            // Read before anything this call read from the terminal.
+            events = absorbed + events
+            absorbed.removeAll()
+        }
         return interceptSuspend(events)
+    }
+
+    /// Takes input bytes the session read from the terminal itself while it waited for an
+    /// answer (typed keys, a paste): decoded in order after what the decoder already holds,
+    /// and returned by the next `nextEvents` call.
+    func absorb(_ bytes: [UInt8]) {
+        guard !bytes.isEmpty else { return }
+        decoder.push(bytes)
+        absorbed += decoder.nextEvents()
     }
 
     private func readPipe() -> [InputEvent] {
@@ -112,7 +133,7 @@ public final class TerminalInput: InputSource {
                     if terminatingSignal == nil { terminatingSignal = Int32(byte) }
                     events.append(.terminate)
                 case SIGTSTP: events.append(session.suspend())
-                case SIGCONT: events.append(.redraw)
+                case SIGCONT: events.append(session.continued())
                 default: break
                 }
             }
@@ -121,11 +142,19 @@ public final class TerminalInput: InputSource {
         return events
     }
 
-    /// Ctrl-Z suspends like a shell job (raw mode delivers it as a key, not as SIGTSTP).
+    /// Ctrl-Z suspends like a shell job (raw mode delivers it as a key, not as SIGTSTP); mouse
+    /// positions move into the screen's rows.
     private func interceptSuspend(_ events: [InputEvent]) -> [InputEvent] {
         events.map { event in
-            if case .key(let key) = event, key == .ctrl("z") { return session.suspend() }
-            return event
+            switch event {
+            case .key(let key) where key == .ctrl("z"):
+                return session.suspend()
+            case .mouse(var mouse):
+                mouse.position.y -= session.firstRow
+                return .mouse(mouse)
+            default:
+                return event
+            }
         }
     }
 }

@@ -19,12 +19,25 @@ import ShojiTerminalCore
 /// Lifecycle: active after `init`; `suspend()` hands the terminal back (`endwin`) until
 /// `resume()`; `shutdown()` (also run by `deinit`) ends it for good. `present` is ignored while
 /// suspended or shut down.
+///
+/// Inline (`TerminalPresentation.inline(height:)`): no alternate screen and nothing from
+/// ncurses on the terminal at all (what `newterm` and its set-up write goes to `/dev/null`;
+/// ncurses keeps the terminal modes, and `reset_shell_mode`/`reset_prog_mode` switch them for
+/// suspend and resume instead of `endwin` and `doupdate`, which would clear the screen). `size`
+/// is the block's; the frame writer places the block (`placeInlineBlock(cursor:)`) and reaches
+/// its rows with relative moves only; a new terminal size places it again where the cursor's
+/// line went (asked with `cursorLocator`); `suspend()` and `shutdown()` leave the last frame
+/// with the cursor on the line below it.
 @MainActor
 public final class TerminalScreen: Screen {
     /// Why a terminal screen could not be created.
     public enum SetupError: Error, Equatable, CustomStringConvertible {
         /// ncurses has no usable terminfo entry for this type (nil: `TERM` was unset).
         case unknownTerminal(String?)
+        /// An inline presentation cannot be set up, for the reason given (the terminal type has
+        /// no relative cursor moves, or ncurses' set-up output could not be kept off the
+        /// terminal).
+        case inlineUnavailable(String)
 
         /// A message fit for the user, naming the terminal type.
         public var description: String {
@@ -33,13 +46,32 @@ public final class TerminalScreen: Screen {
                 return "Cannot drive terminal type '\(name)': no usable terminfo entry (check TERM)."
             case .unknownTerminal(nil):
                 return "Cannot drive the terminal: TERM is not set."
+            case .inlineUnavailable(let reason):
+                return "Cannot run inline: \(reason)."
             }
         }
     }
 
     /// The screen's size in cells: as ncurses found it at `init` (`COLS` x `LINES`), then as
-    /// `resize(to:)` was told. Changes only in `resize(to:)`.
+    /// `resize(to:)` was told; inline, the block's (the terminal's width, and the presentation's
+    /// height at most the terminal's). Changes only in `resize(to:)`.
     public private(set) var size: Size
+
+    /// The whole terminal's size (`size` is the block's when inline).
+    public private(set) var terminalSize: Size
+
+    /// Where frames go, as given to `init`.
+    public let presentation: TerminalPresentation
+
+    /// The terminal row (0-based) of the screen's first row: inline, the block's top row as far
+    /// as it is known (see `FrameWriter.inlineTop`), so mouse reports, which count the
+    /// terminal's rows, are moved into the block by it; 0 in full screen.
+    public var firstRow: Int { writer.isInline ? writer.inlineTop : 0 }
+
+    /// Inline: asks the terminal where its cursor is (0-based row and column; nil when it did
+    /// not answer), when a new terminal size or a resume places the block again. Set by the
+    /// session, which reads the answer; nil places the block at the bottom of the terminal.
+    var cursorLocator: (() -> SynchronizedOutputProbe.CursorPosition?)?
 
     /// Whether colours are drawn. False when the caller asked for no colour (`NO_COLOR`) or the
     /// terminal has none; attributes are drawn either way.
@@ -81,6 +113,8 @@ public final class TerminalScreen: Screen {
     private let output: UnsafeMutablePointer<FILE>
     /// Whether the mouse-on bytes are what the terminal last received from us.
     private var mouseActive = false
+    /// Inline: the block must be placed before the next frame (at first, and after a resume).
+    private var needsPlacement: Bool
 
     /// Whether each frame is wrapped in begin/end synchronized update (DEC private mode 2026),
     /// so the terminal never shows it half drawn. Off by default; the session turns it on when
@@ -122,11 +156,18 @@ public final class TerminalScreen: Screen {
     /// keys). With `useColor` and a colour terminal it starts colours with default-colour
     /// support. Throws `SetupError.unknownTerminal` when ncurses cannot drive the terminal type;
     /// the terminal is then untouched.
+    ///
+    /// With an inline `presentation`: raw input and no echo as well, but nothing is written to
+    /// the terminal (no alternate screen, the cursor as it was) until the block is placed, by
+    /// `placeInlineBlock(cursor:)` or else the first `present`. Throws
+    /// `SetupError.inlineUnavailable` when the terminal type cannot move the cursor up relative
+    /// to where it is (`cuu` or `cuu1`).
     public init(
         terminalType: String?,
         output: UnsafeMutablePointer<FILE>,
         input: UnsafeMutablePointer<FILE>,
-        useColor: Bool = TerminalScreen.environmentAllowsColor
+        useColor: Bool = TerminalScreen.environmentAllowsColor,
+        presentation: TerminalPresentation = .fullScreen
     ) throws {
         let created: OpaquePointer?
         if let terminalType {
@@ -147,6 +188,21 @@ public final class TerminalScreen: Screen {
         raw()
         noecho()
         nonl()
+        // Inline: what ncurses writes from here (and has buffered since `newterm`: the alternate
+        // screen, a scroll region, which moves the cursor) goes to /dev/null. Its termios calls
+        // above went to the terminal: they need the real descriptor.
+        let descriptor = fileno(output)
+        var silenced: Int32?
+        if presentation.isInline {
+            silenced = Self.silence(descriptor)
+            if silenced == nil {
+                let code = errno
+                reset_shell_mode()
+                delscreen(created)
+                Self.current = nil
+                throw SetupError.inlineUnavailable("/dev/null could not be opened (errno \(code))")
+            }
+        }
         curs_set(0)
         keypad(window, false)
         // Never stop a frame midway to check for input: libtermkey owns the input side.
@@ -162,19 +218,54 @@ public final class TerminalScreen: Screen {
 
         // Every capability is read here, once: frames never call ncurses.
         let capabilities = TerminfoReader.capabilities()
+        let transitions = TerminfoReader.attributeTransitions()
+        let terminal = Size(width: Int(shoji_cols()), height: Int(shoji_lines()))
+        // From here on ncurses' screens are one column wide: see `resize(to:)`.
+        _ = resizeterm(shoji_lines(), 1)
+        if let silenced {
+            // One update flushes ncurses' buffer, wherever its contents came from, to /dev/null;
+            // `doupdate` (unlike `endwin`) sets no terminal mode, which would fail there.
+            wnoutrefresh(window)
+            doupdate()
+            dup2(silenced, descriptor)
+            Glibc.close(silenced)
+            guard capabilities.cursorUp != nil || capabilities.cursorUpOne != nil else {
+                reset_shell_mode()
+                delscreen(created)
+                Self.current = nil
+                throw SetupError.inlineUnavailable(
+                    "terminal type '\(terminalType ?? "")' cannot move the cursor up (no cuu or cuu1)")
+            }
+        }
+
         styles = StyleWriter(
-            capabilities: capabilities, transitions: TerminfoReader.attributeTransitions(),
+            capabilities: capabilities, transitions: transitions,
             colorCount: colored ? Int(shoji_colors()) : nil, defaultColors: defaults)
         usesColor = styles.usesColor
         writer = FrameWriter(
             capabilities: capabilities, styles: styles,
             scalarWidth: { Int(wcwidth(wchar_t(bitPattern: $0))) })
-
-        size = Size(width: Int(shoji_cols()), height: Int(shoji_lines()))
-        // From here on ncurses' screens are one column wide: see `resize(to:)`.
-        _ = resizeterm(shoji_lines(), 1)
-        restoreSequence = Self.restoreSequence(capabilities)
+        terminalSize = terminal
+        size = Size(width: terminal.width, height: presentation.rows(onTerminalOf: terminal.height))
+        self.presentation = presentation
+        needsPlacement = presentation.isInline
+        restoreSequence = Self.restoreSequence(capabilities, inlineRows: presentation.isInline ? size.height : nil)
         Self.current = ObjectIdentifier(self)
+    }
+
+    /// Points `descriptor` at /dev/null and returns a copy of what it pointed at, or nil (and
+    /// the descriptor untouched) when that fails.
+    private static func silence(_ descriptor: Int32) -> Int32? {
+        let saved = fcntl(descriptor, F_DUPFD_CLOEXEC, 3)
+        guard saved >= 0 else { return nil }
+        let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
+        guard null >= 0, dup2(null, descriptor) >= 0 else {
+            if null >= 0 { Glibc.close(null) }
+            Glibc.close(saved)
+            return nil
+        }
+        Glibc.close(null)
+        return saved
     }
 
     isolated deinit {
@@ -222,13 +313,65 @@ public final class TerminalScreen: Screen {
     /// `newscr`, 28 bytes a cell, about 1 MB at 200x60) that Shoji never draws into, since
     /// `FrameWriter` diffs Shoji's own surfaces. The rows stay true because ncurses emits them
     /// (the scroll region when it resumes, the last row `endwin` leaves the cursor on).
+    ///
+    /// Inline, `newSize` is the terminal's: `size` becomes the block's at that size, and when
+    /// the size changed while the block was on the terminal, the block is placed again where
+    /// the cursor's line went (the terminal may have reflowed the block's rows; the frame writer
+    /// parked the cursor on the block's top-left cell) and cleared from there to the end of the
+    /// screen, before the next frame draws it whole. The lines above are not written.
     public func resize(to newSize: Size) {
         guard state != .shutDown else { return }
         activate()
         if newSize.width > 0, resizeterm(Int32(clamping: newSize.height), 1) == OK {
-            size = Size(width: newSize.width, height: Int(shoji_lines()))
+            let terminal = Size(width: newSize.width, height: Int(shoji_lines()))
+            let moved = terminal != terminalSize
+            terminalSize = terminal
+            size = Size(width: terminal.width, height: presentation.rows(onTerminalOf: terminal.height))
+            if presentation.isInline && moved && state == .active && !needsPlacement {
+                let cursor = cursorLocator?()
+                writer.restartInlineBlock(size: size, terminalRows: terminal.height, cursorRow: cursor?.row)
+                send(writer.output.bytes)
+            }
         }
         invalidate()
+    }
+
+    /// Inline: places the block on the cursor's line, `cursor` as the terminal reported it
+    /// (nil: unknown, the block then ends on the terminal's last row), and sends what makes
+    /// room for it (see `FrameWriter.startInlineBlock`). The next `present` draws it. Called by
+    /// the session at start-up with the answer of its first query; a `present` before that
+    /// places it itself. No-op in full screen or unless active.
+    func placeInlineBlock(cursor: SynchronizedOutputProbe.CursorPosition?) {
+        guard presentation.isInline, state == .active else { return }
+        activate()
+        needsPlacement = false
+        writer.startInlineBlock(
+            size: size, terminalRows: terminalSize.height, cursor: cursor.map { ($0.row, $0.column) })
+        send(writer.output.bytes)
+    }
+
+    /// Inline: after the process was stopped and continued without `suspend()` (SIGSTOP from
+    /// elsewhere; a shell with job control then wrote its lines where the cursor was, and gave
+    /// it back in its own terminal modes), raw modes again now, and the next `present` places a
+    /// new block on the cursor's line, as after `resume()`. No-op in full screen.
+    func placeAgainAtNextFrame() {
+        guard presentation.isInline, state == .active else { return }
+        activate()
+        reset_prog_mode()
+        writer.forgetTerminalState()
+        styles.forget()
+        needsPlacement = true
+    }
+
+    /// Inline, in place of `endwin`: the writer leaves the block (attributes off, the cursor
+    /// shown on the line below it), then the shell's terminal modes come back. ncurses writes
+    /// nothing here: it never sent keypad transmit, and its idea of the screen is not touched.
+    private func leaveInlineBlock() {
+        if !needsPlacement {
+            writer.leaveInlineBlock()
+            send(writer.output.bytes)
+        }
+        reset_shell_mode()
     }
 
     /// Puts the cursor back where ncurses thinks it is (the top-left cell after its last clear,
@@ -251,42 +394,61 @@ public final class TerminalScreen: Screen {
     }
 
     /// Hands the terminal back to the shell (for Ctrl-Z or running a child program): mouse
-    /// reporting off, then `endwin` (main screen, cursor, cooked modes). No-op unless active.
+    /// reporting off, then `endwin` (main screen, cursor, cooked modes). Inline: the last frame
+    /// stays, attributes off, the cursor shown on the line below the block, then the shell's
+    /// terminal modes. No-op unless active.
     public func suspend() {
         guard state == .active else { return }
         activate()
         sendMouseReporting(false)
-        handCursorToNcurses()
-        endwin()
+        if presentation.isInline {
+            leaveInlineBlock()
+            needsPlacement = true
+        } else {
+            handCursorToNcurses()
+            endwin()
+        }
         state = .suspended
     }
 
     /// Takes the terminal back after `suspend()`: repaints the last frame in full right away
     /// (ncurses re-enters full-screen mode on `doupdate`), then turns mouse reporting back on if it
-    /// was wanted. No-op unless suspended.
+    /// was wanted. Inline: raw modes again, and the next `present` places a new block on the
+    /// cursor's line (below what the shell wrote meanwhile; the old one stays above) and draws
+    /// it whole. No-op unless suspended.
     public func resume() {
         guard state == .suspended else { return }
         activate()
         state = .active
-        // ncurses re-enters full-screen mode (alternate screen, modes) on `doupdate`.
-        wnoutrefresh(window)
-        doupdate()
         writer.forgetTerminalState()
         styles.forget()
-        writer.repaint()
-        send(writer.output.bytes)
+        if presentation.isInline {
+            reset_prog_mode()
+        } else {
+            // ncurses re-enters full-screen mode (alternate screen, modes) on `doupdate`.
+            wnoutrefresh(window)
+            doupdate()
+            writer.repaint()
+            send(writer.output.bytes)
+        }
         if isMouseReportingEnabled { sendMouseReporting(true) }
     }
 
     /// Ends the screen for good: mouse reporting off, `endwin` (unless suspended, which already
-    /// did it) and `delscreen`. Idempotent; every later call on this object is a no-op.
+    /// did it) and `delscreen`. Inline, as `suspend()` leaves the terminal: the last frame stays
+    /// and the cursor ends on the line below it. Idempotent; every later call on this object is
+    /// a no-op.
     public func shutdown() {
         guard state != .shutDown else { return }
         activate()
         sendMouseReporting(false)
         if state == .active {
-            handCursorToNcurses()
-            endwin()
+            if presentation.isInline {
+                leaveInlineBlock()
+            } else {
+                handCursorToNcurses()
+                endwin()
+            }
         }
         state = .shutDown
         delscreen(screen)
@@ -300,6 +462,7 @@ public final class TerminalScreen: Screen {
     func present(cells: [Cell], size source: Size, moves: [SurfaceMove] = [], cursor: Point? = nil) {
         guard state == .active else { return }
         activate()
+        if needsPlacement { placeInlineBlock(cursor: cursorLocator?()) }
         let fits = source == size && cells.count == size.width * size.height
         let frame = fits ? cells : fitted(cells, from: source)
         let frameMoves = fits ? moves : []
@@ -379,13 +542,24 @@ public final class TerminalScreen: Screen {
     }
 
     /// `restoreSequence` from the terminal's capabilities, with xterm's strings for those it
-    /// lacks.
-    private static func restoreSequence(_ capabilities: TerminalCapabilities) -> [UInt8] {
+    /// lacks. Inline (`inlineRows`, the block's height) no alternate screen to leave: automatic
+    /// margins on (`smam`), then a carriage return and a line feed per row of the block, which
+    /// take a cursor parked on the block's first row (where frames leave a hidden cursor) to
+    /// the line below it.
+    private static func restoreSequence(_ capabilities: TerminalCapabilities, inlineRows: Int?) -> [UInt8] {
         var bytes = mouseOff
         bytes += capabilities.exitAttributeMode?.bytes ?? Array("\u{1B}[0m".utf8)
         bytes += capabilities.keypadLocal?.bytes ?? []
         bytes += capabilities.cursorNormal?.bytes ?? Array("\u{1B}[?25h".utf8)
-        bytes += capabilities.exitCAMode?.bytes ?? Array("\u{1B}[?1049l".utf8)
+        if let inlineRows {
+            // Automatic margins back on (frames hold them off), then below the block; the
+            // signal handlers keep 511 bytes.
+            bytes += capabilities.enterAutomaticMargins?.bytes ?? []
+            bytes.append(0x0D)
+            bytes += [UInt8](repeating: 0x0A, count: max(0, min(inlineRows, 480 - bytes.count)))
+        } else {
+            bytes += capabilities.exitCAMode?.bytes ?? Array("\u{1B}[?1049l".utf8)
+        }
         return bytes
     }
 }

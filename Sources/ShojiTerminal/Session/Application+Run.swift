@@ -15,6 +15,9 @@ extension Application {
     /// `SHOJI_THEME` naming a preset (`Theme.named(_:)`: standard, monochrome, dark, light) sets
     /// the window's theme (another value is ignored).
     ///
+    /// `presentation` decides where it draws: the whole screen, or inline, a block of lines below
+    /// the shell prompt whose last frame stays in the scrollback (see `TerminalPresentation`).
+    ///
     /// `exitStatus` runs after the terminal is restored, when the app quit (not when a signal
     /// ended it): it may report a problem on stderr and returns the status to exit with.
     ///
@@ -29,7 +32,7 @@ extension Application {
             window.theme = theme
         }
         TerminalSession.main(
-            framesPerSecond: framesPerSecond,
+            framesPerSecond: framesPerSecond, presentation: presentation,
             { session in
                 if session.glyphSet == .ascii { self.window.glyphSet = .ascii }
                 return self

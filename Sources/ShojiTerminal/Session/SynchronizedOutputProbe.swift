@@ -11,6 +11,12 @@ import Glibc
 /// after the screen switched to full-screen mode and before the first frame, which clears the
 /// screen: a terminal that shows what it does not understand leaves nothing behind.
 ///
+/// Inline (`TerminalPresentation.inline`), the same round trip also asks where the cursor is
+/// (DSR 6, `ESC [ 6 n`, answered `ESC [ row ; column R` before the DA answer), so the block starts
+/// on the cursor's line; `cursorQuery` asks that alone (CPR, then DA1) after a resize or a
+/// resume. A CPR answer has the shape of a key (Shift-F3 is `ESC [ 1 ; 2 R`), so it is looked
+/// for only when asked for, and only the first one counts.
+///
 /// What else arrives meanwhile (keys typed during start-up) is handed back for the key
 /// decoder. An answer that comes later still (after `timeout`) reaches the key decoder, which
 /// drops it: DECRQM and DA answers are CSI sequences with a private marker or an intermediate
@@ -21,6 +27,18 @@ enum SynchronizedOutputProbe {
 
     /// What is sent: DECRQM for mode 2026, then DA1.
     static let query = Array("\u{1B}[?2026$p\u{1B}[c".utf8)
+    /// What is sent at the start of an inline app: DECRQM for mode 2026, DSR 6, then DA1.
+    static let queryWithCursor = Array("\u{1B}[?2026$p\u{1B}[6n\u{1B}[c".utf8)
+    /// Where the cursor is, alone: DSR 6, then DA1 (which ends the wait).
+    static let cursorQuery = Array("\u{1B}[6n\u{1B}[c".utf8)
+
+    /// A cursor position as the terminal reported it, 0-based.
+    struct CursorPosition: Equatable {
+        /// The row, 0 at the top of the screen.
+        var row: Int
+        /// The column, 0 at the left edge.
+        var column: Int
+    }
 
     /// What the answers said, and the bytes that were not part of them.
     struct Answer: Equatable {
@@ -29,6 +47,8 @@ enum SynchronizedOutputProbe {
         var mode: Int?
         /// The device-attributes answer arrived (so nothing more is coming).
         var sawDeviceAttributes = false
+        /// The first cursor position report, when the query asked for one.
+        var cursor: CursorPosition?
         /// Everything else, in order: input for the key decoder.
         var otherBytes: [UInt8] = []
 
@@ -36,9 +56,13 @@ enum SynchronizedOutputProbe {
         var supportsSynchronizedUpdates: Bool { mode == 1 || mode == 2 }
     }
 
-    /// Sends the query with `send`, then reads `descriptor` for the answers until the DA
-    /// answer arrives or `timeout` passes.
-    static func run(input descriptor: Int32, send: ([UInt8]) -> Void, timeout: Double = timeout) -> Answer {
+    /// Sends `query` with `send`, then reads `descriptor` for the answers until the DA answer
+    /// arrives or `timeout` passes. A cursor position report is taken only when `query` asks for
+    /// one.
+    static func run(
+        input descriptor: Int32, send: ([UInt8]) -> Void, query: [UInt8] = query, timeout: Double = timeout
+    ) -> Answer {
+        let expectingCursor = query.suffix(cursorQuery.count).elementsEqual(cursorQuery)
         send(query)
         var received: [UInt8] = []
         var answer = Answer()
@@ -59,18 +83,25 @@ enum SynchronizedOutputProbe {
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { break }
             received += buffer[0..<count]
-            answer = scan(received)
+            answer = scan(received, expectingCursor: expectingCursor)
         }
-        return scan(received)
+        return scan(received, expectingCursor: expectingCursor)
     }
 
-    /// Picks the DECRQM answer for mode 2026 (`ESC [ ? 2026 ; Ps $ y`) and the DA answer
-    /// (`ESC [ ? … c`) out of `bytes`; every other byte stays, in order, in `otherBytes`.
-    static func scan(_ bytes: [UInt8]) -> Answer {
+    /// Picks the DECRQM answer for mode 2026 (`ESC [ ? 2026 ; Ps $ y`), the DA answer
+    /// (`ESC [ ? … c`) and, when `expectingCursor`, the first cursor position report before the
+    /// DA answer (`ESC [ row ; column R`) out of `bytes`; every other byte stays, in order, in
+    /// `otherBytes`.
+    static func scan(_ bytes: [UInt8], expectingCursor: Bool = false) -> Answer {
         var answer = Answer()
         var i = 0
         while i < bytes.count {
-            if let (length, reply) = reply(in: bytes, at: i) {
+            if expectingCursor && answer.cursor == nil && !answer.sawDeviceAttributes,
+                let (length, position) = cursorReport(in: bytes, at: i)
+            {
+                answer.cursor = position
+                i += length
+            } else if let (length, reply) = reply(in: bytes, at: i) {
                 switch reply {
                 case .mode(let number, let state): if number == 2026 { answer.mode = state }
                 case .deviceAttributes: answer.sawDeviceAttributes = true
@@ -82,6 +113,36 @@ enum SynchronizedOutputProbe {
             }
         }
         return answer
+    }
+
+    /// The cursor position report (`ESC [ row ; column R`, 1-based) starting at `start`, with
+    /// its length, if a complete one does.
+    private static func cursorReport(in bytes: [UInt8], at start: Int) -> (Int, CursorPosition)? {
+        guard start + 1 < bytes.count, bytes[start] == 0x1B, bytes[start + 1] == UInt8(ascii: "[") else {
+            return nil
+        }
+        var numbers: [Int] = [0]
+        var digits = 0
+        var i = start + 2
+        while i < bytes.count {
+            let byte = bytes[i]
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                numbers[numbers.count - 1] = min(numbers[numbers.count - 1] * 10 + Int(byte - 0x30), 1_000_000)
+                digits += 1
+            case UInt8(ascii: ";"):
+                guard numbers.count == 1, digits > 0 else { return nil }
+                numbers.append(0)
+                digits = 0
+            case UInt8(ascii: "R"):
+                guard numbers.count == 2, digits > 0, numbers[0] >= 1, numbers[1] >= 1 else { return nil }
+                return (i + 1 - start, CursorPosition(row: numbers[0] - 1, column: numbers[1] - 1))
+            default:
+                return nil
+            }
+            i += 1
+        }
+        return nil
     }
 
     private enum Reply {

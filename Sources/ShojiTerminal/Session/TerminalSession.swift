@@ -14,6 +14,13 @@ import Shoji
 ///   cursor hidden except where a frame puts it (`Surface.cursor`); every frame inside
 ///   begin/end synchronized update when the terminal answered at start-up that it has them
 ///   (`SynchronizedOutputProbe`: at most 0.1 s, usually one round trip).
+/// - Inline (`TerminalPresentation.inline(height:)`): no alternate screen; the same start-up
+///   round trip asks where the cursor is, and the app draws in a block of that many rows from
+///   the cursor's line (see `TerminalPresentation`), with mouse positions in the block's own
+///   rows. After a resize the session asks again (at most 0.1 s) and the block is drawn whole
+///   at the new size where its first line went; on every way out (also Ctrl-Z) the last frame
+///   stays and the cursor ends on the line below it. Without an answer the block is put on the
+///   terminal's last rows, which is still never above the lines it must not touch.
 /// - The terminal gets its modes, cursor, mouse reporting and main screen back on `close()`, on
 ///   SIGINT/SIGTERM/SIGHUP (through the run loop; a second one before the loop read the first
 ///   ends a stuck app at once), on SIGQUIT and fatal signals such as a Swift runtime trap, and on
@@ -47,6 +54,8 @@ public final class TerminalSession {
     private var terminalScreen: TerminalScreen!
     /// The terminal input; set once `init` returned.
     private var terminalInput: TerminalInput!
+    /// Where the app draws, as given to `init`.
+    public let presentation: TerminalPresentation
     /// The main loop presenting to `screen` and reading `input`, on the system clock.
     public private(set) var loop: MainLoop!
     /// The symbols this terminal is expected to draw, from the environment at start-up (see
@@ -58,15 +67,20 @@ public final class TerminalSession {
     /// while the session runs, so ncurses, the restore bytes, the modes and the size use this.
     private let terminalFD: Int32
     private var isOpen = true
+    /// Set when `suspend()` took the terminal back: the SIGCONT that woke the process is then
+    /// ours, not a stop from elsewhere (see `continued()`).
+    private var resumedFromSuspend = false
 
-    /// Sets up the terminal. `framesPerSecond` caps the frame rate (default 60).
+    /// Sets up the terminal. `framesPerSecond` caps the frame rate (default 60); `presentation`
+    /// says whether the app takes the whole screen or a block below the prompt.
     ///
     /// Must be called on the main thread from synchronous code (a plain `main`, `App.main()`):
     /// the loop serves the main actor's jobs itself, which it cannot do from an async `main`
     /// (libdispatch then owns the main thread) or from inside a main-actor task (a nested drain
     /// of the main queue runs nothing). There it throws `.mainActorUnavailable` instead of
     /// starting an app whose tasks would never run.
-    public init(framesPerSecond: Int = 60) throws(TerminalError) {
+    public init(framesPerSecond: Int = 60, presentation: TerminalPresentation = .fullScreen) throws(TerminalError) {
+        self.presentation = presentation
         try Self.checkMainActorIsServiceable()
         let (term, localeIsUTF8) = try StartupCheck.run(environment: Self.environment(["TERM"]))
         let glyphs = Self.environment(["SHOJI_GLYPHS"])["SHOJI_GLYPHS"]
@@ -95,7 +109,8 @@ public final class TerminalSession {
             guard let output = fdopen(dup(terminalFD), "w"), let inputFile = fdopen(dup(STDIN_FILENO), "r") else {
                 throw TerminalError.setupFailed("fdopen: errno \(errno)")
             }
-            terminalScreen = try TerminalScreen(terminalType: term, output: output, input: inputFile)
+            terminalScreen = try TerminalScreen(
+                terminalType: term, output: output, input: inputFile, presentation: presentation)
             let screen = terminalScreen!
             let restore = screen.restoreSequence
             restore.withUnsafeBufferPointer { bytes in
@@ -103,19 +118,29 @@ public final class TerminalSession {
             }
             // Before the first frame (which clears the screen) and before the key decoder reads
             // the terminal: the answers never reach it, and keys typed meanwhile are kept.
-            let answer = SynchronizedOutputProbe.run(input: STDIN_FILENO) { screen.writeToTerminal($0) }
+            // Inline, the cursor's place comes in the same round trip.
+            let answer = SynchronizedOutputProbe.run(
+                input: STDIN_FILENO, send: { screen.writeToTerminal($0) },
+                query: presentation.isInline ? SynchronizedOutputProbe.queryWithCursor : SynchronizedOutputProbe.query)
             screen.usesSynchronizedUpdates = answer.supportsSynchronizedUpdates
             let decoder = try KeyDecoder(fileDescriptor: STDIN_FILENO)
-            decoder.push(answer.otherBytes)
             terminalInput = TerminalInput(decoder: decoder, session: self, pipe: pipe)
+            terminalInput.absorb(answer.otherBytes)
+            if presentation.isInline {
+                screen.placeInlineBlock(cursor: answer.cursor)
+                screen.cursorLocator = { [unowned self] in self.locateCursor() }
+            }
             loop = MainLoop(
                 screen: screen, input: terminalInput, clock: SystemClock(), framesPerSecond: framesPerSecond)
             screen.setMouseReporting(true)
         } catch {
             release()
             if let known = error as? TerminalError { throw known }
-            if let screenError = error as? TerminalScreen.SetupError, case .unknownTerminal = screenError {
-                throw .unknownTerminal(StartupCheck.sanitized(term))
+            if let screenError = error as? TerminalScreen.SetupError {
+                switch screenError {
+                case .unknownTerminal: throw .unknownTerminal(StartupCheck.sanitized(term))
+                case .inlineUnavailable(let reason): throw .setupFailed("inline presentation: \(reason)")
+                }
             }
             throw .setupFailed(String(describing: error))
         }
@@ -157,17 +182,45 @@ public final class TerminalSession {
         shoji_signals_default_action(SIGTSTP)  // stopped here until `fg`
         shoji_signals_prepare(terminalFD)
         terminalScreen.resume()
+        resumedFromSuspend = true
         if let size = refreshSize(), size != before { return .resize(size) }
         return .redraw
     }
 
-    /// Reads the terminal's size and tells ncurses; returns it if it could be read.
+    /// SIGCONT arrived: the app repaints. Unless `suspend()` stopped the process (it placed the
+    /// block again itself), something else did (SIGSTOP) and a shell may have written where the
+    /// cursor was: an inline block starts again on the cursor's line.
+    func continued() -> InputEvent {
+        if resumedFromSuspend {
+            resumedFromSuspend = false
+        } else {
+            terminalScreen.placeAgainAtNextFrame()
+        }
+        return .redraw
+    }
+
+    /// Reads the terminal's size and tells the screen; returns the screen's size then (inline,
+    /// the block's) if the terminal's could be read.
     func refreshSize() -> Size? {
         var size = winsize()
         guard ioctl(terminalFD, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
-        let new = Size(width: Int(size.ws_col), height: Int(size.ws_row))
-        terminalScreen.resize(to: new)
-        return new
+        terminalScreen.resize(to: Size(width: Int(size.ws_col), height: Int(size.ws_row)))
+        return terminalScreen.size
+    }
+
+    /// The terminal row where the screen's first row is (inline, the block's top; else 0):
+    /// mouse reports count the terminal's rows.
+    var firstRow: Int { terminalScreen.firstRow }
+
+    /// Asks the terminal where its cursor is (one round trip, at most
+    /// `SynchronizedOutputProbe.timeout`), for an inline block placed again; keys that arrive
+    /// meanwhile go to the key decoder, in order.
+    private func locateCursor() -> SynchronizedOutputProbe.CursorPosition? {
+        let screen = terminalScreen!
+        let answer = SynchronizedOutputProbe.run(
+            input: STDIN_FILENO, send: { screen.writeToTerminal($0) }, query: SynchronizedOutputProbe.cursorQuery)
+        terminalInput.absorb(answer.otherBytes)
+        return answer.cursor
     }
 
     // MARK: Entry point
@@ -177,14 +230,16 @@ public final class TerminalSession {
     /// `makeApp` returns, closes the session, calls `exitStatus` with the terminal restored (it
     /// may report what went wrong on stderr), and exits with the status it returns (default 0),
     /// or, when a signal ended the app, dies of that signal, as a well-behaved program does.
+    /// `presentation` says whether the app takes the whole screen or a block below the prompt.
     public static func main(
         framesPerSecond: Int = 60,
+        presentation: TerminalPresentation = .fullScreen,
         _ makeApp: (TerminalSession) -> any MainLoopDelegate,
         exitStatus: () -> Int32 = { 0 }
     ) -> Never {
         let session: TerminalSession
         do {
-            session = try TerminalSession(framesPerSecond: framesPerSecond)
+            session = try TerminalSession(framesPerSecond: framesPerSecond, presentation: presentation)
         } catch {
             let name = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "shoji"
             let line = Array("\(name): error: \(error.description)\n".utf8)

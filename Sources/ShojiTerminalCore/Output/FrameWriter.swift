@@ -34,6 +34,27 @@ import Shoji
 /// `cuu`/`cud` there). `homeCursor()` sets the whole screen back
 /// before anyone else writes, and a new size or a forgotten state sets it at the next frame.
 ///
+/// Inline (`startInlineBlock`): frames go to a block of rows below the shell prompt in the normal
+/// screen, and every row is reached by a move relative to the cursor (`cr`, `hpa`, `cuu`, `cud`,
+/// `cud1`), never by `vpa` or a scroll region (scrolls are left to the rows), so that a frame
+/// written just after the terminal moved its lines still lands in the block, never on the lines
+/// above it. tmux resizes and reflows a pane up to a quarter of a second before the app hears
+/// of it, and a 60 Hz animation does not wait: its moves down then stop at the bottom row, and
+/// rows now too long wrap onto the next line, both of which only take the cursor further down.
+/// So each frame starts by saving the cursor's place (`sc`, where the last one left it), goes
+/// up only by going back there (`rc`) and then at most that many rows up, and ends there
+/// before the cursor goes where the frame wants it: no frame writes above the block's first
+/// line or ends elsewhere than the last one did, relative to the block's rows. It holds
+/// automatic margins off (`rmam` … `smam`) and moves down with `cud`, never a line feed, so
+/// that it cannot scroll the terminal either (a scroll would carry the saved place's line up
+/// and leave the old frames' rows in the scrollback, between the shell's lines and the
+/// block). A frame that
+/// hides the cursor leaves it on the block's top-left cell, where a resize finds it
+/// (`restartInlineBlock`). `cup` (at `inlineTop` plus the row) is the last resort where the row
+/// is lost: a terminal without `cuu` and `cud`, or the last column written on one whose
+/// terminfo says it wraps at once (no `xenl`) and that cannot switch automatic margins off
+/// (`ansi`), since terminals that claim it mostly wait all the same.
+///
 /// Not thread-safe: one owner (the screen). The frame's bytes are left in `output` for the
 /// caller to send.
 package final class FrameWriter {
@@ -51,6 +72,14 @@ package final class FrameWriter {
     package private(set) var scrolledLines = 0
     /// Where the last frame left the cursor shown, nil when it is hidden.
     package private(set) var cursor: Point?
+    /// True once `startInlineBlock` was called: frames go to an inline block, addressed
+    /// relative to the cursor.
+    package private(set) var isInline = false
+    /// The inline block's top row on the terminal (0-based): exact when it was placed from a
+    /// cursor position the terminal reported or from the bottom row; after a resize that
+    /// reflowed the rows while the frame showed its cursor below the block's first row, the
+    /// block's first line may start higher (see `restartInlineBlock`). 0 in full screen.
+    package private(set) var inlineTop = 0
 
     /// Sends styles, and says whether erasing (`el`, `ech`) paints a blank of a style exactly.
     private let styles: StyleWriter
@@ -79,6 +108,15 @@ package final class FrameWriter {
     /// The terminal's scroll region (rows); nil when unknown (at the start, after a new size or
     /// `forgetTerminalState()`), which the next frame settles by setting the whole screen.
     private var scrollRegion: Range<Int>?
+    /// Inline, during a frame: where its `sc` saved the cursor (block coordinates) and the style
+    /// that was current then (`rc` brings both back); nil outside a frame or without `sc`/`rc`.
+    private var anchor: (x: Int, y: Int, style: Style?)?
+    /// Inline, during a frame: automatic margins are off (`rmam` at its start, `smam` at its end).
+    private var marginsHeldOff = false
+
+    /// Whether writing the last column wraps (or waits to wrap) now: the terminal has automatic
+    /// margins and no inline frame holds them off.
+    private var wraps: Bool { capabilities.automaticMargins && !marginsHeldOff }
 
     /// A cell no surface holds (a NUL grapheme with an attribute bit no style uses): what the
     /// model says where the terminal's content is unknown, so it never matches a frame.
@@ -153,13 +191,24 @@ package final class FrameWriter {
             return
         }
         if synchronizedUpdates { output.append(Self.beginSynchronizedUpdate) }
+        if isInline { setAnchor() }
+        defer { anchor = nil }
+        if isInline, capabilities.automaticMargins, let rmam = capabilities.exitAutomaticMargins,
+            capabilities.enterAutomaticMargins != nil
+        {
+            // A row too long for a terminal narrower than the frame thinks piles up in the
+            // last column instead of wrapping (and scrolling, on the bottom row).
+            rmam.append(to: output)
+            marginsHeldOff = true
+        }
         let start = output.count
         if scrollRegion == nil { setScrollRegion(0..<size.height) }
         var shifting = false
         if !modelValid {
-            clearScreen()
+            if isInline { clearBlock() } else { clearScreen() }
         } else if !moves.isEmpty {
-            scroll(new: new, moves: moves)
+            // Inline, a scroll region would be set in absolute rows: rows are written instead.
+            if !isInline { scroll(new: new, moves: moves) }
             shifting = canShift
         }
         let width = size.width
@@ -168,8 +217,14 @@ package final class FrameWriter {
             if shifting { shiftRow(y, new: new + y * width, moves: moves) }
             writeRow(y, new: new + y * width, model: model + y * width)
         }
+        if output.count > start { returnToAnchor() }
         placeCursor(at: wanted)
-        guard output.count > start else {
+        let wroteSomething = output.count > start
+        if marginsHeldOff {
+            marginsHeldOff = false
+            capabilities.enterAutomaticMargins?.append(to: output)
+        }
+        guard wroteSomething else {
             output.removeAll()
             return
         }
@@ -200,9 +255,11 @@ package final class FrameWriter {
     }
 
     /// Ends a frame with the cursor at `wanted`, shown, or hidden when `wanted` is nil or off
-    /// the screen; visibility is sent only when it changes (or is unknown).
+    /// the screen; visibility is sent only when it changes (or is unknown). Inline, a hidden
+    /// cursor waits on the block's top-left cell.
     private func placeCursor(at wanted: Point?) {
         let target = wanted.flatMap { (0..<size.width).contains($0.x) && (0..<size.height).contains($0.y) ? $0 : nil }
+        if target == nil && isInline { moveTo(0, 0, row: model) }
         if let target {
             moveTo(target.x, target.y, row: model + target.y * size.width)
             if cursorVisible != true, let cnorm = capabilities.cursorNormal {
@@ -251,6 +308,184 @@ package final class FrameWriter {
         model.update(repeating: Cell.blank(), count: size.width * size.height)
         for y in rowsWithUnsureClusters.indices { rowsWithUnsureClusters[y] = false }
         modelValid = true
+    }
+
+    // MARK: - Inline block
+
+    /// Makes frames go to an inline block `size.width` wide and `size.height` rows high (at
+    /// most `terminalRows`) that starts on the line of the terminal's cursor, `cursor` as the
+    /// terminal reported it (0-based row and column; nil when it did not), and leaves in `output`
+    /// what makes room for it. The lines above are never written: the whole screen becomes the
+    /// scroll region (`sc`, `csr`, `rc`: the cursor stays), a cursor that is not at the start of
+    /// its line moves to the next one, and line feeds scroll the terminal until the block fits
+    /// below, then the cursor goes back up (`cuu`) to the block's top row, which is cleared to
+    /// the end of the screen (`ed`). With no cursor position the cursor goes down to the
+    /// terminal's last row first, so the block ends there (its top row is still known). The
+    /// cursor is hidden meanwhile (`civis`). The next frame draws every cell that is not blank.
+    package func startInlineBlock(size blockSize: Size, terminalRows: Int, cursor: (row: Int, column: Int)?) {
+        output.removeAll()
+        // The shell's cursor shows: hidden while the block is made (frames show it again).
+        if let civis = capabilities.cursorInvisible {
+            civis.append(to: output)
+            cursorVisible = false
+        } else {
+            cursorVisible = nil
+        }
+        placeInlineBlock(size: blockSize, terminalRows: terminalRows, cursor: cursor)
+    }
+
+    /// After the terminal changed size (or the app resumed): the cursor goes back from where
+    /// the last frame left it to the first column of the block's first row (`cr`, `cuu`), which
+    /// is then where a new block of `size` starts, as `startInlineBlock` does; `cursorRow` is the
+    /// cursor's row as the terminal reports it now (before those moves), nil when it did not.
+    ///
+    /// The terminal may have reflowed the block's rows: a frame that hid the cursor left it on
+    /// the block's top-left cell, whose line the terminal keeps the cursor on, so the new block
+    /// starts exactly there. A frame that showed it lower down (a text field) leaves the new
+    /// block's top at most as high as the old one's: rows the reflow added above the cursor
+    /// stay above the new block, never the other way round.
+    package func restartInlineBlock(size blockSize: Size, terminalRows: Int, cursorRow: Int?) {
+        output.removeAll()
+        let row = max(0, cursorY)
+        if let cr = capabilities.carriageReturn { cr.append(to: output) }
+        if row > 0 { moveUp(row) }
+        placeInlineBlock(
+            size: blockSize, terminalRows: terminalRows, cursor: cursorRow.map { (max(0, $0 - row), 0) })
+    }
+
+    /// Leaves in `output` what hands the terminal back under an inline block: every attribute
+    /// and colour off, the cursor shown on the first column of the line below the block (a line
+    /// feed on its last row, which scrolls the terminal when the block ends on the bottom row),
+    /// so what the shell writes next goes below the last frame. The next frame needs a
+    /// `startInlineBlock` first.
+    package func leaveInlineBlock() {
+        output.removeAll()
+        guard isInline else { return }
+        resetStyle()
+        if cursorY >= 0 && size.height > 0 {
+            moveTo(0, size.height - 1, row: model + (size.height - 1) * size.width)
+        } else {
+            capabilities.carriageReturn?.append(to: output)
+        }
+        lineFeed()
+        if cursorVisible != true { capabilities.cursorNormal?.append(to: output) }
+        forgetTerminalState()
+    }
+
+    private func placeInlineBlock(size blockSize: Size, terminalRows: Int, cursor: (row: Int, column: Int)?) {
+        isInline = true
+        let terminalRows = max(1, terminalRows)
+        let rows = max(1, min(blockSize.height, terminalRows))
+        // Erasing must paint the terminal's own background.
+        resetStyle()
+        if let sc = capabilities.saveCursor, let rc = capabilities.restoreCursor,
+            let csr = capabilities.changeScrollRegion
+        {
+            // A scroll region left by another program would keep the line feeds below from
+            // scrolling the screen.
+            sc.append(to: output)
+            csr.append(to: output, 0, terminalRows - 1)
+            rc.append(to: output)
+        }
+        var start: Int?
+        if let cursor {
+            start = min(max(0, cursor.row), terminalRows - 1)
+            if cursor.column > 0 {
+                // The rest of that line belongs to whatever wrote it: start on the next one.
+                capabilities.carriageReturn?.append(to: output)
+                lineFeed()
+                start = min(start! + 1, terminalRows - 1)
+            }
+        }
+        capabilities.carriageReturn?.append(to: output)
+        for _ in 0..<(start == nil ? terminalRows - 1 : rows - 1) { lineFeed() }
+        if rows > 1 { moveUp(rows - 1) }
+        inlineTop = min(start ?? terminalRows, terminalRows - rows)
+        size = Size(width: max(0, blockSize.width), height: rows)
+        reserveModel()
+        scrollRegion = 0..<rows
+        cursorX = 0
+        cursorY = 0
+        if eraseFromBlockTop() { model.update(repeating: Cell.blank(), count: size.width * size.height) }
+        // Parked on the block's top-left cell, as after a frame.
+        if cursorX != 0, let cr = capabilities.carriageReturn {
+            cr.append(to: output)
+            cursorX = 0
+        }
+        // Without `ed` the model stays unknown: the next frame writes every cell.
+        modelValid = true
+    }
+
+    /// With the cursor on the block's top-left cell: erases the block and everything below it
+    /// (false without `ed`). Not `ed` from that cell alone: when the screen is erased from its
+    /// top-left cell, which the block's first can be, tmux copies the whole screen into its
+    /// scrollback first (its `scroll-on-clear` option, on by default), so an old frame would
+    /// show there twice. `el` there, then `ed` from the next column.
+    private func eraseFromBlockTop() -> Bool {
+        guard let ed = capabilities.clearToEndOfScreen else { return false }
+        if size.width > 1, let el = capabilities.clearToEndOfLine, let cuf = capabilities.cursorForward {
+            el.append(to: output)
+            cuf.append(to: output, 1)
+            cursorX = 1
+        }
+        ed.append(to: output)
+        return true
+    }
+
+    /// Clears the inline block (for a frame after `invalidate()`): from its top-left cell to the
+    /// end of the screen (`eraseFromBlockTop`), or row by row (`el`); with neither, every cell
+    /// is written.
+    private func clearBlock() {
+        resetStyle()
+        moveTo(0, 0, row: model)
+        let count = size.width * size.height
+        if eraseFromBlockTop() {
+            model.update(repeating: Cell.blank(), count: count)
+        } else if let el = capabilities.clearToEndOfLine {
+            for y in 0..<size.height {
+                moveTo(0, y, row: model + y * size.width)
+                el.append(to: output)
+            }
+            model.update(repeating: Cell.blank(), count: count)
+        } else {
+            model.update(repeating: Self.unknown, count: count)
+        }
+        for y in rowsWithUnsureClusters.indices { rowsWithUnsureClusters[y] = false }
+        modelValid = true
+    }
+
+    /// Inline, at the start of a frame: saves the cursor's place (`sc`) when it is known and the
+    /// terminal can go back to it (`rc`), so the frame's moves up start from there.
+    private func setAnchor() {
+        guard cursorX >= 0, cursorY >= 0, let sc = capabilities.saveCursor, capabilities.restoreCursor != nil
+        else { return }
+        sc.append(to: output)
+        anchor = (cursorX, cursorY, currentStyle)
+    }
+
+    /// Inline, during a frame: back to where it started (`rc`), with the style of then. A frame
+    /// ends so (before the cursor goes where the frame wants it), so that a row that wrapped
+    /// on a terminal now narrower than the frame does not take the next frame's start down.
+    private func returnToAnchor() {
+        guard let anchor, let rc = capabilities.restoreCursor else { return }
+        rc.append(to: output)
+        cursorX = anchor.x
+        cursorY = anchor.y
+        currentStyle = anchor.style
+    }
+
+    /// A line feed (`ind`, else LF): one row down, scrolling the terminal on its bottom row.
+    private func lineFeed() {
+        if let ind = capabilities.scrollForward { ind.append(to: output) } else { output.append(0x0A) }
+    }
+
+    /// The cursor `rows` rows up, relative (`cuu`, else `cuu1` repeated).
+    private func moveUp(_ rows: Int) {
+        if let cuu = capabilities.cursorUp {
+            cuu.append(to: output, rows)
+        } else if let cuu1 = capabilities.cursorUpOne {
+            for _ in 0..<rows { cuu1.append(to: output) }
+        }
     }
 
     /// Every attribute and colour off, on the terminal and in ncurses' idea of it.
@@ -380,7 +615,8 @@ package final class FrameWriter {
     /// place is unknown after). Without `csr` the region is always the whole screen.
     private func setScrollRegion(_ region: Range<Int>) {
         guard region != scrollRegion else { return }
-        if let csr = capabilities.changeScrollRegion {
+        // Inline, the terminal's region stays the whole screen (see `placeInlineBlock`).
+        if !isInline, let csr = capabilities.changeScrollRegion {
             csr.append(to: output, region.lowerBound, region.upperBound - 1)
             forgetCursor()
         }
@@ -690,7 +926,7 @@ package final class FrameWriter {
 
         let end = x + cells
         if y != size.height - 1 && wrapScrolls(on: y)
-            && ((end == width && capabilities.automaticMargins && !capabilities.eatsNewlineGlitch)
+            && ((end == width && wraps && !capabilities.eatsNewlineGlitch)
                 || cell.withGraphemeUTF8({ $0.count { $0 & 0xC0 != 0x80 } > 1 }))
         {
             // A write that may wrap on the scroll region's bottom row would scroll the region
@@ -698,7 +934,7 @@ package final class FrameWriter {
             // screen becomes the region first. Rare, so it is not worth more.
             setScrollRegion(0..<size.height)
         }
-        let atBottomRight = y == size.height - 1 && end == width && capabilities.automaticMargins
+        let atBottomRight = y == size.height - 1 && end == width && wraps
         var marginsOff = false
         if atBottomRight {
             if capabilities.exitAutomaticMargins != nil && capabilities.enterAutomaticMargins != nil {
@@ -716,7 +952,7 @@ package final class FrameWriter {
         let (spill, exact) = writeGrapheme(cell, x: x, y: y, width: cells, row: row)
         if marginsOff {
             capabilities.enterAutomaticMargins?.append(to: output)
-            forgetCursor()
+            forgetColumn(onRow: y)
         }
         row[x] = exact ? cell : Self.unknown
         if cells == 2 { row[x + 1] = new[x + 1] }
@@ -836,13 +1072,22 @@ package final class FrameWriter {
         var exact = true
         var marginsOff = false
         let overflow = x + legacyWidth - size.width
-        if !simple && overflow > 0 && capabilities.automaticMargins {
+        // Inline, on a terminal that wraps as soon as its last column is written (no `xenl`), a
+        // cluster that may reach that column or not leaves the cursor on this row or the next.
+        let mayWrapAtOnce =
+            isInline && !capabilities.eatsNewlineGlitch && x + max(width, legacyWidth) >= size.width
+        var rowUnsure = false
+        if !simple && (overflow > 0 || mayWrapAtOnce) && wraps {
             // A terminal that draws each scalar on its own would run past the right margin.
             let lastRow = wrapScrolls(on: y)
             let canSwitchMargins = capabilities.exitAutomaticMargins != nil && capabilities.enterAutomaticMargins != nil
+            // Without a way to switch margins off, the row is lost: the next move is absolute.
+            rowUnsure = mayWrapAtOnce && !canSwitchMargins
             if canSwitchMargins {
                 // Automatic margins off: the overflow piles up in the last column.
                 marginsOff = !(lastRow && x + width == size.width)  // already off for the last cell
+            } else if overflow <= 0 {
+                // Nothing runs past the margin.
             } else if lastRow {
                 // It would wrap and scroll the screen: send only the scalars that fit by the
                 // narrowest reading, and write the cell again once it moves.
@@ -862,6 +1107,8 @@ package final class FrameWriter {
                 // may have covered there are written again (one more: a wide glyph that does not
                 // fit the last column wraps whole).
                 (row + size.width).update(repeating: Self.unknown, count: min(overflow + 1, size.width))
+                // Inline the next move is then absolute too.
+                if isInline { rowUnsure = true }
             }
         }
         let baseWidth = scalarWidth(scalars[0])
@@ -879,8 +1126,10 @@ package final class FrameWriter {
         if marginsOff { capabilities.enterAutomaticMargins?.append(to: output) }
         if simple {
             advanceCursor(by: width)
-        } else {
+        } else if rowUnsure {
             forgetCursor()
+        } else {
+            forgetColumn(onRow: y)
         }
         return (max(0, legacyWidth - width), exact)
     }
@@ -918,7 +1167,29 @@ package final class FrameWriter {
         guard cursorX >= 0 else { return }
         cursorX += columns
         // At the last column the terminal waits to wrap (or wrapped): place it again.
-        if cursorX >= size.width { forgetCursor() }
+        guard cursorX >= size.width else { return }
+        if isInline && !(wraps && !capabilities.eatsNewlineGlitch) {
+            // Margins held off, or the wrap waits (`xenl`): the cursor is still on this row.
+            forgetColumn(onRow: cursorY)
+        } else {
+            // Without `xenl` terminfo says the cursor went on to the next row, but most
+            // terminals wait all the same (tmux with TERM=ansi does): the row is not known
+            // either, and inline the next move is `cup` from `inlineTop`.
+            forgetCursor()
+        }
+    }
+
+    /// After a write that leaves the cursor's column unknown on row `y` (a cluster terminals
+    /// draw otherwise, automatic margins switched back on): inline the row stays known, since
+    /// every move there is relative to it; full screen the whole position is forgotten.
+    @inline(__always)
+    private func forgetColumn(onRow y: Int) {
+        if isInline {
+            cursorX = -1
+            cursorY = y
+        } else {
+            forgetCursor()
+        }
     }
 
     @inline(__always)
@@ -929,9 +1200,15 @@ package final class FrameWriter {
 
     /// Puts the cursor at (`x`, `y`) the cheapest way: `cup`, or from where it is a vertical
     /// move (`vpa`, `cud`, `cuu`, `cuu1`) and a horizontal one (`hpa`, `cuf`, `cub`, `cub1`, `cr`,
-    /// or writing a few unchanged cells again), whichever is shortest.
+    /// or writing a few unchanged cells again), whichever is shortest. Inline, never `cup` or
+    /// `vpa`: the vertical move is relative to the cursor's row, which is always known there.
     private func moveTo(_ x: Int, _ y: Int, row: UnsafePointer<Cell>) {
         if cursorX == x && cursorY == y { return }
+        if y < cursorY && anchor != nil {
+            // Inline, up only from where the frame started (see the type's notes).
+            returnToAnchor()
+            if cursorX == x && cursorY == y { return }
+        }
         if !capabilities.movesInStandoutMode, let style = currentStyle, style != .plain {
             // Moving with attributes on garbles some terminals.
             setStyle(.plain)
@@ -941,9 +1218,9 @@ package final class FrameWriter {
             cursorY = y
         }
         let capabilities = self.capabilities
-        let cupLength = capabilities.cursorAddress?.length(y, x) ?? Int.max
-        guard cursorX >= 0 && cursorY >= 0 else {
-            capabilities.cursorAddress?.append(to: output, y, x)
+        let cupLength = isInline ? Int.max : capabilities.cursorAddress?.length(y, x) ?? Int.max
+        guard cursorY >= 0 && (cursorX >= 0 || isInline) else {
+            address(x, y)
             return
         }
         // Vertical part: keeps the column.
@@ -951,7 +1228,7 @@ package final class FrameWriter {
         if y != cursorY {
             let relative = relativeMoveReaches(from: cursorY, to: y)
             let candidates: [(TerminalCapability?, Int)] = [
-                (capabilities.rowAddress, y),
+                (isInline ? nil : capabilities.rowAddress, y),
                 (relative ? (y > cursorY ? capabilities.cursorDown : capabilities.cursorUp) : nil, abs(y - cursorY)),
                 (relative && y == cursorY - 1 ? capabilities.cursorUpOne : nil, 0)
             ]
@@ -960,17 +1237,20 @@ package final class FrameWriter {
                 if length < vertical?.2 ?? Int.max { vertical = (capability, parameter, length) }
             }
             guard let vertical, vertical.2 < cupLength else {
-                capabilities.cursorAddress?.append(to: output, y, x)
+                address(x, y)
                 return
             }
         }
-        // Horizontal part, from the cursor's column.
+        // Horizontal part, from the cursor's column (inline it may be unknown).
         let verticalLength = vertical?.2 ?? 0
-        let horizontal = horizontalMove(from: cursorX, to: x, sameRow: vertical == nil, row: row)
+        let horizontal = horizontalMove(
+            from: cursorX >= 0 ? cursorX : nil, to: x, sameRow: vertical == nil, row: row)
         // Or one row down with `cud1` where it cannot scroll: output processing may turn a line
         // feed into a carriage return and a line feed, so only a move that does not start from
         // the cursor's column may follow.
-        if y == cursorY + 1, let cud1 = capabilities.cursorDownOne, let region = scrollRegion,
+        // Not inline: on a terminal shorter than the frame thinks (see the type's notes) a line
+        // feed scrolls, where `cud` stops.
+        if y == cursorY + 1, !isInline, let cud1 = capabilities.cursorDownOne, let region = scrollRegion,
             cursorY != region.upperBound - 1
         {
             let fromStart = horizontalMove(from: nil, to: x, sameRow: false, row: row)
@@ -982,11 +1262,17 @@ package final class FrameWriter {
             }
         }
         guard horizontal.length < cupLength - verticalLength else {
-            capabilities.cursorAddress?.append(to: output, y, x)
+            address(x, y)
             return
         }
         if let (capability, parameter, _) = vertical { capability.append(to: output, parameter) }
         send(horizontal.move, from: cursorX, to: x, row: row)
+    }
+
+    /// `cup` to (`x`, `y`); inline only when no relative move can get there (a terminal without
+    /// `cuu` and `cud`), at the block's row on the terminal.
+    private func address(_ x: Int, _ y: Int) {
+        capabilities.cursorAddress?.append(to: output, isInline ? inlineTop + y : y, x)
     }
 
     /// A way along the cursor's row.

@@ -22,6 +22,10 @@ package struct TerminalCapabilities: Sendable {
     package let cursorDownOne: TerminalCapability?
     /// `cr`: to the first column.
     package let carriageReturn: TerminalCapability?
+    /// `sc` / `rc`: save the cursor's position / go back to it (around a `csr`, which moves the
+    /// cursor, while an inline block is placed).
+    package let saveCursor: TerminalCapability?
+    package let restoreCursor: TerminalCapability?
     /// `ich` / `ich1`: insert n blank characters / one.
     package let insertCharacters: TerminalCapability?
     package let insertCharacter: TerminalCapability?
@@ -81,7 +85,7 @@ package struct TerminalCapabilities: Sendable {
         "dch",
         "dch1", "csr", "ind", "indn", "ri", "rin", "el", "ech", "clear", "home", "ed", "smam", "rmam", "sgr0", "cnorm",
         "civis", "setaf", "setab", "setf",
-        "setb", "op", "rmkx", "rmcup"
+        "setb", "op", "rmkx", "rmcup", "sc", "rc"
     ]
     /// The terminfo names of the flags it holds.
     package static let flagNames = ["am", "xenl", "bce", "msgr"]
@@ -105,6 +109,8 @@ package struct TerminalCapabilities: Sendable {
         cursorUpOne = string("cuu1")
         cursorDownOne = string("cud1")
         carriageReturn = string("cr")
+        saveCursor = string("sc")
+        restoreCursor = string("rc")
         insertCharacters = string("ich")
         insertCharacter = string("ich1")
         enterInsertMode = string("smir")

@@ -28,6 +28,9 @@ public protocol App {
 
     /// The most frames per second to draw (default 60).
     var framesPerSecond: Int { get }
+
+    /// Where to draw: the whole screen (the default) or a block of lines below the prompt.
+    var presentation: TerminalPresentation { get }
 }
 
 extension App {
@@ -35,8 +38,13 @@ extension App {
 
     public var framesPerSecond: Int { 60 }
 
-    /// The `Application` this app runs: its root view controller, quit keys and frame rate.
+    public var presentation: TerminalPresentation { .fullScreen }
+
+    /// The `Application` this app runs: its root view controller, quit keys, frame rate and
+    /// presentation.
     public func makeApplication() -> Application {
-        Application(rootViewController: makeRootViewController(), quitKeys: quitKeys, framesPerSecond: framesPerSecond)
+        Application(
+            rootViewController: makeRootViewController(), quitKeys: quitKeys, framesPerSecond: framesPerSecond,
+            presentation: presentation)
     }
 }

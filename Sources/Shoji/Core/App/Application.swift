@@ -29,6 +29,11 @@ open class Application: Responder, MainLoopDelegate {
     /// The most frames per second the terminal loop draws (default 60; `run()` reads it).
     public var framesPerSecond: Int
 
+    /// Where `run()` draws: the whole screen (the default) or a block of lines below the shell
+    /// prompt (`TerminalPresentation.inline(height:)`). UIKit has no equivalent. Read once, when
+    /// `run()` starts the session; `Pilot` ignores it (a test gives the window its size).
+    public var presentation: TerminalPresentation
+
     /// `q`, unmodified.
     public static let defaultQuitKeys = [KeyEvent(.character("q"))]
 
@@ -40,21 +45,27 @@ open class Application: Responder, MainLoopDelegate {
 
     /// An app showing `rootViewController` in a new window (its view loads now, so
     /// `viewDidLoad` runs before `run()`; the window shows at the loop's first callback).
-    /// `quitKeys` quit besides Ctrl-C (empty: only Ctrl-C).
+    /// `quitKeys` quit besides Ctrl-C (empty: only Ctrl-C); `presentation` says where `run()`
+    /// draws.
     public convenience init(
         rootViewController: ViewController, quitKeys: [KeyEvent] = Application.defaultQuitKeys,
-        framesPerSecond: Int = 60
+        framesPerSecond: Int = 60, presentation: TerminalPresentation = .fullScreen
     ) {
         self.init(
             window: Window(rootViewController: rootViewController), quitKeys: quitKeys,
-            framesPerSecond: framesPerSecond)
+            framesPerSecond: framesPerSecond, presentation: presentation)
     }
 
-    /// An app showing `window`; `quitKeys` quit besides Ctrl-C.
-    public init(window: Window, quitKeys: [KeyEvent] = Application.defaultQuitKeys, framesPerSecond: Int = 60) {
+    /// An app showing `window`; `quitKeys` quit besides Ctrl-C; `presentation` says where
+    /// `run()` draws.
+    public init(
+        window: Window, quitKeys: [KeyEvent] = Application.defaultQuitKeys, framesPerSecond: Int = 60,
+        presentation: TerminalPresentation = .fullScreen
+    ) {
         self.window = window
         extraQuitKeys = quitKeys
         self.framesPerSecond = max(1, framesPerSecond)
+        self.presentation = presentation
         super.init()
         window.application = self
     }

@@ -1,0 +1,186 @@
+import Foundation
+import Testing
+
+/// The real demo inline (`--inline N`) in tmux, after a shell wrote some lines: those lines stay
+/// as they were while it runs, through clicks, a paste and resizes (also in the middle of an
+/// animation); the alternate screen is never used; after `q` the block's last frame is in the
+/// scrollback with the shell's next line right below it, and the terminal is given back.
+@Suite(.serialized, .timeLimit(.minutes(3)))
+struct InlineEndToEndTests {
+    private let environment = ["TERM": "tmux-256color", "LANG": "C.UTF-8"]
+
+    /// Runs `before` (shell commands that write lines), then the demo inline with `height` rows,
+    /// in a `width` x `rows` tmux window; waits for its first frame.
+    private func start(height: Int, before: String, width: Int = 80, rows: Int = 24) throws -> TmuxSession {
+        let command = "\(before); exec '\(demoBinary())' --inline \(height)"
+        let tmux = try TmuxSession(["sh", "-c", command], width: width, height: rows, environment: environment)
+        try tmux.waitFor("q quits")
+        return tmux
+    }
+
+    /// The rows of a capture, each without trailing blanks, and without the blank rows at the end.
+    private static func lines(_ capture: String) -> [String] {
+        var lines = capture.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            var line = Substring(line)
+            while line.last == " " { line.removeLast() }
+            return String(line)
+        }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
+    }
+
+    /// Checks that the scrollback and the screen start with exactly `shell`'s lines and that the
+    /// block (its bar, " Menu" or the open menu's " Shoji demo") comes right after them; returns
+    /// the lines from the block's first on.
+    @discardableResult
+    private func expectShellLinesThenBlock(
+        _ tmux: TmuxSession, _ shell: [String], _ comment: Comment, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> [String] {
+        let history = Self.lines(try tmux.captureHistory())
+        #expect(
+            Array(history.prefix(shell.count)) == shell, "the shell's lines, untouched: \(comment)\n\(history)",
+            sourceLocation: sourceLocation)
+        let block = Array(history.dropFirst(shell.count))
+        #expect(
+            block.first.map { $0.hasPrefix(" Menu") || $0.hasPrefix(" Shoji demo") } == true,
+            "the block right below them: \(comment)\n\(history)", sourceLocation: sourceLocation)
+        #expect(try tmux.format("alternate_on") == "0", "never the alternate screen: \(comment)")
+        return block
+    }
+
+    @Test func theLinesAboveStayAndTheLastFrameIsLeftInTheScrollback() throws {
+        let shell = ["line1", "line2", "line3"]
+        let tmux = try start(height: 10, before: "printf 'line1\\nline2\\nline3\\n'")
+        var block = try expectShellLinesThenBlock(tmux, shell, "first frame")
+        #expect(block.count == 10 && block[9].contains("q quits"), "\(block)")
+        let cursor = try tmux.cursor()
+        #expect(cursor.x == 0 && cursor.y == 3 && !cursor.visible, "parked on the block's first cell: \(cursor)")
+
+        // The menu slides open and closed: frames that move things sideways.
+        try tmux.send("m")
+        try tmux.waitFor { Self.lines($0)[3].hasPrefix(" Shoji demo") }
+        try expectShellLinesThenBlock(tmux, shell, "menu open")
+        try tmux.send("m")
+        try tmux.waitFor { Self.lines($0)[3].hasPrefix(" Menu") }
+
+        // A click on the bar's Menu button: the terminal's row 4 (1-based) is the block's first.
+        try tmux.sendLiteral("\u{1B}[<0;3;4M\u{1B}[<0;3;4m")
+        try tmux.waitFor { Self.lines($0)[3].hasPrefix(" Shoji demo") }
+        try tmux.send("Escape")
+        try tmux.waitFor { Self.lines($0)[3].hasPrefix(" Menu") }
+
+        // A pasted q is a paste, not the quit key: bracketed paste is on.
+        try tmux.paste("q")
+        usleep(300_000)
+        #expect(!(try tmux.capture()).contains("[exit"), "a pasted q quits nothing")
+        try expectShellLinesThenBlock(tmux, shell, "after the paste")
+
+        try tmux.send("q")
+        #expect(try tmux.waitForExit() == 0)
+        block = try expectShellLinesThenBlock(tmux, shell, "after q")
+        #expect(block.count >= 11 && block[9].contains("q quits"), "the last frame stays: \(block)")
+        #expect(block[10] == "[exit 0]", "the shell writes on the line below the block: \(block)")
+        try tmux.expectRestored("after q, inline")
+    }
+
+    /// The block at the bottom of the screen (the shell's lines scroll up to make room), then
+    /// smaller and larger windows, one of them while the menu slides: the block is drawn again
+    /// at each width, the shell's lines stay, in order, once each.
+    @Test func resizesRedrawTheBlockAndLeaveTheLinesAbove() throws {
+        let shell = (1...20).map(String.init)
+        let tmux = try start(height: 10, before: "seq 1 20")
+        let first = try expectShellLinesThenBlock(tmux, shell, "first frame")
+        #expect(first.count == 10, "\(first)")
+        #expect(try tmux.cursor().y == 14, "the block fills the last 10 rows")
+
+        for (index, size) in [(60, 20), (100, 30), (70, 8), (80, 24)].enumerated() {
+            if index == 2 {
+                try tmux.send("m")  // the menu slides while the window changes
+                usleep(50_000)
+            }
+            try tmux.resize(width: size.0, height: size.1)
+            let rows = min(10, size.1)
+            try tmux.waitFor(timeout: 10) { capture in
+                let lines = Self.lines(capture)
+                // The footer (or, 8 rows high, the last row) at the new width.
+                return lines.count >= rows && lines.contains { $0.contains("q quits") || $0.contains("Tabs") }
+                    && capture.split(separator: "\n").allSatisfy { $0.count <= size.0 }
+            }
+            usleep(400_000)  // the slide ends
+            let block = try expectShellLinesThenBlock(tmux, shell, "at \(size.0)x\(size.1)")
+            #expect(block.count == rows, "\(size): a block of \(rows) rows and nothing else: \(block)")
+        }
+        try tmux.send("q")
+        #expect(try tmux.waitForExit() == 0)
+        let block = try expectShellLinesThenBlock(tmux, shell, "after q")
+        #expect(block.count == 11 && block[10] == "[exit 0]", "\(block)")
+    }
+
+    /// Ctrl-Z leaves the block's frame above the shell's "Stopped"; `fg` places a new block
+    /// below what the shell wrote, and `q` leaves that one.
+    @Test func suspendLeavesTheFrameAndResumeStartsANewBlockBelow() throws {
+        let tmux = try TmuxSession(
+            ["bash", "--norc", "--noprofile", "-i"], environment: environment.merging(["PS1": "prompt$ "]) { $1 })
+        try tmux.waitFor("prompt$")
+        try tmux.sendLiteral("printf 'line1\\nline2\\n'; '\(demoBinary())' --inline 6")
+        try tmux.send("Enter")
+        try tmux.waitFor("q quits")
+        try tmux.send("C-z")
+        let stopped = Self.lines(try tmux.waitFor { $0.contains("Stopped") })
+        #expect(try tmux.format("mouse_any_flag") == "0")
+        // The command line may take two rows: its output starts at line1.
+        let output = try #require(stopped.firstIndex { $0 == "line1" }) - 1
+        #expect(stopped[output + 2] == "line2")
+        #expect(stopped[output + 3].hasPrefix(" Menu"), "\(stopped)")
+        #expect(stopped[output + 8].contains("q quits"), "the frame stays: \(stopped)")
+        // bash starts its message with a line break of its own.
+        #expect(
+            stopped[output + 9].contains("Stopped") || stopped[output + 10].contains("Stopped"),
+            "the shell's lines below it: \(stopped)")
+
+        try tmux.sendLiteral("fg")
+        try tmux.send("Enter")
+        let resumed = Self.lines(try tmux.waitFor { Self.lines($0).filter { $0.contains("q quits") }.count == 2 })
+        #expect(try tmux.format("alternate_on") == "0")
+        #expect(Array(resumed.prefix(output + 10)) == Array(stopped.prefix(output + 10)), "\(resumed)")
+        try tmux.send("q")
+        let after = Self.lines(try tmux.waitFor { Self.lines($0).last?.hasPrefix("prompt$") == true })
+        let frames = after.indices.filter { after[$0].contains("q quits") }
+        #expect(frames.count == 2 && after[frames[1] + 1].hasPrefix("prompt$"), "\(after)")
+    }
+
+    /// Stopped from elsewhere (SIGSTOP, which no handler sees) and continued by `fg`: the shell
+    /// gave the terminal back in its own modes, so the app takes raw modes again (the cursor
+    /// question is not echoed, `q` is a key) and starts a new block below the shell's lines.
+    @Test func aStopFromElsewhereStartsANewBlockBelowTheShellsLines() throws {
+        let tmux = try TmuxSession(
+            ["bash", "--norc", "--noprofile", "-i"], environment: environment.merging(["PS1": "prompt$ "]) { $1 })
+        try tmux.waitFor("prompt$")
+        try tmux.sendLiteral("'\(demoBinary())' --inline 6")
+        try tmux.send("Enter")
+        try tmux.waitFor("q quits")
+        // The pane's shell runs bash, which runs the demo.
+        func children(_ pid: String) -> [String] {
+            ((try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? "")
+                .split(separator: " ").map(String.init)
+        }
+        let bash = try #require(children(try tmux.format("pane_pid")).first)
+        let demo = try #require(children(bash).first.flatMap { pid_t($0) })
+        kill(demo, SIGSTOP)
+        try tmux.waitFor("Stopped")
+        try tmux.sendLiteral("fg")
+        try tmux.send("Enter")
+        let resumed = Self.lines(
+            try tmux.waitFor { capture in
+                let lines = Self.lines(capture)
+                guard let fg = lines.lastIndex(where: { $0.hasPrefix("prompt$ fg") }) else { return false }
+                return lines[fg...].contains { $0.contains("q quits") }
+            })
+        #expect(!resumed.joined().contains("^["), "no answer echoed: \(resumed)")
+        try tmux.send("q")
+        let after = Self.lines(try tmux.waitFor { Self.lines($0).last?.hasPrefix("prompt$") == true })
+        let fg = try #require(after.lastIndex { $0.hasPrefix("prompt$ fg") })
+        #expect(after[fg + 2].hasPrefix(" Menu"), "the new block below fg and the job's line: \(after)")
+        #expect(after[fg + 7].contains("q quits") && after[fg + 8].hasPrefix("prompt$"), "\(after)")
+    }
+}
