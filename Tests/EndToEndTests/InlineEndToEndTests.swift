@@ -30,7 +30,7 @@ struct InlineEndToEndTests {
     }
 
     /// Checks that the scrollback and the screen start with exactly `shell`'s lines and that the
-    /// block (its bar, " Menu" or the open menu's " Shoji demo") comes right after them; returns
+    /// block (its bar, " [Menu]" or the open menu's " Shoji demo") comes right after them; returns
     /// the lines from the block's first on.
     @discardableResult
     private func expectShellLinesThenBlock(
@@ -42,7 +42,7 @@ struct InlineEndToEndTests {
             sourceLocation: sourceLocation)
         let block = Array(history.dropFirst(shell.count))
         #expect(
-            block.first.map { $0.hasPrefix(" Menu") || $0.hasPrefix(" Shoji demo") } == true,
+            block.first.map { $0.hasPrefix(" [Menu]") || $0.hasPrefix(" Shoji demo") } == true,
             "the block right below them: \(comment)\n\(history)", sourceLocation: sourceLocation)
         #expect(try tmux.format("alternate_on") == "0", "never the alternate screen: \(comment)")
         return block
@@ -61,13 +61,13 @@ struct InlineEndToEndTests {
         try tmux.waitFor { Self.lines($0)[3].hasPrefix(" Shoji demo") }
         try expectShellLinesThenBlock(tmux, shell, "menu open")
         try tmux.send("m")
-        try tmux.waitFor { Self.lines($0)[3].hasPrefix(" Menu") }
+        try tmux.waitFor { Self.lines($0)[3].hasPrefix(" [Menu]") }
 
         // A click on the bar's Menu button: the terminal's row 4 (1-based) is the block's first.
         try tmux.sendLiteral("\u{1B}[<0;3;4M\u{1B}[<0;3;4m")
         try tmux.waitFor { Self.lines($0)[3].hasPrefix(" Shoji demo") }
         try tmux.send("Escape")
-        try tmux.waitFor { Self.lines($0)[3].hasPrefix(" Menu") }
+        try tmux.waitFor { Self.lines($0)[3].hasPrefix(" [Menu]") }
 
         // A pasted q is a paste, not the quit key: bracketed paste is on.
         try tmux.paste("q")
@@ -131,7 +131,7 @@ struct InlineEndToEndTests {
         // The command line may take two rows: its output starts at line1.
         let output = try #require(stopped.firstIndex { $0 == "line1" }) - 1
         #expect(stopped[output + 2] == "line2")
-        #expect(stopped[output + 3].hasPrefix(" Menu"), "\(stopped)")
+        #expect(stopped[output + 3].hasPrefix(" [Menu]"), "\(stopped)")
         #expect(stopped[output + 8].contains("q quits"), "the frame stays: \(stopped)")
         // bash starts its message with a line break of its own.
         #expect(
@@ -180,7 +180,7 @@ struct InlineEndToEndTests {
         try tmux.send("q")
         let after = Self.lines(try tmux.waitFor { Self.lines($0).last?.hasPrefix("prompt$") == true })
         let fg = try #require(after.lastIndex { $0.hasPrefix("prompt$ fg") })
-        #expect(after[fg + 2].hasPrefix(" Menu"), "the new block below fg and the job's line: \(after)")
+        #expect(after[fg + 2].hasPrefix(" [Menu]"), "the new block below fg and the job's line: \(after)")
         #expect(after[fg + 7].contains("q quits") && after[fg + 8].hasPrefix("prompt$"), "\(after)")
     }
 }
