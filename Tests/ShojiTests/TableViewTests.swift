@@ -471,6 +471,13 @@ struct TableViewTests {
 struct TableArticleTests {
     struct File { var name: String; var size: Int; var kind: String }
 
+    /// The article's columns: a flexible name, a right-aligned size and a fixed kind.
+    static let columns = [
+        TableColumn("name", title: "Name", width: .flexible(minimum: 12)),
+        TableColumn("size", title: "Size", width: .fitToContent(minimum: 4, maximum: 10), alignment: .right),
+        TableColumn("kind", title: "Kind", width: .fixed(8), isSortable: false)
+    ]
+
     /// The article's data source and delegate, as written there.
     final class Files: TableViewDataSource, TableViewDelegate {
         var files: [File] = []
@@ -509,11 +516,7 @@ struct TableArticleTests {
             File(name: "notes.txt", size: 311, kind: "Text"), File(name: "main.swift", size: 1_545, kind: "Swift")
         ]
         let table = TableView(frame: Rect(x: 0, y: 0, width: 36, height: 7))
-        table.columns = [
-            TableColumn("name", title: "Name", width: .flexible(minimum: 12)),
-            TableColumn("size", title: "Size", width: .fitToContent(minimum: 4, maximum: 10), alignment: .right),
-            TableColumn("kind", title: "Kind", width: .fixed(8), isSortable: false)
-        ]
+        table.columns = Self.columns
         table.dataSource = files
         table.delegate = files
         var opened: [String] = []

@@ -164,13 +164,21 @@ extension DocumentationPicture {
         typeName: "TableView", size: Size(width: 40, height: 8),
         caption: "Files sorted by size, largest first (▼), the third row selected (reverse video), with its scroll bar"
     ) { size in
-        let files = PictureFiles()
+        // The Tables article's data source, with its columns.
+        typealias File = TableArticleTests.File
+        let files = TableArticleTests.Files()
+        files.files = [
+            File(name: "README.md", size: 8734, kind: "Markdown"), File(name: "Package.swift", size: 2310, kind: "Swift"),
+            File(name: "demo.gif", size: 1_204_511, kind: "Image"), File(name: "Makefile", size: 4215, kind: "Make"),
+            File(name: "DECISIONS.md", size: 96120, kind: "Markdown"), File(name: "main.swift", size: 1545, kind: "Swift"),
+            File(name: "menu.json", size: 3002, kind: "JSON"), File(name: ".spi.yml", size: 86, kind: "YAML")
+        ]
         let table = TableView(frame: Rect(x: 0, y: 0, width: 40, height: 8))
-        table.columns = PictureFiles.columns
+        table.columns = TableArticleTests.columns
         table.dataSource = files
         table.delegate = files
         table.sortDescriptor = TableSortDescriptor(column: "size", ascending: false)
-        files.tableView(table, didRequestSortBy: PictureFiles.columns[1], ascending: false)
+        files.tableView(table, didRequestSortBy: TableArticleTests.columns[1], ascending: false)
         table.selectedRow = 2
         return PictureHost.pilot(showing: [table], keeping: [files], size: size)
     }
