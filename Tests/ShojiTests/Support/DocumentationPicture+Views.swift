@@ -168,10 +168,12 @@ extension DocumentationPicture {
         typealias File = TableArticleTests.File
         let files = TableArticleTests.Files()
         files.files = [
-            File(name: "README.md", size: 8734, kind: "Markdown"), File(name: "Package.swift", size: 2310, kind: "Swift"),
+            File(name: "README.md", size: 8734, kind: "Markdown"),
+            File(name: "Package.swift", size: 2310, kind: "Swift"),
             File(name: "demo.gif", size: 1_204_511, kind: "Image"), File(name: "Makefile", size: 4215, kind: "Make"),
-            File(name: "DECISIONS.md", size: 96120, kind: "Markdown"), File(name: "main.swift", size: 1545, kind: "Swift"),
-            File(name: "menu.json", size: 3002, kind: "JSON"), File(name: ".spi.yml", size: 86, kind: "YAML")
+            File(name: "DECISIONS.md", size: 96120, kind: "Markdown"),
+            File(name: "main.swift", size: 1545, kind: "Swift"), File(name: "menu.json", size: 3002, kind: "JSON"),
+            File(name: ".spi.yml", size: 86, kind: "YAML")
         ]
         let table = TableView(frame: Rect(x: 0, y: 0, width: 40, height: 8))
         table.columns = TableArticleTests.columns
