@@ -74,6 +74,9 @@ package struct TerminalCapabilities: Sendable {
     /// `ncv`: the attributes that do not show with colours (terminfo's bits: 0 standout,
     /// 1 underline, 2 reverse, 3 blink, 4 dim, 5 bold, …, 15 italic); 0 when absent.
     package let noColorVideo: Int
+    /// `Ms` (an extension xterm, tmux and others' entries carry): the terminal takes OSC 52
+    /// clipboard writes (`ClipboardSequence`).
+    package let setsClipboard: Bool
 
     /// The terminfo names of the strings the table holds (what a backend reads).
     package static let stringNames = [
@@ -81,7 +84,7 @@ package struct TerminalCapabilities: Sendable {
         "dch",
         "dch1", "csr", "ind", "indn", "ri", "rin", "el", "ech", "clear", "home", "ed", "smam", "rmam", "sgr0", "cnorm",
         "civis", "setaf", "setab", "setf",
-        "setb", "op", "rmkx", "rmcup"
+        "setb", "op", "rmkx", "rmcup", "Ms"
     ]
     /// The terminfo names of the flags it holds.
     package static let flagNames = ["am", "xenl", "bce", "msgr"]
@@ -138,6 +141,7 @@ package struct TerminalCapabilities: Sendable {
         backColorErase = flags.contains("bce")
         movesInStandoutMode = flags.contains("msgr")
         noColorVideo = max(0, numbers["ncv"] ?? 0)
+        setsClipboard = strings["Ms"].map { !$0.isEmpty } ?? false
     }
 
     /// `init(strings:flags:numbers:)` with the strings as text.
