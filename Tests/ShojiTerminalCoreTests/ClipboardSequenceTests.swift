@@ -43,4 +43,10 @@ struct ClipboardSequenceTests {
         #expect(sequence.filter { $0 == 0x1B } == [0x1B], "one Escape: the sequence's own")
         #expect(sequence.filter { $0 == 0x07 } == [0x07], "one BEL: the sequence's end")
     }
+
+    @Test func terminfosMsSaysTheTerminalTakesIt() {
+        #expect(TerminalCapabilities(text: ["Ms": "\u{1B}]52;%p1%s;%p2%s\u{07}"]).setsClipboard)
+        #expect(!TerminalCapabilities(text: [:]).setsClipboard)
+        #expect(!TerminalCapabilities(text: ["Ms": ""]).setsClipboard, "an empty string is an absent one")
+    }
 }

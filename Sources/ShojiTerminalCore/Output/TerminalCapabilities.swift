@@ -84,8 +84,11 @@ package struct TerminalCapabilities: Sendable {
         "dch",
         "dch1", "csr", "ind", "indn", "ri", "rin", "el", "ech", "clear", "home", "ed", "smam", "rmam", "sgr0", "cnorm",
         "civis", "setaf", "setab", "setf",
-        "setb", "op", "rmkx", "rmcup", "Ms"
+        "setb", "op", "rmkx", "rmcup"
     ]
+    /// The terminfo names of the strings it only checks for: `Ms` takes `%s` parameters, which
+    /// the writer never expands (and `tparm` with numbers must not be asked to).
+    package static let presenceNames = ["Ms"]
     /// The terminfo names of the flags it holds.
     package static let flagNames = ["am", "xenl", "bce", "msgr"]
     /// The terminfo names of the numbers it holds.
