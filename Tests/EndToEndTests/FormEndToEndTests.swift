@@ -26,10 +26,12 @@ struct FormEndToEndTests {
     }
 
     /// The demo at 80x24 showing the form (chosen in the side menu), once the name field has
-    /// the focus (the terminal's cursor is on its placeholder).
-    private func startForm() throws -> (TmuxSession, screen: String) {
+    /// the focus (the terminal's cursor is on its placeholder); with `acceptsClipboard`, tmux
+    /// takes OSC 52 copies into its paste buffers.
+    private func startForm(acceptsClipboard: Bool = false) throws -> (TmuxSession, screen: String) {
         #expect(Self.formIndex >= 0, "the built-in menu has a form")
-        let tmux = try TmuxSession([demoBinary()], width: 80, height: 24, environment: environment)
+        let tmux = try TmuxSession(
+            [demoBinary()], width: 80, height: 24, environment: environment, acceptsClipboard: acceptsClipboard)
         try tmux.waitFor(DemoEndToEndTests.firstTitle)
         #expect(try tmux.cursor().visible == false, "no text field: no cursor")
         try tmux.send("F2")
@@ -50,6 +52,32 @@ struct FormEndToEndTests {
         let (x, y) = try position(of: text, in: tmux.capture())
         let column = x + text.count / 2 + 1, row = y + 1
         try tmux.sendLiteral("\u{1B}[<0;\(column);\(row)M\u{1B}[<0;\(column);\(row)m")
+    }
+
+    @Test func aSelectionCopiedWithAltCReachesTheTerminalsClipboard() throws {
+        let (tmux, _) = try startForm(acceptsClipboard: true)
+        try tmux.sendLiteral("Ada «Lovelace» 日本")
+        try tmux.waitFor("name Ada «Lovelace» 日本 ·")
+        // Shift-Home selects the whole text; Alt-Shift-Right drops the first word from it.
+        try tmux.send("S-Home")
+        try tmux.send("M-S-Right")
+        try tmux.send("M-c")
+        var copied: String?
+        for _ in 0..<100 where copied == nil {
+            copied = try? tmux.showBuffer()
+            if copied == nil { usleep(50_000) }
+        }
+        #expect(copied == " «Lovelace» 日本", "tmux holds the selection's text exactly")
+        // Typing replaces the selection.
+        try tmux.sendLiteral("!")
+        try tmux.waitFor("name Ada! ·")
+        // A drag selects too: from "Ada" to its end, then Alt-X cuts it into the clipboard.
+        let field = try position(of: "Ada!", in: tmux.capture())
+        try tmux.sendLiteral("\u{1B}[<0;\(field.x + 1);\(field.y + 1)M")
+        try tmux.sendLiteral("\u{1B}[<32;\(field.x + 3);\(field.y + 1)M\u{1B}[<0;\(field.x + 4);\(field.y + 1)m")
+        try tmux.send("M-x")
+        try tmux.waitFor("name ! ·")
+        #expect(try tmux.showBuffer() == "Ada", "the drag selected the first three graphemes")
     }
 
     @Test func typingAndPastingIntoAFieldInsideTheSideMenuPutsTheCursorAfterTheText() throws {

@@ -17,16 +17,20 @@ final class TmuxSession {
     private let modesAfterPath: String
 
     /// Starts `command` (already shell-quoted words) at `width`x`height` with `environment` set.
+    /// With `acceptsClipboard`, tmux takes the program's OSC 52 copies (`set-clipboard on`) into
+    /// its paste buffers (`showBuffer()`).
     init(
         _ command: [String], width: Int = 80, height: Int = 24, environment: [String: String] = [:],
-        unset: [String] = []
+        unset: [String] = [], acceptsClipboard: Bool = false
     ) throws {
         socket = "shoji-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
         configPath = NSTemporaryDirectory() + socket + ".conf"
         modesBeforePath = NSTemporaryDirectory() + socket + ".stty-before"
         modesAfterPath = NSTemporaryDirectory() + socket + ".stty-after"
         // remain-on-exit must hold before the command starts, or a fast exit loses the pane.
-        try "set -g status off\nset -g default-terminal tmux-256color\n"
+        try
+            ("set -g status off\nset -g default-terminal tmux-256color\n"
+            + (acceptsClipboard ? "set -s set-clipboard on\n" : ""))
             .write(toFile: configPath, atomically: true, encoding: .utf8)
         var env = ["env"] + unset.flatMap { ["-u", $0] }
         for (key, value) in environment.sorted(by: { $0.key < $1.key }) { env.append("\(key)=\(value)") }
@@ -50,6 +54,10 @@ final class TmuxSession {
     }
 
     private var isClosed = false
+
+    /// The newest paste buffer (`show-buffer`): what the program last copied with OSC 52 when
+    /// the session accepts the clipboard; an error when there is none.
+    func showBuffer() throws -> String { try tmux(["show-buffer"]) }
 
     /// The visible screen as plain text, one line per row.
     func capture() throws -> String { try tmux(["capture-pane", "-p", "-t", "t"]) }

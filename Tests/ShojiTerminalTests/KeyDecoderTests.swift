@@ -83,6 +83,20 @@ struct KeyDecoderTests {
     }
 
     @Test(
+        "The selection and clipboard keys of the text views, as xterm and tmux send them",
+        arguments: [
+            ("\(esc)[1;2D", key(.left, .shift)), ("\(esc)[1;2C", key(.right, .shift)),
+            ("\(esc)[1;2A", key(.up, .shift)), ("\(esc)[1;2B", key(.down, .shift)),
+            ("\(esc)[1;2H", key(.home, .shift)), ("\(esc)[1;2F", key(.end, .shift)),
+            ("\(esc)[1;4D", key(.left, [.alt, .shift])), ("\(esc)[1;4C", key(.right, [.alt, .shift])),
+            ("\(esc)[1;6H", key(.home, [.ctrl, .shift])), ("\(esc)[1;6F", key(.end, [.ctrl, .shift])),
+            ("\(esc)c", character("c", .alt)), ("\(esc)x", character("x", .alt)), ("\(esc)v", character("v", .alt))
+        ])
+    func selectionKeys(sequence: String, expected: InputEvent) throws {
+        #expect(try decode(sequence) == [expected])
+    }
+
+    @Test(
         "The tab bar controller's keys, as xterm and tmux send them: Ctrl-PageDown, Ctrl-PageUp, Alt-1…Alt-9",
         arguments: [
             ("\(esc)[6;5~", key(.pageDown, .ctrl)), ("\(esc)[5;5~", key(.pageUp, .ctrl)),

@@ -113,7 +113,7 @@ enum DefaultMenu {
     {
       "title": "Form",
       "kind": "form",
-      "text": "Type into the fields (m and q type too); Tab moves on, Enter goes to the next field. The buttons present an alert, an action sheet and a sheet."
+      "text": "Type into the fields (m and q type too); Tab moves on, Enter goes to the next field; Shift-arrows or a drag select, Alt-C/X/V copy, cut, paste. The buttons present an alert, an action sheet and a sheet."
     },
     {
       "title": "Log",

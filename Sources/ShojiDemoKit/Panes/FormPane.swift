@@ -53,7 +53,7 @@ public final class FormPane: ViewController {
     public init(title: String, text: String?) {
         self.text =
             text
-            ?? "Type into the fields; Tab moves on, Enter goes to the next field. The buttons present an alert, an action sheet and a sheet."
+            ?? "Type into the fields; Tab moves on, Enter goes to the next field; Shift-arrows or a drag select, Alt-C/X/V copy, cut, paste. The buttons present an alert, an action sheet and a sheet."
         super.init()
         self.title = title
     }

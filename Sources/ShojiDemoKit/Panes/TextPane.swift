@@ -13,7 +13,7 @@ public final class TextPane: ViewController {
     public let text: String
 
     /// The footer's key help.
-    public static let footerHint = "↑↓ PgUp PgDn Home End · q quits"
+    public static let footerHint = "↑↓ PgUp PgDn Home End · q quits · Shift-arrows or drag select, Alt-C copies"
 
     /// The read-only text view, above the footer.
     public let textView: TextView

@@ -81,6 +81,14 @@ public final class TerminalScreen: Screen {
     /// suspended it is off on the terminal and comes back on `resume()`.
     public private(set) var isMouseReportingEnabled = false
 
+    /// The terminal's pasteboard (`TerminalPasteboard`): copies are kept for pasting in the
+    /// app and, when the terminal takes OSC 52 (terminfo's `Ms`, or `SHOJI_CLIPBOARD=osc52`;
+    /// `SHOJI_CLIPBOARD=app` turns it off), written to its clipboard between frames.
+    public var pasteboard: (any Pasteboard)? { terminalPasteboard }
+
+    /// The pasteboard `pasteboard` gives, made at `init`.
+    private var terminalPasteboard: TerminalPasteboard!
+
     /// Bytes that put the terminal back without ncurses: mouse reporting and bracketed paste off, attributes reset,
     /// keypad transmit off (when the terminal has `rmkx`), cursor visible, main screen. Taken
     /// from this terminal's terminfo at `init`, with xterm's strings where a capability is
@@ -251,6 +259,12 @@ public final class TerminalScreen: Screen {
         needsPlacement = presentation.isInline
         restoreSequence = Self.restoreSequence(capabilities, inlineRows: presentation.isInline ? size.height : nil)
         Self.current = ObjectIdentifier(self)
+        let osc52 = TerminalPasteboard.sendsToTerminal(
+            environmentValue: getenv("SHOJI_CLIPBOARD").map { String(cString: $0) },
+            terminalHasMs: capabilities.setsClipboard)
+        terminalPasteboard = TerminalPasteboard(sendsToTerminal: osc52) { [weak self] bytes in
+            self?.writeToTerminal(bytes)
+        }
     }
 
     /// Points `descriptor` at /dev/null and returns a copy of what it pointed at, or nil (and

@@ -23,7 +23,7 @@ enum TerminfoReader {
     /// The current terminal's capability table.
     static func capabilities() -> TerminalCapabilities {
         var strings: [String: [UInt8]] = [:]
-        for name in TerminalCapabilities.stringNames {
+        for name in TerminalCapabilities.stringNames + TerminalCapabilities.presenceNames {
             if let bytes = string(name) { strings[name] = bytes }
         }
         let flags = Set(TerminalCapabilities.flagNames.filter { tigetflag($0) > 0 })

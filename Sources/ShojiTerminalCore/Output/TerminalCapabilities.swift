@@ -78,6 +78,9 @@ package struct TerminalCapabilities: Sendable {
     /// `ncv`: the attributes that do not show with colours (terminfo's bits: 0 standout,
     /// 1 underline, 2 reverse, 3 blink, 4 dim, 5 bold, …, 15 italic); 0 when absent.
     package let noColorVideo: Int
+    /// `Ms` (an extension xterm, tmux and others' entries carry): the terminal takes OSC 52
+    /// clipboard writes (`ClipboardSequence`).
+    package let setsClipboard: Bool
 
     /// The terminfo names of the strings the table holds (what a backend reads).
     package static let stringNames = [
@@ -87,6 +90,9 @@ package struct TerminalCapabilities: Sendable {
         "civis", "setaf", "setab", "setf",
         "setb", "op", "rmkx", "rmcup", "sc", "rc"
     ]
+    /// The terminfo names of the strings it only checks for: `Ms` takes `%s` parameters, which
+    /// the writer never expands (and `tparm` with numbers must not be asked to).
+    package static let presenceNames = ["Ms"]
     /// The terminfo names of the flags it holds.
     package static let flagNames = ["am", "xenl", "bce", "msgr"]
     /// The terminfo names of the numbers it holds.
@@ -144,6 +150,7 @@ package struct TerminalCapabilities: Sendable {
         backColorErase = flags.contains("bce")
         movesInStandoutMode = flags.contains("msgr")
         noColorVideo = max(0, numbers["ncv"] ?? 0)
+        setsClipboard = strings["Ms"].map { !$0.isEmpty } ?? false
     }
 
     /// `init(strings:flags:numbers:)` with the strings as text.

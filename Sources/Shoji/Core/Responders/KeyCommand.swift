@@ -69,6 +69,15 @@ extension KeyCommand {
     public static let sortByNextColumn = KeyCommand("sortByNextColumn")
     /// Reverse the order of the current sort (tables; `S`).
     public static let reverseSortOrder = KeyCommand("reverseSortOrder")
+    /// Copy the selected text to the window's pasteboard (text fields and views; Alt-C, while
+    /// text is selected). Ctrl-Shift-C belongs to the terminal.
+    public static let copy = KeyCommand("copy")
+    /// Copy the selected text and delete it (editable text fields and views; Alt-X, while text
+    /// is selected).
+    public static let cut = KeyCommand("cut")
+    /// Insert the pasteboard's text, replacing the selection (editable text fields and views;
+    /// Alt-V). Ctrl-Y stays readline's yank of the kill buffer.
+    public static let paste = KeyCommand("paste")
 }
 
 extension KeyCommand {

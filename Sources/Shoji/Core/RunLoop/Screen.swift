@@ -11,4 +11,14 @@ public protocol Screen: AnyObject {
 
     /// Forgets what the screen shows, so the next `present` redraws every cell.
     func invalidate()
+
+    /// The clipboard this screen offers, if any: a terminal's hands copied text to the terminal
+    /// (OSC 52). `nil` (the default) leaves the window with its in-app pasteboard. The screen is
+    /// the only way text reaches the terminal's clipboard, so the core writes no bytes itself.
+    var pasteboard: (any Pasteboard)? { get }
+}
+
+extension Screen {
+    /// No clipboard of the screen's own: the window keeps copies in the app.
+    public var pasteboard: (any Pasteboard)? { nil }
 }

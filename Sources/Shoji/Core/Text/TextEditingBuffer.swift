@@ -17,6 +17,10 @@
 ///   updated from the graphemes around it (only a run of regional indicators or joined emoji
 ///   that the edit re-pairs for longer than `recountHorizon` graphemes makes them count the
 ///   whole text). The text's bytes after an edit move in memory (one `String`).
+/// - A selection is the text between the `selectionAnchor` and the point, both grapheme
+///   boundaries: a move that extends the selection keeps (or sets) the anchor, every other change
+///   drops it. While text is selected, inserting (typing, pasting, yanking) replaces it and
+///   deleting a grapheme (Backspace, Delete) deletes it instead.
 struct TextEditingBuffer {
     /// The whole text.
     private(set) var text: String
@@ -44,6 +48,34 @@ struct TextEditingBuffer {
     var keepsKills = true
     /// Whether the view was the first responder at its last focus change (editing).
     private(set) var isEditing = false
+    /// Where the selection started (a UTF-8 offset on a boundary); the selection runs from it to
+    /// the point. `nil` when nothing is selected.
+    private(set) var selectionAnchor: Int?
+
+    /// The selected range (UTF-8 offsets on boundaries), `nil` when nothing (or an empty range)
+    /// is selected.
+    var selectedRange: Range<Int>? {
+        guard let selectionAnchor, selectionAnchor != cursor else { return nil }
+        return min(selectionAnchor, cursor)..<max(selectionAnchor, cursor)
+    }
+
+    /// The selected text, `nil` when nothing is selected.
+    var selectedText: String? {
+        selectedRange.map { String(text[index($0.lowerBound)..<index($0.upperBound)]) }
+    }
+
+    /// Drops the selection (the point stays); returns whether there was one.
+    @discardableResult
+    mutating func clearSelection() -> Bool {
+        defer { selectionAnchor = nil }
+        return selectedRange != nil
+    }
+
+    /// Selects from `anchor` to `target` (boundaries, clamped to the text), the point at `target`.
+    mutating func select(from anchor: Int, to target: Int) {
+        apply(.move(to: target))
+        selectionAnchor = min(max(0, anchor), text.utf8.count)
+    }
 
     /// `text` with the insertion point at its end; `countsColumns` keeps `columnCount`.
     init(text: String = "", countsColumns: Bool = false) {
@@ -167,6 +199,15 @@ struct TextEditingBuffer {
     /// What `command` would do now, or `nil` when it does nothing (Backspace at the start, a
     /// yank with an empty kill buffer…).
     func change(for command: TextEditingCommand) -> Change? {
+        if let selected = selectedRange {
+            // A selection is replaced by what is inserted and deleted by a grapheme deletion.
+            switch command {
+            case .insert(let inserted) where !inserted.isEmpty: return .replace(selected, with: inserted, kill: nil)
+            case .yank where !killBuffer.isEmpty: return .replace(selected, with: killBuffer, kill: nil)
+            case .deleteBackward, .deleteForward: return .replace(selected, with: "", kill: nil)
+            default: break
+            }
+        }
         let change: Change
         switch command {
         case .insert(let inserted):
@@ -200,13 +241,17 @@ struct TextEditingBuffer {
         }
     }
 
-    /// Applies `change` (see the type's guarantees for where the point ends).
-    mutating func apply(_ change: Change) {
+    /// Applies `change` (see the type's guarantees for where the point ends). A move with
+    /// `extendingSelection` keeps the selection's anchor (or anchors one at the old point); every
+    /// other change drops the selection.
+    mutating func apply(_ change: Change, extendingSelection: Bool = false) {
+        selectionAnchor = extendingSelection ? (selectionAnchor ?? cursor) : nil
         switch change {
         case .move(let target):
             cursor = min(max(0, target), text.utf8.count)
             lastChangeWasKill = false
         case .replace(let range, let replacement, let kill):
+            selectionAnchor = nil
             let removed = String(text[index(range.lowerBound)..<index(range.upperBound)])
             if let kill, keepsKills {
                 let joined = lastChangeWasKill ? killBuffer : ""
@@ -284,6 +329,7 @@ struct TextEditingBuffer {
 
     /// Replaces the whole text and puts the point at its end; the kill buffer stays.
     mutating func setText(_ newText: String) {
+        selectionAnchor = nil
         text = newText
         cursor = newText.utf8.count
         setCounts(Self.counts(of: newText[...], columns: countsColumns))

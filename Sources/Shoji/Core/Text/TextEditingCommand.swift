@@ -22,10 +22,20 @@ enum TextEditingCommand: Equatable {
     /// Insert the kill buffer (Ctrl-Y).
     case yank
 
+    /// Whether the command only moves the insertion point (so Shift with its key extends the
+    /// selection).
+    var isMotion: Bool {
+        switch self {
+        case .moveBackward, .moveForward, .moveWordBackward, .moveWordForward, .moveToLineStart, .moveToLineEnd:
+            return true
+        default: return false
+        }
+    }
+
     /// The command readline binds `event` to, for the keys both text views share; `nil` for
     /// every other key (Home, End, Up, Down, Enter, Tab, Escape… are each view's own).
-    /// Shift is ignored on motion keys (there is no selection); a character typed with Ctrl
-    /// or Alt is never inserted.
+    /// Shift is ignored here: with a motion key the view extends the selection instead of
+    /// dropping it (`isMotion`); a character typed with Ctrl or Alt is never inserted.
     static func readline(_ event: KeyEvent) -> TextEditingCommand? {
         let modifiers = event.modifiers.subtracting(.shift)
         let word = modifiers.contains(.ctrl) || modifiers.contains(.alt)

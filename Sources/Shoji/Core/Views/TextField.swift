@@ -14,6 +14,16 @@
 ///   Enter calls `onReturn` (handled only when it is set). Every other key (Tab, Escape,
 ///   Up/Down, function keys, Ctrl-C) goes on up the responder chain, so Tab still moves the
 ///   focus and `q` quits only when typed outside a field (`acceptsTextInput` is true).
+/// - Selection (a range of the text, by grapheme): Shift with Left/Right, Home/End (and their
+///   Ctrl-B/F, Ctrl-A/E keys' arrows), Alt-Shift-Left/Right by word, or a mouse drag (press,
+///   drag, release) selects from where it started to the insertion point; it is drawn in the
+///   theme's selection look (`Theme.selected(_:)`: reverse video toggled, so it reads without
+///   colour). Typing, pasting or yanking replaces it; Backspace and Delete delete it; a move
+///   without Shift, a click or setting `text` drops it. Alt-C copies it to the window's
+///   pasteboard (`Window.pasteboard`: the terminal's clipboard through OSC 52 where it takes
+///   it), Alt-X cuts it, Alt-V pastes the pasteboard's text; these three are key bindings
+///   (`KeyCommand.copy`, `.cut`, `.paste`), listed by the key help while they can act. Secure
+///   text can be selected (to replace it) but not copied or cut.
 /// - A paste (`InputEvent.paste`) inserts its text as one change, made inert first: line
 ///   breaks and tabs become spaces; other control characters (C0, DEL, C1) and bidirectional
 ///   override, embedding and isolate controls are dropped, so pasted text can neither act on
@@ -181,8 +191,37 @@ open class TextField: ScrollView {
 
     // MARK: Insertion point
 
+    /// The selected graphemes, as a range of grapheme (`Character`) counts: `nil` when nothing
+    /// is selected. Setting it (clamped to the text; an empty range or `nil` drops the selection)
+    /// puts the insertion point at its end and scrolls to show it.
+    public var selectedRange: Range<Int>? {
+        get {
+            guard let range = buffer.selectedRange else { return nil }
+            let start = buffer.text[..<buffer.index(range.lowerBound)].count
+            return start..<(start + buffer.text[buffer.index(range.lowerBound)..<buffer.index(range.upperBound)].count)
+        }
+        set {
+            let text = buffer.text
+            func offset(_ count: Int) -> Int {
+                buffer.offset(text.index(text.startIndex, offsetBy: min(max(0, count), buffer.characterCount)))
+            }
+            guard let newValue, !newValue.isEmpty else {
+                if buffer.clearSelection() { setNeedsDisplay() }
+                return
+            }
+            let anchor = offset(newValue.lowerBound)
+            apply(.move(to: anchor))
+            apply(.move(to: offset(newValue.upperBound)), extendingSelection: true)
+            scrollToInsertionPoint()
+            setNeedsDisplay()
+        }
+    }
+
+    /// The selected text, exactly as it is in `text` (`nil` when nothing is selected).
+    public var selectedText: String? { buffer.selectedText }
+
     /// The insertion point, as the number of graphemes (`Character`s) before it. Setting it
-    /// clamps to `0...text.count` and scrolls to show it.
+    /// clamps to `0...text.count`, drops the selection and scrolls to show it.
     public var insertionPoint: Int {
         get { buffer.text[..<buffer.cursorIndex].count }
         set {
@@ -222,7 +261,7 @@ open class TextField: ScrollView {
 
     /// Applies `change` to the buffer and finds the insertion point's column again from what the
     /// change touched: the columns before the grapheme before the edit stay as they were.
-    private func apply(_ change: TextEditingBuffer.Change) {
+    private func apply(_ change: TextEditingBuffer.Change, extendingSelection: Bool = false) {
         let text = buffer.text, old = buffer.cursor
         let anchor: Int
         switch change {
@@ -236,7 +275,7 @@ open class TextField: ScrollView {
             : anchor <= old
                 ? cursorColumn - columns(text[buffer.index(anchor)..<buffer.index(old)])
                 : cursorColumn + columns(text[buffer.index(old)..<buffer.index(anchor)])
-        buffer.apply(change)
+        buffer.apply(change, extendingSelection: extendingSelection)
         if case .replace = change { leftEdge = nil }
         cursorColumn = anchorColumn + columns(buffer.text[buffer.index(anchor)..<buffer.cursorIndex])
     }
@@ -349,17 +388,39 @@ open class TextField: ScrollView {
 
     open override var acceptsTextInput: Bool { true }
 
-    /// None: the field's keys are its own (`keyPressed(_:)`), so the scroll view's arrows,
-    /// Home/End and Space move the insertion point or type here, and the field scrolls only to
-    /// follow the point.
-    open override var defaultKeyBindings: KeyBindings { KeyBindings() }
+    /// Only the clipboard's (Alt-C copy, Alt-X cut, Alt-V paste): the editing keys are the
+    /// field's own (`keyPressed(_:)`), so the scroll view's arrows, Home/End and Space move the
+    /// insertion point or type here, and the field scrolls only to follow the point.
+    open override var defaultKeyBindings: KeyBindings {
+        KeyBindings(title: "Text field", TextClipboardBindings.bindings)
+    }
 
     /// Not the scroll view's scrolling commands (a binding of them added here goes on as
-    /// unbound): what shows follows the insertion point.
+    /// unbound): what shows follows the insertion point. Copy and cut while text is selected
+    /// (not in secure entry), paste while enabled.
     open override func canPerform(_ command: KeyCommand) -> Bool {
         switch command {
         case .moveUp, .moveDown, .moveLeft, .moveRight, .pageUp, .pageDown, .moveToStart, .moveToEnd: return false
+        case .copy: return isEnabled && !isSecureTextEntry && buffer.selectedRange != nil
+        case .cut: return isEnabled && !isSecureTextEntry && buffer.selectedRange != nil
+        case .paste: return isEnabled
         default: return super.canPerform(command)
+        }
+    }
+
+    /// Copies, cuts or pastes through the window's pasteboard.
+    open override func perform(_ command: KeyCommand, key: KeyEvent) -> Bool {
+        switch command {
+        case .copy, .cut:
+            guard let selected = buffer.selectedText, let window else { return false }
+            window.pasteboard.string = selected
+            if command == .cut { perform(.deleteBackward) }
+            return true
+        case .paste:
+            guard let window else { return false }
+            if let string = window.pasteboard.string { _ = paste(string) }
+            return true
+        default: return super.perform(command, key: key)
         }
     }
 
@@ -372,9 +433,10 @@ open class TextField: ScrollView {
     open override func keyPressed(_ event: KeyEvent) -> Bool {
         guard isEnabled else { return false }
         let modifiers = event.modifiers.subtracting(.shift)
+        let shift = event.modifiers.contains(.shift)
         switch event.key {
-        case .home where modifiers.isEmpty || modifiers == .ctrl: perform(.moveToLineStart)
-        case .end where modifiers.isEmpty || modifiers == .ctrl: perform(.moveToLineEnd)
+        case .home where modifiers.isEmpty || modifiers == .ctrl: perform(.moveToLineStart, extendingSelection: shift)
+        case .end where modifiers.isEmpty || modifiers == .ctrl: perform(.moveToLineEnd, extendingSelection: shift)
         case .enter where modifiers.isEmpty:
             guard let onReturn else { return false }
             onReturn(self)
@@ -383,7 +445,7 @@ open class TextField: ScrollView {
             if case .insert(let typed) = command {
                 command = .insert(TextEditingBuffer.inert(typed, newline: " ", tab: " "))
             }
-            perform(command)
+            perform(command, extendingSelection: shift && command.isMotion)
         }
         return true
     }
@@ -394,25 +456,25 @@ open class TextField: ScrollView {
         return true
     }
 
-    /// A left press moves the insertion point to the clicked grapheme; anything else (the wheel)
-    /// goes on to the views around the field.
+    /// A left press moves the insertion point to the clicked grapheme and drops the selection;
+    /// dragging with the button held selects from there to the grapheme under the pointer (the
+    /// window sends the drag and the release to the field that took the press, wherever the
+    /// pointer is: past an edge the field scrolls). Anything else (the wheel) goes on to the
+    /// views around the field.
     open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
-        guard case .press(.left) = event.kind, isEnabled else { return false }
-        // The grapheme under the click (its left half for a wide one) gets the point before it;
-        // the walk starts at the grapheme at the left edge.
-        let target = contentOffset.x + point.x
-        let edge = grapheme(covering: contentOffset.x)
-        var column = edge.start
-        var index = buffer.index(edge.offset)
-        while index < buffer.text.endIndex {
-            let next = column + width(of: buffer.text[index])
-            if next > target { break }
-            column = next
-            index = buffer.text.index(after: index)
+        guard isEnabled else { return false }
+        let extending: Bool
+        switch event.kind {
+        case .press(.left): extending = false
+        case .drag(.left), .release(.left), .release(nil): extending = true
+        default: return false
         }
-        if buffer.offset(index) != buffer.cursor {
-            buffer.apply(.move(to: buffer.offset(index)))
-            cursorColumn = column
+        // The grapheme under the pointer (its left half for a wide one) gets the point before it.
+        let target = grapheme(covering: max(0, contentOffset.x + point.x))
+        if !extending, buffer.clearSelection() { setNeedsDisplay() }
+        if target.offset != buffer.cursor {
+            buffer.apply(.move(to: target.offset), extendingSelection: extending)
+            cursorColumn = target.start
             scrollToInsertionPoint()
             setNeedsDisplay()
         }
@@ -420,9 +482,14 @@ open class TextField: ScrollView {
     }
 
     /// Applies a command the user asked for: a change is cut to `maximumLength`, offered to
-    /// `shouldChangeText`, applied and reported to `onChange`; a move just moves.
-    private func perform(_ command: TextEditingCommand) {
-        guard var change = buffer.change(for: command) else { return }
+    /// `shouldChangeText`, applied and reported to `onChange`; a move just moves, extending the
+    /// selection when asked and dropping it otherwise.
+    private func perform(_ command: TextEditingCommand, extendingSelection: Bool = false) {
+        guard var change = buffer.change(for: command) else {
+            // A move that goes nowhere still drops the selection.
+            if command.isMotion, !extendingSelection, buffer.clearSelection() { setNeedsDisplay() }
+            return
+        }
         if case .replace(let range, var replacement, let kill) = change {
             if let maximumLength, !replacement.isEmpty {
                 let removed = buffer.text[buffer.index(range.lowerBound)..<buffer.index(range.upperBound)].count
@@ -437,7 +504,7 @@ open class TextField: ScrollView {
                 return
             }
         }
-        apply(change)
+        apply(change, extendingSelection: extendingSelection)
         scrollToInsertionPoint()
         setNeedsDisplay()
         if case .replace = change { onChange?(self) }
@@ -465,21 +532,31 @@ open class TextField: ScrollView {
     }
 
     /// Draws the text in `canvas` (the content's): only the graphemes from the one at the left
-    /// edge to the first one past the clip's right edge. A wide grapheme cut by an edge shows
-    /// as blanks.
+    /// edge to the first one past the clip's right edge, the selected ones in the theme's
+    /// selection look. A wide grapheme cut by an edge shows as blanks.
     private func drawText(in canvas: inout Canvas) {
         let text = buffer.text
         let right = canvas.clip.maxX - canvas.origin.x
         guard !text.isEmpty, canvas.size.height > 0, !canvas.clip.isEmpty else { return }
         let (first, offset) = grapheme(covering: contentOffset.x)
         let start = buffer.index(offset)
+        let selected = buffer.selectedRange
         var end = start
         var graphemes = 0, column = first
+        // The columns where the selection starts and ends among the shown graphemes.
+        var selectionStart = first, selectionEnd = first
+        func noteSelection(at here: Int) {
+            guard let selected else { return }
+            if here <= selected.lowerBound { selectionStart = column }
+            if here <= selected.upperBound { selectionEnd = column }
+        }
         while end < text.endIndex, column < right {
+            noteSelection(at: buffer.offset(end))
             column += self.width(of: text[end])
             graphemes += 1
             end = text.index(after: end)
         }
+        noteSelection(at: buffer.offset(end))
         let shown: String
         if isSecureTextEntry {
             let mark = DisplayWidth.of(secureCharacter) == 1 ? secureCharacter : "*"
@@ -488,5 +565,11 @@ open class TextField: ScrollView {
             shown = String(text[start..<end])
         }
         canvas.write(shown, at: Point(x: first, y: 0), style: look(placeholder: false))
+        if selectionEnd > selectionStart {
+            let theme = theme
+            canvas.restyle(Rect(x: selectionStart, y: 0, width: selectionEnd - selectionStart, height: 1)) {
+                theme.selected($0)
+            }
+        }
     }
 }

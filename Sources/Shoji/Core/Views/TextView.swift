@@ -29,11 +29,22 @@
 ///   inserts as one change, made inert (line breaks kept as `"\n"`, a tab as four spaces,
 ///   other controls and bidirectional controls dropped). `shouldChangeText` can refuse a
 ///   change the user makes and `onChange` follows each; setting `text` in code calls neither.
+/// - Selection, in both modes (a range of the text, by grapheme): Shift with the motion keys
+///   (Left/Right, Up/Down, Home/End, Ctrl-Home/End, PageUp/PageDown), Alt-Shift-Left/Right by
+///   word, or a mouse drag selects from where it started to the insertion point (hidden while
+///   read-only, where a click or a drag puts it and Shift-keys move it). It is drawn in the
+///   theme's selection look (`Theme.selected(_:)`, reverse video toggled: readable without
+///   colour), a selected line break as one cell past its line. Editable, typing, pasting or
+///   yanking replaces it, Backspace and Delete delete it, a move without Shift drops it. Alt-C
+///   copies it to the window's pasteboard (`Window.pasteboard`, the terminal's clipboard
+///   through OSC 52 where it takes it), in both modes; Alt-X cuts and Alt-V pastes while
+///   editable. These three are key bindings (`KeyCommand.copy`, `.cut`, `.paste`), listed by
+///   the key help while they can act.
 /// - The wheel scrolls `wheelScrollLines` rows in both modes without moving the insertion point
 ///   (whose cursor hides while scrolled out of view).
 /// - Callbacks are held strongly: capture owners weakly. Main actor only.
 ///
-/// Differs from UIKit: no selection, no attributed text, no placeholder. An edit in the middle
+/// Differs from UIKit: no attributed text, no placeholder. An edit in the middle
 /// of a long text still moves the bytes after it (Swift's `String` is one buffer), and so the
 /// offsets of the rows after it: a memory move, not a rewrap.
 @MainActor
@@ -192,8 +203,36 @@ open class TextView: ScrollView {
 
     // MARK: The insertion point on screen
 
+    /// The selected graphemes, as a range of grapheme (`Character`) counts: `nil` when nothing
+    /// is selected. Setting it (clamped to the text; an empty range or `nil` drops the selection)
+    /// puts the insertion point at its end and scrolls to show it.
+    public var selectedRange: Range<Int>? {
+        get {
+            guard let range = buffer.selectedRange else { return nil }
+            let start = buffer.text[..<buffer.index(range.lowerBound)].count
+            return start..<(start + buffer.text[buffer.index(range.lowerBound)..<buffer.index(range.upperBound)].count)
+        }
+        set {
+            let text = buffer.text
+            func offset(_ count: Int) -> Int {
+                buffer.offset(text.index(text.startIndex, offsetBy: min(max(0, count), buffer.characterCount)))
+            }
+            guard let newValue, !newValue.isEmpty else {
+                if buffer.clearSelection() { setNeedsDisplay() }
+                return
+            }
+            buffer.select(from: offset(newValue.lowerBound), to: offset(newValue.upperBound))
+            goalColumn = nil
+            scrollToInsertionPoint()
+            setNeedsDisplay()
+        }
+    }
+
+    /// The selected text, exactly as it is in `text` (`nil` when nothing is selected).
+    public var selectedText: String? { buffer.selectedText }
+
     /// The insertion point, as the number of graphemes (`Character`s) before it. Setting it
-    /// clamps to `0...text.count` and scrolls to show it.
+    /// clamps to `0...text.count`, drops the selection and scrolls to show it.
     public var insertionPoint: Int {
         get { buffer.text[..<buffer.cursorIndex].count }
         set {
@@ -285,16 +324,22 @@ open class TextView: ScrollView {
 
     /// The scroll view's keys, without Space (a page down in a plain scroll view; typed text
     /// here, or left to the chain when read-only).
+    /// Then the clipboard's: Alt-C copy, Alt-X cut, Alt-V paste.
     open override var defaultKeyBindings: KeyBindings {
         var bindings = super.defaultKeyBindings
         bindings.unbind(KeyEvent(.character(" ")))
+        for binding in TextClipboardBindings.bindings { bindings.set(binding) }
         return bindings
     }
 
     /// Read-only, the vertical scrolling keys are always taken, even at an end; editable, the
-    /// keys edit instead (`keyPressed(_:)`).
+    /// keys edit instead (`keyPressed(_:)`). Copy while text is selected, cut then too while
+    /// editable, paste while editable.
     open override func canPerform(_ command: KeyCommand) -> Bool {
         switch command {
+        case .copy: return buffer.selectedRange != nil
+        case .cut: return isEditable && buffer.selectedRange != nil
+        case .paste: return isEditable
         case .moveUp, .moveDown, .pageUp, .pageDown, .moveToStart, .moveToEnd: return !isEditable
         default: return super.canPerform(command)
         }
@@ -311,32 +356,55 @@ open class TextView: ScrollView {
         if isFocused { onBeginEditing?(self) } else { onEndEditing?(self) }
     }
 
-    open override func keyPressed(_ event: KeyEvent) -> Bool {
-        isEditable ? editingKey(event) : false
+    /// Copies, cuts or pastes through the window's pasteboard.
+    open override func perform(_ command: KeyCommand, key: KeyEvent) -> Bool {
+        switch command {
+        case .copy, .cut:
+            guard let selected = buffer.selectedText, let window else { return false }
+            window.pasteboard.string = selected
+            if command == .cut { perform(.deleteBackward) }
+            return true
+        case .paste:
+            guard let window else { return false }
+            if let string = window.pasteboard.string { _ = paste(string) }
+            return true
+        default: return super.perform(command, key: key)
+        }
     }
 
-    /// An editable view's keys (see the type's guarantees).
-    private func editingKey(_ event: KeyEvent) -> Bool {
+    /// Editable: the editing keys. Read-only: only Shift with a motion key, which selects from
+    /// the hidden insertion point; every other key goes on (the bindings scroll).
+    open override func keyPressed(_ event: KeyEvent) -> Bool {
+        if isEditable { return editingKey(event) }
+        guard event.modifiers.contains(.shift) else { return false }
+        return editingKey(event, motionsOnly: true)
+    }
+
+    /// An editable view's keys (see the type's guarantees); with `motionsOnly`, only the moves.
+    private func editingKey(_ event: KeyEvent, motionsOnly: Bool = false) -> Bool {
         let modifiers = event.modifiers.subtracting(.shift)
+        let shift = event.modifiers.contains(.shift)
         let page = pageSize(along: .vertical)
         switch (event.key, modifiers) {
-        case (.up, []): moveVertically(by: -1)
-        case (.down, []): moveVertically(by: 1)
+        case (.up, []): moveVertically(by: -1, extendingSelection: shift)
+        case (.down, []): moveVertically(by: 1, extendingSelection: shift)
         case (.pageUp, []):
             scroll(to: scrollOffset - page)
-            moveVertically(by: -page)
+            moveVertically(by: -page, extendingSelection: shift)
         case (.pageDown, []):
             scroll(to: scrollOffset + page)
-            moveVertically(by: page)
-        case (.home, []): perform(.moveToLineStart)
-        case (.end, []): perform(.moveToLineEnd)
-        case (.home, .ctrl): move(to: 0)
-        case (.end, .ctrl): move(to: buffer.text.utf8.count)
-        case (.enter, []): perform(.insert("\n"))
+            moveVertically(by: page, extendingSelection: shift)
+        case (.home, []): perform(.moveToLineStart, extendingSelection: shift)
+        case (.end, []): perform(.moveToLineEnd, extendingSelection: shift)
+        case (.home, .ctrl): move(to: 0, extendingSelection: shift)
+        case (.end, .ctrl): move(to: buffer.text.utf8.count, extendingSelection: shift)
+        case (.enter, []) where !motionsOnly: perform(.insert("\n"))
         default:
-            guard var command = TextEditingCommand.readline(event) else { return false }
+            guard var command = TextEditingCommand.readline(event), !motionsOnly || command.isMotion else {
+                return false
+            }
             if case .insert(let typed) = command { command = .insert(Self.inert(typed)) }
-            perform(command)
+            perform(command, extendingSelection: shift && command.isMotion)
         }
         return true
     }
@@ -356,47 +424,60 @@ open class TextView: ScrollView {
         switch event.kind {
         case .wheelUp: scroll(to: scrollOffset - max(1, wheelScrollLines))
         case .wheelDown: scroll(to: scrollOffset + max(1, wheelScrollLines))
-        case .press(.left) where isEditable:
-            let row = scrollOffset + point.y
-            if row >= rows.count {
-                move(to: buffer.text.utf8.count)
-            } else if row >= 0 {
-                move(to: position(onRow: row, column: max(0, point.x - max(0, horizontalMargin))))
-            }
+        case .press(.left):
+            if buffer.clearSelection() { setNeedsDisplay() }
+            move(to: position(at: point))
+        case .drag(.left), .release(.left), .release(nil):
+            move(to: position(at: point), extendingSelection: true)
         default: return false
         }
         return true
     }
 
+    /// The position under `point` (in the view's coordinates): the start of the text above
+    /// the first row, its end below the last, and the grapheme under the point on a row.
+    private func position(at point: Point) -> Int {
+        let row = scrollOffset + point.y
+        if row >= rows.count { return buffer.text.utf8.count }
+        if row < 0 { return 0 }
+        return position(onRow: row, column: max(0, point.x - max(0, horizontalMargin)))
+    }
+
     /// Moves the insertion point `delta` display rows, keeping the goal column; past the first
     /// or last row it goes to the start or end of the text.
-    private func moveVertically(by delta: Int) {
+    private func moveVertically(by delta: Int, extendingSelection: Bool = false) {
         guard let row = row(containing: buffer.cursor) else { return }
         let goal = goalColumn ?? column(of: buffer.cursor, onRow: row)
         let target = row + delta
         if target < 0 {
-            move(to: 0)
+            move(to: 0, extendingSelection: extendingSelection)
         } else if target >= rows.count {
-            move(to: buffer.text.utf8.count)
+            move(to: buffer.text.utf8.count, extendingSelection: extendingSelection)
         } else {
-            move(to: position(onRow: target, column: goal))
+            move(to: position(onRow: target, column: goal), extendingSelection: extendingSelection)
         }
         goalColumn = goal
     }
 
-    /// Moves the insertion point to a boundary (from a key or click) and shows it.
-    private func move(to offset: Int) {
+    /// Moves the insertion point to a boundary (from a key or click) and shows it, extending the
+    /// selection or dropping it.
+    private func move(to offset: Int, extendingSelection: Bool = false) {
         goalColumn = nil
-        buffer.apply(.move(to: offset))
+        buffer.apply(.move(to: offset), extendingSelection: extendingSelection)
         scrollToInsertionPoint()
         setNeedsDisplay()
     }
 
     /// Applies a command the user asked for: a change is offered to `shouldChangeText`,
-    /// applied and reported to `onChange`; a move just moves.
-    private func perform(_ command: TextEditingCommand) {
+    /// applied and reported to `onChange`; a move just moves, extending the selection when
+    /// asked and dropping it otherwise.
+    private func perform(_ command: TextEditingCommand, extendingSelection: Bool = false) {
         goalColumn = nil
-        guard let change = buffer.change(for: command) else { return }
+        guard let change = buffer.change(for: command) else {
+            // A move that goes nowhere still drops the selection.
+            if command.isMotion, !extendingSelection, buffer.clearSelection() { setNeedsDisplay() }
+            return
+        }
         if case .replace(let range, let replacement, _) = change, let shouldChangeText,
             !shouldChangeText(self, buffer.index(range.lowerBound)..<buffer.index(range.upperBound), replacement)
         {
@@ -408,7 +489,7 @@ open class TextView: ScrollView {
             buffer.apply(change)
             layout?.replace(range, anchor: anchor, withCount: replacement.utf8.count, in: buffer.text)
         } else {
-            buffer.apply(change)
+            buffer.apply(change, extendingSelection: extendingSelection)
         }
         clampScrollOffset()
         scrollToInsertionPoint()
@@ -419,7 +500,8 @@ open class TextView: ScrollView {
     // MARK: Drawing
 
     /// Draws the rows of the content that show in `canvas` (the document view's), each at its
-    /// row: only the visible ones are visited, however long the text.
+    /// row, the selected part in the theme's selection look: only the visible ones are
+    /// visited, however long the text.
     func drawRows(in canvas: inout Canvas) {
         guard canvas.size.width > 0, textWidth > 0, !canvas.clip.isEmpty else { return }
         let text = buffer.text, width = textWidth
@@ -431,6 +513,32 @@ open class TextView: ScrollView {
             let line = TextWrapper.line(
                 buffer.index(rows[row].lowerBound)..<buffer.index(rows[row].upperBound), of: text, width: width)
             canvas.write(line, at: Point(x: max(0, horizontalMargin), y: row), style: style)
+            if let selected = buffer.selectedRange { drawSelection(selected, onRow: row, in: &canvas) }
+        }
+    }
+
+    /// Restyles the part of `selected` on `row` (already drawn): the columns of its graphemes
+    /// as the row shows them (less an indentation cut to fit), and one cell past the text for a
+    /// selected line break that ends the row.
+    private func drawSelection(_ selected: Range<Int>, onRow row: Int, in canvas: inout Canvas) {
+        let range = rows[row], width = textWidth, text = buffer.text
+        let lower = max(selected.lowerBound, range.lowerBound), upper = min(selected.upperBound, range.upperBound)
+        let breakSelected =
+            selected.upperBound > range.upperBound && range.upperBound < text.utf8.count
+            && text[buffer.index(range.upperBound)].isNewline
+        guard lower < upper || (breakSelected && selected.lowerBound <= range.upperBound) else { return }
+        // TextWrapper.line cuts an indentation as wide as the row to `width - 1` columns.
+        let rowText = text[buffer.index(range.lowerBound)..<buffer.index(range.upperBound)]
+        let indentation = rowText.prefix { $0 == " " }.count
+        let cut = indentation >= width && width > 0 && rowText.contains { $0 != " " } ? indentation - (width - 1) : 0
+        let start = max(0, DisplayWidth.of(text[buffer.index(range.lowerBound)..<buffer.index(lower)]) - cut)
+        var end = max(0, DisplayWidth.of(text[buffer.index(range.lowerBound)..<buffer.index(upper)]) - cut)
+        if breakSelected { end += 1 }
+        end = min(end, width)
+        guard end > start else { return }
+        let theme = theme
+        canvas.restyle(Rect(x: max(0, horizontalMargin) + start, y: row, width: end - start, height: 1)) {
+            theme.selected($0)
         }
     }
 }

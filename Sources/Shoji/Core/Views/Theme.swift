@@ -1,5 +1,5 @@
 /// The few styles the built-in views share, in one place: bars, focus, an inactive selection,
-/// disabled and dimmed content, destructive actions, and the tint the controls are drawn in.
+/// selected text, disabled and dimmed content, destructive actions, and the tint the controls are drawn in.
 /// A window has one (`Window.theme`); every view reads it through `View.theme` when it draws,
 /// so changing the window's theme redraws everything in the next frame.
 ///
@@ -40,11 +40,17 @@ public struct Theme: Hashable, Sendable {
     public var dimming: TextAttributes
     /// Actions that destroy something (an alert's destructive button).
     public var destructive: Style
+    /// Selected text in a text field or text view: `attributes` are toggled on the text's own
+    /// look (so a selection in a focused, reversed field shows un-reversed), and colours, where
+    /// not `.default`, replace the text's (see `selected(_:)`). Reverse video in every preset,
+    /// so a selection reads without colour.
+    public var selection: Style
 
     /// A theme from its parts (see each property).
     public init(
         tintColor: Color, bar: Style, focus: Style, focusUsesTint: Bool, inactiveSelection: Style,
-        disabled: TextAttributes, dimming: TextAttributes, destructive: Style
+        disabled: TextAttributes, dimming: TextAttributes, destructive: Style,
+        selection: Style = Style(attributes: .reverse)
     ) {
         self.tintColor = tintColor
         self.bar = bar
@@ -54,6 +60,7 @@ public struct Theme: Hashable, Sendable {
         self.disabled = disabled
         self.dimming = dimming
         self.destructive = destructive
+        self.selection = selection
     }
 
     /// The default: attributes only (reverse bars, reverse focus, dim for disabled and
@@ -108,6 +115,16 @@ public struct Theme: Hashable, Sendable {
         if focusUsesTint, tint != .default { result.foreground = tint }
         if focus.foreground != .default { result.foreground = focus.foreground }
         if focus.background != .default { result.background = focus.background }
+        return result
+    }
+
+    /// `style` as selected text shows it: `selection.attributes` toggled, and `selection`'s
+    /// colours where not `.default`.
+    public func selected(_ style: Style) -> Style {
+        var result = style
+        result.attributes.formSymmetricDifference(selection.attributes)
+        if selection.foreground != .default { result.foreground = selection.foreground }
+        if selection.background != .default { result.background = selection.background }
         return result
     }
 

@@ -122,6 +122,20 @@ public final class Window: Responder, MainLoopDelegate {
         didSet { if glyphSet != oldValue { setNeedsDisplay() } }
     }
 
+    /// Where text views copy to and paste from (`Pasteboard`): one set here, else the screen's
+    /// (`Screen.pasteboard`: on a terminal that takes OSC 52, its clipboard), else the window's
+    /// own in-app pasteboard, which keeps copies for pasting in this app only.
+    public var pasteboard: any Pasteboard {
+        get { assignedPasteboard ?? mainLoop?.screen.pasteboard ?? inAppPasteboard }
+        set { assignedPasteboard = newValue }
+    }
+
+    /// The pasteboard set in code, if any.
+    private var assignedPasteboard: (any Pasteboard)?
+
+    /// The pasteboard used when neither code nor the screen gives one.
+    private let inAppPasteboard = InAppPasteboard()
+
     /// The styles the built-in views share and the tint their controls inherit (default
     /// `.standard`; see `Theme`). `Application.run()` sets it from `SHOJI_THEME` when that names
     /// a preset. A change shows in the next frame.
