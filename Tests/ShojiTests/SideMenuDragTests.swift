@@ -150,6 +150,21 @@ struct SideMenuDragTests {
         #expect(spy.log == ["willOpen", "willClose", "willOpen", "didOpen"], "\(spy.log)")
     }
 
+    @Test func aKeyAfterTheDragWentStillForASecondEndsItAsIfReleased() throws {
+        let (pilot, menu, spy) = try makeMenu()
+        drag(pilot, from: Point(x: 30, y: 0), by: 14)
+        pilot.advance(by: 0.5)
+        pilot.press(.down)
+        #expect(menu.isDraggingPane, "half a second still: the key waits")
+        pilot.advance(by: 0.6)
+        pilot.press(.down)
+        #expect(!menu.isDraggingPane, "a second without motion: the release was lost, the key ends the drag")
+        pilot.settle()
+        #expect(menu.isMenuVisible && paneX(menu) == 20, "ended as a release at 14 of 20 would: open")
+        #expect(spy.log == ["willOpen", "didOpen"])
+        #expect(menu.listView.selectedRow == 2, "then both Downs reached the list")
+    }
+
     @Test func aResizeDuringADragEndsItCleanly() throws {
         let (pilot, menu, spy) = try makeMenu()
         drag(pilot, from: Point(x: 30, y: 0), by: 15)

@@ -27,6 +27,17 @@ public final class InteractiveTransition {
 
     private weak var window: Window?
     private var tracker = DragVelocityTracker()
+    /// When the last report came (the press, or the latest motion).
+    private var lastReportTime = 0.0
+
+    /// Seconds without a motion report after which a key ends the drag (see `isAbandoned`).
+    public static let abandonmentDelay = 1.0
+
+    /// Whether the pointer has not moved for `abandonmentDelay` seconds: a key typed now means
+    /// the user went back to the keyboard, and the release was lost (let go outside the
+    /// terminal, which then reports nothing), so the window interrupts the drag rather than hold
+    /// the keys behind it for good.
+    public var isAbandoned: Bool { now - lastReportTime >= Self.abandonmentDelay }
 
     /// A transition of `owner` grabbed at `position` (screen cells); not running until `begin(in:)`.
     public init(owner: ViewController, at position: Point) {
@@ -43,12 +54,14 @@ public final class InteractiveTransition {
         if let running = window.interactiveTransition, running !== self { running.interrupt() }
         self.window = window
         window.interactiveTransition = self
+        lastReportTime = now
         tracker.add(position.x, at: now)
     }
 
     /// Records a motion report at `position` (screen cells).
     public func update(to position: Point) {
         self.position = position
+        lastReportTime = now
         tracker.add(position.x, at: now)
     }
 

@@ -83,6 +83,9 @@ final class EventGate {
     func deliverOrHold(_ event: InputEvent, urgent: Bool) -> Bool {
         let isFree = heldEventIsKnownFree
         heldEventIsKnownFree = false
+        if case .key = event, let interaction = window.interactiveTransition, interaction.isAbandoned {
+            interaction.interrupt()
+        }
         if window.interactiveTransition != nil, case .mouse(let mouse) = event {
             if mouse.kind.continuesAGesture { return window.send(mouse) }
             // A new press means the drag's release was lost (let go outside the terminal):
