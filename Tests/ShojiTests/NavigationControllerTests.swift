@@ -554,3 +554,122 @@ struct NavigationControllerTests {
             weakNav == nil && weakRoot == nil && weakTop == nil, "the back item's action holds the controller weakly")
     }
 }
+
+/// A screen that logs its appearance calls.
+@MainActor
+private final class AppearanceLog: ViewController {
+    var log: [String] = []
+    init(_ title: String) {
+        super.init()
+        self.title = title
+    }
+    override func viewDidLoad() {
+        view.backgroundStyle = .plain
+        view.addSubview(Label(text: "\(title!) body", frame: Rect(x: 1, y: 0, width: 20, height: 1)))
+    }
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        log.append("willAppear \(animated)")
+    }
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        log.append("didAppear \(animated)")
+    }
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        log.append("willDisappear \(animated)")
+    }
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        log.append("didDisappear \(animated)")
+    }
+}
+
+/// The interactive pop: the top screen dragged right from the content's left edge.
+@MainActor
+struct NavigationInteractivePopTests {
+    /// Inbox under Message, 30x6, settled, logs cleared.
+    private func makeStack() -> (Pilot, NavigationController, AppearanceLog, AppearanceLog, LifecycleRecorder) {
+        let recorder = LifecycleRecorder()
+        let inbox = AppearanceLog("Inbox"), message = AppearanceLog("Message")
+        let nav = NavigationController(rootViewController: inbox)
+        let pilot = Pilot(Window(rootViewController: nav), size: Size(width: 30, height: 6))
+        nav.pushViewController(message, animated: false)
+        pilot.settle()
+        inbox.log = []
+        message.log = []
+        return (pilot, nav, inbox, message, recorder)
+    }
+
+    private func drag(_ pilot: Pilot, to columns: ClosedRange<Int>, row: Int = 3) {
+        pilot.press(at: Point(x: 0, y: row))
+        for x in columns {
+            pilot.advance(by: 0.05)
+            pilot.drag(to: Point(x: x, y: row))
+        }
+    }
+
+    @Test func draggedPastHalfwayTheTopScreenPopsWithUIKitsCalls() throws {
+        let (pilot, nav, inbox, message, recorder) = makeStack()
+        drag(pilot, to: 1...6)
+        #expect(nav.isDraggingToPop)
+        #expect(message.view.frame.minX == 6, "the top screen follows the pointer")
+        #expect(pilot.line(1).hasPrefix(" Inbox"), "the screen below shows beside it: \(pilot.line(1))")
+        #expect(message.log == ["willDisappear true"] && inbox.log == ["willAppear true"], "at the first motion")
+        for x in 7...18 {
+            pilot.advance(by: 0.05)
+            pilot.drag(to: Point(x: x, y: 3))
+        }
+        pilot.advance(by: 0.3)
+        pilot.release(at: Point(x: 18, y: 3))
+        pilot.settle()
+        #expect(nav.viewControllers.map(\.title) == ["Inbox"])
+        #expect(message.log == ["willDisappear true", "didDisappear true"])
+        #expect(inbox.log == ["willAppear true", "didAppear true"])
+        #expect(message.parent == nil && pilot.line(0).contains("Inbox"))
+        var checker = LifecycleChecker()
+        checker.consume(recorder.takeEvents())
+        try checker.verify(window: pilot.window, others: [message])
+    }
+
+    @Test func releasedEarlyTheTopScreenGoesBackWithTheReverseCalls() throws {
+        let (pilot, nav, inbox, message, recorder) = makeStack()
+        drag(pilot, to: 1...5)
+        pilot.advance(by: 0.3)
+        pilot.release(at: Point(x: 5, y: 3))
+        var positions: [Int] = []
+        pilot.stepFrames { positions.append(message.view.frame.minX) }
+        #expect(positions.last == 0 && positions == positions.sorted(by: >), "slides back: \(positions)")
+        #expect(nav.viewControllers.map(\.title) == ["Inbox", "Message"])
+        #expect(message.log == ["willDisappear true", "willAppear true", "didAppear true"])
+        #expect(inbox.log == ["willAppear true", "willDisappear true", "didDisappear true"])
+        #expect(inbox.viewIfLoaded?.superview == nil, "the screen below left the content area")
+        var checker = LifecycleChecker()
+        checker.consume(recorder.takeEvents())
+        try checker.verify(window: pilot.window)
+    }
+
+    @Test func aFlingPopsAndKeysWaitForTheDrag() throws {
+        let (pilot, nav, _, _, _) = makeStack()
+        pilot.press(at: Point(x: 0, y: 3))
+        for x in [2, 4, 6] {
+            pilot.advance(by: 0.02)
+            pilot.drag(to: Point(x: x, y: 3))
+        }
+        pilot.press(.escape)
+        #expect(nav.isDraggingToPop && nav.viewControllers.count == 2, "Escape waits for the drag")
+        pilot.release(at: Point(x: 6, y: 3))
+        pilot.settle()
+        #expect(nav.viewControllers.map(\.title) == ["Inbox"], "flung: popped; then Escape had nothing to pop")
+    }
+
+    @Test func atTheRootTheEdgeIsTheContents() throws {
+        let (pilot, nav, _, _, _) = makeStack()
+        nav.popViewController(animated: false)
+        pilot.settle()
+        drag(pilot, to: 1...20)
+        pilot.release(at: Point(x: 20, y: 3))
+        pilot.settle()
+        #expect(!nav.isDraggingToPop && nav.viewControllers.count == 1)
+    }
+}

@@ -119,7 +119,9 @@ struct SideMenuPropertyTests {
             }
             let problems = checker.consume(recorder.takeEvents())
             if let problem = problems.first { return (index, problem.description) }
-            if !pilot.loop.isTicking, !menu.isTransitioning, !pilot.window.isPresentationTransitioning {
+            if !pilot.loop.isTicking, !menu.isTransitioning, !pilot.window.isPresentationTransitioning,
+                pilot.window.interactiveTransition == nil
+            {
                 if let problem = settledProblems(menu: menu, pilot: pilot, checker: checker).first {
                     return (index, problem)
                 }

@@ -34,10 +34,14 @@
 /// - Errors (the containers' one policy): a controller in the wrong place (pushed twice, listed
 ///   twice) and an empty stack stop with a precondition failure, as UIKit raises; nothing to do
 ///   (a pop at the root) returns `nil` or `[]`. Nothing here takes an index, so nothing throws.
+/// - The interactive pop (`+InteractivePop`): a left press on the content's first column
+///   below a screen that can be popped grabs the top screen; dragged right it follows the
+///   pointer and the release pops it or puts it back, with UIKit's appearance calls (the
+///   reverse calls when put back). That column's presses are the controller's while it can pop.
 /// - Main actor only.
 ///
-/// Differs from UIKit: no toolbar, no hiding of the bar, no interactive pop;
-/// `popToRootViewController` returns `[]` rather than `nil` at the root.
+/// Differs from UIKit: no toolbar, no hiding of the bar; `popToRootViewController` returns `[]`
+/// rather than `nil` at the root.
 @MainActor
 open class NavigationController: ViewController {
     /// How long an animated push or pop takes, in seconds; `nil` (the default): the window's
@@ -57,21 +61,31 @@ open class NavigationController: ViewController {
 
     /// The area below the bar that holds the top controller's view. Transitions happen inside
     /// it, so a sliding view is clipped to it and never draws over the bar.
-    private let contentView = View()
+    private let contentView = NavigationContentView()
+
+    /// The content area, for the interactive pop (`+InteractivePop`).
+    var contentArea: View { contentView }
+
+    /// The drag of an interactive pop under way, if any.
+    var popDrag: PopDrag?
+    /// The change the queue opened for an interactive pop, handed over by `apply`.
+    var pendingInteractiveChange: ChildChange?
 
     /// The back button shown below the root; its title is the previous controller's, set in
     /// `updateBar()`. Owned here (the bar holds it too), so it lives as long as the controller.
     private let backItem = BarButtonItem(title: "Back")
 
     /// A stack asked for, and whether to animate the change to it.
-    private struct StackRequest {
+    struct StackRequest {
         var stack: [ViewController]
         var animated: Bool
+        /// An interactive pop: the change stays open until the drag settles it.
+        var interactive = false
     }
 
     /// Stack changes, one at a time; one asked for while another runs waits, and only the
     /// last such request is kept (the stack goes once towards the last stack asked for).
-    private lazy var changes = ChildChangeQueue<StackRequest>(owner: self, policy: .latestWins) {
+    lazy var changes = ChildChangeQueue<StackRequest>(owner: self, policy: .latestWins) {
         [unowned self] request, change in
         self.apply(request, in: change)
     }
@@ -150,6 +164,10 @@ open class NavigationController: ViewController {
     /// transition between the old and new tops, then (when `change` completes) additions'
     /// `didMove` and removals' `removeFromParent()`.
     private func apply(_ request: StackRequest, in change: ChildChange) {
+        if request.interactive {
+            pendingInteractiveChange = change
+            return
+        }
         let oldTop = children.last
         let newTop = request.stack.last!
         // The stack is the children's order (see `changeChildStack`).
@@ -192,6 +210,9 @@ open class NavigationController: ViewController {
         change.complete()
         updateBar()
     }
+
+    /// Completes an interactive pop's change (popped or put back).
+    func finishInteractiveChange(_ change: ChildChange) { complete(change) }
 
     /// Puts the top controller's view alone in the content area, without a transition (the
     /// view just loaded, or the old top's view was not there). Appearance follows the view
@@ -244,7 +265,23 @@ open class NavigationController: ViewController {
     /// meant to be overridden.
     public override func loadView() {
         view = BarContentView(bar: navigationBar, content: contentView)
+        contentView.ownsLeftEdge = { [weak self] in self?.canBeginInteractivePop ?? false }
+        contentView.onMouseEvent = { [weak self] event in self?.popMouseEvent(event) ?? false }
         installTopView()
+    }
+
+    /// A resize ends an interactive pop as a release where the screen is would.
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        if let drag = popDrag, drag.interaction != nil, drag.containerSize != view.bounds.size {
+            settleInteractivePop(velocity: 0)
+        }
+    }
+
+    /// An interactive pop does not outlive the screen: it ends as a release would.
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        if popDrag?.interaction != nil { settleInteractivePop(velocity: 0) } else { popDrag = nil }
     }
 
     /// The whole view, so the bar's items and the top controller's views are all Tab stops
