@@ -60,4 +60,28 @@ struct SideMenuDragEndToEndTests {
         let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
         #expect(!lines.contains { $0.contains("TextPane#1\tviewWillDisappear") })
     }
+
+    @Test func draggingADetailScreenFromTheLeftEdgePopsItOrPutsItBack() throws {
+        let tmux = try TmuxSession([demoBinary()], width: 80, height: 24, environment: environment)
+        try tmux.waitFor(DemoEndToEndTests.firstTitle)
+        let index = DemoEndToEndTests.builtInMenuItems().firstIndex { $0["kind"] as? String == "navigation" } ?? 3
+        try tmux.send("F2")
+        try tmux.waitFor { Self.separator(at: 24, in: $0) }
+        for _ in 0..<index { try tmux.send("Down") }
+        try tmux.send("Enter")
+        try tmux.waitFor { Self.closed($0) && $0.contains("Open detail") }
+        try tmux.send("Enter")
+        try tmux.waitFor { $0.split(separator: "\n").first?.contains("Detail 1") == true }
+        // Released early (held still first): the detail screen goes back.
+        try tmux.sendLiteral("\u{1B}[<0;1;6M")
+        for column in 2...6 { try tmux.sendLiteral("\u{1B}[<32;\(column);6M") }
+        Thread.sleep(forTimeInterval: 0.25)
+        try tmux.sendLiteral("\u{1B}[<0;6;6m")
+        Thread.sleep(forTimeInterval: 0.6)
+        let back = try tmux.capture()
+        #expect(back.split(separator: "\n").first?.contains("Detail 1") == true, "put back: \(back)")
+        // Past half the width: popped.
+        try drag(tmux, from: 0, through: Array(stride(from: 4, through: 60, by: 4)), row: 5, hold: 0.2)
+        try tmux.waitFor { Self.closed($0) && $0.contains("Open detail") }
+    }
 }

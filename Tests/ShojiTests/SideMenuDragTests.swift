@@ -193,5 +193,8 @@ struct SideMenuDragTests {
         instant.add(3, at: 1)
         instant.add(9, at: 1)
         #expect(instant.velocity(at: 1) == 0, "no time between reports: 0, not infinity")
+        var batched = DragVelocityTracker()
+        for (index, x) in [0, 2, 4, 6, 8].enumerated() { batched.add(x, at: 2 + Double(index) * 0.000_01) }
+        #expect(batched.velocity(at: 2.001) == 0, "reports handled in one go (they waited) tell no speed")
     }
 }
