@@ -1,8 +1,8 @@
 /// The interactive pop, as UIKit's edge swipe: a left press on the first column of the content
 /// area (below a screen that can be popped) grabs the top screen; dragged right, it follows the
 /// pointer over the screen below, and the release pops it or puts it back by how fast the
-/// pointer moved at the end and where the screen is (the side menu's rule: faster than
-/// `SideMenuController.flingSpeed` the direction decides, slower half the width).
+/// pointer moved at the end and where the screen is (`InteractiveTransition.releaseFinishes`:
+/// faster than `InteractiveTransition.flingSpeed` the direction decides, slower half the width).
 ///
 /// Appearance as UIKit's: when the screen first moves, the top gets `viewWillDisappear(true)` and
 /// the one below `viewWillAppear(true)`. Popped: `viewDidDisappear`/`viewDidAppear`, then the
@@ -94,7 +94,7 @@ extension NavigationController {
         let top = children[children.count - 1], below = children[children.count - 2]
         let width = contentArea.bounds.width
         let x = top.viewIfLoaded?.frame.minX ?? 0
-        let pops = abs(velocity) >= SideMenuController.flingSpeed ? velocity > 0 : x * 2 >= width && width > 0
+        let pops = InteractiveTransition.releaseFinishes(velocity: velocity, position: x, distance: width)
         let duration = transitionDuration ?? defaultTransitionDuration
         let speed = max(Double(max(1, width)) / max(duration, 0.001), abs(velocity))
         if pops {

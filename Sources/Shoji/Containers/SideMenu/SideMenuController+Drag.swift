@@ -3,9 +3,9 @@
 /// by cell between closed and open, and the release finishes or cancels the opening or closing
 /// by how fast the pointer moved at the end and where the pane is.
 ///
-/// The rule at the release: faster than `flingSpeed` cells per second, the pointer's direction
-/// decides (right opens); slower, the pane's position does (at least half of the exposed width
-/// opens). The pane then slides the rest of the way at its usual speed, or at the pointer's if
+/// The rule at the release (`InteractiveTransition.releaseFinishes`): faster than
+/// `InteractiveTransition.flingSpeed` cells per second, the pointer's direction decides (right
+/// opens); slower, the pane's position does (at least half of the exposed width opens). The pane then slides the rest of the way at its usual speed, or at the pointer's if
 /// that was faster.
 ///
 /// The delegate hears the drag as an opening or closing that may be cancelled, as UIKit's
@@ -14,9 +14,6 @@
 /// the reverse calls (`sideMenuWillClose`, then `sideMenuDidClose` when it is back).
 /// A press and release without motion is a tap: on the open menu's pane it closes the menu.
 extension SideMenuController {
-    /// Cells per second above which a release flings the pane the way the pointer moved.
-    public static let flingSpeed = 30.0
-
     /// A press on the pane being followed.
     struct PaneGrab {
         /// The pointer's column at the press, the pane's left edge then, and the menu's state.
@@ -93,7 +90,8 @@ extension SideMenuController {
         paneGrab = nil
         interaction.end()
         let width = effectiveExposedWidth
-        let open = abs(velocity) >= Self.flingSpeed ? velocity > 0 : paneView.frame.minX * 2 >= width && width > 0
+        let open = InteractiveTransition.releaseFinishes(
+            velocity: velocity, position: paneView.frame.minX, distance: width)
         if open != isMenuVisible {
             // Cancelled: the reverse of the call the drag began with.
             isMenuVisible = open

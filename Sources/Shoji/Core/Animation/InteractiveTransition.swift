@@ -80,6 +80,17 @@ public final class InteractiveTransition {
         end()
     }
 
+    /// Cells per second above which a release finishes the way the pointer moved.
+    public static let flingSpeed = 30.0
+
+    /// The release rule every drag of Shoji's uses: whether a transition dragged `position` cells
+    /// of `distance` (0 = where it began … `distance` = done, towards higher columns) and
+    /// released at `velocity` cells per second ends at `distance`. Faster than `flingSpeed`,
+    /// the direction decides; slower, the position (at least half the way).
+    public static func releaseFinishes(velocity: Double, position: Int, distance: Int) -> Bool {
+        abs(velocity) >= flingSpeed ? velocity > 0 : distance > 0 && position * 2 >= distance
+    }
+
     /// Stops it being the window's running transition and lets what waited go on.
     public func end() {
         guard let window, window.interactiveTransition === self else { return }
