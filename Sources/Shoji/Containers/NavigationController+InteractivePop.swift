@@ -13,7 +13,6 @@ extension NavigationController {
     /// A press at the left edge being followed.
     struct PopDrag {
         var pointerX: Int
-        var containerSize: Size
         var interaction: InteractiveTransition?
         var change: ChildChange?
         var transition: ChildTransition?
@@ -27,7 +26,7 @@ extension NavigationController {
         switch event.kind {
         case .press(.left):
             guard popDrag == nil, canBeginInteractivePop else { return false }
-            popDrag = PopDrag(pointerX: event.position.x, containerSize: view.bounds.size)
+            popDrag = PopDrag(pointerX: event.position.x)
             return true
         case .drag(.left):
             guard popDrag != nil else { return false }

@@ -270,14 +270,6 @@ open class NavigationController: ViewController {
         installTopView()
     }
 
-    /// A resize ends an interactive pop as a release where the screen is would.
-    open override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        if let drag = popDrag, drag.interaction != nil, drag.containerSize != view.bounds.size {
-            settleInteractivePop(velocity: 0)
-        }
-    }
-
     /// An interactive pop does not outlive the screen: it ends as a release would.
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)

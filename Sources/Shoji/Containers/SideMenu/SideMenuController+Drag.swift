@@ -20,8 +20,6 @@ extension SideMenuController {
         var pointerX: Int
         var paneX: Int
         var wasOpen: Bool
-        /// The container's size when the drag began: a resize ends it.
-        var containerSize: Size
         /// The drag, once the pointer moved a cell; a tap until then.
         var interaction: InteractiveTransition?
     }
@@ -43,8 +41,7 @@ extension SideMenuController {
         case .press(.left):
             guard grabbable, isViewLoaded else { return false }
             paneGrab = PaneGrab(
-                pointerX: event.position.x, paneX: paneView.frame.minX, wasOpen: isMenuVisible,
-                containerSize: view.bounds.size)
+                pointerX: event.position.x, paneX: paneView.frame.minX, wasOpen: isMenuVisible)
             return true
         case .drag(.left):
             guard paneGrab != nil else { return false }

@@ -258,9 +258,8 @@ open class SideMenuController: ViewController, ListViewDataSource {
         paneView.backgroundStyle = .plain
         // A drag that began on the open pane stays the pane's as the menu heads for closed.
         paneView.interceptsInteraction = { [weak self] in self.map { $0.isMenuVisible || $0.paneGrab != nil } ?? false }
-        paneView.onMouseEvent = { [weak self] event, grabbable in
-            self?.paneMouseEvent(event, grabbable: grabbable) ?? false
-        }
+        // Every press on the intercepting pane may grab it.
+        paneView.onMouseEvent = { [weak self] event in _ = self?.paneMouseEvent(event, grabbable: true) }
         view.addSubview(paneView)
 
         let child = selectedViewController
@@ -291,10 +290,6 @@ open class SideMenuController: ViewController, ListViewDataSource {
     /// both ends of its slide) the container's size; a changed target restarts the motion.
     private func relayoutPane() {
         guard isViewLoaded else { return }
-        // A resize ends a drag as a release where the pane is would (clamped to the new size).
-        if let grab = paneGrab, grab.interaction != nil, grab.containerSize != view.bounds.size {
-            settleDraggedPane(velocity: 0)
-        }
         // A drag places the pane itself.
         if paneGrab?.interaction != nil { return }
         // A slide that does not move the pane (its block found the pane where it was going,

@@ -9,9 +9,8 @@ final class SideMenuPaneView: View {
     /// Whether the pane intercepts clicks now; the side menu answers "while the menu is open
     /// or opening" (`isMenuVisible`), so the pane never keeps a copy of the menu's state.
     var interceptsInteraction: @MainActor () -> Bool = { false }
-    /// Offered the mouse events that reach the pane while it intercepts them, each able to grab
-    /// the pane; returns whether it took the event.
-    var onMouseEvent: (@MainActor (_ event: MouseEvent, _ grabbable: Bool) -> Bool)?
+    /// Told the mouse events that reach the pane while it intercepts them (all of them taken).
+    var onMouseEvent: (@MainActor (MouseEvent) -> Void)?
 
     let separator = SideMenuSeparatorView()
 
@@ -42,7 +41,7 @@ final class SideMenuPaneView: View {
 
     override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
         guard interceptsInteraction() else { return false }
-        _ = onMouseEvent?(event, true)
+        onMouseEvent?(event)
         return true
     }
 

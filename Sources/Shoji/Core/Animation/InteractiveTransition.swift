@@ -9,8 +9,9 @@
 ///   wait (or go to its `handleDuringTransition(_:)`), while the drag's own motion and release
 ///   reports reach the view or controller that took the press at once, never held back: they
 ///   are what ends it.
-/// - The owner ends it (`end()`) at the release, and when its view leaves the screen or the
-///   window resizes, so it never outlives what it moves. `end()` is idempotent; when it ends, what waited is delivered (after any slide the owner
+/// - The owner ends it (`end()`) at the release and when its view leaves the screen; the window
+///   interrupts it (`interrupt()`) when it resizes, on a new press, and on a key after
+///   `abandonmentDelay`, so it never outlives what it moves. `end()` is idempotent; when it ends, what waited is delivered (after any slide the owner
 ///   starts to finish the motion, which holds it in turn).
 /// - Time is the window's main loop clock, so tests drive velocities with a manual clock.
 /// - Main actor only; the window holds the transition, which holds its owner and window weakly.

@@ -59,6 +59,22 @@ struct TextEditingBuffer {
         return min(selectionAnchor, cursor)..<max(selectionAnchor, cursor)
     }
 
+    /// The selected range in graphemes (`Character` counts from the start), as the views' public
+    /// `selectedRange` says it; `nil` when nothing is selected.
+    var selectedCharacterRange: Range<Int>? {
+        guard let range = selectedRange else { return nil }
+        let start = characters(before: range.lowerBound)
+        return start..<(start + text[index(range.lowerBound)..<index(range.upperBound)].count)
+    }
+
+    /// How many graphemes come before UTF-8 offset `offset` (a boundary).
+    func characters(before offset: Int) -> Int { text[..<index(offset)].count }
+
+    /// The UTF-8 offset of the boundary after `count` graphemes, `count` clamped to the text.
+    func offset(afterCharacters count: Int) -> Int {
+        offset(text.index(text.startIndex, offsetBy: min(max(0, count), characterCount)))
+    }
+
     /// The selected text, `nil` when nothing is selected.
     var selectedText: String? {
         selectedRange.map { String(text[index($0.lowerBound)..<index($0.upperBound)]) }

@@ -195,23 +195,15 @@ open class TextField: ScrollView {
     /// is selected. Setting it (clamped to the text; an empty range or `nil` drops the selection)
     /// puts the insertion point at its end and scrolls to show it.
     public var selectedRange: Range<Int>? {
-        get {
-            guard let range = buffer.selectedRange else { return nil }
-            let start = buffer.text[..<buffer.index(range.lowerBound)].count
-            return start..<(start + buffer.text[buffer.index(range.lowerBound)..<buffer.index(range.upperBound)].count)
-        }
+        get { buffer.selectedCharacterRange }
         set {
-            let text = buffer.text
-            func offset(_ count: Int) -> Int {
-                buffer.offset(text.index(text.startIndex, offsetBy: min(max(0, count), buffer.characterCount)))
-            }
             guard let newValue, !newValue.isEmpty else {
                 if buffer.clearSelection() { setNeedsDisplay() }
                 return
             }
-            let anchor = offset(newValue.lowerBound)
+            let anchor = buffer.offset(afterCharacters: newValue.lowerBound)
             apply(.move(to: anchor))
-            apply(.move(to: offset(newValue.upperBound)), extendingSelection: true)
+            apply(.move(to: buffer.offset(afterCharacters: newValue.upperBound)), extendingSelection: true)
             scrollToInsertionPoint()
             setNeedsDisplay()
         }
@@ -223,11 +215,9 @@ open class TextField: ScrollView {
     /// The insertion point, as the number of graphemes (`Character`s) before it. Setting it
     /// clamps to `0...text.count`, drops the selection and scrolls to show it.
     public var insertionPoint: Int {
-        get { buffer.text[..<buffer.cursorIndex].count }
+        get { buffer.characters(before: buffer.cursor) }
         set {
-            let clamped = min(max(0, newValue), buffer.characterCount)
-            let index = buffer.text.index(buffer.text.startIndex, offsetBy: clamped)
-            apply(.move(to: buffer.offset(index)))
+            apply(.move(to: buffer.offset(afterCharacters: newValue)))
             scrollToInsertionPoint()
             setNeedsDisplay()
         }

@@ -207,21 +207,15 @@ open class TextView: ScrollView {
     /// is selected. Setting it (clamped to the text; an empty range or `nil` drops the selection)
     /// puts the insertion point at its end and scrolls to show it.
     public var selectedRange: Range<Int>? {
-        get {
-            guard let range = buffer.selectedRange else { return nil }
-            let start = buffer.text[..<buffer.index(range.lowerBound)].count
-            return start..<(start + buffer.text[buffer.index(range.lowerBound)..<buffer.index(range.upperBound)].count)
-        }
+        get { buffer.selectedCharacterRange }
         set {
-            let text = buffer.text
-            func offset(_ count: Int) -> Int {
-                buffer.offset(text.index(text.startIndex, offsetBy: min(max(0, count), buffer.characterCount)))
-            }
             guard let newValue, !newValue.isEmpty else {
                 if buffer.clearSelection() { setNeedsDisplay() }
                 return
             }
-            buffer.select(from: offset(newValue.lowerBound), to: offset(newValue.upperBound))
+            buffer.select(
+                from: buffer.offset(afterCharacters: newValue.lowerBound),
+                to: buffer.offset(afterCharacters: newValue.upperBound))
             goalColumn = nil
             scrollToInsertionPoint()
             setNeedsDisplay()
@@ -234,10 +228,9 @@ open class TextView: ScrollView {
     /// The insertion point, as the number of graphemes (`Character`s) before it. Setting it
     /// clamps to `0...text.count`, drops the selection and scrolls to show it.
     public var insertionPoint: Int {
-        get { buffer.text[..<buffer.cursorIndex].count }
+        get { buffer.characters(before: buffer.cursor) }
         set {
-            let clamped = min(max(0, newValue), buffer.characterCount)
-            buffer.apply(.move(to: buffer.offset(buffer.text.index(buffer.text.startIndex, offsetBy: clamped))))
+            buffer.apply(.move(to: buffer.offset(afterCharacters: newValue)))
             goalColumn = nil
             scrollToInsertionPoint()
             setNeedsDisplay()

@@ -407,10 +407,12 @@ public final class Window: Responder, MainLoopDelegate {
         }
     }
 
-    /// Resizes the content (the root's view follows); shows the window if this is its first
-    /// callback.
+    /// Resizes the content (the root's view follows), ending a drag under way
+    /// (`InteractiveTransition.interrupt()`); shows the window if this is its first callback.
     public func mainLoop(_ loop: MainLoop, didResizeTo size: Size) {
         mainLoop = loop
+        // What a drag moves is laid out anew: the drag ends as its release there would.
+        if contentView.frame.size != size { interactiveTransition?.interrupt() }
         contentView.frame = Rect(origin: .zero, size: size)
         showAtFirstCallback()
     }
