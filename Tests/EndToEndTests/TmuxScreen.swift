@@ -42,15 +42,9 @@ final class TmuxScreen: Screen {
         terminal = try TerminalScreen(terminalType: term, output: file, input: file, useColor: true)
         if terminal.size != size { terminal.resize(to: size) }
         let descriptor = self.descriptor
+        // Each piece of a frame in its own write, as the terminal backend writes them.
         terminal.frameSink = { [unowned self] bytes in
-            lastFrameBytes = Array(bytes)
-            // SHOJI_DUMP_FRAMES=file appends every frame's bytes there, for reading a failure.
-            if let dump = ProcessInfo.processInfo.environment["SHOJI_DUMP_FRAMES"] {
-                let text = "FRAME \(frames)\n" + lastFrameText + "\n"
-                if let handle = FileHandle(forWritingAtPath: dump) {
-                    handle.seekToEndOfFile(); handle.write(text.data(using: .utf8)!); handle.closeFile()
-                }
-            }
+            lastFrameBytes += bytes
             var offset = 0
             while offset < bytes.count {
                 let n = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
@@ -75,7 +69,16 @@ final class TmuxScreen: Screen {
             terminal.resize(to: surface.size)
             try? tmux.resize(width: surface.size.width, height: surface.size.height)
         }
+        lastFrameBytes = []
         terminal.present(surface)
+        // SHOJI_DUMP_FRAMES=file appends every frame's bytes there, for reading a failure.
+        if let dump = ProcessInfo.processInfo.environment["SHOJI_DUMP_FRAMES"],
+            let handle = FileHandle(forWritingAtPath: dump)
+        {
+            handle.seekToEndOfFile()
+            handle.write(("FRAME \(frames)\n" + lastFrameText + "\n").data(using: .utf8)!)
+            handle.closeFile()
+        }
         settle()
         guard let checkEveryFrame else { return }
         let rows = (try? tmux.capture()) ?? ""

@@ -150,7 +150,8 @@ public final class TerminalScreen: Screen {
     var backColorErase: Bool { writer.capabilities.backColorErase }
 
     /// Where frames go instead of the terminal, for tests that feed them to a terminal model
-    /// (set-up and shut-down bytes still go to the terminal).
+    /// (set-up and shut-down bytes still go to the terminal): called once per piece of a frame
+    /// (`WriteChunks`), as each would be written.
     var frameSink: ((UnsafeBufferPointer<UInt8>) -> Void)?
 
     /// Decides the bytes of each frame.
@@ -292,7 +293,7 @@ public final class TerminalScreen: Screen {
     /// cell after `invalidate()`, `resize(to:)` or on the first frame, from a cleared screen),
     /// rows whose content `surface.moves` says moved sideways are shifted with insert- or
     /// delete-character where the terminal has them and it is cheaper, and the frame goes out
-    /// in one write, inside begin/end synchronized update when `usesSynchronizedUpdates`. An
+    /// in one write (pieces of at most 2 KB cut between cells, see `WriteChunks`), inside begin/end synchronized update when `usesSynchronizedUpdates`. An
     /// unchanged surface writes nothing at all.
     ///
     /// A surface of another size is clipped or padded with blanks (and its moves ignored). A
@@ -526,13 +527,15 @@ public final class TerminalScreen: Screen {
         bytes.withUnsafeBufferPointer { write($0) }
     }
 
-    /// Sends a frame: to `frameSink` when a test set one, else to the terminal.
+    /// Sends a frame in the pieces `WriteChunks` cuts, one write each: to `frameSink` when a
+    /// test set one, else to the terminal.
     private func send(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard !bytes.isEmpty else { return }
-        if let frameSink {
-            frameSink(bytes)
-        } else {
-            write(bytes)
+        WriteChunks.forEach(bytes) { piece in
+            if let frameSink {
+                frameSink(piece)
+            } else {
+                write(piece)
+            }
         }
     }
 
