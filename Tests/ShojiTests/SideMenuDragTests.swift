@@ -9,10 +9,18 @@ import ShojiTesting
 struct SideMenuDragTests {
     final class Spy: SideMenuDelegate {
         var log: [String] = []
-        func sideMenuWillOpen(_ sideMenu: SideMenuController) { log.append("willOpen") }
-        func sideMenuDidOpen(_ sideMenu: SideMenuController) { log.append("didOpen") }
-        func sideMenuWillClose(_ sideMenu: SideMenuController) { log.append("willClose") }
-        func sideMenuDidClose(_ sideMenu: SideMenuController) { log.append("didClose") }
+        func sideMenu(_ sideMenu: SideMenuController, willShowMenu side: SideMenuSide) {
+            log.append(side == .left ? "willOpen" : "willShowRight")
+        }
+        func sideMenu(_ sideMenu: SideMenuController, didShowMenu side: SideMenuSide) {
+            log.append(side == .left ? "didOpen" : "didShowRight")
+        }
+        func sideMenu(_ sideMenu: SideMenuController, willHideMenu side: SideMenuSide) {
+            log.append(side == .left ? "willClose" : "willHideRight")
+        }
+        func sideMenu(_ sideMenu: SideMenuController, didHideMenu side: SideMenuSide) {
+            log.append(side == .left ? "didClose" : "didHideRight")
+        }
     }
 
     /// A 60x12 side menu exposing 20 columns, its delegate spy, and the bar's title cell.

@@ -3,7 +3,7 @@ import Testing
 @testable import Shoji
 import ShojiTesting
 
-/// Random sequences of what a user and an app do to a side menu (toggle, select, push, pop,
+/// Random sequences of what a user and an app do to a side menu (toggle either menu, select, push, pop,
 /// present a sheet or a full-screen controller from the shown pane or the topmost presented
 /// one, dismiss, resize, click, press, drag and release the pane, let time pass), checked
 /// after every step: the lifecycle rules
@@ -21,6 +21,9 @@ struct SideMenuPropertyTests {
     enum Action: CustomStringConvertible {
         case select(Int, animated: Bool)
         case toggle(animated: Bool)
+        case toggleRight(animated: Bool)
+        /// Takes the right menu away, or gives it one.
+        case replaceRight
         case push(animated: Bool)
         case pop(animated: Bool)
         case present(fullScreen: Bool, animated: Bool)
@@ -33,6 +36,8 @@ struct SideMenuPropertyTests {
             switch self {
             case .select(let index, let animated): return "select \(index) animated \(animated)"
             case .toggle(let animated): return "toggle animated \(animated)"
+            case .toggleRight(let animated): return "toggle right animated \(animated)"
+            case .replaceRight: return "replace the right menu"
             case .push(let animated): return "push animated \(animated)"
             case .pop(let animated): return "pop animated \(animated)"
             case .present(let fullScreen, let animated):
@@ -48,12 +53,13 @@ struct SideMenuPropertyTests {
     nonisolated static func randomStep(using rng: inout SeededGenerator) -> Step {
         let keys: [KeyEvent] = [
             KeyEvent(.function(2)), KeyEvent(.character("m")), KeyEvent(.escape), KeyEvent(.down),
-            KeyEvent(.up), KeyEvent(.enter), KeyEvent(.end), KeyEvent(.tab)
+            KeyEvent(.up), KeyEvent(.enter), KeyEvent(.end), KeyEvent(.tab), KeyEvent(.function(3)),
+            KeyEvent(.character("M"))
         ]
         func point() -> Point {
             Point(x: Int.random(in: 0..<80, using: &rng), y: Int.random(in: 0..<3, using: &rng))
         }
-        switch Int.random(in: 0..<15, using: &rng) {
+        switch Int.random(in: 0..<17, using: &rng) {
         case 0, 1: return .key(keys.randomElement(using: &rng)!)
         case 2: return .app(.select(Int.random(in: 0..<5, using: &rng), animated: Bool.random(using: &rng)))
         case 3: return .app(.toggle(animated: Bool.random(using: &rng)))
@@ -68,6 +74,8 @@ struct SideMenuPropertyTests {
         case 10: return .mouseDown(point())
         case 11: return .mouseDrag(point())
         case 12: return .mouseUp(point())
+        case 13: return .app(.toggleRight(animated: Bool.random(using: &rng)))
+        case 14: return Int.random(in: 0..<4, using: &rng) == 0 ? .app(.replaceRight) : .key(KeyEvent(.function(3)))
         default: return .wait([0, 0.01, 0.05, 0.15, 0.4, 1].randomElement(using: &rng)!)
         }
     }
@@ -83,6 +91,13 @@ struct SideMenuPropertyTests {
         let recorder = LifecycleRecorder()
         var checker = LifecycleChecker()
         let menu = try SideMenuController(viewControllers: panes, menuTitles: panes.map { $0.title! })
+        // Most runs have a right menu (a list that takes focus).
+        var rights = 0
+        func rightMenu() -> ViewController {
+            rights += 1
+            return MenuPane("Right \(rights)")
+        }
+        if Int.random(in: 0..<4, using: &rng) > 0 { menu.rightMenuViewController = rightMenu() }
         let pilot = Pilot(Window(rootViewController: menu), size: Size(width: 60, height: 12))
         var pushed = 0
 
@@ -92,6 +107,9 @@ struct SideMenuPropertyTests {
             case .app(.select(let target, let animated)):
                 try? menu.setSelectedIndex(target % (count + 1), animated: animated)
             case .app(.toggle(let animated)): menu.toggleMenu(animated: animated)
+            case .app(.toggleRight(let animated)): menu.toggleRightMenu(animated: animated)
+            case .app(.replaceRight):
+                menu.rightMenuViewController = menu.rightMenuViewController == nil ? rightMenu() : nil
             case .app(.push(let animated)):
                 if let navigation = menu.selectedViewController as? NavigationController,
                     navigation.viewControllers.count < 4
@@ -144,22 +162,33 @@ struct SideMenuPropertyTests {
         var problems = (checker.settledViolations() + LifecycleChecker.treeViolations(window: pilot.window)).map(
             \.description)
         if pilot.window.hierarchyChangesDuringLayout > 0 { problems.append("layout changed the controller hierarchy") }
-        if menu.children.count != 1 || menu.children.first !== menu.selectedViewController {
-            problems.append("expected exactly the selected child, got \(menu.children.map(\.debugIdentifier))")
+        let children = [menu.selectedViewController] + (menu.rightMenuViewController.map { [$0] } ?? [])
+        if Set(menu.children.map(ObjectIdentifier.init)) != Set(children.map(ObjectIdentifier.init))
+            || menu.children.count != children.count
+        {
+            problems.append(
+                "expected the selected child and the right menu, got \(menu.children.map(\.debugIdentifier))")
         }
-        let shown = menu.viewControllers.filter { $0.appearancePhase == .didAppear }
+        let right = menu.rightMenuViewController.map { [$0] } ?? []
+        let shown = (menu.viewControllers + right).filter { $0.appearancePhase == .didAppear }
+        let expectedShown = [menu.selectedViewController] + (menu.isRightMenuVisible ? right : [])
         if pilot.window.isRootCovered {
             if !shown.isEmpty {
                 problems.append("under a full-screen presentation, yet shown: \(shown.map(\.debugIdentifier))")
             }
-        } else if shown.count != 1 || shown.first !== menu.selectedViewController {
-            problems.append("expected exactly the selected child shown, got \(shown.map(\.debugIdentifier))")
+        } else if Set(shown.map(ObjectIdentifier.init)) != Set(expectedShown.map(ObjectIdentifier.init)) {
+            problems.append(
+                "expected \(expectedShown.map(\.debugIdentifier)) shown, got \(shown.map(\.debugIdentifier))")
+        }
+        if menu.isRightMenuVisible != (right.first?.viewIfLoaded?.superview === menu.view) {
+            problems.append("the right menu's view is in the tree exactly while it shows")
         }
         let x = menu.paneView.frame.minX
-        let expected = menu.isMenuVisible ? menu.effectiveExposedWidth : 0
+        let expected = menu.visibleMenu.map { menu.exposure(of: $0) } ?? 0
         if x != expected {
             problems.append(
-                "menu \(menu.isMenuVisible ? "open" : "closed") but the pane is at x = \(x), expected \(expected)")
+                "menu \(menu.visibleMenu.map { "\($0)" } ?? "closed") but the pane is at x = \(x), expected \(expected)"
+            )
         }
         if menu.paneView.frame.size != menu.view.bounds.size {
             problems.append(

@@ -237,10 +237,18 @@ struct SideMenuTests {
         final class Spy: SideMenuDelegate {
             var log: [String] = []
             var refuse: Int?
-            func sideMenuWillOpen(_ sideMenu: SideMenuController) { log.append("willOpen") }
-            func sideMenuDidOpen(_ sideMenu: SideMenuController) { log.append("didOpen") }
-            func sideMenuWillClose(_ sideMenu: SideMenuController) { log.append("willClose") }
-            func sideMenuDidClose(_ sideMenu: SideMenuController) { log.append("didClose") }
+            func sideMenu(_ sideMenu: SideMenuController, willShowMenu side: SideMenuSide) {
+                log.append(side == .left ? "willOpen" : "willShowRight")
+            }
+            func sideMenu(_ sideMenu: SideMenuController, didShowMenu side: SideMenuSide) {
+                log.append(side == .left ? "didOpen" : "didShowRight")
+            }
+            func sideMenu(_ sideMenu: SideMenuController, willHideMenu side: SideMenuSide) {
+                log.append(side == .left ? "willClose" : "willHideRight")
+            }
+            func sideMenu(_ sideMenu: SideMenuController, didHideMenu side: SideMenuSide) {
+                log.append(side == .left ? "didClose" : "didHideRight")
+            }
             func sideMenu(_ sideMenu: SideMenuController, shouldSelect viewController: ViewController, at index: Int)
                 -> Bool
             {
@@ -264,7 +272,10 @@ struct SideMenuTests {
         pilot.press(.up)
         pilot.press(.enter)
         pilot.settle()
-        #expect(spy.log == ["willOpen", "didOpen", "shouldSelect 2", "shouldSelect 1", "didSelect 1", "didClose"])
+        #expect(
+            spy.log == [
+                "willOpen", "didOpen", "shouldSelect 2", "shouldSelect 1", "willClose", "didSelect 1", "didClose"
+            ])
     }
 
     @Test func aHostileTitleRendersInertly() throws {

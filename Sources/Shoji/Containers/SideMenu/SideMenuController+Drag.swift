@@ -1,25 +1,32 @@
 /// Dragging the pane: a left press on the pane's navigation bar (that no bar button took), or
-/// anywhere on the pane while the menu is open, grabs it; the pane then follows the pointer cell
+/// anywhere on the pane while a menu is open, grabs it; the pane then follows the pointer cell
 /// by cell between closed and open, and the release finishes or cancels the opening or closing
 /// by how fast the pointer moved at the end and where the pane is.
 ///
-/// The rule at the release (`InteractiveTransition.releaseFinishes`): faster than
-/// `InteractiveTransition.flingSpeed` cells per second, the pointer's direction decides (right
-/// opens); slower, the pane's position does (at least half of the exposed width opens). The pane then slides the rest of the way at its usual speed, or at the pointer's if
-/// that was faster.
+/// One menu per drag: a drag of the open menu's pane moves between that menu open and closed;
+/// a drag of the closed pane goes towards the menu its first cell of motion points to (right:
+/// the left menu; left: the right menu, when there is one) and stays on that side.
 ///
-/// The delegate hears the drag as an opening or closing that may be cancelled, as UIKit's
-/// appearance calls for a cancelled interactive pop: `sideMenuWillOpen` (or `WillClose`) when
-/// the pane first moves; completed, `sideMenuDidOpen` (`DidClose`) when it arrives; cancelled,
-/// the reverse calls (`sideMenuWillClose`, then `sideMenuDidClose` when it is back).
-/// A press and release without motion is a tap: on the open menu's pane it closes the menu.
+/// The rule at the release (`InteractiveTransition.releaseFinishes`): faster than
+/// `InteractiveTransition.flingSpeed` cells per second, the pointer's direction decides
+/// (towards the menu opens it); slower, the pane's position does (at least half of the menu's
+/// exposed width opens). The pane then slides the rest of the way at its usual speed, or at
+/// the pointer's if that was faster.
+///
+/// The delegate hears the drag as a showing or hiding that may be cancelled, as UIKit's
+/// appearance calls for a cancelled interactive pop: `willShowMenu` (or `willHideMenu`) when
+/// the pane first moves; completed, `didShowMenu` (`didHideMenu`) when it arrives; cancelled,
+/// the reverse calls (`willHideMenu`, then `didHideMenu` when it is back).
+/// A press and release without motion is a tap: on an open menu's pane it closes the menu.
 extension SideMenuController {
     /// A press on the pane being followed.
     struct PaneGrab {
-        /// The pointer's column at the press, the pane's left edge then, and the menu's state.
+        /// The pointer's column at the press, the pane's left edge then, and the open menu.
         var pointerX: Int
         var paneX: Int
-        var wasOpen: Bool
+        var wasOpen: SideMenuSide?
+        /// The menu the drag opens or closes, from its first cell of motion.
+        var side: SideMenuSide = .left
         /// The drag, once the pointer moved a cell; a tap until then.
         var interaction: InteractiveTransition?
     }
@@ -41,7 +48,7 @@ extension SideMenuController {
         case .press(.left):
             guard grabbable, isViewLoaded else { return false }
             paneGrab = PaneGrab(
-                pointerX: event.position.x, paneX: paneView.frame.minX, wasOpen: isMenuVisible)
+                pointerX: event.position.x, paneX: paneView.frame.minX, wasOpen: visibleMenu)
             return true
         case .drag(.left):
             guard paneGrab != nil else { return false }
@@ -51,7 +58,7 @@ extension SideMenuController {
             guard let grab = paneGrab else { return false }
             if grab.interaction == nil {
                 paneGrab = nil
-                if isMenuVisible { setMenuVisible(false, animated: true) }
+                if visibleMenu != nil { setMenuVisible(false, animated: true) }
             } else {
                 settleDraggedPane(velocity: grab.interaction?.velocity ?? 0)
             }
@@ -66,18 +73,23 @@ extension SideMenuController {
         guard var grab = paneGrab else { return }
         if grab.interaction == nil {
             guard position.x != grab.pointerX, let window = view.window else { return }
+            let side = grab.wasOpen ?? (position.x > grab.pointerX ? .left : .right)
+            // Towards a right menu there is none of: not a drag.
+            guard exposure(of: side) != 0 else { return }
             let interaction = InteractiveTransition(owner: self, at: Point(x: grab.pointerX, y: position.y))
             interaction.onInterruption = { [weak self] in self?.settleDraggedPane(velocity: 0) }
             interaction.begin(in: window)
             grab.interaction = interaction
+            grab.side = side
             // The drag heads for the other state; the release may still cancel it.
-            isMenuVisible = !grab.wasOpen
-            if isMenuVisible { delegate?.sideMenuWillOpen(self) } else { delegate?.sideMenuWillClose(self) }
+            visibleMenu = grab.wasOpen == nil ? side : nil
+            announceTarget(animated: true)
         }
         grab.interaction?.update(to: position)
         paneGrab = grab
         let x = grab.paneX + position.x - grab.pointerX
-        paneView.frame.origin.x = min(max(0, x), effectiveExposedWidth)
+        let open = exposure(of: grab.side)
+        paneView.frame.origin.x = min(max(min(0, open), x), max(0, open))
     }
 
     /// Ends the drag: the pane slides open or closed by the release rule (`velocity` in cells
@@ -86,18 +98,19 @@ extension SideMenuController {
         guard let grab = paneGrab, let interaction = grab.interaction else { return }
         paneGrab = nil
         interaction.end()
-        let width = effectiveExposedWidth
-        let open = InteractiveTransition.releaseFinishes(
-            velocity: velocity, position: paneView.frame.minX, distance: width)
-        if open != isMenuVisible {
-            // Cancelled: the reverse of the call the drag began with.
-            isMenuVisible = open
-            if open { delegate?.sideMenuWillOpen(self) } else { delegate?.sideMenuWillClose(self) }
-        }
-        if open != grab.wasOpen { moveFocus(toMenu: open) }
-        slidePane(to: .menuState, animated: true, minimumSpeed: abs(velocity)) { [weak self] finished in
-            guard let self, finished else { return }
-            if open { self.delegate?.sideMenuDidOpen(self) } else { self.delegate?.sideMenuDidClose(self) }
-        }
+        // Measured towards the menu: for the right one, leftwards.
+        let sign = grab.side == .left ? 1 : -1
+        let distance = abs(exposure(of: grab.side))
+        // A menu that went away meanwhile (or a terminal with no room for it) cannot open.
+        let open =
+            distance > 0
+            && InteractiveTransition.releaseFinishes(
+                velocity: velocity * Double(sign), position: paneView.frame.minX * sign, distance: distance)
+        // Cancelled: `announceTarget` makes the reverse of the call the drag began with.
+        visibleMenu = open ? grab.side : nil
+        announceTarget(animated: true)
+        if visibleMenu != grab.wasOpen { moveFocus(to: visibleMenu) }
+        // The arrival ends the showing or hiding (`slidePane`).
+        slidePane(to: .menuState, animated: true, minimumSpeed: abs(velocity)) { _ in }
     }
 }

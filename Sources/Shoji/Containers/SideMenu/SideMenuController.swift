@@ -12,17 +12,30 @@
 ///   are balanced, also across a replacement: `outgoing.willMove(toParent: nil)`,
 ///   `addChild(incoming)`, the transition (outgoing disappears, incoming appears), then
 ///   `incoming.didMove(toParent: self)` and `outgoing.removeFromParent()`.
-/// - Open, the list has focus and the content gets no keys; a click on the pane's exposed part
-///   closes the menu. Closed, the content has focus (the focus it had before opening, if it is
-///   still there).
+/// - An optional second menu on the right (`rightMenuViewController`, any controller: a
+///   settings list, an inspector), revealed as the pane slides left by `rightExposedWidth`.
+///   One menu at a time: asking for the other while one is open swaps them in one slide of the
+///   pane through the closed position. The right menu's controller is a child from the moment
+///   it is set; its view is in the tree only while the right menu shows (or is on its way), and
+///   its appearance calls are balanced as a navigation controller's are (a reversal mid-slide
+///   is a cancelled transition: `viewWillAppear`, `viewWillDisappear`, `viewDidDisappear`).
+/// - Open, the menu has focus (the list, or the right menu's controller) and the content gets
+///   no keys; a click on the pane's exposed part closes the menu. Closed, the content has focus
+///   (the focus it had before opening, if it is still there).
 /// - Keys (`keyBindings`): `.toggleMenu` (F2 and `m` by default; a printable key such as `m`
-///   never toggles while the focused view takes text input), `.closeMenu` (Escape); Up/Down/Home/End/PgUp/PgDn and the
-///   wheel move the list's selection; Enter or a click selects.
+///   never toggles while the focused view takes text input), `.toggleRightMenu` (F3 and `M`,
+///   with a right menu), `.closeMenu` (Escape: whichever menu is open);
+///   Up/Down/Home/End/PgUp/PgDn and the wheel move the list's selection; Enter or a click
+///   selects.
 /// - A toggle while the pane moves reverses from where the pane is, over a time proportional to
 ///   the distance left. A resize at any moment relayouts and clamps the exposed width again.
 /// - The mouse drags the pane (`+Drag`): a press on its navigation bar, or anywhere on the
-///   pane while the menu is open, grabs it; the pane follows the pointer cell by cell and the
-///   release finishes or cancels by speed and position, with the delegate's calls balanced.
+///   pane while a menu is open, grabs it; the pane follows the pointer cell by cell (right
+///   towards the left menu, left towards the right one) and the release finishes or cancels by
+///   speed and position, with the delegate's calls balanced.
+/// - The delegate hears each menu's showing and hiding as appearance calls: every `willShow`
+///   is followed by a `didShow` or, when reversed, by a `willHide`, and every `willHide` by a
+///   `didHide` or a `willShow` (see `SideMenuDelegate`).
 ///   Keys wait during a drag; a toggle key, a resize or the menu leaving the screen ends it.
 /// - Selections and open/close requests made during a replacement wait for it and then run in
 ///   order (the container's `ChildChangeQueue`); keys meanwhile wait in the window.
@@ -49,6 +62,24 @@ open class SideMenuController: ViewController, ListViewDataSource {
     /// so at least `minimumVisibleContentWidth` columns of content stay visible.
     public var exposedWidth: Int = 24 {
         didSet { exposedWidth = max(0, exposedWidth); relayoutPane() }
+    }
+
+    /// How far the pane moves left to reveal the right menu, in cells (default 24), clamped as
+    /// `exposedWidth` is.
+    public var rightExposedWidth: Int = 24 {
+        didSet { rightExposedWidth = max(0, rightExposedWidth); layoutRightMenu(); relayoutPane() }
+    }
+
+    /// The right-hand menu: any controller, shown in the `rightExposedWidth` columns the pane
+    /// uncovers as it slides left; `nil` (the default): no right menu. It is a child of the side
+    /// menu while set (containment in UIKit's order); setting another while the right menu shows
+    /// closes it at once first.
+    public var rightMenuViewController: ViewController? {
+        didSet {
+            guard oldValue !== rightMenuViewController else { return }
+            if let oldValue { removeRightMenu(oldValue) }
+            if let rightMenuViewController { addRightMenu(rightMenuViewController) }
+        }
     }
 
     /// Columns of the pane that stay on screen however narrow the terminal (default 4).
@@ -89,19 +120,44 @@ open class SideMenuController: ViewController, ListViewDataSource {
         viewControllers.firstIndex { $0 === selectedViewController } ?? 0
     }
 
-    /// Whether the menu is open or opening (the state the pane is at or moving to).
-    public internal(set) var isMenuVisible = false
+    /// The menu that is open or opening (the state the pane is at or moving to); `nil` while
+    /// both are closed or closing.
+    public internal(set) var visibleMenu: SideMenuSide?
+
+    /// Whether the left menu (the list of children) is open or opening.
+    public var isMenuVisible: Bool { visibleMenu == .left }
+
+    /// Whether the right menu is open or opening.
+    public var isRightMenuVisible: Bool { visibleMenu == .right }
+
+    /// What each menu's watchers (the delegate, the right menu's controller) were last told.
+    var menuPhases: [SideMenuSide: MenuPhase] = [.left: .hidden, .right: .hidden]
+    /// The right menu's controller whose view is in the tree (while it shows or is on its way).
+    var installedRightMenu: ViewController?
 
     /// The exposed width in use now: `exposedWidth` clamped so `minimumVisibleContentWidth`
     /// columns of content stay visible. On a terminal too narrow to show any column of the
     /// menu beside them (`minimumVisibleContentWidth` columns or fewer), the open menu takes
     /// the whole width instead: an open menu is always visible, never a list that takes keys
     /// behind the pane.
-    public var effectiveExposedWidth: Int {
-        let width = viewIfLoaded?.bounds.width ?? exposedWidth + minimumVisibleContentWidth
-        let clamped = min(exposedWidth, width - minimumVisibleContentWidth)
-        if clamped <= 0, exposedWidth > 0 { return max(0, width) }
+    public var effectiveExposedWidth: Int { clampedExposure(exposedWidth) }
+
+    /// `rightExposedWidth` clamped as `effectiveExposedWidth` is; 0 without a right menu.
+    public var effectiveRightExposedWidth: Int {
+        rightMenuViewController == nil ? 0 : clampedExposure(rightExposedWidth)
+    }
+
+    /// The width used to reveal a menu `wanted` columns wide (see `effectiveExposedWidth`).
+    private func clampedExposure(_ wanted: Int) -> Int {
+        let width = viewIfLoaded?.bounds.width ?? wanted + minimumVisibleContentWidth
+        let clamped = min(wanted, width - minimumVisibleContentWidth)
+        if clamped <= 0, wanted > 0 { return max(0, width) }
         return max(0, clamped)
+    }
+
+    /// How far the pane moves to show `side`'s menu: right (positive) for the left menu.
+    func exposure(of side: SideMenuSide) -> Int {
+        side == .left ? effectiveExposedWidth : -effectiveRightExposedWidth
     }
 
     /// True while the pane moves (opening, closing or replacing a child): the window holds back
@@ -113,7 +169,7 @@ open class SideMenuController: ViewController, ListViewDataSource {
     open override func handleDuringTransition(_ event: InputEvent) -> Bool {
         guard case .key(let key) = event else { return false }
         if paneGrab?.interaction != nil, let command = keyBindings.binding(for: key)?.command,
-            command == .toggleMenu || command == .closeMenu
+            command == .toggleMenu || command == .toggleRightMenu || command == .closeMenu
         {
             // A menu key ends the drag as a release where the pane is would, and then (by the
             // rules of any key during a slide) reverses that slide. Other keys wait.
@@ -152,15 +208,15 @@ open class SideMenuController: ViewController, ListViewDataSource {
     var paneGrab: PaneGrab?
 
     /// What the menu can be asked to do that changes or waits for its children.
-    private enum Request {
+    enum Request {
         case select(ViewController, animated: Bool)
-        case menuVisible(Bool, animated: Bool, completion: ((Bool) -> Void)?)
+        case menuVisible(SideMenuSide?, animated: Bool, completion: ((Bool) -> Void)?)
         case replaceAll([ViewController], titles: [String]?)
     }
 
     /// Requests run one at a time, in order: a selection's replacement holds back the ones
     /// after it until the new child has slid in.
-    private lazy var changes = ChildChangeQueue<Request>(owner: self, policy: .inOrder) {
+    lazy var changes = ChildChangeQueue<Request>(owner: self, policy: .inOrder) {
         [unowned self] request, change in
         self.perform(request, in: change)
     }
@@ -257,10 +313,13 @@ open class SideMenuController: ViewController, ListViewDataSource {
         // Opaque: a child that leaves cells undrawn must not let the list show through.
         paneView.backgroundStyle = .plain
         // A drag that began on the open pane stays the pane's as the menu heads for closed.
-        paneView.interceptsInteraction = { [weak self] in self.map { $0.isMenuVisible || $0.paneGrab != nil } ?? false }
+        paneView.interceptsInteraction = { [weak self] in
+            self.map { $0.visibleMenu != nil || $0.paneGrab != nil } ?? false
+        }
         // Every press on the intercepting pane may grab it.
         paneView.onMouseEvent = { [weak self] event in _ = self?.paneMouseEvent(event, grabbable: true) }
         view.addSubview(paneView)
+        if menuPhases[.right] != .hidden, let menu = rightMenuViewController { installRightMenu(menu) }
 
         let child = selectedViewController
         child.view.frame = paneView.bounds
@@ -277,6 +336,7 @@ open class SideMenuController: ViewController, ListViewDataSource {
 
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
+        layoutRightMenu()
         relayoutPane()
     }
 
@@ -288,7 +348,7 @@ open class SideMenuController: ViewController, ListViewDataSource {
     /// presentation ending in the same frame) the cut motion's own completion runs only
     /// afterwards, leaving the pane stopped between its ends. Autoresizing keeps the pane (and
     /// both ends of its slide) the container's size; a changed target restarts the motion.
-    private func relayoutPane() {
+    func relayoutPane() {
         guard isViewLoaded else { return }
         // A drag places the pane itself.
         if paneGrab?.interaction != nil { return }
@@ -303,11 +363,18 @@ open class SideMenuController: ViewController, ListViewDataSource {
             return
         }
         paneView.frame.size = view.bounds.size
-        if !changes.isBusy { paneView.frame.origin.x = isMenuVisible ? effectiveExposedWidth : 0 }
+        guard !changes.isBusy else { return }
+        paneView.frame.origin.x = visibleMenu.map(exposure(of:)) ?? 0
+        // At rest where the state says, also after a slide cut short (the menu left the window).
+        announceArrival()
     }
 
     open override var focusScope: View {
-        isMenuVisible ? listView : selectedViewController.focusScope
+        switch visibleMenu {
+        case .left: return listView
+        case .right: return rightMenuViewController?.focusScope ?? selectedViewController.focusScope
+        case nil: return selectedViewController.focusScope
+        }
     }
 
     /// Also passes the warning to the entries that are not shown (they are not children), so
@@ -333,49 +400,63 @@ open class SideMenuController: ViewController, ListViewDataSource {
 
     // MARK: Opening and closing
 
-    /// Opens or closes the menu, as the user's toggle does. Animated: over
-    /// `transitionDuration` (or the window's setting), ease-out; a call while the pane moves reverses from where it
-    /// is, over a time proportional to the distance left. `completion(finished)` runs once,
-    /// with `false` if a later call interrupted it.
+    /// Opens or closes the left menu, as the user's toggle does. Animated: over
+    /// `transitionDuration` (or the window's setting), ease-out; a call while the pane moves
+    /// reverses from where it is, over a time proportional to the distance left. Opening while
+    /// the right menu is open swaps them; closing closes whichever menu is open.
+    /// `completion(finished)` runs once, with `false` if a later call interrupted it.
     public func setMenuVisible(_ visible: Bool, animated: Bool, completion: ((Bool) -> Void)? = nil) {
-        changes.submit(.menuVisible(visible, animated: animated, completion: completion))
+        changes.submit(.menuVisible(visible ? .left : nil, animated: animated, completion: completion))
     }
 
-    /// Moves the pane towards open or closed (see `setMenuVisible`).
-    private func moveMenu(visible: Bool, animated: Bool, completion: ((Bool) -> Void)?) {
-        if visible == isMenuVisible && !isPaneMoving {
+    /// Opens or closes the right menu, as `setMenuVisible` does the left one; without a right
+    /// menu, opening does nothing (and `completion` gets `false`).
+    public func setRightMenuVisible(_ visible: Bool, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        changes.submit(.menuVisible(visible ? .right : nil, animated: animated, completion: completion))
+    }
+
+    /// Moves the pane towards `side`'s menu, or closed (see `setMenuVisible`).
+    private func moveMenu(to side: SideMenuSide?, animated: Bool, completion: ((Bool) -> Void)?) {
+        if side == .right && rightMenuViewController == nil {
+            completion?(false)
+            return
+        }
+        if side == visibleMenu && !isPaneMoving {
             completion?(true)
             return
         }
-        isMenuVisible = visible
-        if visible { delegate?.sideMenuWillOpen(self) } else { delegate?.sideMenuWillClose(self) }
-        moveFocus(toMenu: visible)
-        slidePane(to: .menuState, animated: animated) { [weak self] finished in
-            guard let self else { return }
-            if finished {
-                if visible {
-                    self.delegate?.sideMenuDidOpen(self)
-                } else {
-                    self.delegate?.sideMenuDidClose(self)
-                }
-            }
-            completion?(finished)
-        }
+        visibleMenu = side
+        announceTarget(animated: animated)
+        moveFocus(to: side)
+        slidePane(to: .menuState, animated: animated) { finished in completion?(finished) }
     }
 
-    /// Opens a closed menu, closes an open one; reverses one that is moving.
+    /// Opens a closed left menu, closes an open one; reverses one that is moving.
     public func toggleMenu(animated: Bool) {
         setMenuVisible(!isMenuVisible, animated: animated)
     }
 
-    func moveFocus(toMenu: Bool) {
+    /// Opens a closed right menu, closes an open one; reverses one that is moving.
+    public func toggleRightMenu(animated: Bool) {
+        setRightMenuVisible(!isRightMenuVisible, animated: animated)
+    }
+
+    /// Gives the focus to `side`'s menu, or back to the content (the focus it had before a menu
+    /// opened, if it is still there).
+    func moveFocus(to side: SideMenuSide?) {
         guard let window else { return }
-        if toMenu {
-            if let current = window.firstResponder, !current.isDescendant(of: listView) {
+        if let side {
+            // Leaving the content (not moving from one menu to the other): remember its focus.
+            if let current = window.firstResponder, current.isDescendant(of: paneView) {
                 contentFocusBeforeOpening = current
             }
-            listView.selectedRow = selectedIndex
-            window.makeFirstResponder(listView)
+            if side == .left {
+                listView.selectedRow = selectedIndex
+                window.makeFirstResponder(listView)
+            } else {
+                window.makeFirstResponder(nil)
+                window.validateFocus()
+            }
         } else {
             if let previous = contentFocusBeforeOpening, previous.isDescendant(of: paneView) {
                 window.makeFirstResponder(previous)
@@ -424,12 +505,12 @@ open class SideMenuController: ViewController, ListViewDataSource {
     /// Runs a request from the queue; `change` completes when its motion ends.
     private func perform(_ request: Request, in change: ChildChange) {
         switch request {
-        case .menuVisible(let visible, let animated, let completion):
-            moveMenu(visible: visible, animated: animated, completion: completion)
+        case .menuVisible(let side, let animated, let completion):
+            moveMenu(to: side, animated: animated, completion: completion)
             change.complete()
         case .select(let incoming, let animated):
             if incoming === selectedViewController || !viewControllers.contains(where: { $0 === incoming }) {
-                moveMenu(visible: false, animated: animated, completion: nil)
+                moveMenu(to: nil, animated: animated, completion: nil)
                 change.complete()
             } else if isViewLoaded {
                 replaceSelected(with: incoming, animated: animated, in: change)
@@ -453,7 +534,8 @@ open class SideMenuController: ViewController, ListViewDataSource {
         change.remove(outgoing)
         change.add(incoming)
         selectedViewController = incoming
-        isMenuVisible = false
+        visibleMenu = nil
+        announceTarget(animated: animated)
         if isViewLoaded { incoming.view.frame = paneView.bounds }  // sized by its viewWillAppear
         let swap = beginTransition(from: outgoing, to: incoming, animated: animated)
         // Phase 1: the pane with the outgoing child slides off to the right.
@@ -483,7 +565,7 @@ open class SideMenuController: ViewController, ListViewDataSource {
             if let incoming = swap.to {
                 self.delegate?.sideMenu(self, didSelect: incoming, at: self.selectedIndex)
             }
-            self.delegate?.sideMenuDidClose(self)
+            self.announceArrival()
         }
     }
 
@@ -498,8 +580,10 @@ open class SideMenuController: ViewController, ListViewDataSource {
         if wrapped[0] !== outgoing { swapAtOnce(to: wrapped[0], in: change) }
         change.complete { [weak self] in
             guard let self else { return }
-            self.isMenuVisible = false
+            self.visibleMenu = nil
+            self.announceTarget(animated: false)
             self.paneView.frame.origin.x = 0
+            self.announceArrival()
             self.window?.validateFocus()
         }
     }
@@ -531,26 +615,43 @@ open class SideMenuController: ViewController, ListViewDataSource {
 
     // MARK: Keys
 
-    /// F2 and `m` open and close the menu (`.toggleMenu`), Escape closes it (`.closeMenu`).
+    /// F2 and `m` open and close the left menu (`.toggleMenu`), F3 and `M` the right one
+    /// (`.toggleRightMenu`), Escape closes the open one (`.closeMenu`).
     open override var defaultKeyBindings: KeyBindings {
-        Self.menuKeyBindings(title: "Side menu", toggleKeys: [KeyEvent(.function(2)), KeyEvent(.character("m"))])
+        var bindings = Self.menuKeyBindings(
+            title: "Side menu", toggleKeys: [KeyEvent(.function(2)), KeyEvent(.character("m"))])
+        bindings.set(
+            KeyBinding(
+                .toggleRightMenu, keys: [KeyEvent(.function(3)), KeyEvent(.character("M"))],
+                title: "Show or hide the right menu"))
+        return bindings
     }
 
-    /// Closing needs a shown menu.
+    /// Closing needs a shown menu; the right menu's toggle needs a right menu.
     open override func canPerform(_ command: KeyCommand) -> Bool {
-        canPerformMenuCommand(command) ?? super.canPerform(command)
+        switch command {
+        case .closeMenu: return visibleMenu != nil
+        case .toggleRightMenu: return rightMenuViewController != nil
+        default: return canPerformMenuCommand(command) ?? super.canPerform(command)
+        }
     }
 
-    /// Toggles or closes the menu.
+    /// Toggles a menu or closes the open one.
     open override func perform(_ command: KeyCommand, key: KeyEvent) -> Bool {
-        performMenuCommand(command) || super.perform(command, key: key)
+        switch command {
+        case .closeMenu: setMenuVisible(false, animated: true)
+        case .toggleMenu: toggleMenu(animated: true)
+        case .toggleRightMenu: toggleRightMenu(animated: true)
+        default: return super.perform(command, key: key)
+        }
+        return true
     }
 
     // MARK: Pane motion
 
     /// Ends the pane's slide at its target now, and the one its completion starts (a
     /// replacement's second half): used before changes that cannot wait.
-    private func finishMotionsNow() {
+    func finishMotionsNow() {
         while let animation = paneAnimation, animation.isRunning {
             animation.finish()
             // Inside another completion this one is queued behind it: it ends there.
@@ -561,7 +662,7 @@ open class SideMenuController: ViewController, ListViewDataSource {
     /// Where `paneGoal` puts the pane's left edge now.
     private var paneTarget: Int {
         switch paneGoal {
-        case .menuState: return isMenuVisible ? effectiveExposedWidth : 0
+        case .menuState: return visibleMenu.map(exposure(of:)) ?? 0
         case .offRight: return view.bounds.width
         case .home: return 0
         }
@@ -575,7 +676,11 @@ open class SideMenuController: ViewController, ListViewDataSource {
     /// or turns midway takes the part of the time that its distance is of the whole; infinite
     /// (at once) when not animated.
     func paneSpeed(animated: Bool) -> Double {
-        let full = paneGoal == .menuState ? effectiveExposedWidth : view.bounds.width
+        // The menu the pane shows or is leaving: the one on the side it is (or goes) to.
+        let towardsRight = visibleMenu == .right || (visibleMenu == nil && paneView.frame.minX < 0)
+        let full =
+            paneGoal == .menuState
+            ? (towardsRight ? effectiveRightExposedWidth : effectiveExposedWidth) : view.bounds.width
         return animated ? Double(max(1, full)) / motionDuration : .infinity
     }
 
@@ -584,13 +689,15 @@ open class SideMenuController: ViewController, ListViewDataSource {
     /// shows less content than `minimumVisibleContentWidth`.
     private var clampedPaneStart: Rect {
         let farthest = paneGoal == .menuState ? max(0, effectiveExposedWidth) : view.bounds.width
-        return paneFrame(at: min(paneView.frame.minX, farthest))
+        let farthestLeft = paneGoal == .menuState ? -effectiveRightExposedWidth : Int.min
+        return paneFrame(at: max(farthestLeft, min(paneView.frame.minX, farthest)))
     }
 
     /// The one place the pane moves: an ease-out slide towards `goal` owned by this controller
     /// (so it `isTransitioning`), at the speed `paneSpeed` gives, or a jump when not animated
     /// or animations are off. A slide under way is cut short where the pane is (its completion
-    /// gets `false`) and this one starts from there.
+    /// gets `false`) and this one starts from there. A slide to the menus' state that arrives
+    /// tells the menus' watchers (`announceArrival`) before `completion`.
     func slidePane(
         to goal: PaneGoal, animated: Bool, minimumSpeed: Double = 0, completion: @escaping @MainActor (Bool) -> Void
     ) {
@@ -607,7 +714,17 @@ open class SideMenuController: ViewController, ListViewDataSource {
         let slide = animateTransition(
             withSpeed: max(paneSpeed(animated: animated), minimumSpeed), curve: .easeOut,
             animations: { paneView.frame = target },
-            completion: { finished in completion(finished) })
+            completion: { [weak self] finished in
+                if goal == .menuState, let self {
+                    if finished {
+                        self.announceArrival()
+                    } else if self.viewIfLoaded?.window == nil {
+                        // Cut short by the menu leaving the window: no frame shows the rest.
+                        self.relayoutPane()
+                    }
+                }
+                completion(finished)
+            })
         // A slide with nothing to move completes inside the call, and its completion may have
         // started the next one (a replacement's second half): that one is the running slide.
         if slide.isRunning { paneAnimation = slide }

@@ -1,6 +1,6 @@
 /// The sliding content pane of a side menu: it holds the selected child's view (filling it),
-/// shows a one-column separator on its left edge whenever it is moved right, and while the
-/// menu is open takes every click on its exposed part itself (a click closes the menu, a drag
+/// shows a one-column separator on its left edge whenever it is moved right (on its right edge
+/// when moved left, for the right menu), and while a menu is open takes every click on its exposed part itself (a click closes the menu, a drag
 /// moves the pane), so the content under it gets no events. (A press on its navigation bar
 /// that no bar button took reaches the side menu up the controllers' chain, not the pane: the
 /// side menu asks `isOnNavigationBar(_:)`.)
@@ -25,9 +25,11 @@ final class SideMenuPaneView: View {
         didSet { updateSeparator() }
     }
 
+    /// On the edge beside the menu the pane uncovers: the left edge moved right, the right
+    /// edge moved left.
     private func updateSeparator() {
-        separator.frame = Rect(x: 0, y: 0, width: 1, height: frame.height)
-        separator.isHidden = frame.minX <= 0
+        separator.frame = Rect(x: frame.minX < 0 ? frame.width - 1 : 0, y: 0, width: 1, height: frame.height)
+        separator.isHidden = frame.minX == 0
     }
 
     /// Keeps the separator above the child's view after a child view was added.

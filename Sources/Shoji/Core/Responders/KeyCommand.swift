@@ -27,6 +27,8 @@ extension KeyCommand {
     public static let focusPrevious = KeyCommand("focusPrevious")
     /// Show a hidden menu, hide a shown one (side menu: F2 and `m`; overlay menu: F4).
     public static let toggleMenu = KeyCommand("toggleMenu")
+    /// Show the side menu's right-hand menu, hide it when shown (side menu: F3 and `M`).
+    public static let toggleRightMenu = KeyCommand("toggleRightMenu")
     /// Hide a shown menu (side and overlay menus; Escape).
     public static let closeMenu = KeyCommand("closeMenu")
     /// Go back one screen (navigation controller; Escape and Alt-Left).

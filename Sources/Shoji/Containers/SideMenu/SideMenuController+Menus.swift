@@ -1,0 +1,122 @@
+/// The two menus' watchers: what the delegate and the right menu's controller are told as the
+/// menus show and hide, and where the right menu's controller lives.
+///
+/// Each menu goes through the phases of a view controller's appearance (`MenuPhase`): a
+/// change of `visibleMenu` starts a showing or hiding (`announceTarget`), the pane's arrival
+/// at rest ends it (`announceArrival`). A reversal before the arrival is a cancelled
+/// transition (will-show, then will-hide, then did-hide), never a will without its did.
+extension SideMenuController {
+    /// A menu's appearance, as its watchers were told it.
+    enum MenuPhase {
+        case hidden, showing, shown, hiding
+    }
+
+    /// Starts the showing of the menu `visibleMenu` names and the hiding of any other one that
+    /// was shown or showing (hidings first). `animated`: whether the pane will move over time.
+    func announceTarget(animated: Bool) {
+        for side in SideMenuSide.allCases where visibleMenu != side {
+            guard menuPhases[side] == .shown || menuPhases[side] == .showing else { continue }
+            menuPhases[side] = .hiding
+            menuWillHide(side, animated: animated)
+        }
+        if let side = visibleMenu, menuPhases[side] == .hidden || menuPhases[side] == .hiding {
+            menuPhases[side] = .showing
+            menuWillShow(side, animated: animated)
+        }
+    }
+
+    /// Ends the showings and hidings under way: the pane is at rest where `visibleMenu` says.
+    /// `sides`: the menus to end (all by default).
+    func announceArrival(of sides: [SideMenuSide] = SideMenuSide.allCases) {
+        for side in sides {
+            switch menuPhases[side] {
+            case .hiding:
+                menuPhases[side] = .hidden
+                menuDidHide(side)
+            case .showing:
+                menuPhases[side] = .shown
+                menuDidShow(side)
+            default:
+                break
+            }
+        }
+    }
+
+    private func menuWillShow(_ side: SideMenuSide, animated: Bool) {
+        if side == .right, let menu = rightMenuViewController {
+            // Begun before its view joins the tree, which would make it appear at once. Only
+            // while the side menu shows: off screen, the side menu's own appearance reaches
+            // the right menu's view in its tree.
+            if isAppearing && isViewLoaded { menu.beginAppearanceTransition(true, animated: animated) }
+            installRightMenu(menu)
+        }
+        delegate?.sideMenu(self, willShowMenu: side)
+    }
+
+    private func menuWillHide(_ side: SideMenuSide, animated: Bool) {
+        if side == .right, let menu = installedRightMenu, menu.isAppearing {
+            menu.beginAppearanceTransition(false, animated: animated)
+        }
+        delegate?.sideMenu(self, willHideMenu: side)
+    }
+
+    private func menuDidShow(_ side: SideMenuSide) {
+        if side == .right, let menu = installedRightMenu, menu.appearancePhase == .willAppear {
+            menu.endAppearanceTransition()
+        }
+        delegate?.sideMenu(self, didShowMenu: side)
+    }
+
+    private func menuDidHide(_ side: SideMenuSide) {
+        if side == .right, let menu = installedRightMenu {
+            if menu.appearancePhase == .willDisappear { menu.endAppearanceTransition() }
+            menu.viewIfLoaded?.removeFromSuperview()
+            installedRightMenu = nil
+        }
+        delegate?.sideMenu(self, didHideMenu: side)
+    }
+
+    // MARK: The right menu's controller
+
+    /// Puts the right menu's view in the tree, between the list and the pane, at the right edge.
+    func installRightMenu(_ menu: ViewController) {
+        guard isViewLoaded, installedRightMenu !== menu else { return }
+        installedRightMenu = menu
+        view.insertSubview(menu.view, at: view.subviews.firstIndex { $0 === paneView } ?? view.subviews.count)
+        layoutRightMenu()
+    }
+
+    /// The right menu's view fills the columns the open pane uncovers on the right.
+    func layoutRightMenu() {
+        guard isViewLoaded, let menu = installedRightMenu else { return }
+        let width = effectiveRightExposedWidth
+        menu.view.frame = Rect(x: view.bounds.width - width, y: 0, width: width, height: view.bounds.height)
+    }
+
+    /// Makes `menu` a child (UIKit's order); its view waits until the menu shows.
+    func addRightMenu(_ menu: ViewController) {
+        addChild(menu)
+        menu.didMove(toParent: self)
+    }
+
+    /// Takes `menu` out, hiding it at once first if it shows (with its calls balanced).
+    func removeRightMenu(_ menu: ViewController) {
+        // A drag towards it ends where the pane is, which now cancels it.
+        if let grab = paneGrab, grab.side == .right, grab.interaction != nil { settleDraggedPane(velocity: 0) }
+        if menuPhases[.right] != .hidden {
+            // Its showing (if under way) is cut short, not finished: a cancelled appearance.
+            if visibleMenu == .right {
+                visibleMenu = nil
+                announceTarget(animated: false)
+                moveFocus(to: nil)
+            }
+            // No frame shows the strip without its menu: the pane jumps where it is going.
+            if isViewLoaded, paneView.frame.minX < 0 || paneView.targetFrame.minX < 0, !changes.isBusy {
+                slidePane(to: .menuState, animated: false) { _ in }
+            }
+            announceArrival(of: [.right])
+        }
+        menu.willMove(toParent: nil)
+        menu.removeFromParent()
+    }
+}
