@@ -11,8 +11,8 @@ Fails unless:
 - every link and asset reference of every page is either an http(s)/mailto link (links only) or
   relative, and resolves to a file of the folder, and its #fragment to an id in that file;
 - a text browser (w3m, or lynx), opening pages by file:// URL, shows the landing page's modules
-  and each sampled page's title and abstract, and reaches a module page by following the landing
-  page's first link as the browser resolves it.
+  and each sampled page's title and abstract (the page the landing page's first link leads to,
+  the articles and module pages, and one page in about 60).
 """
 
 import html.parser
