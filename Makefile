@@ -7,26 +7,37 @@
 #   make bench  the benchmarks (Benchmarks/, release): per frame, p50/p99 time and mallocs (not part of test)
 #   make bench-peers  shoji-demo beside a thin C ncursesw program, one table (scripts/bench-peers.sh)
 #   make docs   build the DocC documentation of Shoji and ShojiTesting as a static site in
-#               .build/docs-site (make test builds it too); make docs-serve serves it on localhost
+#               .build/docs-site (make test builds it too); make docs-serve serves it on localhost;
+#               the same pages as plain HTML that open from disk: .build/docs-offline/index.html
+#               (make docs-check checks them: relative links, text in every page, w3m by file://)
 #   make readme-picture  regenerate docs/demo.gif (the README's picture) from a run of the release demo
 #   make format rewrite the Swift sources with swift-format (.swift-format); make lint checks them (make test does too)
 
 SWIFT ?= swift
 APT_PACKAGES := libtermkey-dev libncursesw5-dev tmux pkg-config
+DOCS_APT_PACKAGES := w3m
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps demo test check build release bench bench-peers readme-picture docs docs-serve docs-coverage format lint clean
+.PHONY: deps docs-deps demo test check build release bench bench-peers readme-picture docs docs-serve docs-check docs-coverage format lint clean
 
 # Installs only what is missing, so a warm machine pays nothing; apt-get update runs only then.
-deps:
+define install_missing
 	@missing=""; \
-	for p in $(APT_PACKAGES); do \
+	for p in $(1); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
 	done; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing:$$missing"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
 	fi
+endef
+
+deps:
+	$(call install_missing,$(APT_PACKAGES))
+
+# w3m: the text browser that scripts/docs-offline-check.py opens the offline docs with (file://).
+docs-deps:
+	$(call install_missing,$(DOCS_APT_PACKAGES))
 
 build: deps
 	$(SWIFT) build
@@ -41,7 +52,7 @@ demo: release
 # failures happen only with optimisation (see DECISIONS.md, Demo).
 # The test build must not warn about flags SwiftPM drops (ncursesw's pkg-config flags once did:
 # the shim defines what it needs instead); on a fresh clone every target compiles, so CI sees it.
-test: deps lint
+test: deps docs-deps lint
 	$(SWIFT) build -c release --product shoji-demo
 	@$(SWIFT) build --build-tests > .build/test-build.log 2>&1; status=$$?; cat .build/test-build.log; \
 	  if [ $$status -ne 0 ]; then exit $$status; fi; \
@@ -49,6 +60,8 @@ test: deps lint
 	@$(DOCC) --experimental-documentation-coverage > .build/docs.log 2>&1; status=$$?; cat .build/docs.log; if [ $$status -ne 0 ]; then exit $$status; fi; \
 	  if grep -E '^(Types|Members|Globals) +[|] +[0-9.]+%' .build/docs.log | grep -vE '^[A-Za-z]+ +[|] +100% '; then \
 	    echo "error: a public symbol has no doc comment (the Abstract column above; make docs-coverage)"; exit 1; fi
+	$(DOCS_OFFLINE_WRITE)
+	$(DOCS_OFFLINE_CHECK)
 	$(SWIFT) test --skip-build
 
 # The fast tier: every test target but EndToEndTests (the real binaries in tmux), on the debug
@@ -69,7 +82,16 @@ check: deps
 # DocC's site is a JavaScript app that loads each page's JSON with fetch() from absolute paths
 # (/js, /data): browsers do not run it from file://, so it needs a web server at its root
 # (make docs-serve). Hosted elsewhere under a path, add --hosting-base-path <path>.
+# So make docs also writes DOCS_OFFLINE: the same pages as plain HTML, made from the site's JSON
+# by scripts/docs-offline.py (relative links, no script), opened from disk at
+# $(DOCS_OFFLINE)/index.html. DocC's own --experimental-transform-for-static-hosting-with-content
+# crashes on Linux (DECISIONS.md, Documentation). scripts/docs-offline-check.py checks it
+# (make docs-check; make test too): every page there with its text, every link relative and
+# resolving, pages opened with w3m by file:// URL.
 DOCS_SITE = .build/docs-site
+DOCS_OFFLINE = .build/docs-offline
+DOCS_OFFLINE_WRITE = python3 scripts/docs-offline.py $(DOCS_SITE) $(DOCS_OFFLINE)
+DOCS_OFFLINE_CHECK = python3 scripts/docs-offline-check.py $(DOCS_SITE) $(DOCS_OFFLINE)
 DOCS_PORT ?= 8000
 DOCC_TARGETS = --target Shoji --target ShojiTesting
 DOCC_FLAGS = --experimental-skip-synthesized-symbols --enable-inherited-docs --warnings-as-errors \
@@ -78,7 +100,12 @@ DOCC = $(SWIFT) package --allow-writing-to-directory $(DOCS_SITE) generate-docum
 
 docs: deps
 	$(DOCC)
+	$(DOCS_OFFLINE_WRITE)
 	@echo "The site is in $(DOCS_SITE); make docs-serve serves it at http://localhost:$(DOCS_PORT)/documentation/"
+	@echo "Offline (opens from disk, no server): $(DOCS_OFFLINE)/index.html"
+
+docs-check: docs-deps docs
+	$(DOCS_OFFLINE_CHECK)
 
 # python3's static file server on the site, on localhost only; Ctrl-C stops it.
 docs-serve: docs
