@@ -137,8 +137,10 @@ let package = Package(
         .testTarget(
             name: "HelloShojiTests", dependencies: ["HelloShoji", "ShojiTesting"], path: "Examples/Hello/Tests"),
         .executableTarget(name: "InboxExample", dependencies: ["Shoji", "ShojiTerminal"], path: "Examples/Inbox/App"),
+        // The inbox's test also records screen snapshots (ShojiSnapshotTesting), beside the test.
         .testTarget(
-            name: "InboxExampleTests", dependencies: ["InboxExample", "ShojiTesting"], path: "Examples/Inbox/Tests"),
+            name: "InboxExampleTests", dependencies: ["InboxExample", "ShojiSnapshotTesting"],
+            path: "Examples/Inbox/Tests", exclude: ["__Snapshots__"]),
         .executableTarget(name: "TabsExample", dependencies: ["Shoji", "ShojiTerminal"], path: "Examples/Tabs/App"),
         .testTarget(
             name: "TabsExampleTests", dependencies: ["TabsExample", "ShojiTesting"], path: "Examples/Tabs/Tests"),
