@@ -6,6 +6,7 @@ import PackageDescription
 //     <- ShojiTerminal (ncursesw + libtermkey + dispatch's main queue) <- shoji-demo
 //   Shoji, ShojiLogging <- ShojiDemoKit (the demo's testable code) <- shoji-demo
 //   Shoji <- ShojiTesting (headless kit) <- tests
+//   ShojiTesting, SnapshotTesting <- ShojiSnapshotTesting (screen snapshots; opt-in product) <- tests
 //   ShojiTesting <- TestSupport (Shoji's own test helpers, not a product) <- tests
 //   Shoji <- ShojiLogging (swift-log lifecycle logger; kept out of the dependency-free core)
 // The benchmarks are a package of their own, `Benchmarks/` (`make bench`), so that this
@@ -16,6 +17,9 @@ let package = Package(
         .library(name: "Shoji", targets: ["Shoji"]),
         .library(name: "ShojiTerminal", targets: ["ShojiTerminal"]),
         .library(name: "ShojiTesting", targets: ["ShojiTesting"]),
+        // Opt-in, so that ShojiTesting alone brings no dependency: strategies for pointfreeco's
+        // swift-snapshot-testing (its SnapshotTesting library only, which needs no swift-syntax).
+        .library(name: "ShojiSnapshotTesting", targets: ["ShojiSnapshotTesting"]),
         .library(name: "ShojiLogging", targets: ["ShojiLogging"]),
         .executable(name: "shoji-demo", targets: ["ShojiDemo"])
     ],
@@ -24,7 +28,10 @@ let package = Package(
         // `make docs`: the DocC catalogs of Shoji and ShojiTesting (a command plugin: nothing links it).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // Property tests that shrink failing sequences; tests only (in TestSupport, no product).
-        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1")
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // Screen snapshots (ShojiSnapshotTesting). Resolving it also fetches swift-syntax and
+        // swift-custom-dump, which only its other libraries use: neither is built here.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7")
     ],
     targets: [
         // No pkgConfig: SwiftPM would drop ncursesw's -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600 with a
@@ -56,6 +63,11 @@ let package = Package(
             path: "Sources/ShojiTerminal"
         ),
         .target(name: "ShojiTesting", dependencies: ["Shoji"], path: "Sources/ShojiTesting"),
+        .target(
+            name: "ShojiSnapshotTesting",
+            dependencies: ["ShojiTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            path: "Sources/ShojiSnapshotTesting"
+        ),
         .target(
             name: "ShojiLogging",
             dependencies: ["Shoji", .product(name: "Logging", package: "swift-log")],
@@ -100,10 +112,12 @@ let package = Package(
         .testTarget(
             name: "ShojiTests",
             dependencies: [
-                "Shoji", "ShojiTesting", "ShojiLogging", "TestSupport",
+                "Shoji", "ShojiTesting", "ShojiSnapshotTesting", "ShojiLogging", "TestSupport",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log")
-            ]
+            ],
+            // swift-snapshot-testing's references, read from the source tree, not resources.
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "ShojiTerminalTests",
@@ -123,8 +137,10 @@ let package = Package(
         .testTarget(
             name: "HelloShojiTests", dependencies: ["HelloShoji", "ShojiTesting"], path: "Examples/Hello/Tests"),
         .executableTarget(name: "InboxExample", dependencies: ["Shoji", "ShojiTerminal"], path: "Examples/Inbox/App"),
+        // The inbox's test also records screen snapshots (ShojiSnapshotTesting), beside the test.
         .testTarget(
-            name: "InboxExampleTests", dependencies: ["InboxExample", "ShojiTesting"], path: "Examples/Inbox/Tests"),
+            name: "InboxExampleTests", dependencies: ["InboxExample", "ShojiSnapshotTesting"],
+            path: "Examples/Inbox/Tests", exclude: ["__Snapshots__"]),
         .executableTarget(name: "TabsExample", dependencies: ["Shoji", "ShojiTerminal"], path: "Examples/Tabs/App"),
         .testTarget(
             name: "TabsExampleTests", dependencies: ["TabsExample", "ShojiTesting"], path: "Examples/Tabs/Tests"),

@@ -1,5 +1,6 @@
 import Testing
 import Shoji
+import ShojiSnapshotTesting
 import ShojiTesting
 
 /// `sections` sections of `perSection` rows; section s is "Section s" when it has a header
@@ -73,15 +74,8 @@ struct ListViewSectionTests {
         #expect(list.numberOfSections == 3)
         #expect(list.rows(inSection: 1) == 2..<4)
         #expect(list.section(containingRow: 5) == 2)
-        #expect(
-            pilot.lines == [
-                " Section 0      ", " Row 0          ", " Row 1          ",
-                " Section 1      ", " Row 2          ", " Row 3          ",
-                " Section 2      ", " Row 4          ", " Row 5          "
-            ])
-        let frame = try #require(pilot.screen.lastFrame)
-        #expect(frame[1, 3].style.attributes == [.bold, .underline], "a section header reads as one without colour")
-        #expect(frame[1, 4].style.attributes.isEmpty)
+        // A header reads as one without colour: bold and underlined.
+        assertSnapshot(of: pilot, as: .styledScreen, named: "three-sections")
         pilot.window.makeFirstResponder(list)
         pilot.press(.down)
         pilot.press(.down)
@@ -115,20 +109,14 @@ struct ListViewSectionTests {
         let source = SectionedRows(sections: 1, perSection: 5)
         source.headerEvery = 2  // section 0 has a header
         let (list, pilot) = show(source, height: 5) { $0.showsSubtitles = true }
-        #expect(
-            pilot.lines == [
-                " Section 0      ", " Row 0          ", " Sub 0          ", " Row 1          ", " Sub 1          "
-            ])
-        var frame = try #require(pilot.screen.lastFrame)
-        #expect(frame[1, 2].style.attributes == .dim, "subtitles are dim")
+        // Each subtitle dim, under its title.
+        assertSnapshot(of: pilot, as: .styledScreen, named: "subtitles")
         pilot.window.makeFirstResponder(list)
         pilot.press(.down)
         pilot.press(.down)
         #expect(list.selectedRow == 1)
-        frame = try #require(pilot.screen.lastFrame)
-        #expect(
-            frame[5, 3].style.attributes.contains(.reverse) && frame[5, 4].style.attributes.contains(.reverse),
-            "both lines of the selected row are reversed")
+        // Both lines of the selected row reversed.
+        assertSnapshot(of: pilot, as: .styledScreen, named: "second-row-selected")
         pilot.press(.down)
         #expect(list.selectedRow == 2)
         #expect(pilot.lines.suffix(2) == [" Row 2          ", " Sub 2          "], "both lines scrolled into view")

@@ -1,9 +1,11 @@
 import Testing
-import ShojiTesting
+import ShojiSnapshotTesting
 @testable import InboxExample
 
 /// The inbox as a user drives it: the first mailbox's list, a message opened and closed, the
-/// menu opened to switch mailboxes; every lifecycle call on the way in UIKit's order.
+/// menu opened to switch mailboxes; every lifecycle call on the way in UIKit's order. The
+/// screens on the way are recorded snapshots too (`__Snapshots__/InboxAppTests/`): what the
+/// checks below do not say, such as the layout of the bar and the list, shows in their diff.
 @MainActor
 struct InboxAppTests {
     let pilot = Pilot(InboxApp().makeApplication(), size: Size(width: 60, height: 12))
@@ -11,6 +13,7 @@ struct InboxAppTests {
     @Test func opensAMessageAndGoesBack() {
         #expect(pilot.line(0).contains("Inbox"), "the bar shows the mailbox's title")
         #expect(pilot.text.contains("Grace    Found a bug"))
+        assertSnapshot(of: pilot, as: .screen, named: "inbox")
 
         pilot.press(.down)  // the list has the focus: select Grace's message
         pilot.press(.enter)
@@ -18,6 +21,7 @@ struct InboxAppTests {
         #expect(pilot.line(0).contains("Found a bug"))
         #expect(pilot.text.contains("A moth, in relay 70"))
         #expect(pilot.line(0).contains("Inbox"), "the back button names the mailbox")
+        assertSnapshot(of: pilot, as: .screen, named: "message")
 
         pilot.press(.escape)  // back to the list
         pilot.settle()
@@ -30,6 +34,8 @@ struct InboxAppTests {
         pilot.settle()
         #expect(pilot.text.contains("Archive"))
         #expect(pilot.text.contains("Sent"))
+        // With styles: the open menu's selection and what it covers.
+        assertSnapshot(of: pilot, as: .styledScreen, named: "menu")
 
         try pilot.click(on: "Archive")
         pilot.settle()  // the pane slides out, the new list slides in
