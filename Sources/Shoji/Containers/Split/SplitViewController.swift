@@ -234,7 +234,9 @@ open class SplitViewController: ViewController {
         let column = contentView.primaryColumn
         if let animation = primaryAnimation, animation.isRunning, column.frameAnimation?.group === animation {
             if column.targetFrame != target {
-                animation.retarget(column, toFrame: target, speed: slideSpeed(animated: true))
+                // From where it is, at the length in use now: no frame is wider than the bounds.
+                let start = Rect(origin: column.frame.origin, size: target.size)
+                animation.retarget(column, toFrame: target, from: start, speed: slideSpeed(animated: true))
             }
             return
         }
