@@ -38,6 +38,46 @@ extension DemoEndToEndTests {
         try expectRestored(tmux, "after the split view")
     }
 
+    /// Whether row `row` of `screen` has the split's divider at `column` and nowhere before it.
+    private static func divider(at column: Int, row: Int, in screen: String) -> Bool {
+        let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        guard rows.count > row else { return false }
+        let cells = Array(rows[row])
+        return cells.count > column && cells[column] == "│" && !cells[..<column].contains("│")
+    }
+
+    @Test func theSplitViewsDividerFollowsTheMouseAndTheDetailChangesSizeClass() throws {
+        let (tmux, menu) = try startContainers(
+            #"{"title": "Split", "kind": "placeholder"}"#,
+            ready: "Row 1, shown with push-from-right")
+        defer { unlink(menu) }
+        try tmux.waitFor { Self.divider(at: 24, row: 5, in: $0) }
+        // SGR-1006 reports: a press on the divider, motions with the button held, the release.
+        try tmux.sendLiteral("\u{1B}[<0;25;6M")
+        for column in stride(from: 28, through: 46, by: 3) {
+            Thread.sleep(forTimeInterval: 0.02)
+            try tmux.sendLiteral("\u{1B}[<32;\(column);6M")
+        }
+        try tmux.waitFor { Self.divider(at: 45, row: 5, in: $0) }
+        try tmux.sendLiteral("\u{1B}[<0;46;6m")
+        let compact = try tmux.waitFor("compact layout")
+        #expect(Self.divider(at: 45, row: 2, in: compact), "the divider stays where it was let go")
+        // Back to the left: the detail is wide enough for its regular layout again.
+        try tmux.sendLiteral("\u{1B}[<0;46;6M")
+        try tmux.sendLiteral("\u{1B}[<32;30;6M")
+        try tmux.sendLiteral("\u{1B}[<32;21;6M")
+        try tmux.sendLiteral("\u{1B}[<0;21;6m")
+        try tmux.waitFor { Self.divider(at: 20, row: 5, in: $0) && $0.contains("Regular layout") }
+        // Narrower than 40 columns the list slides away; wider, it comes back where it was left.
+        try tmux.resize(width: 36, height: 24)
+        try tmux.waitFor { !$0.contains("Transitions") && !Self.divider(at: 20, row: 5, in: $0) }
+        try tmux.resize(width: 100, height: 24)
+        try tmux.waitFor { $0.contains("Transitions") && Self.divider(at: 20, row: 5, in: $0) }
+        try tmux.send("q")
+        #expect(try tmux.waitForExit() == 0)
+        try expectRestored(tmux, "after dragging the divider")
+    }
+
     @Test func theStackScreenPushesAndPopsAcrossAResize() throws {
         let (tmux, menu) = try startContainers(
             #"{"title": "Stack", "kind": "stack"}"#,

@@ -29,7 +29,7 @@ struct ContainerPaneTests {
         pilot.settle()
         #expect(pilot.text.contains("Row 2, shown with cover-from-bottom") && !pilot.text.contains("Row 1,"))
         #expect(first.parent == nil && !pilot.text.contains(first.debugIdentifier))
-        #expect(split.children.count == 1)
+        #expect(split.detailHost.children.count == 1 && split.children.count == 2, "the list and the placeholder")
         var checker = LifecycleChecker()
         checker.consume(recorder.takeEvents())
         try checker.verify(window: pilot.app as! Window, others: [first])
@@ -54,6 +54,35 @@ struct ContainerPaneTests {
         pilot.press(.character("f"))
         pilot.settle()
         #expect(pilot.line(0).contains("Split") && !pilot.line(0).contains("Regular"), "forwarding off")
+    }
+
+    @Test func draggingTheDividerResizesTheDetailAcrossItsSizeClassAndANarrowPaneHidesTheList() throws {
+        let recorder = LifecycleRecorder()
+        let split = SplitPane(title: "Split", transitions: MenuItem.Kind.defaultSplitTransitions)
+        let pilot = show(split, size: Size(width: 100, height: 12))
+        (pilot.app as! Window).transitionDuration = 0  // no motion, as with --no-animation
+        #expect(pilot.line(3).dropFirst(24).hasPrefix("│"), "the divider after the list's 24 columns")
+        pilot.press(at: Point(x: 24, y: 5))
+        for x in stride(from: 27, through: 45, by: 3) { pilot.drag(to: Point(x: x, y: 5)) }
+        pilot.release(at: Point(x: 45, y: 5))
+        pilot.settle()
+        #expect(split.primaryColumnWidth == 45 && pilot.line(3).dropFirst(45).hasPrefix("│"))
+        #expect((split.insetViewController() as? SplitDetailPane)?.sizeClass == .compact, "54 columns: compact")
+        pilot.press(at: Point(x: 45, y: 5))
+        pilot.drag(to: Point(x: 20, y: 5))
+        pilot.release(at: Point(x: 20, y: 5))
+        pilot.settle()
+        #expect((split.insetViewController() as? SplitDetailPane)?.sizeClass == .regular)
+        pilot.resize(to: Size(width: 36, height: 12))
+        pilot.settle()
+        #expect(!split.isPrimaryVisible && !pilot.text.contains("Transitions"), "below 40 columns the list hides")
+        #expect(pilot.text.contains("Row 1"))
+        pilot.resize(to: Size(width: 100, height: 12))
+        pilot.settle()
+        #expect(pilot.line(1).hasPrefix(" Transitions") && split.primaryColumnWidth == 20)
+        var checker = LifecycleChecker()
+        checker.consume(recorder.takeEvents())
+        try checker.verify(window: pilot.app as! Window)
     }
 
     // MARK: Stack screen

@@ -35,7 +35,7 @@ public final class SplitDetailPane: ColorPane, SizeClassCloning {
             text =
                 "Row \(row + 1), shown with \(style.menuName). Regular layout: the placeholder is at least "
                 + "\(SizeClass.defaultBoundary) columns wide. Make the terminal narrower than \(terminalBoundary) "
-                + "columns and this pane cross-fades to its compact clone; f in the list forwards this title and "
+                + "columns (or drag the divider right) and this pane cross-fades to its compact clone; f in the list forwards this title and "
                 + "its bar button to the navigation bar."
         case .compact:
             text =

@@ -7,7 +7,7 @@ import ShojiTesting
 extension DocumentationPicture {
     static let containers: [DocumentationPicture] = [
         navigationController, sideMenuController, tabBarController, overlayMenuController, overlayMenuView,
-        placeholderViewController, stackController, alertController, keyHelpController
+        placeholderViewController, splitViewController, stackController, alertController, keyHelpController
     ]
 
     static let navigationController = DocumentationPicture(
@@ -98,6 +98,22 @@ extension DocumentationPicture {
         try split.setInsetViewController(
             PicturePane("Growth", top: 1, lines: ["Growth fund", "", "1 year    +8.2%", "5 years  +41.0%"]),
             transition: .push(from: .right), animated: true)
+        return PictureHost.settled(pilot)
+    }
+
+    static let splitViewController = DocumentationPicture(
+        typeName: "SplitViewController", size: Size(width: 40, height: 8),
+        caption:
+            "Mailboxes in the primary column, the inbox in the secondary, the divider (dim) dragged two columns right"
+    ) { size in
+        let mailboxes = PicturePane("Mailboxes", lines: ["Inbox", "Drafts", "Sent", "Archive"])
+        let inbox = PicturePane("Inbox", lines: ["Ada: Notes on the engine", "Grace: Compiler ready"])
+        let split = SplitViewController(primary: mailboxes, secondary: inbox)
+        split.preferredPrimaryColumnWidth = 10
+        let pilot = Pilot(Window(rootViewController: split), size: size)
+        pilot.press(at: Point(x: 10, y: 2))
+        pilot.drag(to: Point(x: 12, y: 2))
+        pilot.release(at: Point(x: 12, y: 2))
         return PictureHost.settled(pilot)
     }
 

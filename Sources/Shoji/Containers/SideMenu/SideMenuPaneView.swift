@@ -61,10 +61,8 @@ final class SideMenuPaneView: View {
 /// The one-column line on the pane's left edge, shown while the pane is moved right.
 @MainActor
 final class SideMenuSeparatorView: View {
-    var style = Style(attributes: .dim)
-
     override func draw(in canvas: inout Canvas) {
-        for y in 0..<canvas.size.height { canvas.write("│", at: Point(x: 0, y: y), style: style) }
+        for y in 0..<canvas.size.height { canvas.write("│", at: Point(x: 0, y: y), style: theme.separator) }
     }
 
     override func hitTest(_ point: Point) -> View? { nil }

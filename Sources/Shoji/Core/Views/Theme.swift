@@ -45,12 +45,15 @@ public struct Theme: Hashable, Sendable {
     /// not `.default`, replace the text's (see `selected(_:)`). Reverse video in every preset,
     /// so a selection reads without colour.
     public var selection: Style
+    /// The lines between areas: a side menu's separator, a split view's divider. Dim in every
+    /// preset, so the line reads as a border rather than content.
+    public var separator: Style
 
     /// A theme from its parts (see each property).
     public init(
         tintColor: Color, bar: Style, focus: Style, focusUsesTint: Bool, inactiveSelection: Style,
         disabled: TextAttributes, dimming: TextAttributes, destructive: Style,
-        selection: Style = Style(attributes: .reverse)
+        selection: Style = Style(attributes: .reverse), separator: Style = Style(attributes: .dim)
     ) {
         self.tintColor = tintColor
         self.bar = bar
@@ -61,6 +64,7 @@ public struct Theme: Hashable, Sendable {
         self.dimming = dimming
         self.destructive = destructive
         self.selection = selection
+        self.separator = separator
     }
 
     /// The default: attributes only (reverse bars, reverse focus, dim for disabled and
