@@ -153,4 +153,24 @@ struct SideMenuDockingTests {
         #expect(menu.paneView.frame.minX == 20 && settings.appearancePhase == .didDisappear)
         try checkAll(pilot)
     }
+
+    /// Undocking in the middle of a selection's replacement: the pane ends closed and whole,
+    /// with no separator left over its first column (it follows every change of the pane's
+    /// frame, autoresizing included).
+    @Test(arguments: [0.1, 0.3, 0.4])
+    func undockingDuringAReplacementLeavesThePaneClosedAndWhole(delay: Double) throws {
+        let (pilot, menu, spy) = try makeMenu(width: 110)
+        pilot.window.transitionDuration = 0.3
+        pilot.press(.function(2))
+        pilot.press(.down)
+        pilot.press(.enter)
+        pilot.advance(by: delay)
+        pilot.resize(to: Size(width: 70, height: 12))
+        pilot.settle()
+        #expect(!menu.isDocked && menu.selectedIndex == 1)
+        #expect(menu.paneView.frame == Rect(x: 0, y: 0, width: 70, height: 12))
+        #expect(pilot.line(0).hasPrefix(" [Menu]"), "\(pilot.line(0))")
+        #expect(spy.log == ["willShow left", "didShow left", "willHide left", "didHide left"])
+        try checkAll(pilot)
+    }
 }

@@ -46,6 +46,7 @@ public final class DemoApp: Application {
         sideMenu = try SideMenuController(viewControllers: panes, menuTitles: menu.items.map(\.title))
         sideMenu.menuTitle = menu.title
         sideMenu.exposedWidth = options.exposedWidth
+        sideMenu.dockingWidth = options.dockWidth
         let window = Window(rootViewController: sideMenu)
         // The app's one motion setting: every transition (open, close, replace, push, pop)
         // takes it; 0 with --no-animation.

@@ -648,6 +648,28 @@ open class SideMenuController: ViewController, ListViewDataSource {
         swap.end()
     }
 
+    // MARK: State
+
+    /// The menu's state now, as a value to save: the open menu, the selected child, docked or not.
+    public var state: SideMenuState {
+        SideMenuState(visibleMenu: visibleMenu, selectedIndex: selectedIndex, isDocked: isDocked)
+    }
+
+    /// Comes back to a saved `state`, without animation: selects its child (with the usual
+    /// containment and appearance calls if the menu shows) and opens its menu, or closes both.
+    /// A right menu saved as open where there is none now stays closed; docking follows the
+    /// terminal's width, not the saved value. Requests under way run first (the queue's order).
+    /// Throws `SideMenuError.indexOutOfRange` for a selected index this menu does not have, and
+    /// then changes nothing.
+    public func restore(_ state: SideMenuState) throws(SideMenuError) {
+        try setSelectedIndex(state.selectedIndex, animated: false)
+        switch state.visibleMenu {
+        case .left: setMenuVisible(true, animated: false)
+        case .right where rightMenuViewController != nil: setRightMenuVisible(true, animated: false)
+        case .right, nil: setMenuVisible(false, animated: false)
+        }
+    }
+
     // MARK: Mouse
 
     /// A press on the pane's navigation bar that nothing in the child took grabs the pane (see

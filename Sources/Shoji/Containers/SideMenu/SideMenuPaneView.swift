@@ -21,7 +21,7 @@ final class SideMenuPaneView: View {
     }
 
     // Derived from the frame on every change, so it is right at every tick of a slide.
-    override var frame: Rect {
+    override var storedFrame: Rect {
         didSet { updateSeparator() }
     }
 
