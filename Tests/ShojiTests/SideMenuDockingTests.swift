@@ -8,33 +8,18 @@ import ShojiTesting
 /// and resizing across the width animates between the two with the left menu's calls balanced.
 @MainActor
 struct SideMenuDockingTests {
-    final class Spy: SideMenuDelegate {
-        var log: [String] = []
-        func sideMenu(_ sideMenu: SideMenuController, willShowMenu side: SideMenuSide) {
-            log.append("willShow \(side)")
-        }
-        func sideMenu(_ sideMenu: SideMenuController, didShowMenu side: SideMenuSide) { log.append("didShow \(side)") }
-        func sideMenu(_ sideMenu: SideMenuController, willHideMenu side: SideMenuSide) {
-            log.append("willHide \(side)")
-        }
-        func sideMenu(_ sideMenu: SideMenuController, didHideMenu side: SideMenuSide) { log.append("didHide \(side)") }
-    }
 
-    /// The side menu's tree's lifecycle calls, kept apart from other tests running meanwhile.
-    private final class Log {
-        var recorder: LifecycleRecorder?
-    }
-    private let log = Log()
+    private let log = TreeRecorder()
 
     /// A side menu exposing 20 columns that docks from 80, in a window of `width` x 12.
-    private func makeMenu(width: Int) throws -> (Pilot, SideMenuController, Spy) {
+    private func makeMenu(width: Int) throws -> (Pilot, SideMenuController, SideMenuSpy) {
         let panes = (0..<3).map { MenuPane("Pane \($0)") }
         let menu = try SideMenuController(viewControllers: panes, menuTitles: panes.map { $0.title! })
         menu.exposedWidth = 20
         menu.dockingWidth = 80
-        let spy = Spy()
+        let spy = SideMenuSpy()
         menu.delegate = spy
-        log.recorder = LifecycleRecorder(.tree(menu))
+        log.record(menu)
         let pilot = Pilot(Window(rootViewController: menu), size: Size(width: width, height: 12))
         pilot.settle()
         return (pilot, menu, spy)
@@ -42,7 +27,7 @@ struct SideMenuDockingTests {
 
     private func checkAll(_ pilot: Pilot) throws {
         try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: pilot.window))
-        try LifecycleChecker.verify(try #require(log.recorder).takeEvents())
+        try log.verify()
     }
 
     @Test func wideEnoughTheMenuStartsDockedBesideTheContent() throws {
@@ -62,7 +47,9 @@ struct SideMenuDockingTests {
         pilot.settle()
         #expect(menu.selectedIndex == 1 && menu.paneView.frame == Rect(x: 20, y: 0, width: 80, height: 12))
         #expect(pilot.line(2).contains("│Pane 1 content"))
-        #expect(spy.log == ["willShow left", "didShow left"], "a docked menu does not hide for a selection")
+        #expect(
+            spy.log == ["willShow left", "didShow left", "shouldSelect 1", "didSelect 1"],
+            "a docked menu does not hide for a selection")
         try checkAll(pilot)
     }
 
@@ -170,7 +157,10 @@ struct SideMenuDockingTests {
         #expect(!menu.isDocked && menu.selectedIndex == 1)
         #expect(menu.paneView.frame == Rect(x: 0, y: 0, width: 70, height: 12))
         #expect(pilot.line(0).hasPrefix(" [Menu]"), "\(pilot.line(0))")
-        #expect(spy.log == ["willShow left", "didShow left", "willHide left", "didHide left"])
+        #expect(
+            spy.log == [
+                "willShow left", "didShow left", "shouldSelect 1", "willHide left", "didSelect 1", "didHide left"
+            ])
         try checkAll(pilot)
     }
 }
