@@ -55,12 +55,14 @@ struct SideMenuDockingTests {
 
     @Test func resizingAcrossTheWidthUndocksAndDocksFrameByFrame() throws {
         let (pilot, menu, spy) = try makeMenu(width: 100)
+        pilot.window.transitionDuration = 0.3  // 18 frames at 60 a second
         pilot.resize(to: Size(width: 70, height: 12))
         #expect(!menu.isDocked)
         var frames: [Rect] = []
         pilot.stepFrames { frames.append(menu.paneView.frame) }
         #expect(frames.last == Rect(x: 0, y: 0, width: 70, height: 12), "closed, over the menu: \(frames)")
         #expect(frames.count > 3 && frames.map(\.minX) == frames.map(\.minX).sorted(by: >), "a slide: \(frames)")
+        #expect(frames.count <= 20, "the menu's usual time, not longer: \(frames.count) frames")
         #expect(pilot.line(0).contains("[Menu]"), "the Menu button is back")
         #expect(spy.log == ["willShow left", "didShow left", "willHide left", "didHide left"])
 
@@ -69,6 +71,7 @@ struct SideMenuDockingTests {
         pilot.stepFrames { frames.append(menu.paneView.frame) }
         #expect(frames.last == Rect(x: 20, y: 0, width: 70, height: 12), "\(frames)")
         #expect(frames.count > 3 && frames.map(\.minX) == frames.map(\.minX).sorted(), "\(frames)")
+        #expect(frames.count <= 20, "the menu's usual time, not longer: \(frames.count) frames")
         #expect(spy.log.suffix(2) == ["willShow left", "didShow left"])
         #expect(!pilot.line(0).contains("[Menu]"))
         try checkAll(pilot)

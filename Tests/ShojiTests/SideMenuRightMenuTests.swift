@@ -83,6 +83,7 @@ struct SideMenuRightMenuTests {
 
     @Test func theRightMenuSlidesInFromTheRightFrameByFrameAndAppearsBalanced() throws {
         let (pilot, menu, settings, spy) = try makeMenu()
+        pilot.window.transitionDuration = 0.3  // 18 frames at 60 a second
         #expect(settings.parent === menu, "a child from the moment it is set")
         #expect(settings.viewIfLoaded?.superview == nil, "its view waits until it shows")
         pilot.press(.function(3))
@@ -91,6 +92,7 @@ struct SideMenuRightMenuTests {
         pilot.stepFrames { positions.append(paneX(menu)) }
         #expect(positions.last == -16, "the pane moved left by the right menu's width: \(positions)")
         #expect(positions == positions.sorted(by: >) && positions.count > 3, "a slide, frame by frame: \(positions)")
+        #expect(positions.count <= 20, "the menu's usual time: \(positions.count) frames")
         #expect(settings.calls == ["willAppear true", "didAppear"])
         #expect(spy.log == ["willShow right", "didShow right"])
         // The list shows in the 16 columns on the right, beside the pane's right edge.

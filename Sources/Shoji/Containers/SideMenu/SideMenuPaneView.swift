@@ -31,8 +31,12 @@ final class SideMenuPaneView: View {
     private func updateSeparator() {
         let containerWidth = superview?.bounds.width ?? frame.maxX
         let onRight = frame.maxX < containerWidth
-        separator.frame = Rect(x: onRight ? frame.width - 1 : 0, y: 0, width: 1, height: frame.height)
-        separator.isHidden = !onRight && frame.minX <= 0
+        // Never animated: inside a slide's block the pane's frame is briefly its target, and a
+        // recorded move of the separator would set the slide's duration by its own distance.
+        View.performWithoutAnimation {
+            separator.frame = Rect(x: onRight ? frame.width - 1 : 0, y: 0, width: 1, height: frame.height)
+            separator.isHidden = !onRight && frame.minX <= 0
+        }
     }
 
     /// Keeps the separator above the child's view after a child view was added.
