@@ -37,6 +37,8 @@ public struct MenuFile: Equatable, Sendable {
     /// How messages name the built-in default menu.
     public static let builtInSourceName = "menu.json (built in)"
 
+    /// A menu as given, unchecked (`parse` and `load` check a file's): `rightItems` empty for
+    /// no right-hand menu.
     public init(title: String, items: [MenuItem], rightItems: [SettingsEntry] = []) {
         self.title = title
         self.items = items

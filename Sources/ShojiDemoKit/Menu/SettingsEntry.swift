@@ -7,6 +7,7 @@ public struct SettingsEntry: Equatable, Sendable {
     /// What Enter or a click on the row changes.
     public var setting: MenuSetting
 
+    /// An entry titled `title` (the validator guarantees it is not blank) that changes `setting`.
     public init(title: String, setting: MenuSetting) {
         self.title = title
         self.setting = setting

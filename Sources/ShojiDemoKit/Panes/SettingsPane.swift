@@ -41,6 +41,7 @@ public final class SettingsPane: ViewController, ListViewDataSource {
         title = "Settings"
     }
 
+    /// Adds the list, its first row selected, Enter and clicks wired to `activate(row:)`.
     public override func viewDidLoad() {
         super.viewDidLoad()
         listView.headerTitle = "Settings"
