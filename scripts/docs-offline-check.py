@@ -64,11 +64,16 @@ class PageParser(html.parser.HTMLParser):
         self.text.append(data)
 
 
-def pieces(node, found):
-    """The text DocC's render JSON shows for a node: text, code voice, headings, listing lines."""
+def pieces(node, found, references=None):
+    """The text DocC's render JSON shows for a node: text, code voice, headings, listing lines,
+    and (given the page's `references`) the titles of the links inside a run of text."""
     if isinstance(node, dict):
         kind = node.get("type")
-        if kind == "text":
+        if kind == "reference" and references is not None:
+            title = references.get(node.get("identifier"), {}).get("title")
+            if title:
+                found.append(title)
+        elif kind == "text":
             found.append(node["text"])
         elif kind == "codeVoice":
             found.append(node["code"])
@@ -78,10 +83,10 @@ def pieces(node, found):
             found.extend(node.get("code") or [])
         for key, value in node.items():
             if key != "references":
-                pieces(value, found)
+                pieces(value, found, references)
     elif isinstance(node, list):
         for item in node:
-            pieces(item, found)
+            pieces(item, found, references)
 
 
 def main():
@@ -197,7 +202,8 @@ def main():
             opened += 1
             wanted = [page.get("metadata", {}).get("title", "")]
             abstract = []
-            pieces(page.get("abstract"), abstract)
+            # The abstract read as one run, links by their titles, as the browser shows it.
+            pieces(page.get("abstract"), abstract, page.get("references", {}))
             wanted.append("".join(abstract))
             for piece in wanted:
                 # w3m may break a long line: compare without any whitespace

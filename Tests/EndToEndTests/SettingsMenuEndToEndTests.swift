@@ -58,7 +58,7 @@ struct SettingsMenuEndToEndTests {
 
     /// The settings menu's controller's events in the log at `path`, in order.
     private static func settingsEvents(_ path: String) -> [LifecycleEvent] {
-        ((try? DemoLifecycleLog.events(atPath: path)) ?? []).filter { $0.controllerID.hasPrefix("SettingsPane#") }
+        (try? DemoLifecycleLog(contentsOf: path))?.events(ofControllersPrefixed: "SettingsPane#") ?? []
     }
 
     /// Waits until the log at `path` has `count` calls of `method` to the settings menu's
@@ -81,7 +81,7 @@ struct SettingsMenuEndToEndTests {
         waitForSettings(.viewDidDisappear, count: disappearances, in: log)
         try tmux.send("q")
         #expect(try tmux.waitForExit() == 0)
-        #expect(try DemoLifecycleLog.violations(atPath: log) == [], "the lifecycle log is balanced")
+        #expect(try DemoLifecycleLog(contentsOf: log).violations == [], "the lifecycle log is balanced")
         let settings = Self.settingsEvents(log)
         #expect(settings.filter { $0.method == .viewDidAppear }.count == appearances, "\(settings.map(\.call))")
         #expect(settings.last?.method == .viewDidDisappear, "hidden at the end: \(settings.map(\.call))")

@@ -26,14 +26,16 @@ struct DemoOptionsTests {
         #expect(!parsed.noAnimation)
         #expect(parsed.animationDuration == 0.3)
         #expect(parsed.inline == nil && parsed.presentation == .fullScreen)
+        #expect(parsed.dockWidth == nil)
     }
 
     @Test func everyOptionIsRead() throws {
         let parsed = try #require(
             options([
                 "--menu", "m.json", "--exposed-width", "30", "--duration", "0.5", "--fps", "30",
-                "--no-animation", "--log", "log.tsv", "--inline", "12"
+                "--no-animation", "--log", "log.tsv", "--inline", "12", "--dock-width", "100"
             ]))
+        #expect(parsed.dockWidth == 100)
         #expect(parsed.menu == "m.json")
         #expect(parsed.exposedWidth == 30)
         #expect(parsed.duration == 0.5)
@@ -51,7 +53,7 @@ struct DemoOptionsTests {
             #expect(!result.toStandardError)
             for option in [
                 "--menu <file>", "--exposed-width <columns>", "--duration <seconds>", "--fps <n>", "--no-animation",
-                "--log <file>", "--inline <rows>"
+                "--log <file>", "--inline <rows>", "--dock-width <columns>"
             ] {
                 #expect(result.message.contains(option), "help lists \(option)")
             }
@@ -88,6 +90,8 @@ struct DemoOptionsTests {
         (["--menu", ""], "--menu needs a file name (got an empty one)"),
         (["--log", ""], "--log needs a file name (got an empty one)"),
         (["--inline", "0"], "--inline must be a number of rows from 1 to 1000 (got 0)"),
+        (["--dock-width", "0"], "--dock-width must be a number of columns from 1 to 1000 (got 0)"),
+        (["--dock-width", "wide"], "The value 'wide' is invalid for '--dock-width <columns>'"),
         (["--inline", "-2"], "--inline must be a number of rows from 1 to 1000 (got -2)"),
         (["--inline", "1001"], "--inline must be a number of rows from 1 to 1000 (got 1001)"),
         (["--inline", "tall"], "The value 'tall' is invalid for '--inline <rows>'"),
@@ -135,7 +139,7 @@ struct DemoOptionsTests {
         let usage = try #require(lines.first { $0.hasPrefix("USAGE: ") })
         #expect(
             usage
-                == "USAGE: shoji-demo [--menu <file>] [--exposed-width <columns>] [--duration <seconds>] [--fps <n>] [--no-animation] [--log <file>] [--inline <rows>]"
+                == "USAGE: shoji-demo [--menu <file>] [--exposed-width <columns>] [--duration <seconds>] [--fps <n>] [--no-animation] [--log <file>] [--inline <rows>] [--dock-width <columns>]"
         )
         #expect(help.contains("--inline <rows>") && help.contains("below the prompt"))
         #expect(help.hasPrefix("OVERVIEW: UIKit-style view controllers in the terminal"))

@@ -7,28 +7,13 @@ import ShojiTesting
 /// calls stay balanced, keys wait, and a toggle or a resize ends a drag cleanly.
 @MainActor
 struct SideMenuDragTests {
-    final class Spy: SideMenuDelegate {
-        var log: [String] = []
-        func sideMenu(_ sideMenu: SideMenuController, willShowMenu side: SideMenuSide) {
-            log.append(side == .left ? "willOpen" : "willShowRight")
-        }
-        func sideMenu(_ sideMenu: SideMenuController, didShowMenu side: SideMenuSide) {
-            log.append(side == .left ? "didOpen" : "didShowRight")
-        }
-        func sideMenu(_ sideMenu: SideMenuController, willHideMenu side: SideMenuSide) {
-            log.append(side == .left ? "willClose" : "willHideRight")
-        }
-        func sideMenu(_ sideMenu: SideMenuController, didHideMenu side: SideMenuSide) {
-            log.append(side == .left ? "didClose" : "didHideRight")
-        }
-    }
 
     /// A 60x12 side menu exposing 20 columns, its delegate spy, and the bar's title cell.
-    private func makeMenu() throws -> (Pilot, SideMenuController, Spy) {
+    private func makeMenu() throws -> (Pilot, SideMenuController, SideMenuSpy) {
         let panes = (0..<3).map { MenuPane("Pane \($0)") }
         let menu = try SideMenuController(viewControllers: panes, menuTitles: panes.map { $0.title! })
         menu.exposedWidth = 20
-        let spy = Spy()
+        let spy = SideMenuSpy()
         menu.delegate = spy
         let pilot = Pilot(Window(rootViewController: menu), size: Size(width: 60, height: 12))
         pilot.settle()
@@ -57,14 +42,14 @@ struct SideMenuDragTests {
             #expect(paneX(menu) == step, "frame \(step): the pane is where the pointer took it")
             #expect(pilot.screen.lastFrame![step, 1].grapheme == "│", "the separator drawn at the pane's edge")
         }
-        #expect(menu.isDraggingPane && spy.log == ["willOpen"])
+        #expect(menu.isDraggingPane && spy.log == ["willShow left"])
         pilot.advance(by: 0.3)  // held still: no fling
         pilot.release(at: Point(x: 36, y: 0))
         #expect(!menu.isDraggingPane)
         var positions: [Int] = []
         pilot.stepFrames { positions.append(paneX(menu)) }
         #expect(positions.last == 0 && positions == positions.sorted(by: >), "slides back: \(positions)")
-        #expect(!menu.isMenuVisible && spy.log == ["willOpen", "willClose", "didClose"], "\(spy.log)")
+        #expect(!menu.isMenuVisible && spy.log == ["willShow left", "willHide left", "didHide left"], "\(spy.log)")
     }
 
     @Test func aReleasePastHalfwayOpensAndTheListTakesFocus() throws {
@@ -74,7 +59,7 @@ struct SideMenuDragTests {
         pilot.release(at: Point(x: 42, y: 0))
         pilot.settle()
         #expect(menu.isMenuVisible && paneX(menu) == 20)
-        #expect(spy.log == ["willOpen", "didOpen"])
+        #expect(spy.log == ["willShow left", "didShow left"])
         #expect(menu.listView.isFocused, "an open menu's list has the keys")
     }
 
@@ -90,7 +75,7 @@ struct SideMenuDragTests {
         pilot.release(at: Point(x: 21, y: 5))
         pilot.settle()
         #expect(!menu.isMenuVisible && paneX(menu) == 0)
-        #expect(spy.log == ["willOpen", "didOpen", "willClose", "didClose"])
+        #expect(spy.log == ["willShow left", "didShow left", "willHide left", "didHide left"])
     }
 
     @Test func thePaneStopsAtBothEnds() throws {
@@ -141,7 +126,7 @@ struct SideMenuDragTests {
         pilot.settle()
         #expect(menu.listView.selectedRow == 1, "the waiting Down reached the open menu's list")
         #expect(!menu.isMenuVisible, "then the waiting F2 closed it")
-        #expect(spy.log == ["willOpen", "didOpen", "willClose", "didClose"], "\(spy.log)")
+        #expect(spy.log == ["willShow left", "didShow left", "willHide left", "didHide left"], "\(spy.log)")
     }
 
     @Test func aTogglingKeyEndsADragAndReversesIt() throws {
@@ -155,7 +140,7 @@ struct SideMenuDragTests {
         // The drag ended as a release at 4 of 20 (closing), which the toggle reversed; the old
         // drag's later reports moved nothing.
         #expect(menu.isMenuVisible && paneX(menu) == 20)
-        #expect(spy.log == ["willOpen", "willClose", "willOpen", "didOpen"], "\(spy.log)")
+        #expect(spy.log == ["willShow left", "willHide left", "willShow left", "didShow left"], "\(spy.log)")
     }
 
     @Test func aKeyAfterTheDragWentStillForASecondEndsItAsIfReleased() throws {
@@ -169,7 +154,7 @@ struct SideMenuDragTests {
         #expect(!menu.isDraggingPane, "a second without motion: the release was lost, the key ends the drag")
         pilot.settle()
         #expect(menu.isMenuVisible && paneX(menu) == 20, "ended as a release at 14 of 20 would: open")
-        #expect(spy.log == ["willOpen", "didOpen"])
+        #expect(spy.log == ["willShow left", "didShow left"])
         #expect(menu.listView.selectedRow == 2, "then both Downs reached the list")
     }
 
@@ -182,7 +167,7 @@ struct SideMenuDragTests {
         pilot.release(at: Point(x: 2, y: 0))
         pilot.settle()
         #expect(menu.isMenuVisible && paneX(menu) == menu.effectiveExposedWidth, "past half of the new width: open")
-        #expect(spy.log == ["willOpen", "didOpen"])
+        #expect(spy.log == ["willShow left", "didShow left"])
         try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: pilot.window))
     }
 

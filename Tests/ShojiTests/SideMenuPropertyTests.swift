@@ -98,6 +98,8 @@ struct SideMenuPropertyTests {
             return MenuPane("Right \(rights)")
         }
         if Int.random(in: 0..<4, using: &rng) > 0 { menu.rightMenuViewController = rightMenu() }
+        // Half the runs dock the menu from a width the resizes cross.
+        if Bool.random(using: &rng) { menu.dockingWidth = Int.random(in: 20...100, using: &rng) }
         let pilot = Pilot(Window(rootViewController: menu), size: Size(width: 60, height: 12))
         var pushed = 0
 
@@ -183,16 +185,25 @@ struct SideMenuPropertyTests {
         if menu.isRightMenuVisible != (right.first?.viewIfLoaded?.superview === menu.view) {
             problems.append("the right menu's view is in the tree exactly while it shows")
         }
+        let docks = menu.dockingWidth.map { menu.view.bounds.width >= $0 } ?? false
+        if menu.isDocked != docks {
+            problems.append(
+                "docked \(menu.isDocked) at width \(menu.view.bounds.width), docking from \(menu.dockingWidth!)")
+        }
+        if menu.isDocked != (menu.menuPhases[.left] == .shown) && !menu.isMenuVisible {
+            problems.append("the docked menu is shown exactly while docked: \(menu.menuPhases[.left]!)")
+        }
         let x = menu.paneView.frame.minX
-        let expected = menu.visibleMenu.map { menu.exposure(of: $0) } ?? 0
+        let expected = menu.restingPaneX
         if x != expected {
             problems.append(
                 "menu \(menu.visibleMenu.map { "\($0)" } ?? "closed") but the pane is at x = \(x), expected \(expected)"
             )
         }
-        if menu.paneView.frame.size != menu.view.bounds.size {
-            problems.append(
-                "pane size \(menu.paneView.frame.size) differs from the container's \(menu.view.bounds.size)")
+        var size = menu.view.bounds.size
+        if menu.isDocked { size.width -= menu.dockedMenuWidth }
+        if menu.paneView.frame.size != size {
+            problems.append("pane size \(menu.paneView.frame.size), expected \(size) (docked \(menu.isDocked))")
         }
         return problems
     }

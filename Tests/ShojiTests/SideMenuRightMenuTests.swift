@@ -50,35 +50,19 @@ struct SideMenuRightMenuTests {
         }
     }
 
-    final class Spy: SideMenuDelegate {
-        var log: [String] = []
-        func sideMenu(_ sideMenu: SideMenuController, willShowMenu side: SideMenuSide) {
-            log.append("willShow \(side)")
-        }
-        func sideMenu(_ sideMenu: SideMenuController, didShowMenu side: SideMenuSide) { log.append("didShow \(side)") }
-        func sideMenu(_ sideMenu: SideMenuController, willHideMenu side: SideMenuSide) {
-            log.append("willHide \(side)")
-        }
-        func sideMenu(_ sideMenu: SideMenuController, didHideMenu side: SideMenuSide) { log.append("didHide \(side)") }
-    }
-
-    /// The lifecycle calls of the side menu's tree (not of other tests running meanwhile).
-    private final class Log {
-        var recorder: LifecycleRecorder?
-    }
-    private let log = Log()
+    private let log = TreeRecorder()
 
     /// A 60x12 side menu exposing 20 columns on the left and 16 on the right.
-    private func makeMenu() throws -> (Pilot, SideMenuController, SettingsMenu, Spy) {
+    private func makeMenu() throws -> (Pilot, SideMenuController, SettingsMenu, SideMenuSpy) {
         let panes = (0..<3).map { MenuPane("Pane \($0)") }
         let menu = try SideMenuController(viewControllers: panes, menuTitles: panes.map { $0.title! })
         menu.exposedWidth = 20
         menu.rightExposedWidth = 16
         let settings = SettingsMenu()
         menu.rightMenuViewController = settings
-        let spy = Spy()
+        let spy = SideMenuSpy()
         menu.delegate = spy
-        log.recorder = LifecycleRecorder(.tree(menu))
+        log.record(menu)
         let pilot = Pilot(Window(rootViewController: menu), size: Size(width: 60, height: 12))
         pilot.settle()
         return (pilot, menu, settings, spy)
@@ -94,7 +78,7 @@ struct SideMenuRightMenuTests {
     /// Breaks if the tree rules fail, or the lifecycle rules anywhere in the test's log (settled).
     private func checkAll(_ pilot: Pilot) throws {
         try checkTree(pilot)
-        try LifecycleChecker.verify(try #require(log.recorder).takeEvents())
+        try log.verify()
     }
 
     @Test func theRightMenuSlidesInFromTheRightFrameByFrameAndAppearsBalanced() throws {
@@ -246,7 +230,7 @@ struct SideMenuRightMenuTests {
         pilot.settle()
         #expect(menu.selectedIndex == 2 && paneX(menu) == 0 && !menu.isRightMenuVisible)
         #expect(settings.calls == ["willAppear true", "didAppear", "willDisappear true", "didDisappear"])
-        #expect(spy.log == ["willShow right", "didShow right", "willHide right", "didHide right"])
+        #expect(spy.log == ["willShow right", "didShow right", "willHide right", "didSelect 2", "didHide right"])
         try checkAll(pilot)
     }
 

@@ -234,33 +234,8 @@ struct SideMenuTests {
     }
 
     @Test func theDelegateHearsOpenCloseAndSelection() throws {
-        final class Spy: SideMenuDelegate {
-            var log: [String] = []
-            var refuse: Int?
-            func sideMenu(_ sideMenu: SideMenuController, willShowMenu side: SideMenuSide) {
-                log.append(side == .left ? "willOpen" : "willShowRight")
-            }
-            func sideMenu(_ sideMenu: SideMenuController, didShowMenu side: SideMenuSide) {
-                log.append(side == .left ? "didOpen" : "didShowRight")
-            }
-            func sideMenu(_ sideMenu: SideMenuController, willHideMenu side: SideMenuSide) {
-                log.append(side == .left ? "willClose" : "willHideRight")
-            }
-            func sideMenu(_ sideMenu: SideMenuController, didHideMenu side: SideMenuSide) {
-                log.append(side == .left ? "didClose" : "didHideRight")
-            }
-            func sideMenu(_ sideMenu: SideMenuController, shouldSelect viewController: ViewController, at index: Int)
-                -> Bool
-            {
-                log.append("shouldSelect \(index)")
-                return index != refuse
-            }
-            func sideMenu(_ sideMenu: SideMenuController, didSelect viewController: ViewController, at index: Int) {
-                log.append("didSelect \(index)")
-            }
-        }
         let (pilot, menu, _) = try makeMenu()
-        let spy = Spy()
+        let spy = SideMenuSpy()
         spy.refuse = 2
         menu.delegate = spy
         pilot.press(.function(2))
@@ -274,7 +249,8 @@ struct SideMenuTests {
         pilot.settle()
         #expect(
             spy.log == [
-                "willOpen", "didOpen", "shouldSelect 2", "shouldSelect 1", "willClose", "didSelect 1", "didClose"
+                "willShow left", "didShow left", "shouldSelect 2", "shouldSelect 1", "willHide left", "didSelect 1",
+                "didHide left"
             ])
     }
 

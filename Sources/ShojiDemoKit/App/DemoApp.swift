@@ -51,6 +51,7 @@ public final class DemoApp: Application {
         sideMenu = try SideMenuController(viewControllers: panes, menuTitles: menu.items.map(\.title))
         sideMenu.menuTitle = menu.title
         sideMenu.exposedWidth = options.exposedWidth
+        sideMenu.dockingWidth = options.dockWidth
         // Motion turned back on takes --duration (the default duration after --duration 0).
         settingsPane =
             menu.rightItems.isEmpty

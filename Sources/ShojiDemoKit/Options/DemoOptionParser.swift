@@ -230,6 +230,10 @@ extension DemoOptionParser {
             terminal's height) instead of the whole screen, with no alternate screen: the lines \
             above stay as they are, and on exit (or Ctrl-Z) the last frame stays in the \
             scrollback with the prompt below it.
+
+            With --dock-width N the side menu docks on a terminal at least N columns wide: \
+            the list stays beside the content and the Menu button goes; narrower, it slides \
+            again (resizing across N animates between the two).
             """,
         options: [
             .file("menu", help: "The menu file to show (default: the built-in menu).", \.menu),
@@ -251,6 +255,11 @@ extension DemoOptionParser {
                 "inline", valueName: "rows",
                 help:
                     "Draw in this many rows below the prompt instead of the whole screen, leaving the last frame in the scrollback (\(DemoOptions.inlineRange.lowerBound)-\(DemoOptions.inlineRange.upperBound); default: the whole screen).",
-                \.inline)
+                \.inline),
+            .optionalNumber(
+                "dock-width", valueName: "columns",
+                help:
+                    "Dock the side menu beside the content on a terminal at least this wide (\(DemoOptions.dockWidthRange.lowerBound)-\(DemoOptions.dockWidthRange.upperBound); default: never).",
+                \.dockWidth)
         ])
 }

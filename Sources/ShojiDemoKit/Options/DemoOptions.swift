@@ -28,6 +28,9 @@ public struct DemoOptions: Equatable, Sendable {
     /// Rows of an inline block below the prompt to draw in (`--inline N`); nil takes the whole
     /// screen.
     public var inline: Int?
+    /// The terminal width from which the side menu docks beside the content (`--dock-width N`);
+    /// nil never docks.
+    public var dockWidth: Int?
 
     /// Accepted values of `--exposed-width`: wider than any terminal is pointless.
     public static let exposedWidthRange = 1...1_000
@@ -37,6 +40,8 @@ public struct DemoOptions: Equatable, Sendable {
     public static let fpsRange = 1...240
     /// Accepted values of `--inline`, in rows (a taller block is as tall as the terminal).
     public static let inlineRange = 1...1_000
+    /// Accepted values of `--dock-width`, in columns.
+    public static let dockWidthRange = 1...1_000
 
     /// The defaults: the built-in menu, 24 columns exposed, 0.3 s transitions, 60 fps, no log,
     /// the whole screen.
@@ -70,6 +75,11 @@ public struct DemoOptions: Equatable, Sendable {
         if let inline, !Self.inlineRange.contains(inline) {
             throw DemoOptionError(
                 "--inline must be a number of rows from \(Self.inlineRange.lowerBound) to \(Self.inlineRange.upperBound) (got \(inline))"
+            )
+        }
+        if let dockWidth, !Self.dockWidthRange.contains(dockWidth) {
+            throw DemoOptionError(
+                "--dock-width must be a number of columns from \(Self.dockWidthRange.lowerBound) to \(Self.dockWidthRange.upperBound) (got \(dockWidth))"
             )
         }
         if let menu, menu.isEmpty { throw DemoOptionError("--menu needs a file name (got an empty one)") }

@@ -72,7 +72,8 @@ extension SideMenuController {
     private func dragPane(to position: Point) {
         guard var grab = paneGrab else { return }
         if grab.interaction == nil {
-            guard position.x != grab.pointerX, let window = view.window else { return }
+            // Docked, the pane does not slide by hand (a tap still closes the right menu).
+            guard position.x != grab.pointerX, !isDocked, let window = view.window else { return }
             let side = grab.wasOpen ?? (position.x > grab.pointerX ? .left : .right)
             // Towards a right menu there is none of: not a drag.
             guard exposure(of: side) != 0 else { return }

@@ -11,15 +11,17 @@ extension SideMenuController {
         case hidden, showing, shown, hiding
     }
 
-    /// Starts the showing of the menu `visibleMenu` names and the hiding of any other one that
-    /// was shown or showing (hidings first). `animated`: whether the pane will move over time.
+    /// Starts the showing of the menus that show by the state (`menuShows`: the one
+    /// `visibleMenu` names, the docked one) and the hiding of any other that was shown or
+    /// showing (hidings first). `animated`: whether the pane will move over time.
     func announceTarget(animated: Bool) {
-        for side in SideMenuSide.allCases where visibleMenu != side {
+        for side in SideMenuSide.allCases where !menuShows(side) {
             guard menuPhases[side] == .shown || menuPhases[side] == .showing else { continue }
             menuPhases[side] = .hiding
             menuWillHide(side, animated: animated)
         }
-        if let side = visibleMenu, menuPhases[side] == .hidden || menuPhases[side] == .hiding {
+        for side in SideMenuSide.allCases where menuShows(side) {
+            guard menuPhases[side] == .hidden || menuPhases[side] == .hiding else { continue }
             menuPhases[side] = .showing
             menuWillShow(side, animated: animated)
         }
@@ -111,7 +113,7 @@ extension SideMenuController {
                 moveFocus(to: nil)
             }
             // No frame shows the strip without its menu: the pane jumps where it is going.
-            if isViewLoaded, paneView.frame.minX < 0 || paneView.targetFrame.minX < 0, !changes.isBusy {
+            if isViewLoaded, !changes.isBusy, paneView.targetFrame.minX != restingPaneX {
                 slidePane(to: .menuState, animated: false) { _ in }
             }
             announceArrival(of: [.right])

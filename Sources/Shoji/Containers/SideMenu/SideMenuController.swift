@@ -82,6 +82,20 @@ open class SideMenuController: ViewController, ListViewDataSource {
         }
     }
 
+    /// The container width from which the left menu docks (`nil`, the default: never): it then
+    /// stays on screen beside the content, the pane is laid out beside it (at the exposed width,
+    /// as wide as the rest) instead of over it, and the Menu buttons leave the navigation bars.
+    /// Narrower, the menu slides as usual. Crossing the width by a resize animates between the
+    /// two layouts; the left menu shows (delegate and appearance phases) when it docks, and
+    /// hides when it undocks while it was closed. See `isDocked`.
+    public var dockingWidth: Int? {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+
+    /// Whether the left menu is docked now (the layout the pane is in or moving to): decided
+    /// by `dockingWidth` at each layout of the container.
+    public private(set) var isDocked = false
+
     /// Columns of the pane that stay on screen however narrow the terminal (default 4).
     public var minimumVisibleContentWidth = 4 {
         didSet { relayoutPane() }
@@ -129,6 +143,12 @@ open class SideMenuController: ViewController, ListViewDataSource {
 
     /// Whether the right menu is open or opening.
     public var isRightMenuVisible: Bool { visibleMenu == .right }
+
+    /// Whether `side`'s menu is on screen (or on its way) by the state: the left one also while
+    /// docked.
+    func menuShows(_ side: SideMenuSide) -> Bool {
+        visibleMenu == side || (side == .left && isDocked)
+    }
 
     /// What each menu's watchers (the delegate, the right menu's controller) were last told.
     var menuPhases: [SideMenuSide: MenuPhase] = [.left: .hidden, .right: .hidden]
@@ -314,7 +334,7 @@ open class SideMenuController: ViewController, ListViewDataSource {
         paneView.backgroundStyle = .plain
         // A drag that began on the open pane stays the pane's as the menu heads for closed.
         paneView.interceptsInteraction = { [weak self] in
-            self.map { $0.visibleMenu != nil || $0.paneGrab != nil } ?? false
+            self.map { $0.paneGrab != nil || $0.isRightMenuVisible || ($0.isMenuVisible && !$0.isDocked) } ?? false
         }
         // Every press on the intercepting pane may grab it.
         paneView.onMouseEvent = { [weak self] event in _ = self?.paneMouseEvent(event, grabbable: true) }
@@ -337,7 +357,28 @@ open class SideMenuController: ViewController, ListViewDataSource {
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         layoutRightMenu()
-        relayoutPane()
+        let docks = dockingWidth.map { view.bounds.width >= $0 } ?? false
+        if docks != isDocked {
+            dockChanged(to: docks)
+        } else {
+            relayoutPane()
+        }
+    }
+
+    /// Moves between the sliding and the docked layout: the Menu items show or hide, the left
+    /// menu's watchers hear it show (docking) or hide (undocking while closed), and the pane
+    /// slides to its place in the new layout (a slide under way, a replacement's half
+    /// included, is retargeted there).
+    private func dockChanged(to docks: Bool) {
+        isDocked = docks
+        for item in menuItems.values { item.isHidden = docks }
+        announceTarget(animated: true)
+        if changes.isBusy || paneGrab?.interaction != nil {
+            relayoutPane()
+        } else {
+            // The first layout (the menu not yet on screen) starts in the right layout at once.
+            slidePane(to: .menuState, animated: appearancePhase == .didAppear) { _ in }
+        }
     }
 
     /// Puts the pane where the state says, clamping the exposed width again; a motion in
@@ -357,14 +398,16 @@ open class SideMenuController: ViewController, ListViewDataSource {
         if let animation = paneAnimation, animation.isRunning, paneView.frameAnimation?.group === animation {
             // Retargeting keeps the slide's completion and times the rest from here.
             let target = paneFrame(at: paneTarget)
-            if paneView.targetFrame != target || paneView.frame.size != view.bounds.size {
+            if paneView.targetFrame != target || paneView.frame.size != target.size {
                 animation.retarget(paneView, toFrame: target, from: clampedPaneStart, speed: paneSpeed(animated: true))
             }
             return
         }
-        paneView.frame.size = view.bounds.size
-        guard !changes.isBusy else { return }
-        paneView.frame.origin.x = visibleMenu.map(exposure(of:)) ?? 0
+        guard !changes.isBusy else {
+            paneView.frame.size = paneFrame(at: paneView.frame.minX).size
+            return
+        }
+        paneView.frame = paneFrame(at: paneTarget)
         // At rest where the state says, also after a slide cut short (the menu left the window).
         announceArrival()
     }
@@ -605,6 +648,28 @@ open class SideMenuController: ViewController, ListViewDataSource {
         swap.end()
     }
 
+    // MARK: State
+
+    /// The menu's state now, as a value to save: the open menu, the selected child, docked or not.
+    public var state: SideMenuState {
+        SideMenuState(visibleMenu: visibleMenu, selectedIndex: selectedIndex, isDocked: isDocked)
+    }
+
+    /// Comes back to a saved `state`, without animation: selects its child (with the usual
+    /// containment and appearance calls if the menu shows) and opens its menu, or closes both.
+    /// A right menu saved as open where there is none now stays closed; docking follows the
+    /// terminal's width, not the saved value. Requests under way run first (the queue's order).
+    /// Throws `SideMenuError.indexOutOfRange` for a selected index this menu does not have, and
+    /// then changes nothing.
+    public func restore(_ state: SideMenuState) throws(SideMenuError) {
+        try setSelectedIndex(state.selectedIndex, animated: false)
+        switch state.visibleMenu {
+        case .left: setMenuVisible(true, animated: false)
+        case .right where rightMenuViewController != nil: setRightMenuVisible(true, animated: false)
+        case .right, nil: setMenuVisible(false, animated: false)
+        }
+    }
+
     // MARK: Mouse
 
     /// A press on the pane's navigation bar that nothing in the child took grabs the pane (see
@@ -662,14 +727,39 @@ open class SideMenuController: ViewController, ListViewDataSource {
     /// Where `paneGoal` puts the pane's left edge now.
     private var paneTarget: Int {
         switch paneGoal {
-        case .menuState: return visibleMenu.map(exposure(of:)) ?? 0
+        case .menuState: return restingPaneX
         case .offRight: return view.bounds.width
-        case .home: return 0
+        case .home: return isDocked ? dockedMenuWidth : 0
         }
     }
 
     /// The pane's frame with its left edge at `x`, filling the container otherwise.
-    private func paneFrame(at x: Int) -> Rect { Rect(origin: Point(x: x, y: 0), size: view.bounds.size) }
+    /// Sliding, the pane is as wide as the container; docked, as wide as what the docked menu
+    /// leaves (a `SplitLayout` with the menu as its primary column and the pane's separator
+    /// in the divider's place).
+    private func paneFrame(at x: Int) -> Rect {
+        var frame = Rect(origin: Point(x: x, y: 0), size: view.bounds.size)
+        if isDocked { frame.size.width = max(0, view.bounds.width - dockedMenuWidth) }
+        return frame
+    }
+
+    /// The docked menu's columns: where the pane's separator (the divider) starts.
+    var dockedMenuWidth: Int {
+        let layout = SplitLayout(axis: .horizontal, size: view.bounds.size)
+        let menu = layout.primaryFrame(length: layout.primaryLength(effectiveExposedWidth), isShown: true)
+        return layout.dividerFrame(primary: menu).minX
+    }
+
+    /// Where the pane's left edge rests for the menus' state: moved right by the open left
+    /// menu, left by the open right one; docked, from beside the docked menu.
+    var restingPaneX: Int {
+        let base = isDocked ? dockedMenuWidth : 0
+        switch visibleMenu {
+        case .left: return isDocked ? base : effectiveExposedWidth
+        case .right: return base - effectiveRightExposedWidth
+        case nil: return base
+        }
+    }
 
     /// Cells per second of a slide towards `paneGoal`: its full distance (the exposed width, or
     /// the container's width for a replacement) in `transitionDuration`, so a slide that starts
@@ -688,8 +778,8 @@ open class SideMenuController: ViewController, ListViewDataSource {
     /// resize made the exposed width smaller), where it starts from there at once, so no frame
     /// shows less content than `minimumVisibleContentWidth`.
     private var clampedPaneStart: Rect {
-        let farthest = paneGoal == .menuState ? max(0, effectiveExposedWidth) : view.bounds.width
-        let farthestLeft = paneGoal == .menuState ? -effectiveRightExposedWidth : Int.min
+        let farthest = paneGoal == .menuState ? max(0, effectiveExposedWidth, restingPaneX) : view.bounds.width
+        let farthestLeft = paneGoal == .menuState ? min(-effectiveRightExposedWidth, restingPaneX) : Int.min
         return paneFrame(at: max(farthestLeft, min(paneView.frame.minX, farthest)))
     }
 

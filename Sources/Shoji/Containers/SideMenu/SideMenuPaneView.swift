@@ -21,15 +21,18 @@ final class SideMenuPaneView: View {
     }
 
     // Derived from the frame on every change, so it is right at every tick of a slide.
-    override var frame: Rect {
+    override var storedFrame: Rect {
         didSet { updateSeparator() }
     }
 
-    /// On the edge beside the menu the pane uncovers: the left edge moved right, the right
-    /// edge moved left.
+    /// On the edge beside the menu the pane uncovers: the right edge when it ends before the
+    /// container's (the right menu shows), else the left edge when moved right (the left menu
+    /// open or docked).
     private func updateSeparator() {
-        separator.frame = Rect(x: frame.minX < 0 ? frame.width - 1 : 0, y: 0, width: 1, height: frame.height)
-        separator.isHidden = frame.minX == 0
+        let containerWidth = superview?.bounds.width ?? frame.maxX
+        let onRight = frame.maxX < containerWidth
+        separator.frame = Rect(x: onRight ? frame.width - 1 : 0, y: 0, width: 1, height: frame.height)
+        separator.isHidden = !onRight && frame.minX <= 0
     }
 
     /// Keeps the separator above the child's view after a child view was added.

@@ -9,6 +9,9 @@ public final class BarButtonItem {
     public var title: String { didSet { didChange() } }
     /// When false the button is shown dimmed and does nothing.
     public var isEnabled = true { didSet { didChange() } }
+    /// When true the bar leaves the item out (no button, no room taken), as UIKit's
+    /// `isHidden`; the side menu hides its Menu item while its menu is docked.
+    public var isHidden = false { didSet { didChange() } }
     /// Runs on activation; held strongly, so capture owners weakly.
     public var action: (@MainActor () -> Void)?
 

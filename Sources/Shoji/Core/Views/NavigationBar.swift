@@ -95,8 +95,10 @@ open class NavigationBar: View {
         super.layoutSubviews()
         builtInputs = currentInputs
         let width = bounds.width
-        let leftItems = (backItem.map { [$0] } ?? []) + (navigationItem?.leftBarButtonItems ?? [])
-        let rightItems = navigationItem?.rightBarButtonItems ?? []
+        let leftItems = ((backItem.map { [$0] } ?? []) + (navigationItem?.leftBarButtonItems ?? [])).filter {
+            !$0.isHidden
+        }
+        let rightItems = (navigationItem?.rightBarButtonItems ?? []).filter { !$0.isHidden }
 
         // Reuse the button of every item still shown; drop the others.
         var kept: [ObjectIdentifier: Button] = [:]

@@ -1,0 +1,166 @@
+import Testing
+import TestSupport
+@testable import Shoji
+import ShojiTesting
+
+/// The side menu docked on wide terminals: from `dockingWidth` columns the list stays beside the
+/// content (the pane laid out beside it, the Menu buttons gone), narrower it slides as usual,
+/// and resizing across the width animates between the two with the left menu's calls balanced.
+@MainActor
+struct SideMenuDockingTests {
+
+    private let log = TreeRecorder()
+
+    /// A side menu exposing 20 columns that docks from 80, in a window of `width` x 12.
+    private func makeMenu(width: Int) throws -> (Pilot, SideMenuController, SideMenuSpy) {
+        let panes = (0..<3).map { MenuPane("Pane \($0)") }
+        let menu = try SideMenuController(viewControllers: panes, menuTitles: panes.map { $0.title! })
+        menu.exposedWidth = 20
+        menu.dockingWidth = 80
+        let spy = SideMenuSpy()
+        menu.delegate = spy
+        log.record(menu)
+        let pilot = Pilot(Window(rootViewController: menu), size: Size(width: width, height: 12))
+        pilot.settle()
+        return (pilot, menu, spy)
+    }
+
+    private func checkAll(_ pilot: Pilot) throws {
+        try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: pilot.window))
+        try log.verify()
+    }
+
+    @Test func wideEnoughTheMenuStartsDockedBesideTheContent() throws {
+        let (pilot, menu, spy) = try makeMenu(width: 100)
+        #expect(menu.isDocked && !menu.isMenuVisible)
+        #expect(menu.paneView.frame == Rect(x: 20, y: 0, width: 80, height: 12), "beside the menu, not over it")
+        #expect(pilot.line(1).hasPrefix(" Pane 0"), "the list shows: \(pilot.line(1))")
+        #expect(pilot.line(0).contains("│") && !pilot.line(0).contains("[Menu]"), "no Menu button: \(pilot.line(0))")
+        #expect(pilot.line(2).hasPrefix(" Pane 1") && pilot.line(2).contains("│Pane 0 content"))
+        #expect(spy.log == ["willShow left", "didShow left"])
+        // The content has the keys and takes clicks; F2 gives the list the keys without moving.
+        pilot.press(.function(2))
+        pilot.settle()
+        #expect(menu.listView.isFocused && menu.paneView.frame.minX == 20)
+        pilot.press(.down)
+        pilot.press(.enter)
+        pilot.settle()
+        #expect(menu.selectedIndex == 1 && menu.paneView.frame == Rect(x: 20, y: 0, width: 80, height: 12))
+        #expect(pilot.line(2).contains("│Pane 1 content"))
+        #expect(
+            spy.log == ["willShow left", "didShow left", "shouldSelect 1", "didSelect 1"],
+            "a docked menu does not hide for a selection")
+        try checkAll(pilot)
+    }
+
+    @Test func resizingAcrossTheWidthUndocksAndDocksFrameByFrame() throws {
+        let (pilot, menu, spy) = try makeMenu(width: 100)
+        pilot.resize(to: Size(width: 70, height: 12))
+        #expect(!menu.isDocked)
+        var frames: [Rect] = []
+        pilot.stepFrames { frames.append(menu.paneView.frame) }
+        #expect(frames.last == Rect(x: 0, y: 0, width: 70, height: 12), "closed, over the menu: \(frames)")
+        #expect(frames.count > 3 && frames.map(\.minX) == frames.map(\.minX).sorted(by: >), "a slide: \(frames)")
+        #expect(pilot.line(0).contains("[Menu]"), "the Menu button is back")
+        #expect(spy.log == ["willShow left", "didShow left", "willHide left", "didHide left"])
+
+        pilot.resize(to: Size(width: 90, height: 12))
+        frames = []
+        pilot.stepFrames { frames.append(menu.paneView.frame) }
+        #expect(frames.last == Rect(x: 20, y: 0, width: 70, height: 12), "\(frames)")
+        #expect(frames.count > 3 && frames.map(\.minX) == frames.map(\.minX).sorted(), "\(frames)")
+        #expect(spy.log.suffix(2) == ["willShow left", "didShow left"])
+        #expect(!pilot.line(0).contains("[Menu]"))
+        try checkAll(pilot)
+    }
+
+    @Test func undockingWhileTheListHasTheKeysLeavesTheMenuOpen() throws {
+        let (pilot, menu, spy) = try makeMenu(width: 100)
+        pilot.press(.function(2))
+        pilot.settle()
+        pilot.resize(to: Size(width: 60, height: 12))
+        pilot.settle()
+        #expect(!menu.isDocked && menu.isMenuVisible && menu.paneView.frame == Rect(x: 20, y: 0, width: 60, height: 12))
+        #expect(spy.log == ["willShow left", "didShow left"], "it never hid")
+        #expect(menu.listView.isFocused)
+        pilot.press(.escape)
+        pilot.settle()
+        #expect(menu.paneView.frame.minX == 0 && spy.log.suffix(2) == ["willHide left", "didHide left"])
+        try checkAll(pilot)
+    }
+
+    @Test func aResizeMidSlideOrMidDragEndsDockedAndBalanced() throws {
+        let (pilot, menu, spy) = try makeMenu(width: 60)
+        pilot.press(.function(2))
+        pilot.advance(by: 0.05)
+        pilot.resize(to: Size(width: 100, height: 12))
+        pilot.settle()
+        #expect(menu.isDocked && menu.paneView.frame == Rect(x: 20, y: 0, width: 80, height: 12))
+        #expect(spy.log == ["willShow left", "didShow left"])
+        pilot.press(.escape)
+        pilot.resize(to: Size(width: 60, height: 12))
+        pilot.settle()
+        #expect(!menu.isDocked && menu.paneView.frame.minX == 0)
+        // Mid-drag: the resize ends the drag and the menu docks.
+        pilot.press(at: Point(x: 40, y: 0))
+        for step in 1...5 {
+            pilot.advance(by: 0.05)
+            pilot.drag(to: Point(x: 40 + step, y: 0))
+        }
+        #expect(menu.isDraggingPane)
+        pilot.resize(to: Size(width: 100, height: 12))
+        pilot.release(at: Point(x: 45, y: 0))
+        pilot.settle()
+        #expect(!menu.isDraggingPane && menu.isDocked)
+        #expect(menu.paneView.frame == Rect(x: 20, y: 0, width: 80, height: 12))
+        let hides = spy.log.filter { $0.hasPrefix("willHide") }.count,
+            didHides = spy.log.filter { $0.hasPrefix("didHide") }.count
+        let shows = spy.log.filter { $0.hasPrefix("willShow") }.count,
+            didShows = spy.log.filter { $0.hasPrefix("didShow") }.count
+        #expect(spy.log.last == "didShow left" && shows == hides + 1 && didShows == didHides + 1, "\(spy.log)")
+        try checkAll(pilot)
+    }
+
+    @Test func dockedThePaneIsNotDraggedAndTheRightMenuSlidesOverTheList() throws {
+        let (pilot, menu, _) = try makeMenu(width: 100)
+        pilot.press(at: Point(x: 60, y: 0))
+        pilot.advance(by: 0.05)
+        pilot.drag(to: Point(x: 70, y: 0))
+        #expect(!menu.isDraggingPane && menu.paneView.frame.minX == 20)
+        pilot.release(at: Point(x: 70, y: 0))
+        let settings = MenuPane("Settings")
+        menu.rightMenuViewController = settings
+        menu.rightExposedWidth = 16
+        pilot.press(.function(3))
+        pilot.settle()
+        #expect(menu.paneView.frame == Rect(x: 4, y: 0, width: 80, height: 12), "moved left by 16 over the list")
+        #expect(settings.appearancePhase == .didAppear)
+        pilot.press(.escape)
+        pilot.settle()
+        #expect(menu.paneView.frame.minX == 20 && settings.appearancePhase == .didDisappear)
+        try checkAll(pilot)
+    }
+
+    /// Undocking in the middle of a selection's replacement: the pane ends closed and whole,
+    /// with no separator left over its first column (it follows every change of the pane's
+    /// frame, autoresizing included).
+    @Test(arguments: [0.1, 0.3, 0.4])
+    func undockingDuringAReplacementLeavesThePaneClosedAndWhole(delay: Double) throws {
+        let (pilot, menu, spy) = try makeMenu(width: 110)
+        pilot.window.transitionDuration = 0.3
+        pilot.press(.function(2))
+        pilot.press(.down)
+        pilot.press(.enter)
+        pilot.advance(by: delay)
+        pilot.resize(to: Size(width: 70, height: 12))
+        pilot.settle()
+        #expect(!menu.isDocked && menu.selectedIndex == 1)
+        #expect(menu.paneView.frame == Rect(x: 0, y: 0, width: 70, height: 12))
+        #expect(pilot.line(0).hasPrefix(" [Menu]"), "\(pilot.line(0))")
+        #expect(
+            spy.log == [
+                "willShow left", "didShow left", "shouldSelect 1", "willHide left", "didSelect 1", "didHide left"
+            ])
+        try checkAll(pilot)
+    }
+}
