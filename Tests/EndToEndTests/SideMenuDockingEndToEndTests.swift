@@ -44,7 +44,7 @@ struct SideMenuDockingEndToEndTests {
         try tmux.waitFor { Self.slidingAndClosed($0) }
         try tmux.send("q")
         #expect(try tmux.waitForExit() == 0)
-        let problems = try DemoLifecycleLog(contentsOf: log).appearanceProblems
+        let problems = try DemoLifecycleLog(contentsOf: log).violations
         #expect(problems.isEmpty, "\(problems)")
     }
 }

@@ -119,7 +119,8 @@ struct MenuFileLimitsTests {
         let root = try JSONParser.parse(menu)
         #expect(
             throws: MenuFileError(
-                source: "m", line: 1, column: 57, reason: #"unknown key "aaa"; expected "title" or "items""#)
+                source: "m", line: 1, column: 57,
+                reason: #"unknown key "aaa"; expected "title", "items" or "right-items""#)
         ) {
             try MenuFileValidator(bytes: menu, source: "m").menuFile(from: root)
         }

@@ -101,7 +101,7 @@ struct MenuFileTests {
                 == #"menu.json:1:25: "items" is empty; a menu needs at least one item"#)
         #expect(
             message(#"{"title": "M", "items": [], "colour": 1}"#)
-                == #"menu.json:1:29: unknown key "colour"; expected "title" or "items""#)
+                == #"menu.json:1:29: unknown key "colour"; expected "title", "items" or "right-items""#)
     }
 
     @Test func itemRules() {

@@ -7,6 +7,9 @@ import Shoji
 /// Guarantees:
 /// - One pane per menu item, in file order, titled with the item's title, all created (and
 ///   observed by the journal and the log) before the window shows.
+/// - With `right-items` in the menu file, a `SettingsPane` of them is the side menu's right
+///   menu (F3, `M`, or a drag of the pane to the left), created before the window shows too;
+///   without, there is no right menu.
 /// - It is an `Application`: events go to the window first; a `q` nobody handled quits, and so
 ///   does an unhandled Ctrl-C; F1 (or `?`) lists the keys active now; `run()` starts it on the
 ///   terminal at `--fps`, on the whole screen or, with `--inline N`, in N rows below the prompt.
@@ -22,6 +25,8 @@ public final class DemoApp: Application {
     public let panes: [ViewController]
     /// The window's root.
     public let sideMenu: SideMenuController
+    /// The side menu's right menu: the menu file's `right-items`; `nil` without them.
+    public let settingsPane: SettingsPane?
     /// Writes the `--log` file, when asked for.
     public let logWriter: LifecycleLogWriter?
 
@@ -47,6 +52,11 @@ public final class DemoApp: Application {
         sideMenu.menuTitle = menu.title
         sideMenu.exposedWidth = options.exposedWidth
         sideMenu.dockingWidth = options.dockWidth
+        // Motion turned back on takes --duration (the default duration after --duration 0).
+        settingsPane =
+            menu.rightItems.isEmpty
+            ? nil : SettingsPane(entries: menu.rightItems, motionDuration: options.duration)
+        sideMenu.rightMenuViewController = settingsPane
         let window = Window(rootViewController: sideMenu)
         // The app's one motion setting: every transition (open, close, replace, push, pop)
         // takes it; 0 with --no-animation.

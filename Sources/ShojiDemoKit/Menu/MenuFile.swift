@@ -6,7 +6,8 @@
 ///      "items": [{"title": "Red", "kind": "color", "color": "red", "text": "..."},
 ///                {"title": "Notes", "kind": "text", "text": "..."},
 ///                {"title": "Stack", "kind": "navigation"},
-///                {"title": "Log", "kind": "lifecycle"}]}
+///                {"title": "Log", "kind": "lifecycle"}],
+///      "right-items": [{"title": "Theme", "setting": "theme"}]}
 ///
 /// Guarantees:
 /// - Loading either returns a menu that satisfies every rule (at least one item, every title
@@ -23,17 +24,25 @@ public struct MenuFile: Equatable, Sendable {
     public var title: String
     /// At least one, at most `maximumItemCount`.
     public var items: [MenuItem]
+    /// The entries of the right-hand settings menu (`"right-items"`), at most
+    /// `maximumRightItemCount`; empty (the key left out): the demo has no right-hand menu.
+    public var rightItems: [SettingsEntry]
 
     /// The largest menu file read: 1 MiB.
     public static let maximumFileSize = 1 << 20
     /// The most items a menu may have.
     public static let maximumItemCount = 1_000
+    /// The most entries `right-items` may have: a settings menu fits on a screen.
+    public static let maximumRightItemCount = 26
     /// How messages name the built-in default menu.
     public static let builtInSourceName = "menu.json (built in)"
 
-    public init(title: String, items: [MenuItem]) {
+    /// A menu as given, unchecked (`parse` and `load` check a file's): `rightItems` empty for
+    /// no right-hand menu.
+    public init(title: String, items: [MenuItem], rightItems: [SettingsEntry] = []) {
         self.title = title
         self.items = items
+        self.rightItems = rightItems
     }
 
     /// The built-in default menu (`Resources/menu.json`, embedded in `DefaultMenu`).

@@ -4,7 +4,8 @@ import Shoji
 /// the first problem with a message that names it and points at it.
 ///
 /// The rules, checked in this order (an item's rules in order for each item, first to last):
-/// 1. The top level is an object whose keys are `title` and `items`, both required.
+/// 1. The top level is an object whose keys are `title` and `items`, both required, and the
+///    optional `right-items` (rule 11).
 /// 2. `title` is a string with something other than whitespace in it.
 /// 3. `items` is an array of 1 to `MenuFile.maximumItemCount` items.
 /// 4. Each item is an object with a non-blank string `title`, keys among `title`, `kind`,
@@ -18,6 +19,7 @@ import Shoji
 /// 10. A `placeholder` item may have `transitions`: an array of 4 to 26 transition style names
 ///    (`TransitionStyle.menuNames`), one per row; a `stack` item may have `capacity`: a whole
 ///    number from 1 to 99. No other kind may have them.
+/// 11. `right-items`, checked after every item: see `MenuFileValidator+RightItems.swift`.
 struct MenuFileValidator {
     /// The text the values came from, to turn offsets into lines and columns.
     let bytes: [UInt8]
@@ -29,7 +31,7 @@ struct MenuFileValidator {
             throw error(
                 at: root, "the top level must be an object with \"title\" and \"items\", found \(root.typeDescription)")
         }
-        try rejectUnknownKeys(members, allowed: ["title", "items"], prefix: "")
+        try rejectUnknownKeys(members, allowed: ["title", "items", "right-items"], prefix: "")
         let title = try requiredTitle(in: root, prefix: "", what: "the menu's title")
 
         guard let itemsValue = root["items"] else {
@@ -51,7 +53,7 @@ struct MenuFileValidator {
         for (index, element) in elements.enumerated() {
             items.append(try item(from: element, number: index + 1))
         }
-        return MenuFile(title: title, items: items)
+        return MenuFile(title: title, items: items, rightItems: try rightItems(in: root))
     }
 
     /// The item `value`, the `number`th of the file, or of the `tabs` item whose messages start

@@ -211,6 +211,13 @@ extension DemoOptionParser {
             typing in the search field filters the table, s and S on the table sort). Without --menu \
             the built-in Resources/menu.json is shown.
 
+            A menu file may also have "right-items": 1 to \(MenuFile.maximumRightItemCount) entries \
+            {"title": "...", "setting": one of \(MenuSetting.nameList)}, a settings menu on the \
+            right that F3 or M (or a drag of the pane's bar to the left) opens and Escape closes. \
+            Enter or a click on an entry changes its setting at once: theme cycles the theme \
+            (\(SettingsPane.themeNames.joined(separator: ", "))), motion turns animations off and \
+            on, about shows a sheet.
+
             In a placeholder pane, Enter shows a row's pane with its transition and f forwards \
             its title to the bar. In a stack pane, 1-8 push with a style each, t pushes a \
             transparent card, p pops, r pops to the root, w sends a memory warning.

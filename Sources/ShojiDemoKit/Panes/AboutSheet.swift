@@ -1,16 +1,20 @@
 import Shoji
 
-/// The sheet `FormPane`'s "About…" button presents: a few lines and a Close button, centred
-/// over the dimmed screen; Escape (or Close) dismisses it.
+/// The sheet `FormPane`'s "About…" button (and the settings menu's `about` entry) presents: a
+/// few lines and a Close button, centred over the dimmed screen; Escape (or Close) dismisses it.
 @MainActor
 public final class AboutSheet: ViewController {
-    private let label = Label(
-        text:
-            "A sheet, presented over the dimmed form. Keys and clicks outside it go nowhere. Escape or Close dismisses it."
-    )
+    /// What the sheet says when presented over the form.
+    public static let formText =
+        "A sheet, presented over the dimmed form. Keys and clicks outside it go nowhere. Escape or Close dismisses it."
+
+    /// Shows the sheet's text, wrapped by words: a few lines of its 38 columns.
+    private let label: Label
     public let closeButton = Button(title: "Close")
 
-    public override init() {
+    /// A sheet that says `text`.
+    public init(text: String = AboutSheet.formText) {
+        label = Label(text: text)
         super.init()
         title = "About"
         preferredContentSize = Size(width: 40, height: 6)
