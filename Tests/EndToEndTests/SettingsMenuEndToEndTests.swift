@@ -31,21 +31,6 @@ struct SettingsMenuEndToEndTests {
         topRow(screen).hasPrefix(" [Menu]") && !topRow(screen).contains("│")
     }
 
-    /// Press at a 0-based cell, motions through `columns` on `row`, each after `pause` seconds,
-    /// then (after `hold` seconds) the release at the last one.
-    private func drag(
-        _ tmux: TmuxSession, from start: Int, through columns: [Int], row: Int, pause: Double = 0.03,
-        hold: Double = 0
-    ) throws {
-        try tmux.sendLiteral("\u{1B}[<0;\(start + 1);\(row + 1)M")
-        for column in columns {
-            Thread.sleep(forTimeInterval: pause)
-            try tmux.sendLiteral("\u{1B}[<32;\(column + 1);\(row + 1)M")
-        }
-        Thread.sleep(forTimeInterval: hold)
-        try tmux.sendLiteral("\u{1B}[<0;\(columns.last! + 1);\(row + 1)m")
-    }
-
     /// The demo with a `--log` in a temporary file, its first screen shown. In colour: the test
     /// runner's `NO_COLOR` (which draws every theme alike) is left out.
     private func startDemo() throws -> (TmuxSession, log: String) {
@@ -110,7 +95,7 @@ struct SettingsMenuEndToEndTests {
         let (tmux, log) = try startDemo()
         defer { unlink(log) }
         // The bar's title area, dragged left past half the right menu's width (24): opens.
-        try drag(tmux, from: 60, through: Array((40...59).reversed()), row: 0, hold: 0.2)
+        try tmux.drag(from: 60, through: Array((40...59).reversed()), row: 0, hold: 0.2)
         try tmux.waitFor { Self.open($0) }
         waitForSettings(.viewDidAppear, count: 1, in: log)
         try tmux.send("Escape")
@@ -128,7 +113,7 @@ struct SettingsMenuEndToEndTests {
         try tmux.send("F3")
         try tmux.waitFor { Self.open($0) }
         waitForSettings(.viewDidAppear, count: 2, in: log)
-        try drag(tmux, from: 20, through: Array(21...44), row: 8, hold: 0.2)
+        try tmux.drag(from: 20, through: Array(21...44), row: 8, hold: 0.2)
         try tmux.waitFor { Self.closed($0) }
         // Opened, cancelled (never shown in full), opened: two appearances, three hidings.
         try quitAndCheckLog(tmux, log, appearances: 2, disappearances: 3)

@@ -18,31 +18,16 @@ struct SideMenuDragEndToEndTests {
         screen.hasPrefix(" [Menu]") && !screen.split(separator: "\n")[0].contains("│")
     }
 
-    /// Press at a 0-based cell, motions through `columns` on `row`, each after `pause` seconds,
-    /// then (after `hold` seconds) the release at the last one.
-    private func drag(
-        _ tmux: TmuxSession, from start: Int, through columns: [Int], row: Int, pause: Double = 0.03,
-        hold: Double = 0
-    ) throws {
-        try tmux.sendLiteral("\u{1B}[<0;\(start + 1);\(row + 1)M")
-        for column in columns {
-            Thread.sleep(forTimeInterval: pause)
-            try tmux.sendLiteral("\u{1B}[<32;\(column + 1);\(row + 1)M")
-        }
-        Thread.sleep(forTimeInterval: hold)
-        try tmux.sendLiteral("\u{1B}[<0;\(columns.last! + 1);\(row + 1)m")
-    }
-
     @Test func draggingTheBarOpensDraggingThePaneClosesAndAnEarlyReleaseCancels() throws {
         let log = NSTemporaryDirectory() + "shoji-drag-\(getpid()).tsv"
         defer { unlink(log) }
         let tmux = try TmuxSession([demoBinary(), "--log", log], width: 80, height: 24, environment: environment)
         try tmux.waitFor(DemoEndToEndTests.firstTitle)
         // The bar's title area, dragged right past half the exposed width (24): opens.
-        try drag(tmux, from: 30, through: Array(31...46), row: 0, hold: 0.2)
+        try tmux.drag(from: 30, through: Array(31...46), row: 0, hold: 0.2)
         try tmux.waitFor { Self.separator(at: 24, in: $0) }
         // The open pane's exposed strip, dragged left: closes.
-        try drag(tmux, from: 50, through: Array((30...49).reversed()), row: 8, hold: 0.2)
+        try tmux.drag(from: 50, through: Array((30...49).reversed()), row: 8, hold: 0.2)
         try tmux.waitFor { Self.closed($0) }
         // A short drag, seen on screen before the release: the pane goes back.
         try tmux.sendLiteral("\u{1B}[<0;31;1M")
@@ -52,7 +37,7 @@ struct SideMenuDragEndToEndTests {
         try tmux.sendLiteral("\u{1B}[<0;35;1m")
         try tmux.waitFor { Self.closed($0) }
         // A quick flick of a few cells opens.
-        try drag(tmux, from: 30, through: [32, 34, 36], row: 0, pause: 0.01)
+        try tmux.drag(from: 30, through: [32, 34, 36], row: 0, pause: 0.01)
         try tmux.waitFor { Self.separator(at: 24, in: $0) }
         try tmux.send("q")
         #expect(try tmux.waitForExit() == 0)
@@ -81,7 +66,7 @@ struct SideMenuDragEndToEndTests {
         let back = try tmux.capture()
         #expect(back.split(separator: "\n").first?.contains("Detail 1") == true, "put back: \(back)")
         // Past half the width: popped.
-        try drag(tmux, from: 0, through: Array(stride(from: 4, through: 60, by: 4)), row: 5, hold: 0.2)
+        try tmux.drag(from: 0, through: Array(stride(from: 4, through: 60, by: 4)), row: 5, hold: 0.2)
         try tmux.waitFor { Self.closed($0) && $0.contains("Open detail") }
     }
 }

@@ -102,6 +102,19 @@ final class TmuxSession {
     /// Sends bytes literally (for example an SGR mouse report).
     func sendLiteral(_ text: String) throws { try tmux(["send-keys", "-l", "-t", "t", text]) }
 
+    /// A left-button drag as SGR-1006 mouse reports: the press at a 0-based cell, motions
+    /// through `columns` on `row`, each after `pause` seconds, then (after `hold` seconds) the
+    /// release at the last one.
+    func drag(from start: Int, through columns: [Int], row: Int, pause: Double = 0.03, hold: Double = 0) throws {
+        try sendLiteral("\u{1B}[<0;\(start + 1);\(row + 1)M")
+        for column in columns {
+            Thread.sleep(forTimeInterval: pause)
+            try sendLiteral("\u{1B}[<32;\(column + 1);\(row + 1)M")
+        }
+        Thread.sleep(forTimeInterval: hold)
+        try sendLiteral("\u{1B}[<0;\(columns.last! + 1);\(row + 1)m")
+    }
+
     /// Pastes `text` as a terminal does: through a tmux buffer, bracketed (`ESC[200~`…
     /// `ESC[201~`) when the program asked for bracketed paste, line breaks sent as CR.
     func paste(_ text: String) throws {
