@@ -60,6 +60,16 @@ struct SettingsPaneTests {
         #expect(pilot.line(2).contains("Motion: on"))
     }
 
+    /// Under reduced motion (`SHOJI_ANIMATIONS=none`) nothing moves whatever the duration: the
+    /// row says so instead of "on".
+    @Test func underReducedMotionTheMotionRowSaysSo() throws {
+        View.areAnimationsEnabled = false
+        defer { View.areAnimationsEnabled = true }
+        let (_, _, pilot) = try demo([])
+        openSettings(pilot)
+        #expect(pilot.line(2).contains("Motion: reduced"), "\(pilot.line(2))")
+    }
+
     @Test func withNoAnimationMotionStartsOffAndTurnsOnWithTheDuration() throws {
         let (_, settings, pilot) = try demo(["--no-animation"])
         openSettings(pilot)
