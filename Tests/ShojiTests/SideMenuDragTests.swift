@@ -190,4 +190,21 @@ struct SideMenuDragTests {
         for (index, x) in [0, 2, 4, 6, 8].enumerated() { batched.add(x, at: 2 + Double(index) * 0.000_01) }
         #expect(batched.velocity(at: 2.001) == 0, "reports handled in one go (they waited) tell no speed")
     }
+
+    /// A press on the bar whose release was lost (the next press came elsewhere, outside the
+    /// screen): a later motion over the bar is no drag of the first press.
+    @Test func aMotionAfterAnotherPressIsNotTheFirstPressesDrag() throws {
+        let (pilot, menu, spy) = try makeMenu()
+        pilot.press(at: Point(x: 30, y: 0))
+        pilot.press(at: Point(x: 70, y: 3))  // beyond the 60 columns: nobody takes it
+        pilot.advance(by: 0.05)
+        pilot.drag(to: Point(x: 40, y: 0))
+        #expect(!menu.isDraggingPane && paneX(menu) == 0 && spy.log.isEmpty)
+        pilot.release(at: Point(x: 40, y: 0))
+        pilot.settle()
+        #expect(!menu.isMenuVisible && paneX(menu) == 0)
+        // A new press on the bar drags as usual.
+        drag(pilot, from: Point(x: 30, y: 0), by: 12)
+        #expect(menu.isDraggingPane && paneX(menu) == 12)
+    }
 }

@@ -12,10 +12,22 @@
 extension NavigationController {
     /// A press at the left edge being followed.
     struct PopDrag {
+        /// The window's number of the press (`Window.pressNumber`): its reports come before the next.
+        var press: Int
         var pointerX: Int
         var interaction: InteractiveTransition?
         var change: ChildChange?
         var transition: ChildTransition?
+    }
+
+    /// Whether a report continues the press numbered `press` (`nil`: no press is followed): a
+    /// press not yet dragged is forgotten once another press came (its release was lost); a
+    /// drag under way is ended by the window then.
+    private func isFollowedPress(_ press: Int?) -> Bool? {
+        guard let press else { return nil }
+        if press == view.window?.pressNumber || popDrag?.interaction != nil { return true }
+        popDrag = nil
+        return false
     }
 
     /// Whether the user is dragging the top screen now.
@@ -25,15 +37,15 @@ extension NavigationController {
     func popMouseEvent(_ event: MouseEvent) -> Bool {
         switch event.kind {
         case .press(.left):
-            guard popDrag == nil, canBeginInteractivePop else { return false }
-            popDrag = PopDrag(pointerX: event.position.x)
+            guard isFollowedPress(popDrag?.press) != true, canBeginInteractivePop else { return false }
+            popDrag = PopDrag(press: view.window?.pressNumber ?? 0, pointerX: event.position.x)
             return true
         case .drag(.left):
-            guard popDrag != nil else { return false }
+            guard isFollowedPress(popDrag?.press) == true else { return false }
             dragTopScreen(to: event.position)
             return true
         case .release:
-            guard let drag = popDrag else { return false }
+            guard isFollowedPress(popDrag?.press) == true, let drag = popDrag else { return false }
             if drag.interaction == nil {
                 popDrag = nil
             } else {

@@ -21,6 +21,8 @@
 extension SideMenuController {
     /// A press on the pane being followed.
     struct PaneGrab {
+        /// The window's number of the press (`Window.pressNumber`): its reports come before the next.
+        var press: Int
         /// The pointer's column at the press, the pane's left edge then, and the open menu.
         var pointerX: Int
         var paneX: Int
@@ -48,14 +50,15 @@ extension SideMenuController {
         case .press(.left):
             guard grabbable, isViewLoaded else { return false }
             paneGrab = PaneGrab(
-                pointerX: event.position.x, paneX: paneView.frame.minX, wasOpen: visibleMenu)
+                press: view.window?.pressNumber ?? 0, pointerX: event.position.x, paneX: paneView.frame.minX,
+                wasOpen: visibleMenu)
             return true
         case .drag(.left):
-            guard paneGrab != nil else { return false }
+            guard isFollowedPress(paneGrab?.press) else { return false }
             dragPane(to: event.position)
             return true
         case .release:
-            guard let grab = paneGrab else { return false }
+            guard isFollowedPress(paneGrab?.press), let grab = paneGrab else { return false }
             if grab.interaction == nil {
                 paneGrab = nil
                 if visibleMenu != nil { setMenuVisible(false, animated: true) }
@@ -66,6 +69,16 @@ extension SideMenuController {
         default:
             return false
         }
+    }
+
+    /// Whether a report continues the press numbered `press`: a press not yet dragged is
+    /// forgotten once another press came (a report reaching the pane by hit-testing after a
+    /// press elsewhere is not this gesture's). A drag under way is ended by the window then.
+    private func isFollowedPress(_ press: Int?) -> Bool {
+        guard let press else { return false }
+        if press == view.window?.pressNumber || paneGrab?.interaction != nil { return true }
+        paneGrab = nil
+        return false
     }
 
     /// Moves the pane with the pointer, starting the drag at its first cell of motion.

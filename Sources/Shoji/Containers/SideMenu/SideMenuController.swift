@@ -138,7 +138,8 @@ open class SideMenuController: ViewController, ListViewDataSource {
     /// both are closed or closing.
     public internal(set) var visibleMenu: SideMenuSide?
 
-    /// Whether the left menu (the list of children) is open or opening.
+    /// Whether the left menu (the list of children) is open or opening. Docked, the list is on
+    /// screen either way, and this says whether it has the keys (F2 gives them to it).
     public var isMenuVisible: Bool { visibleMenu == .left }
 
     /// Whether the right menu is open or opening.

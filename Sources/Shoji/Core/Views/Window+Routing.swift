@@ -116,6 +116,7 @@ extension Window {
             mouseCapture = nil
         case .press:
             mouseCapture = nil
+            pressNumber &+= 1
         case .wheelUp, .wheelDown:
             break
         }

@@ -167,6 +167,11 @@ public final class Window: Responder, MainLoopDelegate {
     /// The responder that handled the last mouse press, until its release.
     weak var mouseCapture: Responder?
 
+    /// The number of the last mouse press sent (`send(_:)`): a drag owner that remembers the
+    /// number of its press knows a later report is not its gesture's once another press came
+    /// (its release was lost, say outside the terminal), however the report reached it.
+    var pressNumber = 0
+
     /// Frames composed so far; views remember the number of the frame they were last drawn in
     /// (see `SurfaceMove`), so a view can tell whether the last frame drew it.
     private(set) var frameNumber = 0
