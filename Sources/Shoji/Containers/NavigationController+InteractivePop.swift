@@ -11,23 +11,13 @@
 /// the stack stays. Keys and other stack changes wait during the drag and its last slide.
 extension NavigationController {
     /// A press at the left edge being followed.
-    struct PopDrag {
+    struct PopDrag: FollowedPress {
         /// The window's number of the press (`Window.pressNumber`): its reports come before the next.
         var press: Int
         var pointerX: Int
         var interaction: InteractiveTransition?
         var change: ChildChange?
         var transition: ChildTransition?
-    }
-
-    /// Whether a report continues the press numbered `press` (`nil`: no press is followed): a
-    /// press not yet dragged is forgotten once another press came (its release was lost); a
-    /// drag under way is ended by the window then.
-    private func isFollowedPress(_ press: Int?) -> Bool? {
-        guard let press else { return nil }
-        if press == view.window?.pressNumber || popDrag?.interaction != nil { return true }
-        popDrag = nil
-        return false
     }
 
     /// Whether the user is dragging the top screen now.
@@ -37,15 +27,16 @@ extension NavigationController {
     func popMouseEvent(_ event: MouseEvent) -> Bool {
         switch event.kind {
         case .press(.left):
-            guard isFollowedPress(popDrag?.press) != true, canBeginInteractivePop else { return false }
+            // A press whose release was lost is forgotten; one still followed keeps the edge.
+            guard !Window.follows(&popDrag, in: view.window), canBeginInteractivePop else { return false }
             popDrag = PopDrag(press: view.window?.pressNumber ?? 0, pointerX: event.position.x)
             return true
         case .drag(.left):
-            guard isFollowedPress(popDrag?.press) == true else { return false }
+            guard Window.follows(&popDrag, in: view.window) else { return false }
             dragTopScreen(to: event.position)
             return true
         case .release:
-            guard isFollowedPress(popDrag?.press) == true, let drag = popDrag else { return false }
+            guard Window.follows(&popDrag, in: view.window), let drag = popDrag else { return false }
             if drag.interaction == nil {
                 popDrag = nil
             } else {

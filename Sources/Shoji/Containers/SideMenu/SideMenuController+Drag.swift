@@ -20,7 +20,7 @@
 /// A press and release without motion is a tap: on an open menu's pane it closes the menu.
 extension SideMenuController {
     /// A press on the pane being followed.
-    struct PaneGrab {
+    struct PaneGrab: FollowedPress {
         /// The window's number of the press (`Window.pressNumber`): its reports come before the next.
         var press: Int
         /// The pointer's column at the press, the pane's left edge then, and the open menu.
@@ -54,11 +54,11 @@ extension SideMenuController {
                 wasOpen: visibleMenu)
             return true
         case .drag(.left):
-            guard isFollowedPress(paneGrab?.press) else { return false }
+            guard Window.follows(&paneGrab, in: view.window) else { return false }
             dragPane(to: event.position)
             return true
         case .release:
-            guard isFollowedPress(paneGrab?.press), let grab = paneGrab else { return false }
+            guard Window.follows(&paneGrab, in: view.window), let grab = paneGrab else { return false }
             if grab.interaction == nil {
                 paneGrab = nil
                 if visibleMenu != nil { setMenuVisible(false, animated: true) }
@@ -69,16 +69,6 @@ extension SideMenuController {
         default:
             return false
         }
-    }
-
-    /// Whether a report continues the press numbered `press`: a press not yet dragged is
-    /// forgotten once another press came (a report reaching the pane by hit-testing after a
-    /// press elsewhere is not this gesture's). A drag under way is ended by the window then.
-    private func isFollowedPress(_ press: Int?) -> Bool {
-        guard let press else { return false }
-        if press == view.window?.pressNumber || paneGrab?.interaction != nil { return true }
-        paneGrab = nil
-        return false
     }
 
     /// Moves the pane with the pointer, starting the drag at its first cell of motion.

@@ -8,7 +8,7 @@
 /// and the drag's speed is not used.
 extension SplitViewController {
     /// A press on the divider being followed.
-    struct DividerGrab {
+    struct DividerGrab: FollowedPress {
         /// The window's number of the press (`Window.pressNumber`): its reports come before the next.
         var press: Int
         /// Where the press was (screen cells), and the primary column's length then.
@@ -16,16 +16,6 @@ extension SplitViewController {
         var length: Int
         /// The drag, once the pointer moved a cell along the axis; a press until then.
         var interaction: InteractiveTransition?
-    }
-
-    /// Whether a report continues the press numbered `press`: a press not yet dragged is
-    /// forgotten once another press came (its release was lost); a drag under way is ended by
-    /// the window then.
-    private func isFollowedPress(_ press: Int?) -> Bool {
-        guard let press else { return false }
-        if press == view.window?.pressNumber || dividerGrab?.interaction != nil { return true }
-        dividerGrab = nil
-        return false
     }
 
     /// Whether the user is dragging the divider now.
@@ -40,11 +30,11 @@ extension SplitViewController {
                 press: view.window?.pressNumber ?? 0, pointer: event.position, length: primaryColumnWidth)
             return true
         case .drag(.left):
-            guard isFollowedPress(dividerGrab?.press) else { return false }
+            guard Window.follows(&dividerGrab, in: view.window) else { return false }
             dragDivider(to: event.position)
             return true
         case .release:
-            guard isFollowedPress(dividerGrab?.press) else { return false }
+            guard Window.follows(&dividerGrab, in: view.window) else { return false }
             endDividerDrag()
             return true
         default:
