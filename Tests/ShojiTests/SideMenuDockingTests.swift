@@ -166,4 +166,16 @@ struct SideMenuDockingTests {
             ])
         try checkAll(pilot)
     }
+
+    /// New children while docked: the pane stays beside the menu, the menu shown.
+    @Test func replacingTheChildrenWhileDockedKeepsThePaneBesideTheMenu() throws {
+        let (pilot, menu, spy) = try makeMenu(width: 100)
+        try menu.setViewControllers([MenuPane("New 0"), MenuPane("New 1")])
+        #expect(menu.paneView.frame == Rect(x: 20, y: 0, width: 80, height: 12))
+        pilot.settle()
+        #expect(menu.paneView.frame == Rect(x: 20, y: 0, width: 80, height: 12))
+        #expect(pilot.line(1).hasPrefix(" New 0") && pilot.line(0).contains("New 0"))
+        #expect(spy.log == ["willShow left", "didShow left"])
+        try checkAll(pilot)
+    }
 }

@@ -613,7 +613,8 @@ open class SideMenuController: ViewController, ListViewDataSource {
         }
     }
 
-    /// Replaces every child at once: UIKit's order, no motion; the menu ends closed.
+    /// Replaces every child at once: UIKit's order, no motion; the menu ends closed (docked, the
+    /// list stays on screen beside the pane).
     private func replaceAll(with wrapped: [ViewController], titles: [String]?, in change: ChildChange) {
         let outgoing = selectedViewController
         for old in viewControllers where !wrapped.contains(where: { $0 === old }) { removeMenuItem(from: old) }
@@ -626,7 +627,8 @@ open class SideMenuController: ViewController, ListViewDataSource {
             guard let self else { return }
             self.visibleMenu = nil
             self.announceTarget(animated: false)
-            self.paneView.frame.origin.x = 0
+            // Closed: at the left edge, or beside the docked menu.
+            self.paneView.frame = self.paneFrame(at: self.restingPaneX)
             self.announceArrival()
             self.window?.validateFocus()
         }
