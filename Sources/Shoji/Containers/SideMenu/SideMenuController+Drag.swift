@@ -86,8 +86,7 @@ extension SideMenuController {
             grab.interaction = interaction
             grab.side = side
             // The drag heads for the other state; the release may still cancel it.
-            visibleMenu = grab.wasOpen == nil ? side : nil
-            announceTarget(animated: true)
+            setVisibleMenu(grab.wasOpen == nil ? side : nil, animated: true)
         }
         grab.interaction?.update(to: position)
         paneGrab = grab
@@ -110,9 +109,8 @@ extension SideMenuController {
             distance > 0
             && InteractiveTransition.releaseFinishes(
                 velocity: velocity * Double(sign), position: paneView.frame.minX * sign, distance: distance)
-        // Cancelled: `announceTarget` makes the reverse of the call the drag began with.
-        visibleMenu = open ? grab.side : nil
-        announceTarget(animated: true)
+        // Cancelled: `setVisibleMenu` makes the reverse of the call the drag began with.
+        setVisibleMenu(open ? grab.side : nil, animated: true)
         if visibleMenu != grab.wasOpen { moveFocus(to: visibleMenu) }
         // The arrival ends the showing or hiding (`slidePane`).
         slidePane(to: .menuState, animated: true, minimumSpeed: abs(velocity)) { _ in }

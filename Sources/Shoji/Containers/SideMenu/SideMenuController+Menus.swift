@@ -2,7 +2,7 @@
 /// menus show and hide, and where the right menu's controller lives.
 ///
 /// Each menu goes through the phases of a view controller's appearance (`MenuPhase`): a
-/// change of `visibleMenu` starts a showing or hiding (`announceTarget`), the pane's arrival
+/// change of `visibleMenu` starts a showing or hiding (`setVisibleMenu`), the pane's arrival
 /// at rest ends it (`announceArrival`). A reversal before the arrival is a cancelled
 /// transition (will-show, then will-hide, then did-hide), never a will without its did.
 extension SideMenuController {
@@ -11,10 +11,12 @@ extension SideMenuController {
         case hidden, showing, shown, hiding
     }
 
-    /// Starts the showing of the menus that show by the state (`menuShows`: the one
-    /// `visibleMenu` names, the docked one) and the hiding of any other that was shown or
-    /// showing (hidings first). `animated`: whether the pane will move over time.
-    func announceTarget(animated: Bool) {
+    /// Makes `side` the menu the state shows (`visibleMenu`), and starts the showing of the
+    /// menus that show by the state (`menuShows`: that one, the docked one) and the hiding of
+    /// any other that was shown or showing (hidings first). `animated`: whether the pane will
+    /// move over time. The one way `visibleMenu` changes, so no change goes unannounced.
+    func setVisibleMenu(_ side: SideMenuSide?, animated: Bool) {
+        visibleMenu = side
         for side in SideMenuSide.allCases where !menuShows(side) {
             guard menuPhases[side] == .shown || menuPhases[side] == .showing else { continue }
             menuPhases[side] = .hiding
@@ -108,8 +110,7 @@ extension SideMenuController {
         if menuPhases[.right] != .hidden {
             // Its showing (if under way) is cut short, not finished: a cancelled appearance.
             if visibleMenu == .right {
-                visibleMenu = nil
-                announceTarget(animated: false)
+                setVisibleMenu(nil, animated: false)
                 moveFocus(to: nil)
             }
             // No frame shows the strip without its menu: the pane jumps where it is going.

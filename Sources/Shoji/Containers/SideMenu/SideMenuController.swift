@@ -135,7 +135,7 @@ open class SideMenuController: ViewController, ListViewDataSource {
     }
 
     /// The menu that is open or opening (the state the pane is at or moving to); `nil` while
-    /// both are closed or closing.
+    /// both are closed or closing. Changed only through `setVisibleMenu(_:animated:)`.
     public internal(set) var visibleMenu: SideMenuSide?
 
     /// Whether the left menu (the list of children) is open or opening. Docked, the list is on
@@ -373,7 +373,7 @@ open class SideMenuController: ViewController, ListViewDataSource {
     private func dockChanged(to docks: Bool) {
         isDocked = docks
         for item in menuItems.values { item.isHidden = docks }
-        announceTarget(animated: true)
+        setVisibleMenu(visibleMenu, animated: true)
         if changes.isBusy || paneGrab?.interaction != nil {
             relayoutPane()
         } else {
@@ -469,8 +469,7 @@ open class SideMenuController: ViewController, ListViewDataSource {
             completion?(true)
             return
         }
-        visibleMenu = side
-        announceTarget(animated: animated)
+        setVisibleMenu(side, animated: animated)
         moveFocus(to: side)
         slidePane(to: .menuState, animated: animated) { finished in completion?(finished) }
     }
@@ -578,8 +577,7 @@ open class SideMenuController: ViewController, ListViewDataSource {
         change.remove(outgoing)
         change.add(incoming)
         selectedViewController = incoming
-        visibleMenu = nil
-        announceTarget(animated: animated)
+        setVisibleMenu(nil, animated: animated)
         if isViewLoaded { incoming.view.frame = paneView.bounds }  // sized by its viewWillAppear
         let swap = beginTransition(from: outgoing, to: incoming, animated: animated)
         // Phase 1: the pane with the outgoing child slides off to the right.
@@ -625,8 +623,7 @@ open class SideMenuController: ViewController, ListViewDataSource {
         if wrapped[0] !== outgoing { swapAtOnce(to: wrapped[0], in: change) }
         change.complete { [weak self] in
             guard let self else { return }
-            self.visibleMenu = nil
-            self.announceTarget(animated: false)
+            self.setVisibleMenu(nil, animated: false)
             // Closed: at the left edge, or beside the docked menu.
             self.paneView.frame = self.paneFrame(at: self.restingPaneX)
             self.announceArrival()
@@ -756,12 +753,8 @@ open class SideMenuController: ViewController, ListViewDataSource {
     /// Where the pane's left edge rests for the menus' state: moved right by the open left
     /// menu, left by the open right one; docked, from beside the docked menu.
     var restingPaneX: Int {
-        let base = isDocked ? dockedMenuWidth : 0
-        switch visibleMenu {
-        case .left: return isDocked ? base : effectiveExposedWidth
-        case .right: return base - effectiveRightExposedWidth
-        case nil: return base
-        }
+        guard isDocked else { return visibleMenu.map(exposure(of:)) ?? 0 }
+        return dockedMenuWidth - (visibleMenu == .right ? effectiveRightExposedWidth : 0)
     }
 
     /// Cells per second of a slide towards `paneGoal`: its full distance (the exposed width, or
