@@ -555,36 +555,6 @@ struct NavigationControllerTests {
     }
 }
 
-/// A screen that logs its appearance calls.
-@MainActor
-private final class AppearanceLog: ViewController {
-    var log: [String] = []
-    init(_ title: String) {
-        super.init()
-        self.title = title
-    }
-    override func viewDidLoad() {
-        view.backgroundStyle = .plain
-        view.addSubview(Label(text: "\(title!) body", frame: Rect(x: 1, y: 0, width: 20, height: 1)))
-    }
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        log.append("willAppear \(animated)")
-    }
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        log.append("didAppear \(animated)")
-    }
-    override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        log.append("willDisappear \(animated)")
-    }
-    override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        log.append("didDisappear \(animated)")
-    }
-}
-
 /// The interactive pop: the top screen dragged right from the content's left edge.
 @MainActor
 struct NavigationInteractivePopTests {

@@ -9,15 +9,11 @@ import ShojiTesting
 @MainActor
 struct SideMenuRightMenuTests {
     /// A right menu: a list of settings that logs its appearance calls.
-    final class SettingsMenu: ViewController, ListViewDataSource {
+    final class SettingsMenu: AppearanceLog, ListViewDataSource {
         let list = ListView()
-        var calls: [String] = []
         var rows = ["Theme", "Motion", "About"]
 
-        override init() {
-            super.init()
-            title = "Settings"
-        }
+        init() { super.init("Settings") }
 
         override func viewDidLoad() {
             super.viewDidLoad()
@@ -31,23 +27,6 @@ struct SideMenuRightMenuTests {
 
         func numberOfRows(in listView: ListView) -> Int { rows.count }
         func listView(_ listView: ListView, titleForRow row: Int) -> String { rows[row] }
-
-        override func viewWillAppear(_ animated: Bool) {
-            super.viewWillAppear(animated)
-            calls.append("willAppear \(animated)")
-        }
-        override func viewDidAppear(_ animated: Bool) {
-            super.viewDidAppear(animated)
-            calls.append("didAppear")
-        }
-        override func viewWillDisappear(_ animated: Bool) {
-            super.viewWillDisappear(animated)
-            calls.append("willDisappear \(animated)")
-        }
-        override func viewDidDisappear(_ animated: Bool) {
-            super.viewDidDisappear(animated)
-            calls.append("didDisappear")
-        }
     }
 
     private let log = TreeRecorder()
@@ -87,13 +66,13 @@ struct SideMenuRightMenuTests {
         #expect(settings.parent === menu, "a child from the moment it is set")
         #expect(settings.viewIfLoaded?.superview == nil, "its view waits until it shows")
         pilot.press(.function(3))
-        #expect(menu.isRightMenuVisible && settings.calls == ["willAppear true"])
+        #expect(menu.isRightMenuVisible && settings.log == ["willAppear true"])
         var positions: [Int] = []
         pilot.stepFrames { positions.append(paneX(menu)) }
         #expect(positions.last == -16, "the pane moved left by the right menu's width: \(positions)")
         #expect(positions == positions.sorted(by: >) && positions.count > 3, "a slide, frame by frame: \(positions)")
         #expect(positions.count <= 20, "the menu's usual time: \(positions.count) frames")
-        #expect(settings.calls == ["willAppear true", "didAppear"])
+        #expect(settings.log == ["willAppear true", "didAppear true"])
         #expect(spy.log == ["willShow right", "didShow right"])
         // The list shows in the 16 columns on the right, beside the pane's right edge.
         #expect(pilot.line(0).hasSuffix("│ Settings       "), "\(pilot.line(0))")
@@ -106,7 +85,7 @@ struct SideMenuRightMenuTests {
         pilot.press(.escape)
         pilot.settle()
         #expect(!menu.isRightMenuVisible && paneX(menu) == 0)
-        #expect(settings.calls == ["willAppear true", "didAppear", "willDisappear true", "didDisappear"])
+        #expect(settings.log == ["willAppear true", "didAppear true", "willDisappear true", "didDisappear true"])
         #expect(spy.log == ["willShow right", "didShow right", "willHide right", "didHide right"])
         #expect(settings.view.superview == nil, "out of the tree once hidden")
         #expect(!settings.list.isFocused)
@@ -121,7 +100,7 @@ struct SideMenuRightMenuTests {
         pilot.press(.character("M"))
         pilot.settle()
         #expect(paneX(menu) == 0 && !menu.isRightMenuVisible)
-        #expect(settings.calls == ["willAppear true", "willDisappear true", "didDisappear"])
+        #expect(settings.log == ["willAppear true", "willDisappear true", "didDisappear true"])
         #expect(spy.log == ["willShow right", "willHide right", "didHide right"])
         try checkAll(pilot)
     }
@@ -141,13 +120,13 @@ struct SideMenuRightMenuTests {
             spy.log == [
                 "willShow left", "didShow left", "willHide left", "willShow right", "didHide left", "didShow right"
             ])
-        #expect(settings.calls == ["willAppear true", "didAppear"])
+        #expect(settings.log == ["willAppear true", "didAppear true"])
         #expect(settings.list.isFocused)
         // And back: the list of children gets the keys again.
         pilot.press(.function(2))
         pilot.settle()
         #expect(paneX(menu) == 20 && menu.listView.isFocused)
-        #expect(settings.calls.suffix(2) == ["willDisappear true", "didDisappear"])
+        #expect(settings.log.suffix(2) == ["willDisappear true", "didDisappear true"])
         try checkAll(pilot)
     }
 
@@ -160,7 +139,7 @@ struct SideMenuRightMenuTests {
             pilot.drag(to: Point(x: start.x - step, y: 0))
             #expect(paneX(menu) == -step, "frame \(step): the pane follows the pointer left")
         }
-        #expect(settings.calls == ["willAppear true"] && spy.log == ["willShow right"])
+        #expect(settings.log == ["willAppear true"] && spy.log == ["willShow right"])
         // Back past closed: the pane stops there, it does not reveal the left menu.
         pilot.drag(to: Point(x: 40, y: 0))
         #expect(paneX(menu) == 0)
@@ -169,7 +148,7 @@ struct SideMenuRightMenuTests {
         pilot.release(at: Point(x: 27, y: 0))
         pilot.settle()
         #expect(paneX(menu) == 0 && !menu.isRightMenuVisible)
-        #expect(settings.calls == ["willAppear true", "willDisappear true", "didDisappear"])
+        #expect(settings.log == ["willAppear true", "willDisappear true", "didDisappear true"])
         #expect(spy.log == ["willShow right", "willHide right", "didHide right"])
 
         // A drag past half of the width opens it; a fast flick back closes it.
@@ -190,7 +169,8 @@ struct SideMenuRightMenuTests {
         pilot.release(at: Point(x: 33, y: 5))
         pilot.settle()
         #expect(paneX(menu) == 0 && !menu.isRightMenuVisible)
-        #expect(settings.calls.suffix(4) == ["willAppear true", "didAppear", "willDisappear true", "didDisappear"])
+        #expect(
+            settings.log.suffix(4) == ["willAppear true", "didAppear true", "willDisappear true", "didDisappear true"])
         try checkAll(pilot)
     }
 
@@ -216,7 +196,7 @@ struct SideMenuRightMenuTests {
         pilot.press(.function(3))
         pilot.advance(by: 0.05)
         menu.rightMenuViewController = nil
-        #expect(settings.calls == ["willAppear true", "willDisappear false", "didDisappear"])
+        #expect(settings.log == ["willAppear true", "willDisappear false", "didDisappear false"])
         #expect(spy.log == ["willShow right", "willHide right", "didHide right"])
         #expect(settings.parent == nil && settings.view.superview == nil)
         pilot.settle()
@@ -231,7 +211,7 @@ struct SideMenuRightMenuTests {
         try menu.setSelectedIndex(2, animated: true)
         pilot.settle()
         #expect(menu.selectedIndex == 2 && paneX(menu) == 0 && !menu.isRightMenuVisible)
-        #expect(settings.calls == ["willAppear true", "didAppear", "willDisappear true", "didDisappear"])
+        #expect(settings.log == ["willAppear true", "didAppear true", "willDisappear true", "didDisappear true"])
         #expect(spy.log == ["willShow right", "didShow right", "willHide right", "didSelect 2", "didHide right"])
         try checkAll(pilot)
     }
