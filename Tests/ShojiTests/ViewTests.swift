@@ -123,8 +123,29 @@ struct ViewTests {
         second.contentView.addSubview(leaf)
         #expect(leaf.window === second && late.window === second, "moved: the subtree follows")
         #expect(branch.window === first, "the view left behind stays")
+        let sibling = View()
+        second.contentView.addSubview(sibling)
+        sibling.addSubview(leaf)
+        #expect(leaf.window === second && late.window === second, "moved within its window: still in it")
         leaf.removeFromSuperview()
         #expect(leaf.window == nil && deeper.window == nil && late.window == nil, "removed: no window below")
+    }
+
+    /// A view that starts and stops work by its window (a spinner, a clock) must end a move
+    /// within its window knowing it is still in one.
+    @Test func aViewMovedWithinItsWindowLastHearsThatWindow() {
+        final class Watcher: View {
+            var heard: [Window?] = []
+            override func didMoveToWindow() { heard.append(window) }
+        }
+        let window = Window()
+        let first = View(), second = View(), watcher = Watcher()
+        window.contentView.addSubview(first)
+        window.contentView.addSubview(second)
+        first.addSubview(watcher)
+        second.addSubview(watcher)
+        #expect(watcher.heard.last.flatMap { $0 } === window)
+        #expect(watcher.window === window)
     }
 
     @Test func convertToWindowAddsEveryAncestorOrigin() {

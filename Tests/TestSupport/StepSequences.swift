@@ -36,6 +36,10 @@ public enum PropertyRuns {
         return result
     }()
 
+    /// True when `SHOJI_PROPERTY_SEED` is set: each check plays that one sequence, so counts
+    /// over many runs do not apply.
+    public static var isReplaying: Bool { environment["SHOJI_PROPERTY_SEED"] != nil }
+
     /// True when `SHOJI_PROPERTY_VERBOSE` is set: tests that can, print each step they play.
     public static var verbose: Bool { environment["SHOJI_PROPERTY_VERBOSE"] != nil }
 

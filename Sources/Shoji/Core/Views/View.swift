@@ -252,7 +252,6 @@ open class View: Responder {
     public func insertSubview(_ view: View, at index: Int) {
         precondition(
             !isDescendant(of: view), "View.insertSubview: a view cannot become a subview of its own descendant")
-        let oldWindow = view.window
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
             subviews.insert(view, at: min(max(0, index), subviews.count))
@@ -264,9 +263,12 @@ open class View: Responder {
         subviews.insert(view, at: min(max(0, index), subviews.count))
         subviewsDidChange()
         view.superview = self
-        if window !== oldWindow { view.setWindowOfSubtree(window) }
+        // Compared with the window the removal left it (none, for a view that was in one): a
+        // move within one window leaves it and comes back, and hears both.
+        let windowChanges = view.window !== window
+        if windowChanges { view.setWindowOfSubtree(window) }
         view.didMoveToSuperview()
-        if view.window !== oldWindow { view.didMoveToWindow() }
+        if windowChanges { view.didMoveToWindow() }
         ViewController.viewDidAttach(view)
         view.noteLayoutPending()
         setNeedsDisplay()
