@@ -338,6 +338,39 @@ struct NavigationControllerTests {
         try fixture.check(others: [other])
     }
 
+    /// A stack waiting behind an animated push still lists the root, which the app then gives
+    /// to another parent; when the stack's turn comes it must not take it back (the later move
+    /// wins), or the root would leave its new parent without being told.
+    @Test func aControllerTakenWhileAStackWaitsStaysWithItsNewParent() throws {
+        let fixture = Fixture()
+        let first = NavPage("First"), second = NavPage("Second")
+        fixture.nav.pushViewController(first, animated: true)
+        fixture.nav.pushViewController(second, animated: true)  // waits: [root, first, second]
+        let other = NavigationController(rootViewController: NavPage("Elsewhere"))
+        other.pushViewController(fixture.root, animated: false)  // takes it while the push plays
+        #expect(ids(fixture.nav.viewControllers) == ids([first, second]))
+        fixture.pilot.settle()
+        #expect(fixture.root.parent === other, "still the other stack's")
+        #expect(ids(fixture.nav.children) == ids([first, second]))
+        #expect(fixture.pilot.text.contains("Second body") && fixture.bar.contains("[< First]"), "\(fixture.bar)")
+        try fixture.check(others: [other])
+    }
+
+    /// Its own removals are not takings: popped by the running change and pushed again by the
+    /// stack waiting behind it, a controller comes back.
+    @Test func aControllerPoppedAndPushedAgainWhileAPopPlaysComesBack() throws {
+        let fixture = Fixture()
+        let page = NavPage("Page")
+        fixture.nav.pushViewController(page, animated: false)
+        fixture.pilot.settle()
+        fixture.nav.popViewController(animated: true)
+        fixture.nav.pushViewController(page, animated: true)
+        fixture.pilot.settle()
+        #expect(ids(fixture.nav.viewControllers) == ids([fixture.root, page]))
+        #expect(page.parent === fixture.nav && page.appearancePhase == .didAppear)
+        try fixture.check()
+    }
+
     // MARK: The bar's items
 
     @Test func leftItemsStayRightOfTheBackItem() throws {

@@ -4,6 +4,7 @@ import Testing
 import ShojiTesting
 
 /// Random sequences of what a user and an app do to a side menu (toggle either menu, select, push, pop,
+/// replace the children,
 /// present a sheet or a full-screen controller from the shown pane or the topmost presented
 /// one, dismiss, resize, click, press, drag and release the pane, let time pass), checked
 /// after every step: the lifecycle rules
@@ -24,6 +25,10 @@ struct SideMenuPropertyTests {
         case toggleRight(animated: Bool)
         /// Takes the right menu away, or gives it one.
         case replaceRight
+        /// Replaces all children (`setViewControllers`) with `count` of them: new panes and,
+        /// picked by `keep`'s bits, some of the current ones (the selected one too), as they are
+        /// or as their navigation controllers' roots.
+        case replaceAll(count: Int, keep: Int)
         case push(animated: Bool)
         case pop(animated: Bool)
         case present(fullScreen: Bool, animated: Bool)
@@ -38,6 +43,7 @@ struct SideMenuPropertyTests {
             case .toggle(let animated): return "toggle animated \(animated)"
             case .toggleRight(let animated): return "toggle right animated \(animated)"
             case .replaceRight: return "replace the right menu"
+            case .replaceAll(let count, let keep): return "replace all children with \(count), keep \(keep)"
             case .push(let animated): return "push animated \(animated)"
             case .pop(let animated): return "pop animated \(animated)"
             case .present(let fullScreen, let animated):
@@ -59,7 +65,7 @@ struct SideMenuPropertyTests {
         func point() -> Point {
             Point(x: Int.random(in: 0..<80, using: &rng), y: Int.random(in: 0..<3, using: &rng))
         }
-        switch Int.random(in: 0..<17, using: &rng) {
+        switch Int.random(in: 0..<18, using: &rng) {
         case 0, 1: return .key(keys.randomElement(using: &rng)!)
         case 2: return .app(.select(Int.random(in: 0..<5, using: &rng), animated: Bool.random(using: &rng)))
         case 3: return .app(.toggle(animated: Bool.random(using: &rng)))
@@ -76,6 +82,9 @@ struct SideMenuPropertyTests {
         case 12: return .mouseUp(point())
         case 13: return .app(.toggleRight(animated: Bool.random(using: &rng)))
         case 14: return Int.random(in: 0..<4, using: &rng) == 0 ? .app(.replaceRight) : .key(KeyEvent(.function(3)))
+        case 15:
+            return .app(
+                .replaceAll(count: Int.random(in: 1...4, using: &rng), keep: Int.random(in: 0..<256, using: &rng)))
         default: return .wait([0, 0.01, 0.05, 0.15, 0.4, 1].randomElement(using: &rng)!)
         }
     }
@@ -86,7 +95,7 @@ struct SideMenuPropertyTests {
         seed: UInt64, steps: [Step], settled: (Pilot, SideMenuController) -> Void = { _, _ in }
     ) throws -> (step: Int, problem: String)? {
         var rng = SeededGenerator(seed: seed)
-        let count = Int.random(in: 1...4, using: &rng)
+        var count = Int.random(in: 1...4, using: &rng)
         let panes = (0..<count).map { MenuPane("Pane \($0)", leftItem: $0 % 2 == 1) }
         let recorder = LifecycleRecorder()
         var checker = LifecycleChecker()
@@ -102,6 +111,7 @@ struct SideMenuPropertyTests {
         if Bool.random(using: &rng) { menu.dockingWidth = Int.random(in: 20...100, using: &rng) }
         let pilot = Pilot(Window(rootViewController: menu), size: Size(width: 60, height: 12))
         var pushed = 0
+        var replacements = 0
 
         for (index, step) in steps.enumerated() {
             switch step {
@@ -112,6 +122,20 @@ struct SideMenuPropertyTests {
             case .app(.toggleRight(let animated)): menu.toggleRightMenu(animated: animated)
             case .app(.replaceRight):
                 menu.rightMenuViewController = menu.rightMenuViewController == nil ? rightMenu() : nil
+            case .app(.replaceAll(let newCount, let keep)):
+                // Bit i of `keep` keeps current child i; bit i + 4 passes its navigation
+                // controller's root instead (which `setViewControllers` wraps anew).
+                let kept = menu.viewControllers.enumerated().filter { keep & (1 << $0.offset) != 0 }.map {
+                    keep & (1 << ($0.offset + 4)) != 0
+                        ? ($0.element as? NavigationController)?.viewControllers.first ?? $0.element : $0.element
+                }
+                replacements += 1
+                let fresh = (0..<max(0, newCount - kept.count)).map {
+                    MenuPane("Replaced \(replacements).\($0)", leftItem: $0 % 2 == 0)
+                }
+                let children = Array((kept + fresh).prefix(max(newCount, 1)))
+                try? menu.setViewControllers(children)
+                count = menu.viewControllers.count
             case .app(.push(let animated)):
                 if let navigation = menu.selectedViewController as? NavigationController,
                     navigation.viewControllers.count < 4

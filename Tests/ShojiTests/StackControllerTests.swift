@@ -366,6 +366,21 @@ struct StackControllerTests {
         try fixture.check(others: [other])
     }
 
+    /// A push waiting behind another lists the root, which the app then gives to another
+    /// container: the waiting push must not take it back (the later move wins).
+    @Test func aControllerTakenWhileAPushWaitsStaysWithItsNewParent() throws {
+        let fixture = Fixture()
+        let a = Card("A"), b = Card("B")
+        fixture.stack.pushViewController(a, animated: true)
+        fixture.stack.pushViewController(b, animated: true)  // waits: [R, A, B]
+        let other = PlaceholderViewController()
+        try other.setInsetViewController(fixture.root, animated: false)
+        fixture.pilot.settle()
+        #expect(fixture.root.parent === other, "still the other container's")
+        #expect(fixture.stack.viewControllers.count == 2 && fixture.visible.hasSuffix("B"))
+        try fixture.check(others: [other])
+    }
+
     @Test func keysWaitWhileTheStackTransitions() throws {
         final class KeyStack: StackController {
             var keys: [Character] = []

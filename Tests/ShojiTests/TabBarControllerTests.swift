@@ -267,6 +267,23 @@ struct TabBarControllerTests {
         try f.check()
     }
 
+    /// Tabs asked for while a switch plays list a tab the app then gives to another parent:
+    /// when their turn comes they must not take it back (the later move wins).
+    @Test func aTabTakenWhileTabsWaitStaysWithItsNewParent() throws {
+        let f = Fixture()
+        f.controller.switchStyle = .push(from: .right)
+        f.controller.setSelectedViewController(f.tabs[1], animated: true)
+        f.controller.setViewControllers(f.tabs + [TabPane("New")], animated: false)  // waits
+        let other = KeyCatcher(embedding: TabPane("elsewhere"))
+        other.addChild(f.tabs[2])
+        f.tabs[2].didMove(toParent: other)
+        #expect(f.controller.viewControllers.count == 3, "the waiting tabs leave it out at once")
+        f.pilot.settle()
+        #expect(f.tabs[2].parent === other, "still the other parent's")
+        #expect(f.bar.contains("New") && !f.bar.contains("Log"), "\(f.bar)")
+        try f.check()
+    }
+
     // MARK: The bar
 
     @Test func theBarShowsEveryTabsItemAndTheSelectedOneStandsOut() throws {

@@ -31,6 +31,8 @@
 /// - A change requested while another is under way (from a lifecycle hook of the one running,
 ///   or during its animation) waits for it and then runs, once, towards the last stack asked
 ///   for (a `ChildChangeQueue` with `.latestWins`). `viewControllers` reports that stack at once.
+///   A controller taken from the stack by someone else meanwhile (another parent's `addChild`)
+///   is left out of it: the later move wins.
 /// - Errors (the containers' one policy): a controller in the wrong place (pushed twice, listed
 ///   twice) and an empty stack stop with a precondition failure, as UIKit raises; nothing to do
 ///   (a pop at the root) returns `nil` or `[]`. Nothing here takes an index, so nothing throws.
@@ -85,8 +87,14 @@ open class NavigationController: ViewController {
 
     /// Stack changes, one at a time; one asked for while another runs waits, and only the
     /// last such request is kept (the stack goes once towards the last stack asked for).
-    lazy var changes = ChildChangeQueue<StackRequest>(owner: self, policy: .latestWins) {
-        [unowned self] request, change in
+    lazy var changes = ChildChangeQueue<StackRequest>(
+        owner: self, policy: .latestWins,
+        without: { request, taken in
+            var revised = request
+            revised.stack.removeAll { $0 === taken }
+            return revised.stack.isEmpty ? nil : revised
+        }
+    ) { [unowned self] request, change in
         self.apply(request, in: change)
     }
 
@@ -226,7 +234,7 @@ open class NavigationController: ViewController {
         contentView.addSubview(top.view)
     }
 
-    /// A controller another parent took off the stack (not this controller's own change): the
+    /// A controller someone else took off the stack (not this controller's own change): the
     /// new top's view is put in place, so the content area never stays empty. Overrides must
     /// call super.
     open override func childDidLeave(_ child: ViewController) {

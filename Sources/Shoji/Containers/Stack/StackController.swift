@@ -77,8 +77,14 @@ open class StackController: ViewController {
         var animated: Bool
     }
 
-    private lazy var changes = ChildChangeQueue<StackRequest>(owner: self, policy: .inOrder) {
-        [unowned self] request, change in
+    private lazy var changes = ChildChangeQueue<StackRequest>(
+        owner: self, policy: .inOrder,
+        without: { request, taken in
+            var revised = request
+            revised.stack.removeAll { $0 === taken }
+            return revised.stack.isEmpty ? nil : revised
+        }
+    ) { [unowned self] request, change in
         self.apply(request, in: change)
     }
 

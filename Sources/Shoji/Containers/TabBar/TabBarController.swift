@@ -88,8 +88,16 @@ open class TabBarController: ViewController {
 
     /// Changes of tabs and selection, one at a time; one asked for while another runs waits,
     /// and only the last such request is kept.
-    private lazy var changes = ChildChangeQueue<Target>(owner: self, policy: .latestWins) {
-        [unowned self] target, change in
+    private lazy var changes = ChildChangeQueue<Target>(
+        owner: self, policy: .latestWins,
+        without: { target, taken in
+            var revised = target
+            revised.tabs.removeAll { $0 === taken }
+            // As when the selected tab is taken with nothing waiting: the first is selected.
+            if revised.selected === taken { revised.selected = revised.tabs.first }
+            return revised
+        }
+    ) { [unowned self] target, change in
         self.apply(target, in: change)
     }
 

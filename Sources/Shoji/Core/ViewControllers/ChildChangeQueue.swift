@@ -63,14 +63,22 @@ public final class ChildChangeQueue<Request> {
     public var isBusy: Bool { change != nil }
 
     private let perform: @MainActor (Request, ChildChange) -> Void
+    /// A waiting request without a child someone else took (`nil`: drop it); `nil` when the
+    /// container's requests list no current children.
+    private let without: (@MainActor (Request, ViewController) -> Request?)?
     private var change: ChildChange?
     private var isDraining = false
 
     /// A queue for `owner`'s children. `perform` starts the change `request` asks for and calls
     /// `change.complete()` when it has ended (possibly before returning). `owner` counts as
     /// transitioning while a change runs; a controller has at most one queue (precondition).
+    ///
+    /// `without`, for requests that list the current children (a whole stack, the tabs),
+    /// rewrites a waiting request without a child that someone else took meanwhile (or returns
+    /// `nil` to drop it): the later move wins, and the request does not take the child back.
     public init(
         owner: ViewController, policy: Policy = .inOrder,
+        without: (@MainActor (_ request: Request, _ taken: ViewController) -> Request?)? = nil,
         perform: @escaping @MainActor (_ request: Request, _ change: ChildChange) -> Void
     ) {
         precondition(
@@ -78,6 +86,7 @@ public final class ChildChangeQueue<Request> {
             "ChildChangeQueue: \(owner.debugIdentifier) already has a queue of child changes")
         hostObject = owner
         self.policy = policy
+        self.without = without
         self.perform = perform
         owner.transitionState.changes = self
     }
@@ -92,6 +101,7 @@ public final class ChildChangeQueue<Request> {
     ) {
         hostObject = window
         self.policy = policy
+        without = nil
         self.perform = perform
     }
 
@@ -102,6 +112,17 @@ public final class ChildChangeQueue<Request> {
         case .latestWins: waiting = [request]
         }
         drain()
+    }
+
+    /// Called by `removeFromParent()` on the former parent's queue when `child` left it: unless
+    /// the running change is removing it as planned (its own `remove`, now completing),
+    /// someone else took it (another parent's `addChild`, a window's root, the app's own
+    /// `removeFromParent()`), and the waiting requests that list it are rewritten without it
+    /// (see `init`'s `without`), so they do not take it back from its new parent.
+    func childDidLeave(_ child: ViewController) {
+        guard let without else { return }
+        if let change, change.isComplete, change.removed.contains(where: { $0 === child }) { return }
+        waiting = waiting.compactMap { without($0, child) }
     }
 
     /// Runs waiting requests until one is still under way or none is left; when the queue goes
@@ -141,6 +162,7 @@ public final class ChildChangeQueue<Request> {
 @MainActor
 protocol ChildChangeTracking: AnyObject {
     var isBusy: Bool { get }
+    func childDidLeave(_ child: ViewController)
 }
 
 extension ChildChangeQueue: ChildChangeTracking {}

@@ -55,6 +55,7 @@ extension ViewController {
         parentController = nil
         parent.viewIfLoaded?.setNeedsDisplay()
         didMove(toParent: nil)
+        parent.transitionState.changes?.childDidLeave(self)
         parent.childDidLeave(self)
     }
 
