@@ -78,7 +78,7 @@ open class NavigationController: ViewController {
     private let backItem = BarButtonItem(title: "Back")
 
     /// A stack asked for, and whether to animate the change to it.
-    struct StackRequest {
+    struct StackRequest: ChildStackRequest {
         var stack: [ViewController]
         var animated: Bool
         /// An interactive pop: the change stays open until the drag settles it.
@@ -88,12 +88,7 @@ open class NavigationController: ViewController {
     /// Stack changes, one at a time; one asked for while another runs waits, and only the
     /// last such request is kept (the stack goes once towards the last stack asked for).
     lazy var changes = ChildChangeQueue<StackRequest>(
-        owner: self, policy: .latestWins,
-        without: { request, taken in
-            var revised = request
-            revised.stack.removeAll { $0 === taken }
-            return revised.stack.isEmpty ? nil : revised
-        }
+        owner: self, policy: .latestWins, without: { $0.without($1) }
     ) { [unowned self] request, change in
         self.apply(request, in: change)
     }

@@ -71,19 +71,14 @@ open class StackController: ViewController {
 
     /// A stack asked for: the children bottom first, the style of each one added, and whether
     /// the change animates.
-    private struct StackRequest {
+    private struct StackRequest: ChildStackRequest {
         var stack: [ViewController]
         var styles: [ObjectIdentifier: TransitionStyle]
         var animated: Bool
     }
 
     private lazy var changes = ChildChangeQueue<StackRequest>(
-        owner: self, policy: .inOrder,
-        without: { request, taken in
-            var revised = request
-            revised.stack.removeAll { $0 === taken }
-            return revised.stack.isEmpty ? nil : revised
-        }
+        owner: self, policy: .inOrder, without: { $0.without($1) }
     ) { [unowned self] request, change in
         self.apply(request, in: change)
     }

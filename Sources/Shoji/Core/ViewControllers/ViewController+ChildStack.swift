@@ -31,3 +31,20 @@ extension ViewController {
         return (stack, previous)
     }
 }
+
+/// A request for a whole stack of children, bottom first (the navigation controller's, the
+/// stack controller's): what their queues share.
+protocol ChildStackRequest {
+    var stack: [ViewController] { get set }
+}
+
+extension ChildStackRequest {
+    /// This request without `taken`, a child someone else took while it waited (see
+    /// `ChildChangeQueue.init`'s `without`); `nil` when nothing would be left: a stack is never
+    /// empty, so the request is dropped.
+    func without(_ taken: ViewController) -> Self? {
+        var revised = self
+        revised.stack.removeAll { $0 === taken }
+        return revised.stack.isEmpty ? nil : revised
+    }
+}
