@@ -154,10 +154,12 @@ struct StackPropertyTests {
                 stack.capacity = value
                 warned = false
             case let .app(.steal(pick)):
-                // Only between changes: taking a controller in the middle of its own move breaks
-                // its UIKit sequence whoever does it.
-                guard !stack.isTransitioning, asked.count > 1 else { break }
-                try? thief.setInsetViewController(asked[pick % asked.count], animated: true)
+                // Any child, also while changes play or wait (those waiting must leave it with
+                // the thief), except one in the middle of its own move: taking that breaks its
+                // UIKit sequence whoever does it.
+                let settled = stack.children.filter { checker.states[$0.debugIdentifier]?.pendingMove == nil }
+                guard stack.children.count > 1, !settled.isEmpty else { break }
+                try? thief.setInsetViewController(settled[pick % settled.count], animated: true)
             }
             let events = recorder.takeEvents()
             if verbose { print("STEP \(index) \(step)"); for event in events { print("   \(event)") } }

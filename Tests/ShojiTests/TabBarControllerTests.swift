@@ -284,6 +284,25 @@ struct TabBarControllerTests {
         try f.check()
     }
 
+    /// The tab a switch is showing, taken by another parent while the switch plays: when the
+    /// switch ends the first tab is shown (the content area is never left empty), and
+    /// `selectedViewController` never names a controller that is not a tab.
+    @Test func aTabTakenDuringTheSwitchToItLeavesTheFirstTabShown() throws {
+        let f = Fixture()
+        f.controller.switchStyle = .push(from: .right)
+        f.controller.setSelectedViewController(f.tabs[2], animated: true)
+        f.pilot.advance(by: 0.05)
+        let other = KeyCatcher(embedding: TabPane("elsewhere"))
+        other.addChild(f.tabs[2])
+        f.tabs[2].didMove(toParent: other)
+        #expect(f.controller.selectedViewController !== f.tabs[2], "not a tab any more")
+        f.pilot.settle()
+        #expect(f.controller.selectedViewController === f.tabs[0])
+        #expect(f.pilot.text.contains("Inbox content"), "\(f.pilot.lines)")
+        #expect(f.tabs[0].appearancePhase == .didAppear)
+        try f.check()
+    }
+
     // MARK: The bar
 
     @Test func theBarShowsEveryTabsItemAndTheSelectedOneStandsOut() throws {

@@ -143,10 +143,15 @@ struct TabBarPropertyTests {
             case .app(.sideMenu(let target)):
                 if let menu { try? menu.setSelectedIndex(target, animated: true) }
             case .app(.moveAway(let target)):
-                // Another container takes a tab (UIKit's `addChild` removes it from us first).
-                if tabs.indices.contains(target), !controller.isTransitioning {
-                    elsewhere.addChild(tabs[target])
-                    tabs[target].didMove(toParent: elsewhere)
+                // Another container takes a tab (UIKit's `addChild` removes it from us first),
+                // also while changes play or wait (those waiting must leave it there), but not
+                // one in the middle of its own move (that breaks its UIKit sequence whoever
+                // takes it).
+                let movable = controller.children.filter { checker.states[$0.debugIdentifier]?.pendingMove == nil }
+                if !movable.isEmpty {
+                    let tab = movable[target % movable.count]
+                    elsewhere.addChild(tab)
+                    tab.didMove(toParent: elsewhere)
                 }
             }
             let problems = checker.consume(recorder.takeEvents())

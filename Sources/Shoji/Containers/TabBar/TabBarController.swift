@@ -163,7 +163,9 @@ open class TabBarController: ViewController {
     /// is shown at the next layout pass).
     public var selectedViewController: ViewController? {
         get {
-            if let asked = changes.waiting.last ?? changes.running { return asked.selected }
+            if let waiting = changes.waiting.last { return waiting.selected }
+            // The running change's selection, unless someone took it meanwhile.
+            if let running = changes.running?.selected, running.parent === self { return running }
             if let applied = appliedSelection, applied.parent === self { return applied }
             return children.first
         }
@@ -274,7 +276,7 @@ open class TabBarController: ViewController {
     private func complete(_ change: ChildChange, focusingTab: Bool) {
         change.complete { [weak self] in
             guard let self else { return }
-            self.repairSelection()
+            self.repairSelection(completing: true)
             self.updateTabBar()
             guard let window = self.window else { return }
             if focusingTab, window.firstResponder == nil || window.firstResponder === self.tabBar,
@@ -315,10 +317,14 @@ open class TabBarController: ViewController {
     }
 
     /// Shows the first tab when the selected one was taken away by someone else (moved to
-    /// another parent): when it leaves, or when the change under way then completes. Never
-    /// from layout: layout does not change the controller hierarchy.
-    func repairSelection() {
-        guard !changes.isBusy, let selected = selectedViewController, selected !== appliedSelection else { return }
+    /// another parent): when it leaves, or, if a change is under way, as that change completes
+    /// (`completing`; the repair then runs right after it). A request already waiting needs
+    /// none: it no longer lists the tab (see the queue's `without`). Never from layout:
+    /// layout does not change the controller hierarchy.
+    func repairSelection(completing: Bool = false) {
+        guard completing || !changes.isBusy, changes.waiting.isEmpty else { return }
+        let selected = appliedSelection.flatMap { $0.parent === self ? $0 : nil } ?? children.first
+        guard selected !== appliedSelection else { return }
         changes.submit(Target(tabs: children, selected: selected, animated: false))
     }
 
