@@ -356,6 +356,22 @@ struct NavigationControllerTests {
         try fixture.check(others: [other])
     }
 
+    /// A push made after the root was taken, while the push before it still plays, starts from
+    /// the stack without the root: `viewControllers` never lists a controller someone took.
+    @Test func aPushAfterTheRootWasTakenMidPushLeavesItWithItsNewParent() throws {
+        let fixture = Fixture()
+        let first = NavPage("First"), second = NavPage("Second")
+        fixture.nav.pushViewController(first, animated: true)
+        let other = NavigationController(rootViewController: NavPage("Elsewhere"))
+        other.pushViewController(fixture.root, animated: false)
+        #expect(ids(fixture.nav.viewControllers) == ids([first]))
+        fixture.nav.pushViewController(second, animated: true)
+        fixture.pilot.settle()
+        #expect(fixture.root.parent === other, "still the other stack's")
+        #expect(ids(fixture.nav.children) == ids([first, second]))
+        try fixture.check(others: [other])
+    }
+
     /// Its own removals are not takings: popped by the running change and pushed again by the
     /// stack waiting behind it, a controller comes back.
     @Test func aControllerPoppedAndPushedAgainWhileAPopPlaysComesBack() throws {

@@ -97,6 +97,8 @@ struct StackPropertyTests {
         survivors.track(stack, as: "the stack")
         survivors.track(window, as: "the window")
         var warned = false
+        /// The controller the thief took last: its until the next steal.
+        var stolen: ViewController?
 
         for (index, step) in steps.enumerated() {
             let asked = stack.viewControllers
@@ -154,12 +156,20 @@ struct StackPropertyTests {
                 stack.capacity = value
                 warned = false
             case let .app(.steal(pick)):
-                // Any child, also while changes play or wait (those waiting must leave it with
-                // the thief), except one in the middle of its own move: taking that breaks its
-                // UIKit sequence whoever does it.
-                let settled = stack.children.filter { checker.states[$0.debugIdentifier]?.pendingMove == nil }
-                guard stack.children.count > 1, !settled.isEmpty else { break }
-                try? thief.setInsetViewController(settled[pick % settled.count], animated: true)
+                // Any controller of the stack asked for, also while changes play or wait (those
+                // waiting must leave it with the thief), except one in the middle of its own
+                // move (taking that breaks its UIKit sequence whoever does it); never the last
+                // one (a stack whose every controller is taken is empty whatever it does).
+                let settled = asked.filter {
+                    $0.parent === stack && checker.states[$0.debugIdentifier]?.pendingMove == nil
+                }
+                guard asked.count > 1, !settled.isEmpty else { break }
+                stolen = settled[pick % settled.count]
+                try? thief.setInsetViewController(stolen!, animated: true)
+            }
+            // The later move wins: nothing the stack had asked for takes it back.
+            if let stolen, stolen.parent !== thief {
+                return (index, "\(stolen.debugIdentifier), taken by another container, was taken back")
             }
             let events = recorder.takeEvents()
             if verbose { print("STEP \(index) \(step)"); for event in events { print("   \(event)") } }

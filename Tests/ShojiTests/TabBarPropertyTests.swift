@@ -108,6 +108,7 @@ struct TabBarPropertyTests {
         let window = Window(rootViewController: menu ?? controller)
         let pilot = Pilot(window, size: Size(width: 60, height: 12))
         let elsewhere = TabPane("Elsewhere")
+        var movedAway: [ViewController] = []
         var pushed = 0
 
         for (index, step) in steps.enumerated() {
@@ -152,7 +153,12 @@ struct TabBarPropertyTests {
                     let tab = movable[target % movable.count]
                     elsewhere.addChild(tab)
                     tab.didMove(toParent: elsewhere)
+                    movedAway.append(tab)
                 }
+            }
+            // The later move wins: no tabs asked for take a moved tab back.
+            if let back = movedAway.first(where: { $0.parent !== elsewhere }) {
+                return (index, "\(back.debugIdentifier), moved to another parent, was taken back")
             }
             let problems = checker.consume(recorder.takeEvents())
             if let problem = problems.first { return (index, problem.description) }

@@ -163,9 +163,7 @@ open class TabBarController: ViewController {
     /// is shown at the next layout pass).
     public var selectedViewController: ViewController? {
         get {
-            if let waiting = changes.waiting.last { return waiting.selected }
-            // The running change's selection, unless someone took it meanwhile.
-            if let running = changes.running?.selected, running.parent === self { return running }
+            if let asked = changes.waiting.last ?? changes.running { return asked.selected }
             if let applied = appliedSelection, applied.parent === self { return applied }
             return children.first
         }

@@ -74,8 +74,8 @@ public final class ChildChangeQueue<Request> {
     /// transitioning while a change runs; a controller has at most one queue (precondition).
     ///
     /// `without`, for requests that list the current children (a whole stack, the tabs),
-    /// rewrites a waiting request without a child that someone else took meanwhile (or returns
-    /// `nil` to drop it): the later move wins, and the request does not take the child back.
+    /// rewrites a request without a child that someone else took meanwhile (or returns `nil`
+    /// to drop it): the later move wins, and no request takes the child back.
     public init(
         owner: ViewController, policy: Policy = .inOrder,
         without: (@MainActor (_ request: Request, _ taken: ViewController) -> Request?)? = nil,
@@ -117,12 +117,15 @@ public final class ChildChangeQueue<Request> {
     /// Called by `removeFromParent()` on the former parent's queue when `child` left it: unless
     /// the running change is removing it as planned (its own `remove`, now completing),
     /// someone else took it (another parent's `addChild`, a window's root, the app's own
-    /// `removeFromParent()`), and the waiting requests that list it are rewritten without it
-    /// (see `init`'s `without`), so they do not take it back from its new parent.
+    /// `removeFromParent()`), and the requests that list it are rewritten without it (see
+    /// `init`'s `without`): the waiting ones, so they do not take it back from its new parent,
+    /// and the running one, which the container reports as the state asked for (a push made
+    /// now starts from it). The running change itself goes on with the request it was given.
     func childDidLeave(_ child: ViewController) {
         guard let without else { return }
         if let change, change.isComplete, change.removed.contains(where: { $0 === child }) { return }
         waiting = waiting.compactMap { without($0, child) }
+        running = running.flatMap { without($0, child) }
     }
 
     /// Runs waiting requests until one is still under way or none is left; when the queue goes
