@@ -67,8 +67,7 @@ extension NavigationController {
             pendingInteractiveChange = nil
             let top = children[children.count - 1], below = children[children.count - 2]
             let transition = beginTransition(from: top, to: below, animated: true)
-            below.view.frame = contentArea.bounds
-            below.view.autoresizingMask = .flexibleSize
+            below.view.fill(contentArea)
             transition.insertIncoming(in: contentArea, at: 0)
             let interaction = InteractiveTransition(owner: self, at: Point(x: drag.pointerX, y: position.y))
             interaction.onInterruption = { [weak self] in self?.settleInteractivePop(velocity: 0) }

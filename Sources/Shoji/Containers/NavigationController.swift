@@ -198,8 +198,7 @@ open class NavigationController: ViewController {
         from old: ViewController, to new: ViewController, style: TransitionStyle, animated: Bool,
         done: @escaping @MainActor () -> Void
     ) {
-        new.view.frame = contentView.bounds
-        new.view.autoresizingMask = .flexibleSize
+        new.view.fill(contentView)
         // Off screen there is nothing to watch: complete at once, so the stack settles now.
         let duration = animated && isAppearing ? transitionDuration ?? defaultTransitionDuration : 0
         transition(from: old, to: new, in: contentView, style: style, duration: duration, curve: .easeInOut) { _ in
@@ -224,8 +223,7 @@ open class NavigationController: ViewController {
         guard isViewLoaded, let top = children.last else { return }
         for subview in contentView.subviews where subview !== top.viewIfLoaded { subview.removeFromSuperview() }
         guard top.viewIfLoaded?.superview !== contentView else { return }
-        top.view.frame = contentView.bounds
-        top.view.autoresizingMask = .flexibleSize
+        top.view.fill(contentView)
         contentView.addSubview(top.view)
     }
 

@@ -209,11 +209,9 @@ open class OverlayMenuController: ViewController {
     /// the view loaded.
     open override func viewDidLoad() {
         super.viewDidLoad()
-        transitionView.frame = view.bounds
-        transitionView.autoresizingMask = .flexibleSize
+        transitionView.fill(view)
         view.addSubview(transitionView)
-        menuView.frame = view.bounds
-        menuView.autoresizingMask = .flexibleSize
+        menuView.fill(view)
         view.addSubview(menuView)
         setOverlayAtOnce(visible: isMenuVisible)
         if let child = selectedViewController { install(child) }
@@ -221,8 +219,7 @@ open class OverlayMenuController: ViewController {
 
     /// Puts `child`'s view in the transition view, filling it.
     private func install(_ child: ViewController) {
-        child.view.frame = transitionView.bounds
-        child.view.autoresizingMask = .flexibleSize
+        child.view.fill(transitionView)
         transitionView.addSubview(child.view)
     }
 
@@ -359,8 +356,7 @@ open class OverlayMenuController: ViewController {
         }
         let shown = outgoing.flatMap { $0.viewIfLoaded?.superview === transitionView ? $0 : nil }
         if incoming.viewIfLoaded?.superview !== transitionView {
-            incoming.view.frame = transitionView.bounds
-            incoming.view.autoresizingMask = .flexibleSize
+            incoming.view.fill(transitionView)
         }
         selectionAnimation = transition(
             from: shown, to: incoming, in: transitionView, style: animated ? selectionStyle : .none,
@@ -391,8 +387,7 @@ open class OverlayMenuController: ViewController {
                 let swap = beginTransition(from: shown, to: incoming, animated: false)
                 swap.removeOutgoing()
                 if let incoming {
-                    incoming.view.frame = transitionView.bounds
-                    incoming.view.autoresizingMask = .flexibleSize
+                    incoming.view.fill(transitionView)
                     swap.insertIncoming(in: transitionView)
                 }
                 swap.end()

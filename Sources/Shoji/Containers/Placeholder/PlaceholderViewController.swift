@@ -238,8 +238,7 @@ open class PlaceholderViewController: ViewController {
             return
         }
         if let incoming, incoming.viewIfLoaded?.superview !== placeholder {
-            incoming.view.frame = placeholder.bounds
-            incoming.view.autoresizingMask = .flexibleSize
+            incoming.view.fill(placeholder)
         }
         transition(from: installed, to: incoming, in: placeholder, style: style, duration: duration) { _ in
             change.complete()
@@ -252,8 +251,7 @@ open class PlaceholderViewController: ViewController {
     private func install(_ child: ViewController, at index: Int) {
         let placeholder = placeholderViews[index]
         placeInTree(placeholder)
-        child.view.frame = placeholder.bounds
-        child.view.autoresizingMask = .flexibleSize
+        child.view.fill(placeholder)
         let animated = appearancePhase == .willAppear && appearanceState.animated
         let swap = beginTransition(from: nil, to: child, animated: animated)
         swap.insertIncoming(in: placeholder)
@@ -263,8 +261,7 @@ open class PlaceholderViewController: ViewController {
     /// A placeholder outside the container's view tree goes back over the whole root view.
     private func placeInTree(_ placeholder: View) {
         guard !placeholder.isDescendant(of: view) else { return }
-        placeholder.frame = view.bounds
-        placeholder.autoresizingMask = .flexibleSize
+        placeholder.fill(view)
         view.addSubview(placeholder)
     }
 

@@ -324,13 +324,11 @@ open class SideMenuController: ViewController, ListViewDataSource {
         super.viewDidLoad()
         listView.headerTitle = menuTitle
         listView.dataSource = self
-        listView.frame = view.bounds
-        listView.autoresizingMask = .flexibleSize
+        listView.fill(view)
         listView.onActivate = { [weak self] row in self?.userSelected(row) }
         view.addSubview(listView)
 
-        paneView.frame = view.bounds
-        paneView.autoresizingMask = .flexibleSize
+        paneView.fill(view)
         // Opaque: a child that leaves cells undrawn must not let the list show through.
         paneView.backgroundStyle = .plain
         // A drag that began on the open pane stays the pane's as the menu heads for closed.
@@ -343,8 +341,7 @@ open class SideMenuController: ViewController, ListViewDataSource {
         if menuPhases[.right] != .hidden, let menu = rightMenuViewController { installRightMenu(menu) }
 
         let child = selectedViewController
-        child.view.frame = paneView.bounds
-        child.view.autoresizingMask = .flexibleSize
+        child.view.fill(paneView)
         paneView.insertSubview(child.view, at: 0)
     }
 
@@ -590,8 +587,7 @@ open class SideMenuController: ViewController, ListViewDataSource {
     private func replacementSlidOut(_ swap: ChildTransition, change: ChildChange, animated: Bool) {
         swap.removeOutgoing()
         if let incoming = swap.to, isViewLoaded {
-            incoming.view.frame = paneView.bounds
-            incoming.view.autoresizingMask = .flexibleSize
+            incoming.view.fill(paneView)
             swap.insertIncoming(in: paneView, at: 0)
             paneView.frame.origin.x = view.bounds.width
         }
@@ -642,8 +638,7 @@ open class SideMenuController: ViewController, ListViewDataSource {
         incoming.view.frame = paneView.bounds  // sized by its viewWillAppear
         let swap = beginTransition(from: outgoing, to: incoming, animated: false)
         swap.removeOutgoing()
-        incoming.view.frame = paneView.bounds
-        incoming.view.autoresizingMask = .flexibleSize
+        incoming.view.fill(paneView)
         swap.insertIncoming(in: paneView, at: 0)
         swap.end()
     }

@@ -203,8 +203,7 @@ open class SplitViewController: ViewController {
     }
 
     private func install(_ child: ViewController, in column: View) {
-        child.view.frame = column.bounds
-        child.view.autoresizingMask = .flexibleSize
+        child.view.fill(column)
         column.addSubview(child.view)
     }
 
@@ -278,8 +277,7 @@ open class SplitViewController: ViewController {
         if visible {
             swap = beginTransition(from: nil, to: primary, animated: animated)
             if primary.view.superview !== column {
-                primary.view.frame = column.bounds
-                primary.view.autoresizingMask = .flexibleSize
+                primary.view.fill(column)
             }
             swap.insertIncoming(in: column, at: 0)
         } else {
@@ -342,8 +340,7 @@ open class SplitViewController: ViewController {
                     to: shown ? incoming : nil, animated: false)
                 swap.removeOutgoing()
                 if shown {
-                    incoming.view.frame = columnView.bounds
-                    incoming.view.autoresizingMask = .flexibleSize
+                    incoming.view.fill(columnView)
                     swap.insertIncoming(in: columnView, at: 0)
                 }
                 swap.end()

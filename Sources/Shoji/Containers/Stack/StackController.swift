@@ -276,8 +276,7 @@ open class StackController: ViewController {
 
     /// Gives `child`'s view the container's bounds, following its size.
     private func place(_ child: ViewController) {
-        child.view.frame = view.bounds
-        child.view.autoresizingMask = .flexibleSize
+        child.view.fill(view)
     }
 
     /// Where `child`'s view goes among the container's subviews: above the shown children below

@@ -259,8 +259,7 @@ open class TabBarController: ViewController {
         let duration =
             target.animated && isAppearing && style != .none ? transitionDuration ?? defaultTransitionDuration : 0
         if let new {
-            new.view.frame = contentView.bounds
-            new.view.autoresizingMask = .flexibleSize
+            new.view.fill(contentView)
         }
         transition(from: old, to: new, in: contentView, style: style, duration: duration, curve: .easeInOut) {
             [weak self] _ in
@@ -301,8 +300,7 @@ open class TabBarController: ViewController {
     /// loaded, or no tab's view was shown). Appearance follows the view tree.
     private func installSelectedView() {
         guard isViewLoaded, let selected = appliedSelection, selected.view.superview !== contentView else { return }
-        selected.view.frame = contentView.bounds
-        selected.view.autoresizingMask = .flexibleSize
+        selected.view.fill(contentView)
         contentView.addSubview(selected.view)
     }
 

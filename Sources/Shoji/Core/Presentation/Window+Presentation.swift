@@ -116,8 +116,7 @@ extension Window {
         let (duration, animates) = motion(animated: animated, style: controller.transitionStyle)
 
         let layer = presentation.layer
-        layer.frame = contentView.bounds
-        layer.autoresizingMask = .flexibleSize
+        layer.fill(contentView)
         layer.layoutIfNeeded()
         contentView.addSubview(layer)
         // What a full-screen presentation covers leaves the window when it is shown.
@@ -211,8 +210,7 @@ extension Window {
         var revealing: [ChildTransition] = []
         if lowestShown == nil, let root = rootViewController, root.viewIfLoaded?.superview !== contentView {
             // Sized before it begins to appear: it missed the resizes while out of the window.
-            root.view.frame = contentView.bounds
-            root.view.autoresizingMask = .flexibleSize
+            root.view.fill(contentView)
             let swap = ChildTransition(window: self, from: nil, to: root, animated: animated)
             // A hook of its `viewWillAppear` may have replaced the root (whose view then came in).
             if root === rootViewController { swap.insertIncoming(in: contentView, at: 0) }

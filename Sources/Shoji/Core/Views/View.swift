@@ -216,6 +216,14 @@ open class View: Responder {
     /// How the frame follows the superview's size changes.
     public var autoresizingMask: AutoresizingMask = []
 
+    /// Sizes this view to `container`'s bounds and makes it follow the container's resizes
+    /// (`.flexibleSize`), the way every container places a child's view; does not add it
+    /// (a transition may add it later, or elsewhere first).
+    func fill(_ container: View) {
+        frame = container.bounds
+        autoresizingMask = .flexibleSize
+    }
+
     /// When false, the view and its subviews receive no mouse events and cannot take focus.
     public var isUserInteractionEnabled = true
 

@@ -251,8 +251,7 @@ public final class Window: Responder, MainLoopDelegate {
                 setNeedsDisplay()
                 return
             }
-            root.view.frame = contentView.bounds
-            root.view.autoresizingMask = .flexibleSize
+            root.view.fill(contentView)
             // Under the presentations' layers.
             contentView.insertSubview(root.view, at: 0)
             if isVisible {
