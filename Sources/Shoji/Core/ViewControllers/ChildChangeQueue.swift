@@ -63,7 +63,7 @@ public final class ChildChangeQueue<Request> {
     public var isBusy: Bool { change != nil }
 
     private let perform: @MainActor (Request, ChildChange) -> Void
-    /// A waiting request without a child someone else took (`nil`: drop it); `nil` when the
+    /// A request without a child someone else took (`nil`: drop it); `nil` when the
     /// container's requests list no current children.
     private let without: (@MainActor (Request, ViewController) -> Request?)?
     private var change: ChildChange?
