@@ -69,9 +69,9 @@ extension NavigationController {
             let transition = beginTransition(from: top, to: below, animated: true)
             below.view.fill(contentArea)
             transition.insertIncoming(in: contentArea, at: 0)
-            let interaction = InteractiveTransition(owner: self, at: Point(x: drag.pointerX, y: position.y))
-            interaction.onInterruption = { [weak self] in self?.settleInteractivePop(velocity: 0) }
-            interaction.begin(in: window)
+            let interaction = InteractiveTransition.begun(
+                owner: self, at: Point(x: drag.pointerX, y: position.y), in: window
+            ) { [weak self] in self?.settleInteractivePop(velocity: 0) }
             drag.change = change
             drag.transition = transition
             drag.interaction = interaction

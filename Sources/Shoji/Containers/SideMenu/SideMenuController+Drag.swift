@@ -80,10 +80,9 @@ extension SideMenuController {
             let side = grab.wasOpen ?? (position.x > grab.pointerX ? .left : .right)
             // Towards a right menu there is none of: not a drag.
             guard exposure(of: side) != 0 else { return }
-            let interaction = InteractiveTransition(owner: self, at: Point(x: grab.pointerX, y: position.y))
-            interaction.onInterruption = { [weak self] in self?.settleDraggedPane(velocity: 0) }
-            interaction.begin(in: window)
-            grab.interaction = interaction
+            grab.interaction = InteractiveTransition.begun(
+                owner: self, at: Point(x: grab.pointerX, y: position.y), in: window
+            ) { [weak self] in self?.settleDraggedPane(velocity: 0) }
             grab.side = side
             // The drag heads for the other state; the release may still cancel it.
             setVisibleMenu(grab.wasOpen == nil ? side : nil, animated: true)

@@ -49,10 +49,9 @@ extension SplitViewController {
         let moved = layout.coordinate(of: position) - layout.coordinate(of: grab.pointer)
         if grab.interaction == nil {
             guard moved != 0, let window = view.window else { return }
-            let interaction = InteractiveTransition(owner: self, at: grab.pointer)
-            interaction.onInterruption = { [weak self] in self?.endDividerDrag() }
-            interaction.begin(in: window)
-            grab.interaction = interaction
+            grab.interaction = InteractiveTransition.begun(owner: self, at: grab.pointer, in: window) {
+                [weak self] in self?.endDividerDrag()
+            }
             contentView.divider.isHighlighted = true
         }
         grab.interaction?.update(to: position)

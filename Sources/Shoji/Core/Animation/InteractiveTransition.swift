@@ -47,6 +47,19 @@ public final class InteractiveTransition {
         self.position = position
     }
 
+    /// A transition of `owner` grabbed at `position`, already running in `window`
+    /// (`begin(in:)`), whose `onInterruption` is `onInterruption`: how a drag owner starts one
+    /// at the pointer's first cell of motion. Capture the owner weakly in `onInterruption`.
+    public static func begun(
+        owner: ViewController, at position: Point, in window: Window,
+        onInterruption: @escaping @MainActor () -> Void
+    ) -> InteractiveTransition {
+        let transition = InteractiveTransition(owner: owner, at: position)
+        transition.onInterruption = onInterruption
+        transition.begin(in: window)
+        return transition
+    }
+
     /// Whether it is its window's running interactive transition.
     public var isActive: Bool { window?.interactiveTransition === self }
 
