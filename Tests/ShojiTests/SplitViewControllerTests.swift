@@ -7,19 +7,6 @@ import ShojiTesting
 /// resized midway), the divider drag, the collapse threshold, tiny sizes and focus.
 @MainActor
 struct SplitViewControllerTests {
-    /// Records every controller's calls from before the split is made, so the checker sees whole
-    /// histories; `calls(of:)` reads one controller's calls since `mark()`.
-    @MainActor private final class Calls {
-        let recorder = LifecycleRecorder()
-        private var marks: [String: Int] = [:]
-        func mark(_ controller: ViewController) {
-            marks[controller.debugIdentifier] = recorder.log(for: controller).count
-        }
-        func since(_ controller: ViewController) -> [String] {
-            Array(recorder.log(for: controller).dropFirst(marks[controller.debugIdentifier] ?? 0))
-        }
-    }
-
     /// A 60x10 split, primary 20 columns, shown and settled.
     private func makeSplit(
         size: Size = Size(width: 60, height: 10), axis: SplitViewController.Axis = .horizontal
@@ -54,29 +41,23 @@ struct SplitViewControllerTests {
         return xs
     }
 
-    private func verify(_ recorder: LifecycleRecorder, _ pilot: Pilot) throws {
-        var checker = LifecycleChecker()
-        checker.consume(recorder.takeEvents())
-        try checker.verify(window: pilot.window)
-    }
-
     // MARK: Containment
 
     @Test func bothChildrenAreAddedAtOnceAndAReplacementKeepsUIKitsOrder() throws {
-        let recorder = LifecycleRecorder()
+        let log = CallLog()
         let (pilot, split, primary, secondary) = makeSplit()
         #expect(
             split.children.map(\.title) == ["List", "Detail"]
                 && split.viewControllers.map(\.title) == ["List", "Detail"])
         #expect(
-            recorder.log(for: primary).prefix(2) == [
+            log.recorder.log(for: primary).prefix(2) == [
                 "willMove(toParent: \(split.debugIdentifier))", "didMove(toParent: \(split.debugIdentifier))"
             ])
         #expect(pilot.text.contains("List content") && pilot.text.contains("Detail content"))
         let other = MenuPane("Other")
         split.setViewController(other, for: .secondary)
         #expect(
-            recorder.log(for: [secondary, other]).suffix(9) == [
+            log.recorder.log(for: [secondary, other]).suffix(9) == [
                 "\(secondary.debugIdentifier) willMove(toParent: nil)",
                 "\(other.debugIdentifier) willMove(toParent: \(split.debugIdentifier))",
                 "\(secondary.debugIdentifier) viewWillDisappear(false)",
@@ -86,20 +67,19 @@ struct SplitViewControllerTests {
                 "\(other.debugIdentifier) viewDidAppear(false)",
                 "\(other.debugIdentifier) didMove(toParent: \(split.debugIdentifier))",
                 "\(secondary.debugIdentifier) didMove(toParent: nil)"
-            ], "\(recorder.log(for: [secondary, other]))")
+            ], "\(log.recorder.log(for: [secondary, other]))")
         #expect(secondary.parent == nil && other.parent === split && split.secondaryViewController === other)
         pilot.settle()
         #expect(pilot.text.contains("Other content") && !pilot.text.contains("Detail content"))
-        try verify(recorder, pilot)
+        try log.check(pilot.window)
     }
 
     // MARK: Hiding and showing the primary column
 
     @Test func hidingSlidesThePrimaryOutFrameByFrameWithBalancedCalls() throws {
-        let calls = Calls()
-        let recorder = calls.recorder
+        let log = CallLog()
         let (pilot, split, primary, _) = makeSplit()
-        calls.mark(primary)
+        _ = log.calls()
         #expect(primaryFrame(split) == Rect(x: 0, y: 0, width: 20, height: 10))
         split.setPrimaryHidden(true, animated: true)
         #expect(split.isPrimaryHidden && !split.isPrimaryVisible && split.isTransitioning)
@@ -107,35 +87,33 @@ struct SplitViewControllerTests {
         #expect(xs == xs.sorted(by: >) && xs.last == -21, "monotonic, ends off the leading edge: \(xs)")
         #expect((16...20).contains(xs.count), "about 18 frames at 60 Hz: \(xs.count)")
         #expect(xs[xs.count / 3] < -11, "ease-out: ahead of linear early on: \(xs)")
-        #expect(calls.since(primary) == ["viewWillDisappear(true)", "viewDidDisappear(true)"])
+        #expect(log.calls(of: primary) == ["viewWillDisappear(true)", "viewDidDisappear(true)"])
         #expect(primary.viewIfLoaded?.window == nil, "the hidden primary's view is out of the tree")
         #expect(secondaryFrame(split) == Rect(x: 0, y: 0, width: 60, height: 10))
         #expect(!pilot.text.contains("List content") && primary.parent === split, "still a child")
-        calls.mark(primary)
+        _ = log.calls()
         split.setPrimaryHidden(false, animated: true)
         let back = record(pilot, split)
         #expect(back == back.sorted() && back.last == 0, "\(back)")
-        #expect(calls.since(primary) == ["viewWillAppear(true)", "viewDidAppear(true)"])
+        #expect(log.calls(of: primary) == ["viewWillAppear(true)", "viewDidAppear(true)"])
         #expect(pilot.text.contains("List content"))
     }
 
     @Test func notAnimatedTheCallsSayFalseAndTheColumnJumps() {
-        let calls = Calls()
-        let recorder = calls.recorder
+        let log = CallLog()
         let (pilot, split, primary, _) = makeSplit()
-        calls.mark(primary)
+        _ = log.calls()
         split.setPrimaryHidden(true, animated: false)
         #expect(primaryFrame(split).minX == -21 && !split.isPrimaryMoving)
-        #expect(calls.since(primary) == ["viewWillDisappear(false)", "viewDidDisappear(false)"])
+        #expect(log.calls(of: primary) == ["viewWillDisappear(false)", "viewDidDisappear(false)"])
         pilot.settle()
         #expect(!pilot.text.contains("List content"))
     }
 
     @Test func aReversalMidSlideStaysBalancedAndTurnsFromWhereItIs() throws {
-        let calls = Calls()
-        let recorder = calls.recorder
+        let log = CallLog()
         let (pilot, split, primary, _) = makeSplit()
-        calls.mark(primary)
+        _ = log.calls()
         split.setPrimaryHidden(true, animated: true)
         pilot.advance(by: 0.1)
         let turn = primaryFrame(split).minX
@@ -149,18 +127,17 @@ struct SplitViewControllerTests {
         let xs = record(pilot, split)
         #expect(xs == xs.sorted() && xs.last == 0, "\(xs)")
         #expect(
-            calls.since(primary) == [
+            log.calls(of: primary) == [
                 "viewWillDisappear(true)", "viewWillAppear(true)", "viewWillDisappear(true)", "viewWillAppear(true)",
                 "viewDidAppear(true)"
             ])
-        try verify(recorder, pilot)
+        try log.check(pilot.window)
     }
 
     @Test func aResizeMidSlideLandsOnTheNewBounds() throws {
-        let calls = Calls()
-        let recorder = calls.recorder
+        let log = CallLog()
         let (pilot, split, primary, _) = makeSplit()
-        calls.mark(primary)
+        _ = log.calls()
         split.setPrimaryHidden(true, animated: true)
         pilot.advance(by: 0.1)
         pilot.resize(to: Size(width: 40, height: 6))
@@ -176,17 +153,16 @@ struct SplitViewControllerTests {
         pilot.settle()
         #expect(primaryFrame(split) == Rect(x: 0, y: 0, width: 20, height: 10), "the preferred width is back")
         #expect(
-            calls.since(primary) == [
+            log.calls(of: primary) == [
                 "viewWillDisappear(true)", "viewDidDisappear(true)", "viewWillAppear(true)", "viewDidAppear(true)"
             ])
-        try verify(recorder, pilot)
+        try log.check(pilot.window)
     }
 
     @Test func belowTheCollapseThresholdThePrimaryHidesAndComesBack() throws {
-        let calls = Calls()
-        let recorder = calls.recorder
+        let log = CallLog()
         let (pilot, split, primary, _) = makeSplit()
-        calls.mark(primary)
+        _ = log.calls()
         split.collapseThreshold = 50
         #expect(split.isPrimaryVisible && !split.isPrimaryMoving)
         pilot.resize(to: Size(width: 45, height: 10))
@@ -197,22 +173,22 @@ struct SplitViewControllerTests {
         pilot.settle()
         #expect(primaryFrame(split) == Rect(x: 0, y: 0, width: 20, height: 10))
         #expect(
-            calls.since(primary) == [
+            log.calls(of: primary) == [
                 "viewWillDisappear(true)", "viewDidDisappear(true)", "viewWillAppear(true)", "viewDidAppear(true)"
             ])
-        try verify(recorder, pilot)
+        try log.check(pilot.window)
     }
 
     @Test func aSplitThatStartsBelowTheThresholdNeverShowsItsPrimary() throws {
-        let recorder = LifecycleRecorder()
+        let log = CallLog()
         let primary = MenuPane("List"), secondary = MenuPane("Detail")
         let split = SplitViewController(primary: primary, secondary: secondary)
         split.collapseThreshold = 50
         let pilot = Pilot(Window(rootViewController: split), size: Size(width: 40, height: 8))
         pilot.settle()
         #expect(!pilot.text.contains("List content") && pilot.text.contains("Detail content"))
-        #expect(!recorder.log(for: primary).contains { $0.hasPrefix("viewWillAppear") })
-        try verify(recorder, pilot)
+        #expect(!log.recorder.log(for: primary).contains { $0.hasPrefix("viewWillAppear") })
+        try log.check(pilot.window)
     }
 
     // MARK: The divider
@@ -291,7 +267,7 @@ struct SplitViewControllerTests {
     }
 
     @Test func everySizeDownToNothingLaysOutInsideTheBounds() throws {
-        let recorder = LifecycleRecorder()
+        let log = CallLog()
         let (pilot, split, _, _) = makeSplit()
         let sizes = [
             Size(width: 0, height: 0), Size(width: 1, height: 1), Size(width: 2, height: 1), Size(width: 3, height: 2),
@@ -314,7 +290,7 @@ struct SplitViewControllerTests {
                 bounds.contains(secondaryFrame(split).origin) || secondaryFrame(split).size.width == 0
                     || size.height == 0)
         }
-        try verify(recorder, pilot)
+        try log.check(pilot.window)
     }
 
     // MARK: Focus and keys
