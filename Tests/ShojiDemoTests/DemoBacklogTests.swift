@@ -34,4 +34,41 @@ struct DemoBacklogTests {
         #expect(app.sideMenu.isMenuVisible == referenceApp.sideMenu.isMenuVisible)
         #expect(slow.line(0) == reference.line(0), "the same bar")
     }
+
+    /// Sixteen presses on the top rows, read at once with their releases lost (the last one
+    /// grabbing the open pane and dragging it), then 1,100 Downs read while the drag holds
+    /// them: the backlog fills, the loop stops reading, and nothing may keep it full.
+    @Test func aBurstOfPressesWithLostReleasesThenAThousandKeysLeavesTheDemoAnswering() throws {
+        let app = try DemoApp(menu: try MenuFile.builtIn(), options: try DemoOptions.parse([]), seconds: { 0 })
+        let clock = ManualClock()
+        let input = ScriptedInput(clock: clock)
+        input.maximumEventsPerRead = 100
+        let size = Size(width: 80, height: 24)
+        let loop = MainLoop(screen: HeadlessScreen(size: size), input: input, clock: clock)
+        loop.delegate = app
+        app.mainLoop(loop, didResizeTo: size)
+        let burst: [(MouseEvent.Kind, Int, Int)] = [
+            (.press(.left), 30, 2), (.press(.left), 47, 2), (.drag(.left), 66, 2), (.press(.left), 8, 2),
+            (.drag(.left), 24, 2), (.press(.left), 33, 2), (.drag(.left), 49, 2), (.press(.left), 69, 2),
+            (.drag(.left), 74, 2), (.press(.left), 29, 2), (.drag(.left), 46, 2), (.press(.left), 49, 2),
+            (.drag(.left), 52, 2), (.press(.left), 20, 2), (.drag(.left), 21, 2), (.press(.left), 34, 1),
+            (.press(.left), 49, 2), (.press(.left), 54, 1), (.press(.left), 73, 1), (.press(.left), 17, 1),
+            (.drag(.left), 22, 1), (.press(.left), 63, 0), (.drag(.left), 77, 0), (.press(.left), 38, 1),
+            (.press(.left), 49, 2), (.drag(.left), 68, 2)
+        ]
+        input.enqueue(contentsOf: burst.map { .mouse(MouseEvent($0.0, at: Point(x: $0.1, y: $0.2))) })
+        input.enqueue(contentsOf: Array(repeating: .key(KeyEvent(.down)), count: 1100))
+        loop.run()
+        #expect(app.heldBackEventCount == 0 && loop.undispatchedEventCount == 0, "every key was worked off")
+        #expect(input.pending.isEmpty, "and every key was read")
+        // Still answering: F2 toggles the menu.
+        let wasOpen = app.sideMenu.isMenuVisible
+        loop.start()
+        loop.dispatch(.key(KeyEvent(.function(2))))
+        for _ in 0..<100 {
+            clock.advance(by: 0.02)
+            loop.performDueWork()
+        }
+        #expect(app.sideMenu.isMenuVisible != wasOpen, "F2 toggled the menu")
+    }
 }

@@ -139,6 +139,42 @@ struct BacklogTests {
         #expect(log.keys == [KeyEvent(.enter)] + typed, "every key delivered, in order")
     }
 
+    /// A full backlog finishes the transition holding it (here a 10 s push) at once, so the
+    /// loop reads again and the Ctrl-C typed after the backlog quits at once.
+    @Test func aFullBacklogFinishesWhatHoldsItAndTheLoopReadsAgain() {
+        let (app, log) = makeApp()
+        let clock = ManualClock()
+        let typed = Array(repeating: KeyEvent(.character("x")), count: 50)
+        let reads =
+            [[KeyEvent(.enter)]] + stride(from: 0, to: 50, by: 10).map { Array(typed[$0..<$0 + 10]) } + [
+                [.ctrl("c")]
+            ]
+        let input = TrickleInput(reads.map { $0.map(InputEvent.key) }, clock: clock)
+        let loop = MainLoop(screen: HeadlessScreen(size: Size(width: 30, height: 5)), input: input, clock: clock)
+        loop.maximumHeldBackEvents = 8
+        loop.delegate = app
+        app.mainLoop(loop, didResizeTo: Size(width: 30, height: 5))
+        loop.run()
+        #expect(!input.ranDry, "Ctrl-C quit")
+        #expect(clock.seconds < 1, "without waiting for the 10 s push: \(clock.seconds) s")
+        #expect(log.keys.prefix(51) == ArraySlice([KeyEvent(.enter)] + typed), "the held keys first, in order")
+    }
+
+    /// A transition that ends without telling the window (a custom `isTransitioning` that
+    /// forgot `deliverQueuedEvents()`) lets what waited go at the next frame.
+    @Test func eventsHeldByATransitionThatEndedQuietlyGoAtTheNextFrame() {
+        let screen = QuietlyBusyScreen()
+        let pilot = Pilot(Application(rootViewController: screen), size: Size(width: 30, height: 5))
+        pilot.settle()
+        screen.busy = true
+        pilot.deliver(.key(KeyEvent(.character("x"))))
+        #expect(pilot.window.heldBackEventCount == 1 && screen.keys == 0)
+        screen.busy = false
+        screen.view.setNeedsDisplay()
+        pilot.settle()
+        #expect(pilot.window.heldBackEventCount == 0 && screen.keys == 1)
+    }
+
     // MARK: Fixtures
 
     /// An app whose root is a navigation controller of cards; every transition takes 10 s.
@@ -317,4 +353,20 @@ private final class TrickleInput: InputSource {
     }
 
     nonisolated func wake() {}
+}
+
+/// A screen whose transition is a flag it sets itself, ended without telling the window.
+@MainActor
+private final class QuietlyBusyScreen: ViewController {
+    var busy = false
+    private(set) var keys = 0
+    private final class Body: View {
+        override var canBecomeFocused: Bool { true }
+    }
+    override var isTransitioning: Bool { busy || super.isTransitioning }
+    override func loadView() { view = Body() }
+    override func keyPressed(_ event: KeyEvent) -> Bool {
+        keys += 1
+        return true
+    }
 }

@@ -158,6 +158,19 @@ struct SideMenuDragTests {
         #expect(menu.listView.selectedRow == 2, "then both Downs reached the list")
     }
 
+    @Test func aKeyWaitingBehindADragThatWentStillEndsItWithoutAnotherKey() throws {
+        let (pilot, menu, spy) = try makeMenu()
+        drag(pilot, from: Point(x: 30, y: 0), by: 14)
+        pilot.deliver(.key(KeyEvent(.down)))
+        pilot.advance(by: 0.9)
+        #expect(menu.isDraggingPane && pilot.window.heldBackEventCount == 1, "still for 0.9 s: the key waits")
+        pilot.advance(by: 0.2)
+        #expect(!menu.isDraggingPane, "still for a second with a key waiting: the release was lost")
+        pilot.settle()
+        #expect(menu.isMenuVisible && menu.listView.selectedRow == 1, "ended as a release there; Down reached the list")
+        #expect(spy.log == ["willShow left", "didShow left"])
+    }
+
     @Test func aResizeDuringADragEndsItCleanly() throws {
         let (pilot, menu, spy) = try makeMenu()
         drag(pilot, from: Point(x: 30, y: 0), by: 15)
@@ -206,5 +219,36 @@ struct SideMenuDragTests {
         // A new press on the bar drags as usual.
         drag(pilot, from: Point(x: 30, y: 0), by: 12)
         #expect(menu.isDraggingPane && paneX(menu) == 12)
+    }
+}
+
+/// A menu key while the pane is held at full extent (the freeze of issue 37).
+@MainActor
+struct SideMenuDragFreezeTests {
+    @Test func aMenuKeyDuringADragAtFullExtentLeavesTheAppAnswering() throws {
+        let panes = (0..<3).map { MenuPane("Pane \($0)") }
+        let menu = try SideMenuController(viewControllers: panes, menuTitles: panes.map { $0.title! })
+        menu.exposedWidth = 20
+        let pilot = Pilot(Window(rootViewController: menu), size: Size(width: 60, height: 12))
+        pilot.settle()
+        pilot.press(at: Point(x: 30, y: 0))
+        for step in 1...25 {
+            pilot.advance(by: 0.01)
+            pilot.drag(to: Point(x: 30 + step, y: 0))
+        }
+        pilot.advance(by: 0.3)
+        pilot.deliver(.key(KeyEvent(.escape)))
+        #expect(pilot.window.heldBackEventCount == 0 && !menu.isDraggingPane, "Esc ended the drag and went through")
+        pilot.settle()
+        #expect(!menu.isMenuVisible, "the drag ended open, and Esc closed the menu")
+        pilot.advance(by: 0.5)
+        pilot.release(at: Point(x: 55, y: 0))
+        pilot.settle()
+        #expect(pilot.window.heldBackEventCount == 0)
+        let before = menu.isMenuVisible
+        pilot.press(.function(2))
+        pilot.settle()
+        #expect(menu.isMenuVisible != before, "F2 still toggles")
+        #expect(pilot.window.heldBackEventCount == 0)
     }
 }

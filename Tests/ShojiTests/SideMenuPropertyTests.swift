@@ -36,6 +36,13 @@ struct SideMenuPropertyTests {
         /// Dismisses every presentation (the lowest one's presenter dismisses what it presented);
         /// not drawn at random, the example tests end with it.
         case dismissAll(animated: Bool)
+        /// Presses the pane's bar and drags it `cells` columns (right when positive) in five
+        /// motions 10 ms apart, as far as it goes, and holds it there; then `key`, if any, is
+        /// pressed with the button still held (a menu key at full extent).
+        case dragAndHold(cells: Int, key: KeyEvent?)
+        /// Presses and motions read at once with no release between them (lost: let go outside
+        /// the terminal), then `keys` Downs read at once behind them.
+        case lostReleaseBurst([MouseEvent], keys: Int)
 
         var description: String {
             switch self {
@@ -51,6 +58,11 @@ struct SideMenuPropertyTests {
             case .dismiss(let fromPane, let animated):
                 return "dismiss from \(fromPane ? "the pane" : "the top") animated \(animated)"
             case .dismissAll(let animated): return "dismiss all animated \(animated)"
+            case .dragAndHold(let cells, let key):
+                return "drag the bar \(cells) and hold" + (key.map { ", then key \($0)" } ?? "")
+            case .lostReleaseBurst(let mice, let keys):
+                let reports = mice.map { "\($0.kind == .press(.left) ? "press" : "drag") \($0.position)" }
+                return "burst [\(reports.joined(separator: ", "))] then \(keys) Downs"
             }
         }
     }
@@ -65,7 +77,7 @@ struct SideMenuPropertyTests {
         func point() -> Point {
             Point(x: Int.random(in: 0..<80, using: &rng), y: Int.random(in: 0..<3, using: &rng))
         }
-        switch Int.random(in: 0..<18, using: &rng) {
+        switch Int.random(in: 0..<20, using: &rng) {
         case 0, 1: return .key(keys.randomElement(using: &rng)!)
         case 2: return .app(.select(Int.random(in: 0..<5, using: &rng), animated: Bool.random(using: &rng)))
         case 3: return .app(.toggle(animated: Bool.random(using: &rng)))
@@ -85,6 +97,15 @@ struct SideMenuPropertyTests {
         case 15:
             return .app(
                 .replaceAll(count: Int.random(in: 1...4, using: &rng), keep: Int.random(in: 0..<256, using: &rng)))
+        case 16:
+            let cells = Int.random(in: 3...40, using: &rng) * (Bool.random(using: &rng) ? 1 : -1)
+            let key = Int.random(in: 0..<3, using: &rng) == 0 ? nil : keys.randomElement(using: &rng)!
+            return .app(.dragAndHold(cells: cells, key: key))
+        case 17:
+            let mice = (0..<Int.random(in: 2...16, using: &rng)).map { _ in
+                MouseEvent(Bool.random(using: &rng) ? .press(.left) : .drag(.left), at: point())
+            }
+            return .app(.lostReleaseBurst(mice, keys: Int.random(in: 1...40, using: &rng)))
         default: return .wait([0, 0.01, 0.05, 0.15, 0.4, 1].randomElement(using: &rng)!)
         }
     }
@@ -160,9 +181,26 @@ struct SideMenuPropertyTests {
                 requester.dismiss(animated: animated)
             case .app(.dismissAll(let animated)):
                 pilot.window.presentedViewControllers.first?.presentingViewController?.dismiss(animated: animated)
+            case .app(.dragAndHold(let cells, let key)):
+                let start = Point(x: menu.paneView.frame.minX + menu.paneView.frame.width / 2, y: 0)
+                pilot.press(at: start)
+                for step in 1...5 {
+                    pilot.advance(by: 0.01)
+                    pilot.drag(to: Point(x: start.x + cells * step / 5, y: 0))
+                }
+                if let key { pilot.press(key) }
+            case .app(.lostReleaseBurst(let mice, let keys)):
+                for mouse in mice { pilot.deliver(.mouse(mouse)) }
+                for _ in 0..<keys { pilot.deliver(.key(KeyEvent(.down))) }
             }
             let problems = checker.consume(recorder.takeEvents())
             if let problem = problems.first { return (index, problem.description) }
+            if let drag = pilot.window.interactiveTransition, drag.isAbandoned, pilot.window.heldBackEventCount > 0 {
+                return (index, "a drag gone still holds \(pilot.window.heldBackEventCount) events")
+            }
+            // With events waiting, what is due now runs first (the loop's next pass would): their
+            // delivery may be.
+            if pilot.window.heldBackEventCount > 0 { pilot.advance(by: 0) }
             if !pilot.loop.isTicking, !menu.isTransitioning, !pilot.window.isPresentationTransitioning,
                 pilot.window.interactiveTransition == nil
             {
@@ -187,6 +225,9 @@ struct SideMenuPropertyTests {
     static func settledProblems(menu: SideMenuController, pilot: Pilot, checker: LifecycleChecker) -> [String] {
         var problems = (checker.settledViolations() + LifecycleChecker.treeViolations(window: pilot.window)).map(
             \.description)
+        if pilot.window.heldBackEventCount > 0 {
+            problems.append("\(pilot.window.heldBackEventCount) events wait with nothing moving")
+        }
         if pilot.window.hierarchyChangesDuringLayout > 0 { problems.append("layout changed the controller hierarchy") }
         let children = [menu.selectedViewController] + (menu.rightMenuViewController.map { [$0] } ?? [])
         if Set(menu.children.map(ObjectIdentifier.init)) != Set(children.map(ObjectIdentifier.init))
@@ -323,6 +364,34 @@ struct SideMenuPropertyTests {
             .app(.dismiss(fromPane: false, animated: true)), .mouseDrag(Point(x: 55, y: 2))
         ]
         let failure = try Self.firstFailure(seed: 4_224_469_896_055_248_608, steps: steps)
+        #expect(failure == nil, "\(failure.map { "step \($0.step): \($0.problem)" } ?? "")")
+    }
+
+    /// Shrunk failures (issue 37): a menu key while the pane is held at its full extent ended
+    /// the drag and then waited with nothing to end its wait, and every later event behind it;
+    /// keys waiting behind a drag whose release was lost (a burst of presses read at once)
+    /// waited for another key to end it, which the main loop stopped reading once 1,024 waited.
+    nonisolated static let frozenBehindADrag: [(seed: UInt64, steps: [Step])] = [
+        (2_312_422_533_113_495_198, [.app(.dragAndHold(cells: -30, key: KeyEvent(.character("M"))))]),
+        (2_312_422_533_113_495_198, [.app(.dragAndHold(cells: 40, key: KeyEvent(.escape)))]),
+        (
+            2_312_422_533_113_495_198,
+            [
+                .app(
+                    .lostReleaseBurst(
+                        [
+                            MouseEvent(.press(.left), at: Point(x: 8, y: 2)),
+                            MouseEvent(.press(.left), at: Point(x: 30, y: 0)),
+                            MouseEvent(.drag(.left), at: Point(x: 45, y: 0))
+                        ], keys: 3)), .wait(1.5)
+            ]
+        )
+    ]
+
+    @Test(arguments: frozenBehindADrag.indices)
+    func nothingWaitsForGoodBehindADrag(example: Int) throws {
+        let (seed, steps) = Self.frozenBehindADrag[example]
+        let failure = try Self.firstFailure(seed: seed, steps: steps)
         #expect(failure == nil, "\(failure.map { "step \($0.step): \($0.problem)" } ?? "")")
     }
 

@@ -10,8 +10,9 @@
 ///   reports reach the view or controller that took the press at once, never held back: they
 ///   are what ends it.
 /// - The owner ends it (`end()`) at the release and when its view leaves the screen; the window
-///   interrupts it (`interrupt()`) when it resizes, on a new press, and on a key after
-///   `abandonmentDelay`, so it never outlives what it moves. `end()` is idempotent; when it ends, what waited is delivered (after any slide the owner
+///   interrupts it (`interrupt()`) when it resizes, on a new press, and once it went still for
+///   `abandonmentDelay` with a key typed or waiting, so it never outlives what it moves nor
+///   holds what waits for good. `end()` is idempotent; when it ends, what waited is delivered (after any slide the owner
 ///   starts to finish the motion, which holds it in turn).
 /// - Time is the window's main loop clock, so tests drive velocities with a manual clock.
 /// - Main actor only; the window holds the transition, which holds its owner and window weakly.
@@ -38,7 +39,10 @@ public final class InteractiveTransition {
     /// the user went back to the keyboard, and the release was lost (let go outside the
     /// terminal, which then reports nothing), so the window interrupts the drag rather than hold
     /// the keys behind it for good.
-    public var isAbandoned: Bool { now - lastReportTime >= Self.abandonmentDelay }
+    public var isAbandoned: Bool { timeUntilAbandoned <= 0 }
+
+    /// Seconds until it `isAbandoned` if no motion report comes (0 once it is).
+    public var timeUntilAbandoned: Double { max(0, lastReportTime + Self.abandonmentDelay - now) }
 
     /// A transition of `owner` grabbed at `position` (screen cells); not running until `begin(in:)`.
     public init(owner: ViewController, at position: Point) {

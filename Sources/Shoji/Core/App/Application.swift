@@ -140,6 +140,11 @@ open class Application: Responder, MainLoopDelegate {
     /// The window's held-back events (`Window.heldBackEventCount`).
     public var heldBackEventCount: Int { window.heldBackEventCount }
 
+    /// The window's rule (`Window.mainLoop(_:overtakes:)`): urgent keys that type no text.
+    open func mainLoop(_ loop: MainLoop, overtakes event: InputEvent) -> Bool {
+        window.mainLoop(loop, overtakes: event)
+    }
+
     /// The window lays out for `size`.
     open func mainLoop(_ loop: MainLoop, didResizeTo size: Size) {
         window.mainLoop(loop, didResizeTo: size)

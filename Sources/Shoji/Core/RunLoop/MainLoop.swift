@@ -14,9 +14,15 @@ import Synchronization
 /// - When no timer is scheduled, no tick callback is active and no frame is pending, the loop
 ///   waits for input with no time-out, so an idle app uses no CPU.
 /// - Time comes only from `clock`, so a manual clock makes the loop deterministic.
-/// - Input is read in bounded batches (one read of the source per pass) and only while the
-///   delegate holds back fewer than `maximumHeldBackEvents` events: a flood of input (a huge
-///   paste) waits unread where it is (the kernel's buffer) instead of piling up in memory.
+/// - Input is read in bounded batches (one read of the source per pass) and only while fewer
+///   than `maximumHeldBackEvents` events wait (held back by the delegate, or read and not
+///   dispatched yet): a flood of input waits unread where it is (the kernel's buffer) instead
+///   of piling up in memory.
+/// - Events are dispatched in the order they were read, for at most `dispatchBudget` seconds
+///   a pass; the rest wait for the next pass, after the loop has read its input and signals
+///   again and drawn what is due. So whatever waits, a request to end (`.terminate`, from a
+///   signal) acts within a pass, and so does an event the delegate lets overtake the waiting
+///   ones (`MainLoopDelegate.mainLoop(_:overtakes:)`: an application's Ctrl-C).
 @MainActor
 public final class MainLoop {
     /// Where frames go.
@@ -43,14 +49,26 @@ public final class MainLoop {
         didSet { maximumHeldBackEvents = max(1, maximumHeldBackEvents) }
     }
 
-    /// Whether `run()` reads input at its next wait: the delegate holds back fewer than
-    /// `maximumHeldBackEvents` events.
-    public var isReadingInput: Bool { (delegate?.heldBackEventCount ?? 0) < maximumHeldBackEvents }
+    /// Whether `run()` reads input at its next wait: fewer than `maximumHeldBackEvents` events
+    /// wait, held back by the delegate or read and not dispatched yet.
+    public var isReadingInput: Bool {
+        (delegate?.heldBackEventCount ?? 0) + undispatchedEventCount < maximumHeldBackEvents
+    }
 
-    /// Events `run()` has read and not dispatched yet: the rest of the batch after the event
-    /// being dispatched (0 outside `run()`'s dispatching). A window works off a backlog while
-    /// this is positive, as while it holds events back (see `Window.isCatchingUp`).
-    public private(set) var undispatchedEventCount = 0
+    /// Seconds of dispatching events per pass (one frame interval): past it, the events still
+    /// waiting are dispatched at the next pass, after input, signals, timers and the frame.
+    /// The clock decides, so with a manual clock that stands still a pass dispatches them all.
+    public var dispatchBudget: Double { frameInterval }
+
+    /// Events `run()` has read and not dispatched yet, oldest first, from `pendingStart` on
+    /// (dispatched ones are dropped in bulk, so a long queue is worked off in linear time).
+    private var pendingEvents: [InputEvent] = []
+    private var pendingStart = 0
+
+    /// Events `run()` has read and not dispatched yet (while one is dispatched, those after
+    /// it). A window works off a backlog while this is positive, as while it holds events back
+    /// (see `Window.isCatchingUp`).
+    public var undispatchedEventCount: Int { pendingEvents.count - pendingStart }
 
     /// True between `run()` starting (or `start()`) and `stop()`.
     public private(set) var isRunning = false
@@ -89,21 +107,54 @@ public final class MainLoop {
     }
 
     /// Runs until `stop()`: the blocking loop of a real app. Each pass does the due work, then
-    /// waits for input (reading it only while `isReadingInput`) until the next deadline and
-    /// dispatches what came, in order.
+    /// waits for input (reading it only while `isReadingInput`) until the next deadline, or not
+    /// at all while events wait, and dispatches the events waiting, in order, for at most
+    /// `dispatchBudget` seconds (see the type's guarantees).
     public func run() {
         start()
         while isRunning {
             performDueWork()
             guard isRunning else { break }
-            let timeout = nextDeadline.map { max(0, $0 - clock.seconds) }
-            let events = input.nextEvents(timeout: timeout, readingInput: isReadingInput)
-            for (index, event) in events.enumerated() {
-                undispatchedEventCount = events.count - index - 1
+            let timeout = undispatchedEventCount > 0 ? 0 : nextDeadline.map { max(0, $0 - clock.seconds) }
+            enqueue(input.nextEvents(timeout: timeout, readingInput: isReadingInput))
+            dispatchPendingEvents()
+        }
+        pendingEvents.removeAll()
+        pendingStart = 0
+    }
+
+    /// Puts events just read behind those waiting; what must not wait for them (a request to
+    /// end, an event the delegate lets overtake) is dispatched at once instead.
+    private func enqueue(_ events: [InputEvent]) {
+        for event in events {
+            guard isRunning else { return }
+            let waiting = undispatchedEventCount + (delegate?.heldBackEventCount ?? 0) > 0
+            if case .terminate = event {
                 dispatch(event)
-                if !isRunning { break }
+            } else if waiting, delegate?.mainLoop(self, overtakes: event) == true {
+                dispatch(event)
+            } else {
+                pendingEvents.append(event)
             }
-            undispatchedEventCount = 0
+        }
+    }
+
+    /// Dispatches the waiting events in order until none is left, the loop stops, or the pass
+    /// has spent `dispatchBudget`.
+    private func dispatchPendingEvents() {
+        let start = clock.seconds
+        while isRunning, undispatchedEventCount > 0 {
+            let event = pendingEvents[pendingStart]
+            pendingStart += 1
+            if pendingStart == pendingEvents.count {
+                pendingEvents.removeAll(keepingCapacity: true)
+                pendingStart = 0
+            } else if pendingStart >= 256, pendingStart * 2 >= pendingEvents.count {
+                pendingEvents.removeFirst(pendingStart)
+                pendingStart = 0
+            }
+            dispatch(event)
+            if clock.seconds - start >= dispatchBudget { break }
         }
     }
 

@@ -19,9 +19,19 @@ public protocol MainLoopDelegate: AnyObject {
     /// `MainLoop.run()` reads no more input (see `MainLoop`). A delegate that holds nothing
     /// back need not implement it (0).
     var heldBackEventCount: Int { get }
+
+    /// Whether `event`, just read while other events wait (read and not dispatched, or held
+    /// back), is dispatched at once, ahead of them: an application's urgent keys that type no
+    /// text (Ctrl-C), so quitting never waits for work queued before it. A key that types
+    /// text keeps its place: the events before it may give the focus to a text field. The
+    /// default lets nothing overtake.
+    func mainLoop(_ loop: MainLoop, overtakes event: InputEvent) -> Bool
 }
 
 extension MainLoopDelegate {
     /// None: a delegate that delivers every event at once holds nothing back.
     public var heldBackEventCount: Int { 0 }
+
+    /// Nothing overtakes: events are dispatched in the order they were read.
+    public func mainLoop(_ loop: MainLoop, overtakes event: InputEvent) -> Bool { false }
 }

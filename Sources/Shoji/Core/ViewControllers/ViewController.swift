@@ -247,8 +247,9 @@ open class ViewController: Responder {
     /// `handleDuringTransition(_:)`) and delivers them, in order, once it settles. The default
     /// is derived: true while an animation this controller runs as a transition
     /// (`transition(from:to:…)`, `animateTransition`) is running, while its
-    /// `ChildChangeQueue` runs a change, or while it owns the window's `InteractiveTransition`. An override that adds its own state must call
-    /// `window?.deliverQueuedEvents()` when that state ends.
+    /// `ChildChangeQueue` runs a change, or while it owns the window's `InteractiveTransition`. An override that adds its own state should call
+    /// `window?.deliverQueuedEvents()` when that state ends (otherwise what waited goes at the
+    /// next frame).
     open var isTransitioning: Bool {
         if transitionState.changes?.isBusy == true { return true }
         if let interaction = viewIfLoaded?.window?.interactiveTransition, interaction.owner === self { return true }

@@ -7,6 +7,13 @@
 /// - Order: once events are held, every later ordinary event is held behind them; held events
 ///   are delivered oldest first, each as if it had just arrived. None is dropped.
 /// - An urgent event (the caller says which: `Window.isUrgent`) is never held back.
+/// - Nothing holds events for good: an event is held only while a transition holds it, and
+///   every hold has an end that delivers what waited (the transition's end; a drag that went
+///   still for `InteractiveTransition.abandonmentDelay` with events waiting is interrupted; a
+///   held event that nothing holds any more is delivered at the next pass).
+/// - A full backlog (`MainLoop.maximumHeldBackEvents` waiting) never stays full: what holds it
+///   is finished at once (a drag as if released, transitions at their ends), so the loop reads
+///   input again and an urgent key typed after the backlog is seen.
 /// - Bounded catch-up: an event delivered from the backlog, or with others waiting behind it,
 ///   runs while `isCatchingUp`, so what it starts completes at once; at most
 ///   `eventsDeliveredPerPass` held events are delivered per main loop pass.
@@ -40,6 +47,8 @@ final class EventGate {
     private var heldEventIsKnownFree = false
     /// True while a pass to deliver the held-back events is scheduled.
     private var deliveryScheduled = false
+    /// The check that ends a drag gone still while events wait behind it.
+    private var abandonmentCheck: MainLoopTimer?
 
     init(window: Window) {
         self.window = window
@@ -100,8 +109,11 @@ final class EventGate {
         }
         let transitioning = isFree ? [] : window.transitioningControllers(for: event)
         for controller in transitioning where controller.handleDuringTransition(event) { return true }
+        // An offer may have ended what held the event (a menu key ends a drag at its full
+        // extent, and no slide follows): only what still transitions holds it.
+        let holders = transitioning.isEmpty ? [] : window.transitioningControllers(for: event)
         // A presentation or dismissal under way holds back every event (no controller's own).
-        if !urgent, !transitioning.isEmpty || (!isFree && window.isPresentationTransitioning) {
+        if !urgent, !holders.isEmpty || (!isFree && window.isPresentationTransitioning) {
             hold(event)
             return true
         }
@@ -138,25 +150,89 @@ final class EventGate {
         }
     }
 
-    /// Holds `event`; if what holds it back was started by a backlog, the next pass finishes it.
+    /// Holds `event`; if what holds it back was started by a backlog, or the backlog is full,
+    /// the next pass finishes it.
     private func hold(_ event: InputEvent) {
         heldBack.append(event)
-        guard !deliveryScheduled, window.animator.animations.contains(where: \.endsAtNextFrame) else { return }
-        if !catchUpAnimations(holding: event).isEmpty { scheduleDelivery() }
+        if !deliveryScheduled,
+            isBacklogFull
+                || (window.animator.animations.contains(where: \.endsAtNextFrame)
+                    && !catchUpAnimations(holding: event).isEmpty)
+        {
+            scheduleDelivery()
+        }
+        ensureProgress()
+    }
+
+    /// Whether the events waiting (held back here, or read by the main loop and not dispatched
+    /// yet) reached `MainLoop.maximumHeldBackEvents`, where the loop stops reading input: what
+    /// holds them is then finished at once (see `deliverHeldEvents()`), so that the loop reads
+    /// again at its next pass and an urgent key typed after them (quit) is seen.
+    private var isBacklogFull: Bool {
+        guard let loop = window.mainLoop else { return false }
+        return heldBackEventCount + loop.undispatchedEventCount >= loop.maximumHeldBackEvents
+    }
+
+    /// Whether the first held event is held by nothing now.
+    private var firstHeldEventIsFree: Bool {
+        guard heldBackEventCount > 0 else { return false }
+        let event = heldBack[heldBackStart]
+        return drivesInteractiveTransition(event)
+            || !(window.isPresentationTransitioning || !window.transitioningControllers(for: event).isEmpty)
+    }
+
+    /// Makes sure what waits has an end: a delivery pass if the first event is held by nothing
+    /// now, else, behind a drag, the check that ends it once it goes still. The guarantee that
+    /// no hold outlives what held it, whatever ended it: called when an event is held, when a
+    /// delivery pass stops at a held event, and at every frame.
+    func ensureProgress() {
+        guard heldBackEventCount > 0 else { return }
+        scheduleAbandonmentCheck()
+        guard !deliveryScheduled, firstHeldEventIsFree else { return }
+        scheduleDelivery()
+    }
+
+    /// While events wait behind a drag, checks when it will have gone still for
+    /// `InteractiveTransition.abandonmentDelay`, and then interrupts it: its release was lost,
+    /// and what waits (keys the main loop may no longer read, once the backlog is full) must
+    /// not wait for a key that ends it.
+    private func scheduleAbandonmentCheck() {
+        guard abandonmentCheck == nil, let drag = window.interactiveTransition, let loop = window.mainLoop else {
+            return
+        }
+        abandonmentCheck = loop.schedule(
+            after: max(0.001, drag.timeUntilAbandoned), name: "Window: end a drag gone still"
+        ) {
+            [weak self] in
+            guard let self else { return }
+            self.abandonmentCheck = nil
+            // The window's drag now: a press may have ended the first and begun another.
+            guard let drag = self.window.interactiveTransition, self.heldBackEventCount > 0 else { return }
+            if drag.isAbandoned {
+                drag.interrupt()
+            } else {
+                self.scheduleAbandonmentCheck()
+            }
+        }
     }
 
     /// The animations that hold `event` back and complete at the next frame anyway (started
     /// while catching up, or under reduced motion): finishing them now changes no end state.
+    /// With `all`, every animation that holds it (the backlog is full: the screen catches up).
     /// A presentation's transition holds back every event.
-    private func catchUpAnimations(holding event: InputEvent) -> [Animation] {
+    private func catchUpAnimations(holding event: InputEvent, all: Bool = false) -> [Animation] {
         var held: [Animation] = []
         if window.isPresentationTransitioning, let running = window.presentationAnimation, running.isRunning,
-            running.endsAtNextFrame
+            all || running.endsAtNextFrame
         {
             held.append(running)
         }
         let holders = window.transitioningControllers(for: event)
         guard !holders.isEmpty else { return held }
+        if all {
+            return held
+                + window.animator.animations.filter { animation in holders.contains { $0 === animation.owner } }
+        }
         return held + animationsEndingAtNextFrame(ownedByAnyOf: holders)
     }
 
@@ -186,8 +262,17 @@ final class EventGate {
                     }
                     continue
                 }
-                let finishable = catchUpAnimations(holding: event)
-                guard !finishable.isEmpty, finishRounds < Self.finishRoundsPerEvent else { break }
+                // A full backlog ends a drag as its release would, and finishes what holds it.
+                let full = isBacklogFull
+                if full, let drag = window.interactiveTransition {
+                    drag.interrupt()
+                    continue
+                }
+                let finishable = catchUpAnimations(holding: event, all: full)
+                guard !finishable.isEmpty, finishRounds < Self.finishRoundsPerEvent else {
+                    ensureProgress()
+                    break
+                }
                 finishRounds += 1
                 catchingUp { for animation in finishable { animation.finish() } }
                 continue

@@ -30,6 +30,11 @@
 ///   They are delivered in order, as if
 ///   they had just arrived (an unhandled Ctrl-C still quits), at the main loop pass after an
 ///   animation ends, as far as no transition holds them back. None is dropped.
+/// - No wait is for good: events wait only while a transition holds them; one that ended
+///   without saying so lets them go at the next frame, a drag gone still for
+///   `InteractiveTransition.abandonmentDelay` with events waiting behind it ends as if
+///   released, and a backlog that reaches `MainLoop.maximumHeldBackEvents` (where the loop
+///   stops reading input) finishes what holds it at once, so the loop reads again.
 /// - The one exception: an urgent key (bound to an urgent `KeyBinding` along its route, as an
 ///   `Application`'s quit keys are) is never held back. It is offered to the transitioning
 ///   controllers, then goes through the responder chain at once, ahead of the events that
@@ -411,6 +416,14 @@ public final class Window: Responder, MainLoopDelegate {
         }
     }
 
+    /// Whether `event` overtakes the events waiting in the main loop: an urgent key
+    /// (`isUrgent(_:)`) that types no text, so Ctrl-C quits whatever is queued before it.
+    public func mainLoop(_ loop: MainLoop, overtakes event: InputEvent) -> Bool {
+        guard case .key(let key) = event, !key.typesText else { return false }
+        mainLoop = loop
+        return isUrgent(key)
+    }
+
     /// Resizes the content (the root's view follows), ending a drag under way
     /// (`InteractiveTransition.interrupt()`); shows the window if this is its first callback.
     public func mainLoop(_ loop: MainLoop, didResizeTo size: Size) {
@@ -449,6 +462,7 @@ public final class Window: Responder, MainLoopDelegate {
         contentView.render(in: &canvas)
         swap(&canvas.surface, &surface)
         surface.cursor = visibleCursor()
+        eventGate.ensureProgress()
     }
 
     /// The first responder's `cursorPosition` (its `accessibilityCursorPosition` while
