@@ -278,6 +278,19 @@ struct TableViewTests {
         #expect(fixture.lines[0].hasPrefix("# ▲│Name      │"), "right-aligned as the cells")
     }
 
+    /// Sort keys typed ahead (read together, no frame between them) sort the data once, by
+    /// where they end: 3,000 of them cost one sort, not 3,000.
+    @Test func sortKeysTypedAheadSortTheDataOnceByTheLastRequest() {
+        let fixture = Fixture()
+        for _ in 0..<6 { fixture.pilot.deliver(.key(KeyEvent(.character("s")))) }
+        fixture.pilot.deliver(.key(KeyEvent(.character("S"))))
+        #expect(fixture.table.sortDescriptor == TableSortDescriptor(column: "city", ascending: false))
+        #expect(fixture.people.sorts.isEmpty, "nothing sorted before the frame")
+        fixture.pilot.settle()
+        #expect(fixture.people.sorts.map(\.column) == ["city"] && fixture.people.sorts.map(\.ascending) == [false])
+        #expect(fixture.pilot.line(1).contains(fixture.people.people[0].city), "the frame shows the sorted rows")
+    }
+
     @Test func sKeysSortByTheNextColumnAndReverse() {
         let fixture = Fixture()
         #expect(!fixture.table.canPerform(.reverseSortOrder), "nothing to reverse yet")

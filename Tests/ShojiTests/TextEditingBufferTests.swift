@@ -51,3 +51,44 @@ struct TextEditingBufferTests {
         #expect(flags.columnCount == DisplayWidth.of(flags.text))
     }
 }
+
+/// `TextEditingBuffer.inert`, which every paste and insertion passes through, against the rule
+/// as its documentation states it, read character by character.
+struct InertTextTests {
+    /// The documented rule, one `Character` at a time.
+    static func reference(_ text: String, newline: String, tab: String) -> String {
+        var result = ""
+        for character in text {
+            if character.isNewline {
+                result += newline
+            } else if character == "\t" {
+                result += tab
+            } else {
+                for scalar in character.unicodeScalars {
+                    let value = scalar.value
+                    let dropped =
+                        value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
+                        || (0x2066...0x2069).contains(value)
+                    if !dropped { result.unicodeScalars.append(scalar) }
+                }
+            }
+        }
+        return result
+    }
+
+    @Test func inertTextFollowsTheRuleCharacterByCharacter() {
+        var generator = SeededGenerator(seed: 37)
+        let extra = ["\t", "\u{B}", "\u{C}", "\u{1B}", "\u{7F}", "\u{9B}", "\u{202E}", "\u{2067}", "\u{2029}", "\r\r\n"]
+        let pieces = TextEditingBufferTests.pieces + extra
+        for _ in 0..<500 {
+            let text = (0..<Int(generator.next() % 40)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))]
+            }
+            .joined()
+            for (newline, tab) in [("\n", "    "), (" ", " ")] {
+                #expect(
+                    TextEditingBuffer.inert(text, newline: newline, tab: tab)
+                        == Self.reference(text, newline: newline, tab: tab), "\(text.debugDescription)")
+            }
+        }
+    }
+}

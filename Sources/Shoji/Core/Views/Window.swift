@@ -338,7 +338,15 @@ public final class Window: Responder, MainLoopDelegate {
     /// that frame): for changes of the controller hierarchy that layout noticed.
     func performOutsideLayout(_ work: @escaping @MainActor () -> Void) {
         guard isLayingOut else { return work() }
+        performBeforeNextLayout(work)
+    }
+
+    /// Runs `work` before the next frame's layout, in the order asked, and asks for that frame:
+    /// for work that many events in a row would each ask for and one run at the frame does
+    /// (a table's sort requests: the last one wins).
+    func performBeforeNextLayout(_ work: @escaping @MainActor () -> Void) {
         workBeforeLayout.append(work)
+        setNeedsDisplay()
     }
 
     /// A view the running layout pass already reached needs layout again: the next frame does it.

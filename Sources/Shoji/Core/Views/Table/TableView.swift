@@ -41,7 +41,8 @@
 /// - The delegate (`delegate`, a `TableViewDelegate`) hears of what the user does, once per
 ///   change, after the table changed; changes made in code are not told (see
 ///   `TableViewDelegate`). The table never reorders rows: on a sort request it shows the
-///   indicator and the app reorders its data and calls `reloadData()`.
+///   indicator and the app reorders its data and calls `reloadData()`. Sort requests are
+///   told once before the next frame, the last one winning, however many came.
 /// - Looks, attribute-first so they read without colour: the header in `headerStyle` (bold,
 ///   underlined) with "▲" (ascending) or "▼" (descending) after the sorted column's title; rows
 ///   in `rowStyle` or the data source's style per cell; the selected row across the whole
@@ -78,6 +79,9 @@ open class TableView: ScrollView {
     public var sortDescriptor: TableSortDescriptor? {
         didSet { if sortDescriptor != oldValue { headerRow.setNeedsDisplay() } }
     }
+
+    /// True from a sort request of the user's until the delegate hears it (before the next frame).
+    private var isSortRequestPending = false
 
     /// Seconds within which a second press on the same row is a double click (default 0.5).
     public var doubleClickInterval = 0.5
@@ -381,13 +385,29 @@ open class TableView: ScrollView {
     }
 
     /// Sorts by `columns[index]`: ascending, or the other way when it is the sorted column.
+    /// The indicator shows it at once; the delegate hears it before the next frame (see
+    /// `tellSortRequest()`).
     private func userSort(by index: Int, ascending: Bool? = nil) {
         guard columns.indices.contains(index), columns[index].isSortable else { return }
         let column = columns[index]
         let current = sortDescriptor?.column == column.identifier ? sortDescriptor : nil
         let ascending = ascending ?? current.map { !$0.ascending } ?? true
         sortDescriptor = TableSortDescriptor(column: column.identifier, ascending: ascending)
-        delegateForTable?.tableView(self, didRequestSortBy: column, ascending: ascending)
+        guard !isSortRequestPending else { return }
+        guard let window else { return tellSortRequest() }
+        isSortRequestPending = true
+        window.performBeforeNextLayout { [weak self] in self?.tellSortRequest() }
+    }
+
+    /// Tells the delegate the sort the user asked for last: once for any number of requests
+    /// before a frame (3,000 `s` keys typed ahead sort the data once, by the column they end
+    /// on), as the frame is the first moment anyone sees the order.
+    private func tellSortRequest() {
+        isSortRequestPending = false
+        guard let sort = sortDescriptor, let column = columns.first(where: { $0.identifier == sort.column }) else {
+            return
+        }
+        delegateForTable?.tableView(self, didRequestSortBy: column, ascending: sort.ascending)
     }
 
     /// The sortable column after the sorted one (the first when none is sorted), wrapping.

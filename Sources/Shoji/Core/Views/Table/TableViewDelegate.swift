@@ -13,7 +13,9 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, didActivateRow row: Int)
     /// The user asked for the rows sorted by `column` (a click on its header, or a sort key).
     /// The table already shows the indicator (`tableView.sortDescriptor` is set); the table
-    /// does not reorder anything itself: reorder the data and call `reloadData()`.
+    /// does not reorder anything itself: reorder the data and call `reloadData()`. Told before
+    /// the next frame, once for all the requests since the last frame, with the last of them
+    /// (sort keys typed ahead sort the data once), or at once in a table in no window.
     func tableView(_ tableView: TableView, didRequestSortBy column: TableColumn, ascending: Bool)
 }
 
