@@ -2,6 +2,9 @@
 #include "shoji_signals.h"
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
+#include <sys/stat.h>
+#include <time.h>
 #include <stdio.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -37,10 +40,64 @@ static char restore_bytes[512];
 static size_t restore_length = 0;
 static int atexit_registered = 0;
 
+// A description of the terminal of our own, opened by name with O_NONBLOCK, for the writes
+// that must not wait for a reader who stopped reading (the restore, on the way out): the
+// descriptors the app was given share their description (and its blocking flag) with the
+// shell, which must not be changed. -1 where the terminal has no name to open.
+static int nonblocking_fd = -1;
+// How long a restore may wait for the terminal to take its bytes, in all.
+static const long restore_wait_ns = 300L * 1000 * 1000;
+
 void shoji_signals_prepare(int fd) {
     tty_fd = fd;
     have_saved_modes = tcgetattr(fd, &saved_modes) == 0;
     needs_restore = 1;
+    if (nonblocking_fd < 0) {
+        const char *name = ttyname(fd);
+        if (name != NULL) nonblocking_fd = open(name, O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC);
+    }
+}
+
+static long long monotonic_ns(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (long long)now.tv_sec * 1000000000LL + now.tv_nsec;
+}
+
+// Writes `length` bytes to the terminal without waiting past `deadline` (CLOCK_MONOTONIC ns):
+// through the non-blocking description when there is one, else blocking on `fd`. Returns 1 if
+// everything was written. Async-signal-safe.
+static int write_bounded(int fd, const char *bytes, size_t length, long long deadline) {
+    int out = nonblocking_fd >= 0 ? nonblocking_fd : fd;
+    size_t done = 0;
+    while (done < length) {
+        ssize_t n = write(out, bytes + done, length - done);
+        if (n > 0) { done += (size_t)n; continue; }
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+            long long left = deadline - monotonic_ns();
+            if (left <= 0) return 0;
+            struct pollfd ready = { .fd = out, .events = POLLOUT, .revents = 0 };
+            poll(&ready, 1, (int)(left / 1000000) + 1);
+            continue;
+        }
+        return 0;  // EIO after a hang-up, or anything else: nothing more to do.
+    }
+    return 1;
+}
+
+// Whether `fd` is the terminal the non-blocking description writes to.
+static int is_the_terminal(int fd) {
+    struct stat a, b;
+    if (nonblocking_fd < 0 || fstat(fd, &a) != 0 || fstat(nonblocking_fd, &b) != 0) return 0;
+    return S_ISCHR(a.st_mode) && a.st_rdev == b.st_rdev;
+}
+
+int shoji_signals_terminate_requested(void) { return terminate_pending; }
+
+int shoji_signals_output_writable(void) {
+    struct pollfd ready = { .fd = tty_fd, .events = POLLOUT, .revents = 0 };
+    return tty_fd >= 0 && poll(&ready, 1, 0) == 1 && (ready.revents & POLLOUT) != 0;
 }
 
 void shoji_signals_set_restore_bytes(const char *bytes, size_t length) {
@@ -50,19 +107,22 @@ void shoji_signals_set_restore_bytes(const char *bytes, size_t length) {
     needs_restore = 1;
 }
 
+static void release_captured_output_until(long long deadline);
+
 void shoji_signals_restore_terminal(void) {
     if (!needs_restore) return;
     needs_restore = 0;
     int saved_errno = errno;
-    size_t done = 0;
-    while (done < restore_length) {
-        ssize_t n = write(tty_fd, restore_bytes + done, restore_length - done);
-        if (n > 0) { done += (size_t)n; continue; }
-        if (n < 0 && errno == EINTR) continue;
-        break;  // EIO after a hang-up, or anything else: nothing more to do.
+    long long deadline = monotonic_ns() + restore_wait_ns;
+    write_bounded(tty_fd, restore_bytes, restore_length, deadline);
+    // The modes at once, not after the output drains (TCSAFLUSH would wait for a reader who
+    // may never read again); unread input is still discarded, so typed keys do not reach the
+    // shell.
+    if (have_saved_modes) {
+        tcflush(tty_fd, TCIFLUSH);
+        tcsetattr(tty_fd, TCSANOW, &saved_modes);
     }
-    if (have_saved_modes) tcsetattr(tty_fd, TCSAFLUSH, &saved_modes);
-    shoji_signals_release_captured_output();
+    release_captured_output_until(deadline);
     errno = saved_errno;
 }
 
@@ -102,7 +162,7 @@ int shoji_signals_capture_output(void) {
     return result;
 }
 
-static void release_stream(size_t index) {
+static void release_stream(size_t index, long long deadline) {
     int fd = capture_fds[index], saved = saved_fds[index];
     if (fd < 0 || saved < 0) return;
     capture_fds[index] = -1;
@@ -110,6 +170,9 @@ static void release_stream(size_t index) {
     int stream = captured_streams[index];
     dup2(saved, stream);
     close(saved);
+    // To the terminal, bounded as the restore is (a reader who stopped reading gets what fits);
+    // to a file or a pipe, all of it.
+    int bounded = is_the_terminal(stream);
     char buffer[4096];
     off_t offset = 0;
     for (;;) {
@@ -117,6 +180,10 @@ static void release_stream(size_t index) {
         if (n < 0 && errno == EINTR) continue;
         if (n <= 0) break;
         offset += n;
+        if (bounded) {
+            if (!write_bounded(stream, buffer, (size_t)n, deadline)) break;
+            continue;
+        }
         ssize_t done = 0;
         while (done < n) {
             ssize_t w = write(stream, buffer + done, (size_t)(n - done));
@@ -128,10 +195,14 @@ static void release_stream(size_t index) {
     close(fd);
 }
 
-void shoji_signals_release_captured_output(void) {
+static void release_captured_output_until(long long deadline) {
     int saved_errno = errno;
-    for (size_t i = 0; i < CAPTURED_COUNT; i++) release_stream(i);
+    for (size_t i = 0; i < CAPTURED_COUNT; i++) release_stream(i, deadline);
     errno = saved_errno;
+}
+
+void shoji_signals_release_captured_output(void) {
+    release_captured_output_until(monotonic_ns() + restore_wait_ns);
 }
 
 void shoji_signals_release_output(void) {
@@ -206,9 +277,14 @@ void shoji_signals_install(int fd) {
     struct sigaction action;
     memset(&action, 0, sizeof action);
     sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_RESTART;
     action.sa_handler = relay_handler;
-    for (size_t i = 0; i < RELAYED_COUNT; i++) sigaction(relayed[i], &action, &previous_relayed[i]);
+    for (size_t i = 0; i < RELAYED_COUNT; i++) {
+        // A request to end interrupts a write blocked on a reader who stopped reading (EINTR),
+        // so the app can give up its frame and end; the others restart what they interrupt.
+        int ends = relayed[i] == SIGINT || relayed[i] == SIGTERM || relayed[i] == SIGHUP;
+        action.sa_flags = ends ? 0 : SA_RESTART;
+        sigaction(relayed[i], &action, &previous_relayed[i]);
+    }
     action.sa_handler = fatal_handler;
     action.sa_flags = SA_NODEFER;
     for (size_t i = 0; i < FATAL_COUNT; i++) sigaction(fatal[i], &action, &previous_fatal[i]);

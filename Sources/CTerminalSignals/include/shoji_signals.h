@@ -33,8 +33,12 @@ void shoji_signals_install(int pipe_fd);
 /// taken over from its default: only if Shoji's handler is still the one installed).
 void shoji_signals_uninstall(void);
 
-/// Writes the restore bytes and restores the saved modes, if prepared and not yet done.
-/// Async-signal-safe. Used by the fatal handlers and the atexit hook.
+/// Writes the restore bytes and restores the saved modes, if prepared and not yet done, then
+/// releases the captured output. Never waits long for the terminal: what it cannot write
+/// within 0.3 s in all (a reader who stopped reading) is dropped, through a non-blocking
+/// description of the terminal of its own; the modes are set at once (unread input
+/// discarded), not after the output drains. Async-signal-safe. Used by the fatal handlers,
+/// the atexit hook, and a teardown that finds the output blocked.
 void shoji_signals_restore_terminal(void);
 
 /// Marks the terminal as cleanly restored by the normal teardown, so that later fatal signals
@@ -47,6 +51,15 @@ void shoji_signals_default_action(int signo);
 
 /// Forgets that a terminating signal is pending (after the run loop handled it).
 void shoji_signals_clear_pending(void);
+
+/// 1 once SIGINT, SIGTERM or SIGHUP arrived (until `shoji_signals_clear_pending`). Those three
+/// interrupt a blocked write (they are installed without SA_RESTART), so a writer that gets
+/// EINTR asks this to know whether to give up. Async-signal-safe.
+int shoji_signals_terminate_requested(void);
+
+/// 1 if the terminal takes output now (poll says POLLOUT), 0 if a write would wait: a reader
+/// who stopped reading. Async-signal-safe.
+int shoji_signals_output_writable(void);
 
 /// Creates the self-pipe: both ends non-blocking and close-on-exec. Returns 0, or -1 with errno.
 int shoji_make_self_pipe(int fds[2]);

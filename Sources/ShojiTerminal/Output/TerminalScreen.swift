@@ -449,6 +449,18 @@ public final class TerminalScreen: Screen {
         if isMouseReportingEnabled { sendMouseReporting(true) }
     }
 
+    /// Ends the screen for good without writing anything: no `endwin` (its mode change waits
+    /// for the output to drain) and no `delscreen` (it flushes what ncurses holds, and waits
+    /// the same way), so ncurses' screen is left allocated: for the way out of a process asked
+    /// to end while the terminal takes no output, where the signal layer restores what it can
+    /// without waiting. Idempotent, as `shutdown()`.
+    public func abandon() {
+        guard state != .shutDown else { return }
+        hasAbandonedOutput = true
+        state = .shutDown
+        Self.current = nil
+    }
+
     /// Ends the screen for good: mouse reporting off, `endwin` (unless suspended, which already
     /// did it) and `delscreen`. Inline, as `suspend()` leaves the terminal: the last frame stays
     /// and the cursor ends on the line below it. Idempotent; every later call on this object is
@@ -539,15 +551,30 @@ public final class TerminalScreen: Screen {
         }
     }
 
+    /// Whether the app was asked to end (a terminating signal): a write it interrupted is given
+    /// up rather than retried, since the reader may have stopped reading for good. The session
+    /// sets it; by default never.
+    var isEndRequested: () -> Bool = { false }
+
+    /// True once a write was given up for a request to end: nothing more is written (the way
+    /// out restores the terminal without waiting for it, see `abandon()`).
+    private(set) var hasAbandonedOutput = false
+
     /// Writes `bytes` to the output's file descriptor in full, after anything buffered in the
     /// `FILE`. ncurses flushes its own buffer at the end of each of its calls, so ordering holds.
+    /// A write interrupted by a request to end (`isEndRequested`) is given up, and every later one.
     private func write(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let start = bytes.baseAddress else { return }
+        guard let start = bytes.baseAddress, !hasAbandonedOutput else { return }
         fflush(output)
         let descriptor = fileno(output)
         var offset = 0
         while offset < bytes.count {
             let n = Glibc.write(descriptor, start + offset, bytes.count - offset)
+            // The signal ends a blocked write early (EINTR, or a short count if some went out).
+            if n < bytes.count - offset, isEndRequested() {
+                hasAbandonedOutput = true
+                return
+            }
             if n > 0 {
                 offset += n
             } else if n < 0 && errno == EINTR {

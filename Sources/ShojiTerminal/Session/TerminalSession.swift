@@ -23,7 +23,8 @@ import Shoji
 ///   terminal's last rows, which is still never above the lines it must not touch.
 /// - The terminal gets its modes, cursor, mouse reporting and main screen back on `close()`, on
 ///   SIGINT/SIGTERM/SIGHUP (through the run loop; a second one before the loop read the first
-///   ends a stuck app at once), on SIGQUIT and fatal signals such as a Swift runtime trap, and on
+///   ends a stuck app at once; with the terminal taking no output, a frame being written is
+///   given up and the way out writes what it can without waiting), on SIGQUIT and fatal signals such as a Swift runtime trap, and on
 ///   every other signal whose default action ends the process and that the app left at its
 ///   default when the session started (SIGUSR1, SIGALRM, SIGXCPU…: from the C handler, which
 ///   then takes the default action), and on `exit()` (atexit). What the app writes to standard
@@ -130,6 +131,7 @@ public final class TerminalSession {
                 screen.placeInlineBlock(cursor: answer.cursor)
                 screen.cursorLocator = { [unowned self] in self.locateCursor() }
             }
+            screen.isEndRequested = { shoji_signals_terminate_requested() != 0 }
             loop = MainLoop(
                 screen: screen, input: terminalInput, clock: SystemClock(), framesPerSecond: framesPerSecond)
             screen.setMouseReporting(true)
@@ -162,7 +164,17 @@ public final class TerminalSession {
 
     private func release() {
         isOpen = false
-        terminalScreen?.shutdown()
+        if let screen = terminalScreen, shoji_signals_terminate_requested() != 0,
+            screen.hasAbandonedOutput || shoji_signals_output_writable() == 0
+        {
+            // Asked to end while the terminal takes no output (its reader stopped reading):
+            // ncurses' way out would wait for it for good. Restore what can be written without
+            // waiting, and the modes.
+            screen.abandon()
+            shoji_signals_restore_terminal()
+        } else {
+            terminalScreen?.shutdown()
+        }
         shoji_signals_mark_restored()
         shoji_signals_uninstall()
         shoji_signals_release_output()
