@@ -190,36 +190,36 @@ struct DemoEndToEndTests {
     @Test func theAnimatedMenuTogglesByKeyAndClickAndSurvivesAResizeMidSlide() throws {
         let tmux = try startDemo()
         try tmux.send("F2")
-        let open = try tmux.waitFor { Self.separator(at: 24, in: $0) }
+        let open = try tmux.waitFor { Self.separator(at: 23, in: $0) }
         #expect(open.hasPrefix(" Shoji demo"), "the list's heading is the menu file's title")
         try tmux.send("m")
         try tmux.waitFor { $0.hasPrefix(" [Menu]") && !$0.split(separator: "\n")[0].contains("│") }
         try tmux.send("m")
-        try tmux.waitFor { Self.separator(at: 24, in: $0) }
+        try tmux.waitFor { Self.separator(at: 23, in: $0) }
         try tmux.send("Escape")
         try tmux.waitFor { $0.hasPrefix(" [Menu]") }
         // A click on the bar's Menu button (cell 2, 0) opens; a click on the exposed pane closes.
         try tmux.sendLiteral("\u{1B}[<0;3;1M\u{1B}[<0;3;1m")
-        try tmux.waitFor { Self.separator(at: 24, in: $0) }
+        try tmux.waitFor { Self.separator(at: 23, in: $0) }
         try tmux.sendLiteral("\u{1B}[<0;41;6M\u{1B}[<0;41;6m")
         try tmux.waitFor { $0.hasPrefix(" [Menu]") && !$0.split(separator: "\n")[0].contains("│") }
         // Down then Enter shows the second child, with the menu closed.
         try tmux.send("F2")
-        try tmux.waitFor { Self.separator(at: 24, in: $0) }
+        try tmux.waitFor { Self.separator(at: 23, in: $0) }
         try tmux.send("Down", "Enter")
         let second = try tmux.waitFor { $0.hasPrefix(" [Menu] ") && $0.contains("Colour: red") }
         #expect(!second.split(separator: "\n")[0].contains("│"), "the menu is closed")
         // The navigation child (4th item; the list opens on the selected 2nd) shows the
         // injected Menu button left of its own Left.
         try tmux.send("F2")
-        try tmux.waitFor { Self.separator(at: 24, in: $0) }
+        try tmux.waitFor { Self.separator(at: 23, in: $0) }
         try tmux.send("Down", "Down", "Enter")
         let navigation = try tmux.waitFor { $0.hasPrefix(" [Menu] [Left] ") }
         #expect(navigation.hasPrefix(" [Menu] [Left] "))
         // A resize while the pane slides: the menu ends open at the clamped width, nothing half drawn.
         try tmux.send("F2")
         try tmux.resize(width: 20, height: 8)
-        let small = try tmux.waitFor { Self.separator(at: 16, in: $0) }
+        let small = try tmux.waitFor { Self.separator(at: 15, in: $0) }
         var rows = small.split(separator: "\n", omittingEmptySubsequences: false)
         if rows.last?.isEmpty == true { rows.removeLast() }  // capture-pane ends with a newline
         #expect(rows.count == 8)

@@ -39,7 +39,7 @@ struct SideMenuDockingEndToEndTests {
         try tmux.resize(width: 80, height: 24)
         try tmux.waitFor { Self.slidingAndClosed($0) }
         try tmux.send("F2")
-        try tmux.waitFor { $0.split(separator: "\n")[0].dropFirst(24).first == "│" }
+        try tmux.waitFor { $0.split(separator: "\n")[0].dropFirst(23).first == "│" }
         try tmux.send("Escape")
         try tmux.waitFor { Self.slidingAndClosed($0) }
         try tmux.send("q")

@@ -25,20 +25,20 @@ struct SideMenuDragEndToEndTests {
         try tmux.waitFor(DemoEndToEndTests.firstTitle)
         // The bar's title area, dragged right past half the exposed width (24): opens.
         try tmux.drag(from: 30, through: Array(31...46), row: 0, hold: 0.2)
-        try tmux.waitFor { Self.separator(at: 24, in: $0) }
+        try tmux.waitFor { Self.separator(at: 23, in: $0) }
         // The open pane's exposed strip, dragged left: closes.
         try tmux.drag(from: 50, through: Array((30...49).reversed()), row: 8, hold: 0.2)
         try tmux.waitFor { Self.closed($0) }
         // A short drag, seen on screen before the release: the pane goes back.
         try tmux.sendLiteral("\u{1B}[<0;31;1M")
         for column in 32...35 { try tmux.sendLiteral("\u{1B}[<32;\(column);1M") }
-        try tmux.waitFor { Self.separator(at: 4, in: $0) }
+        try tmux.waitFor { Self.separator(at: 3, in: $0) }
         Thread.sleep(forTimeInterval: 0.2)  // held still: a release without a fling
         try tmux.sendLiteral("\u{1B}[<0;35;1m")
         try tmux.waitFor { Self.closed($0) }
         // A quick flick of a few cells opens.
         try tmux.drag(from: 30, through: [32, 34, 36], row: 0, pause: 0.01)
-        try tmux.waitFor { Self.separator(at: 24, in: $0) }
+        try tmux.waitFor { Self.separator(at: 23, in: $0) }
         try tmux.send("q")
         #expect(try tmux.waitForExit() == 0)
         // Drags change no controller's appearance: the log has no disappearance of the shown pane.
@@ -51,7 +51,7 @@ struct SideMenuDragEndToEndTests {
         try tmux.waitFor(DemoEndToEndTests.firstTitle)
         let index = DemoEndToEndTests.builtInMenuItems().firstIndex { $0["kind"] as? String == "navigation" } ?? 3
         try tmux.send("F2")
-        try tmux.waitFor { Self.separator(at: 24, in: $0) }
+        try tmux.waitFor { Self.separator(at: 23, in: $0) }
         for _ in 0..<index { try tmux.send("Down") }
         try tmux.send("Enter")
         try tmux.waitFor { Self.closed($0) && $0.contains("Open detail") }

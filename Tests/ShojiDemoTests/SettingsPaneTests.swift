@@ -28,8 +28,8 @@ struct SettingsPaneTests {
         openSettings(pilot)
         #expect(app.sideMenu.isRightMenuVisible)
         #expect(pilot.window.firstResponder === settings.listView, "the open menu takes the keys")
-        // The 24 columns the pane uncovers on the right: the header, then a row per entry.
-        #expect(pilot.line(0).hasSuffix("│ Settings" + String(repeating: " ", count: 15)), "\(pilot.line(0))")
+        // The 24 columns the pane uncovers on the right: the separator, the header, then a row per entry.
+        #expect(pilot.line(0).hasSuffix("│ Settings" + String(repeating: " ", count: 14)), "\(pilot.line(0))")
         #expect(pilot.line(1).contains("│ Theme: standard") && pilot.line(2).contains("│ Motion: on"))
         #expect(pilot.line(3).contains("│ About…"))
     }

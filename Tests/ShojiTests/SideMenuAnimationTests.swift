@@ -145,7 +145,7 @@ struct SideMenuAnimationTests {
         }
         #expect(frames > 0)
         #expect(menu.paneView.frame.minX == 16)
-        #expect(pilot.line(0).dropFirst(16).hasPrefix("│"))
+        #expect(pilot.line(0).dropFirst(15).hasPrefix("│ [Me"))
     }
 
     @Test func aResizeThatKeepsTheTargetLetsTheSlideGoOnFromWhereItIs() throws {

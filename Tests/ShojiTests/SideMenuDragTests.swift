@@ -40,7 +40,7 @@ struct SideMenuDragTests {
             pilot.advance(by: 0.05)
             pilot.drag(to: Point(x: start.x + step, y: 0))
             #expect(paneX(menu) == step, "frame \(step): the pane is where the pointer took it")
-            #expect(pilot.screen.lastFrame![step, 1].grapheme == "│", "the separator drawn at the pane's edge")
+            #expect(pilot.screen.lastFrame![step - 1, 1].grapheme == "│", "the separator drawn beside the pane's edge")
         }
         #expect(menu.isDraggingPane && spy.log == ["willShow left"])
         pilot.advance(by: 0.3)  // held still: no fling

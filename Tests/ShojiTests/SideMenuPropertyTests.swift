@@ -266,7 +266,7 @@ struct SideMenuPropertyTests {
             )
         }
         var size = menu.view.bounds.size
-        if menu.isDocked { size.width -= menu.dockedMenuWidth }
+        if menu.isDocked { size.width -= menu.dockedPaneX }
         if menu.paneView.frame.size != size {
             problems.append("pane size \(menu.paneView.frame.size), expected \(size) (docked \(menu.isDocked))")
         }

@@ -74,8 +74,8 @@ struct SideMenuRightMenuTests {
         #expect(positions.count <= 20, "the menu's usual time: \(positions.count) frames")
         #expect(settings.log == ["willAppear true", "didAppear true"])
         #expect(spy.log == ["willShow right", "didShow right"])
-        // The list shows in the 16 columns on the right, beside the pane's right edge.
-        #expect(pilot.line(0).hasSuffix("│ Settings       "), "\(pilot.line(0))")
+        // The list shows in the 15 columns on the right after the separator beside the pane.
+        #expect(pilot.line(0).hasSuffix("│ Settings      "), "\(pilot.line(0))")
         #expect(pilot.line(1).contains("│ Theme"), "\(pilot.line(1))")
         #expect(settings.list.isFocused, "the open menu has the keys")
         pilot.press(.down)
@@ -223,13 +223,13 @@ struct SideMenuRightMenuTests {
         pilot.resize(to: Size(width: 12, height: 6))
         pilot.settle()
         #expect(menu.effectiveRightExposedWidth == 8, "4 columns of content stay")
-        #expect(paneX(menu) == -8 && settings.view.frame == Rect(x: 4, y: 0, width: 8, height: 6))
+        #expect(paneX(menu) == -8 && settings.view.frame == Rect(x: 5, y: 0, width: 7, height: 6))
         pilot.resize(to: Size(width: 2, height: 3))
         pilot.settle()
         #expect(paneX(menu) == -2, "too narrow for both: the open menu takes the width")
         pilot.resize(to: Size(width: 60, height: 12))
         pilot.settle()
-        #expect(paneX(menu) == -16 && settings.view.frame == Rect(x: 44, y: 0, width: 16, height: 12))
+        #expect(paneX(menu) == -16 && settings.view.frame == Rect(x: 45, y: 0, width: 15, height: 12))
         try checkAll(pilot)
     }
 }

@@ -55,7 +55,9 @@ struct SideMenuTests {
         #expect(menu.paneView.frame.size == Size(width: 60, height: 12), "the pane keeps its full size")
         #expect(pilot.line(0).hasPrefix(" Menu"), "the list's heading")
         #expect(pilot.line(1).hasPrefix(" Pane 0"))
-        #expect(pilot.line(0).dropFirst(24).hasPrefix("│"), "the separator on the pane's left edge: \(pilot.line(0))")
+        #expect(
+            pilot.line(0).dropFirst(23).hasPrefix("│ [Menu]"),
+            "the separator beside the pane's left edge: \(pilot.line(0))")
         #expect(menu.listView.isFocused)
     }
 

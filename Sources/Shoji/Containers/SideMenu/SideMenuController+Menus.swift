@@ -86,14 +86,18 @@ extension SideMenuController {
     func installRightMenu(_ menu: ViewController) {
         guard isViewLoaded, installedRightMenu !== menu else { return }
         installedRightMenu = menu
-        view.insertSubview(menu.view, at: view.subviews.firstIndex { $0 === paneView } ?? view.subviews.count)
+        // Under the separator, which draws over the menus' edge columns.
+        view.insertSubview(menu.view, at: view.subviews.firstIndex { $0 === separatorView } ?? view.subviews.count)
         layoutRightMenu()
     }
 
-    /// The right menu's view fills the columns the open pane uncovers on the right.
+    /// The right menu's view fills the columns the open pane uncovers on the right after the
+    /// separator (its first column).
     func layoutRightMenu() {
         guard isViewLoaded, let menu = installedRightMenu else { return }
-        let width = effectiveRightExposedWidth
+        // The whole width of a terminal too narrow for both needs no separator.
+        let exposed = effectiveRightExposedWidth
+        let width = exposed >= view.bounds.width ? exposed : max(0, exposed - 1)
         menu.view.frame = Rect(x: view.bounds.width - width, y: 0, width: width, height: view.bounds.height)
     }
 

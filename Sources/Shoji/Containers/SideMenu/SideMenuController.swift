@@ -202,9 +202,12 @@ open class SideMenuController: ViewController, ListViewDataSource {
 
     // MARK: Views
 
-    /// The list of titles; fills the container, under the pane.
+    /// The list of titles, under the pane: as wide as the columns the open menu uncovers before
+    /// the separator (docked: the menu's column), wider while the pane slides further right.
     public let listView = ListView()
     let paneView = SideMenuPaneView()
+    /// The line beside the moved pane (see `placeSeparator()`).
+    let separatorView = SideMenuSeparatorView()
 
     private var menuItems: [ObjectIdentifier: BarButtonItem] = [:]
     private weak var contentFocusBeforeOpening: View?
@@ -324,11 +327,12 @@ open class SideMenuController: ViewController, ListViewDataSource {
         super.viewDidLoad()
         listView.headerTitle = menuTitle
         listView.dataSource = self
-        listView.fill(view)
         listView.onActivate = { [weak self] row in self?.userSelected(row) }
         view.addSubview(listView)
+        view.addSubview(separatorView)
 
         paneView.fill(view)
+        paneView.onFrameChange = { [weak self] in self?.placeSeparator() }
         // Opaque: a child that leaves cells undrawn must not let the list show through.
         paneView.backgroundStyle = .plain
         // A drag that began on the open pane stays the pane's as the menu heads for closed.
@@ -354,6 +358,7 @@ open class SideMenuController: ViewController, ListViewDataSource {
 
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
+        defer { placeSeparator() }
         layoutRightMenu()
         let docks = dockingWidth.map { view.bounds.width >= $0 } ?? false
         if docks != isDocked {
@@ -724,32 +729,62 @@ open class SideMenuController: ViewController, ListViewDataSource {
         switch paneGoal {
         case .menuState: return restingPaneX
         case .offRight: return view.bounds.width
-        case .home: return isDocked ? dockedMenuWidth : 0
+        case .home: return isDocked ? dockedPaneX : 0
         }
     }
 
     /// The pane's frame with its left edge at `x`, filling the container otherwise.
     /// Sliding, the pane is as wide as the container; docked, as wide as what the docked menu
-    /// leaves (a `SplitLayout` with the menu as its primary column and the pane's separator
-    /// in the divider's place).
+    /// and the separator leave (a `SplitLayout` with the menu as its primary column, the
+    /// separator in the divider's place and the pane as the secondary column).
     private func paneFrame(at x: Int) -> Rect {
         var frame = Rect(origin: Point(x: x, y: 0), size: view.bounds.size)
-        if isDocked { frame.size.width = max(0, view.bounds.width - dockedMenuWidth) }
+        if isDocked { frame.size.width = max(0, view.bounds.width - dockedPaneX) }
         return frame
     }
 
-    /// The docked menu's columns: where the pane's separator (the divider) starts.
-    var dockedMenuWidth: Int {
+    /// The docked layout: the menu's column, the separator (the divider) and the pane.
+    private var dockedLayout: (menu: Rect, divider: Rect, pane: Rect) {
         let layout = SplitLayout(axis: .horizontal, size: view.bounds.size)
         let menu = layout.primaryFrame(length: layout.primaryLength(effectiveExposedWidth), isShown: true)
-        return layout.dividerFrame(primary: menu).minX
+        return (menu, layout.dividerFrame(primary: menu), layout.secondaryFrame(primary: menu))
     }
 
+    /// The docked menu's columns: where the separator (the divider) starts.
+    var dockedMenuWidth: Int { dockedLayout.divider.minX }
+
+    /// Where the docked pane starts: after the separator.
+    var dockedPaneX: Int { dockedLayout.pane.minX }
+
     /// Where the pane's left edge rests for the menus' state: moved right by the open left
-    /// menu, left by the open right one; docked, from beside the docked menu.
+    /// menu, left by the open right one; docked, from beside the docked menu's separator.
     var restingPaneX: Int {
         guard isDocked else { return visibleMenu.map(exposure(of:)) ?? 0 }
-        return dockedMenuWidth - (visibleMenu == .right ? effectiveRightExposedWidth : 0)
+        return dockedPaneX - (visibleMenu == .right ? effectiveRightExposedWidth : 0)
+    }
+
+    /// Puts the separator beside the pane, outside it (the pane's every column is the child's):
+    /// after it while it is moved left (the right menu), before it while moved right (the left
+    /// menu, open, opening or docked), hidden at rest; and the list as wide as the columns the
+    /// pane uncovers before the separator. Called at every change of the pane's frame.
+    func placeSeparator() {
+        guard isViewLoaded else { return }
+        let pane = paneView.frame
+        let width = view.bounds.width
+        // Beside a pane that shows: none when it is off the screen (a menu that takes the
+        // whole width of a terminal too narrow for both).
+        let separatorX: Int? =
+            pane.maxX < width
+            ? (pane.maxX > 0 ? pane.maxX : nil) : (pane.minX > 0 && pane.minX < width ? pane.minX - 1 : nil)
+        let uncovered = pane.maxX < width ? 0 : min(width, pane.minX) - (separatorX == nil ? 0 : 1)
+        let listWidth = isDocked ? dockedMenuWidth : max(0, effectiveExposedWidth - 1, uncovered)
+        // Never animated: inside a slide's block the pane's frame is briefly its target, and a
+        // recorded move would set the slide's duration by the separator's own distance.
+        View.performWithoutAnimation {
+            separatorView.isHidden = separatorX == nil
+            if let separatorX { separatorView.frame = Rect(x: separatorX, y: 0, width: 1, height: pane.height) }
+            listView.frame = Rect(x: 0, y: 0, width: listWidth, height: view.bounds.height)
+        }
     }
 
     /// Cells per second of a slide towards `paneGoal`: its full distance (the exposed width, or

@@ -1,9 +1,9 @@
-/// The sliding content pane of a side menu: it holds the selected child's view (filling it),
-/// shows a one-column separator on its left edge whenever it is moved right (on its right edge
-/// when moved left, for the right menu), and while a menu is open takes every click on its exposed part itself (a click closes the menu, a drag
-/// moves the pane), so the content under it gets no events. (A press on its navigation bar
-/// that no bar button took reaches the side menu up the controllers' chain, not the pane: the
-/// side menu asks `isOnNavigationBar(_:)`.)
+/// The sliding content pane of a side menu: it holds the selected child's view (filling it,
+/// every column of it: the separator beside a moved pane is the container's, drawn outside the
+/// pane), and while a menu is open takes every click on its exposed part itself (a click closes
+/// the menu, a drag moves the pane), so the content under it gets no events. (A press on its
+/// navigation bar that no bar button took reaches the side menu up the controllers' chain, not
+/// the pane: the side menu asks `isOnNavigationBar(_:)`.)
 @MainActor
 final class SideMenuPaneView: View {
     /// Whether the pane intercepts clicks now; the side menu answers "while the menu is open
@@ -11,36 +11,14 @@ final class SideMenuPaneView: View {
     var interceptsInteraction: @MainActor () -> Bool = { false }
     /// Told the mouse events that reach the pane while it intercepts them (all of them taken).
     var onMouseEvent: (@MainActor (MouseEvent) -> Void)?
+    /// Told after every change of the frame, at every tick of a slide too: the side menu puts
+    /// its separator beside the pane.
+    var onFrameChange: (@MainActor () -> Void)?
 
-    let separator = SideMenuSeparatorView()
-
-    override init(frame: Rect = .zero) {
-        super.init(frame: frame)
-        addSubview(separator)
-        updateSeparator()
-    }
-
-    // Derived from the frame on every change, so it is right at every tick of a slide.
+    // Every change, so what follows the pane is right at every tick of a slide.
     override var storedFrame: Rect {
-        didSet { updateSeparator() }
+        didSet { onFrameChange?() }
     }
-
-    /// On the edge beside the menu the pane uncovers: the right edge when it ends before the
-    /// container's (the right menu shows), else the left edge when moved right (the left menu
-    /// open or docked).
-    private func updateSeparator() {
-        let containerWidth = superview?.bounds.width ?? frame.maxX
-        let onRight = frame.maxX < containerWidth
-        // Never animated: inside a slide's block the pane's frame is briefly its target, and a
-        // recorded move of the separator would set the slide's duration by its own distance.
-        View.performWithoutAnimation {
-            separator.frame = Rect(x: onRight ? frame.width - 1 : 0, y: 0, width: 1, height: frame.height)
-            separator.isHidden = !onRight && frame.minX <= 0
-        }
-    }
-
-    /// Keeps the separator above the child's view after a child view was added.
-    func keepSeparatorOnTop() { bringSubviewToFront(separator) }
 
     override func hitTest(_ point: Point) -> View? {
         guard interceptsInteraction() else { return super.hitTest(point) }
@@ -65,7 +43,9 @@ final class SideMenuPaneView: View {
     }
 }
 
-/// The one-column line on the pane's left edge, shown while the pane is moved right.
+/// The one-column line between a side menu's pane and the menu it uncovers: the column before
+/// the pane when it is moved right (the left menu open or docked), the column after it when
+/// moved left (the right menu). The container's own view, beside the pane, never over it.
 @MainActor
 final class SideMenuSeparatorView: View {
     override func draw(in canvas: inout Canvas) {
