@@ -325,9 +325,37 @@ open class ViewController: Responder {
     /// The view that takes the focus when it must move into this controller's `focusScope`
     /// (at a presentation, or when the focused view left the scope), as UIKit's
     /// `preferredFocusedView`; asked of the controller whose view holds the window's focus
-    /// scope. Default `nil`: the scope's first focusable view. Ignored when the view cannot
-    /// take the focus there (not focusable, hidden, outside the scope).
+    /// scope, then, while the answer is `nil`, of its `childForPreferredFocus`, and so on down
+    /// (UIKit's preferred focus environments): a controller under a navigation controller,
+    /// in a tab or a side menu is asked as if it were the root. Default `nil`. Ignored when the
+    /// view cannot take the focus there (not focusable, hidden, outside the scope); with no
+    /// usable answer, the scope's first focusable view takes the focus.
     open var preferredFocusedView: View? { nil }
+
+    /// The child whose preferred focus this controller defers to when its own
+    /// `preferredFocusedView` is `nil` (see there). Default: the frontmost child whose view
+    /// shows inside the focus scope (a navigation controller's top controller, a tab bar's
+    /// selected tab, a stack's last card, a split's secondary column), `nil` when none does.
+    /// Override to name another child.
+    open var childForPreferredFocus: ViewController? {
+        guard isViewLoaded else { return nil }
+        let scope = focusScope
+        return children.last { child in
+            guard let childView = child.viewIfLoaded, !childView.isHidden else { return false }
+            return childView.isDescendant(of: scope) || scope.isDescendant(of: childView)
+        }
+    }
+
+    /// The view the focus goes to in this controller's scope: `preferredFocusedView`, asked
+    /// down the `childForPreferredFocus` chain until one names a view.
+    var resolvedPreferredFocusedView: View? {
+        var controller: ViewController? = self
+        while let current = controller {
+            if let view = current.preferredFocusedView { return view }
+            controller = current.childForPreferredFocus
+        }
+        return nil
+    }
 
     // MARK: Ancestors
 

@@ -5,7 +5,8 @@
 /// - The first responder is held weakly, is in the window, can take focus and is interactive
 ///   whenever it was set through `makeFirstResponder`; `validate()` moves a focus that no
 ///   longer qualifies (left the window, the scope, or interactivity) to the scope controller's
-///   `preferredFocusedView`, else the scope's first focusable view.
+///   `preferredFocusedView` (asked down its `childForPreferredFocus` chain), else the scope's
+///   first focusable view.
 /// - Each change of first responder tells the old one, then the new one (`focusDidChange`).
 /// - Main actor only; owned by its window, which it holds unowned.
 @MainActor
@@ -73,7 +74,7 @@ final class FocusController {
         }
         let old = firstResponder
         let scope = window.focusScope
-        let preferred = scope.flatMap { ViewController.owningController(of: $0)?.preferredFocusedView }
+        let preferred = scope.flatMap { ViewController.owningController(of: $0)?.resolvedPreferredFocusedView }
         if let preferred, let scope, preferred.canBecomeFocused, canKeepFocus(preferred, in: scope) {
             firstResponder = preferred
         } else {
