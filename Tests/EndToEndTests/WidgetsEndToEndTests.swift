@@ -145,8 +145,19 @@ struct WidgetsEndToEndTests {
         let matches = tableRows(filtered)
         #expect(matches.count >= 5 && matches.allSatisfy { $0.name.lowercased().contains("rabo") }, "\(matches)")
 
-        // Tab to the table: s sorts by the next column (Name), S the other way.
+        // Tab to the table: nothing is selected yet, so its header shows the focus (reverse
+        // video); s sorts by the next column (Name), S the other way.
+        let headerBefore = try #require(
+            try tmux.captureStyled().split(separator: "\n").first { $0.contains("Name") && $0.contains("Modified") })
+        #expect(!headerBefore.contains("7m"), "the search field has the focus: \(headerBefore.debugDescription)")
         try tmux.send("Tab")
+        let focusedHeader = try tmux.waitFor(timeout: 5) { _ in
+            let styled = (try? tmux.captureStyled()) ?? ""
+            return styled.split(separator: "\n").contains {
+                $0.contains("Name") && $0.contains("Modified") && $0.contains("7m")
+            }
+        }
+        #expect(tableHeader(focusedHeader) != nil, "the focused table's header shows the focus")
         try tmux.send("s")
         let ascending = try tmux.waitFor { self.tableHeader($0)?.contains("Name ▲") == true }
         let up = tableRows(ascending).map(\.name)

@@ -313,6 +313,32 @@ struct TableViewTests {
 
     // MARK: Selection
 
+    /// Focused with nothing selected, the header shows the focus; a selection takes it over;
+    /// unfocused, neither shows it (issue 31: Tab to the table changed nothing on screen).
+    @Test func aFocusedTableWithNoSelectionShowsTheFocusOnItsHeader() {
+        let fixture = Fixture()
+        #expect(fixture.table.isFocused && fixture.table.selectedRow == nil)
+        #expect(fixture.styledRows[0].hasPrefix("{bold underline reverse}"), "\(fixture.styledRows[0])")
+        #expect(!fixture.styledRows[1].contains("reverse"), "no row is selected: \(fixture.styledRows[1])")
+        fixture.press(.down)
+        #expect(fixture.styledRows[0].hasPrefix("{bold underline}"), "\(fixture.styledRows[0])")
+        #expect(fixture.styledRows[1].hasPrefix("{reverse}"))
+        fixture.table.selectedRow = nil
+        fixture.pilot.settle()
+        #expect(fixture.styledRows[0].hasPrefix("{bold underline reverse}"), "\(fixture.styledRows[0])")
+    }
+
+    /// Unfocused with nothing selected, nothing shows the focus.
+    @Test func anUnfocusedTableShowsNoFocus() {
+        let fixture = Fixture()
+        let other = Button(title: "Other", frame: Rect(x: 0, y: 0, width: 7, height: 1))
+        fixture.table.superview?.addSubview(other)
+        fixture.pilot.window.makeFirstResponder(other)
+        fixture.pilot.settle()
+        #expect(!fixture.table.isFocused)
+        #expect(fixture.pilot.styledText.split(separator: "\n").allSatisfy { !$0.contains("underline reverse") })
+    }
+
     @Test func keysMoveTheSelectionAndScrollJustEnough() {
         let fixture = Fixture()
         fixture.press(.down)

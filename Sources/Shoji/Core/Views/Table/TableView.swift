@@ -51,6 +51,8 @@
 ///   `inactiveSelectedRowStyle` otherwise (by default the theme's `inactiveSelection`: dim
 ///   reverse); separators as "│" in the
 ///   row's style. Text is aligned in its column as the column says and truncated with "…".
+///   Focused with no row selected, the header takes the focus look instead, so the focus
+///   always shows.
 /// - Screen readers: with `Window.cursorFollowsFocus` the cursor sits on the selected row's
 ///   first cell (or the row's first cell on screen, when scrolled sideways).
 /// - Main actor only; the data source and the delegate are held weakly.
@@ -633,6 +635,9 @@ open class TableView: ScrollView {
     /// followed by its indicator, at the rows' sideways offset and only over the viewport.
     private func drawHeader(in canvas: inout Canvas) {
         guard canvas.size.width > 0, canvas.size.height > 0 else { return }
+        // Focused with no row selected, the header shows where the focus is (no row is the
+        // cursor's: Down selects the first row shown, Up the last).
+        let headerStyle = isFocused && storedSelection == nil ? selectionLook()(self.headerStyle) : self.headerStyle
         canvas.fill(Rect(x: 0, y: 0, width: canvas.size.width, height: 1), style: headerStyle)
         let limit = Rect(x: 0, y: 0, width: visibleSize.width, height: 1)
         let originX = convertFromContent(.zero).x
