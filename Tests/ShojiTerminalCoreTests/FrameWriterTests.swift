@@ -302,6 +302,32 @@ struct FrameWriterTests {
         #expect(model.hasFullScrollRegion)
     }
 
+    /// Terminals stop a relative move down (`cud`) that starts inside the scroll region at its
+    /// bottom margin: the row just below the region is reached otherwise. Here the footer's
+    /// digit is straight below where the list's last row ends, and on 14 rows `vpa` to row 13
+    /// costs a byte more than `cud`, so only that rule keeps the writer from `cud`.
+    @Test func theRowJustBelowTheRegionIsNotReachedWithARelativeMove() {
+        let size = Size(width: 40, height: 14)
+        let writer = HandMadeTerminals.writer(HandMadeTerminals.xterm, colors: 256)
+        let model = TerminalModel(columns: size.width, rows: size.height)
+        let lines = Self.distinctLines(30)
+        /// The list on rows 1-11 (32 columns), `footer` on row 12 from column 25, below the
+        /// region the scroll sets.
+        func frame(_ first: Int, footer: String, dy: Int = 0) -> Surface {
+            var surface = Surface(size: size)
+            _ = surface.write("bar", at: Point(x: 1, y: 0))
+            for y in 1..<12 { _ = surface.write(lines[first + y - 1], at: Point(x: 0, y: y)) }
+            _ = surface.write(footer, at: Point(x: 25, y: 12))
+            if dy != 0 { surface.moves = [SurfaceMove(rows: 1..<12, columns: 0..<size.width, dx: 0, dy: dy)] }
+            return surface
+        }
+        render(frame(0, footer: "footer 0"), writer, model)
+        for step in 1...3 {
+            render(frame(step, footer: "footer \(step)", dy: -1), writer, model)
+            #expect(writer.scrolledLines == 1, "step \(step) scrolls the list's rows")
+        }
+    }
+
     @Test func anUnchangedFrameSendsNothing() {
         let writer = HandMadeTerminals.writer(HandMadeTerminals.xterm, colors: 256)
         let surface = Self.frames()[2]
