@@ -182,6 +182,152 @@ struct FrameWriterTests {
         }
     }
 
+    /// A frame of `size` with a bar on row 0, the lines `texts` on rows 1-6 (`list` rows) and
+    /// a footer on the last row; `dy` is the hint that the list moved (0: none).
+    private static func listFrame(_ texts: [String], size: Size = size, dy: Int = 0) -> Surface {
+        var surface = Surface(size: size)
+        _ = surface.write("bar", at: Point(x: 1, y: 0), style: Style(attributes: .bold))
+        for (index, text) in texts.enumerated() { _ = surface.write(text, at: Point(x: 0, y: 1 + index)) }
+        _ = surface.write("footer", at: Point(x: 0, y: size.height - 1))
+        if dy != 0 {
+            surface.moves = [SurfaceMove(rows: 1..<(size.height - 1), columns: 0..<size.width, dx: 0, dy: dy)]
+        }
+        return surface
+    }
+
+    /// `count` lines of 32 letters, each line's letters one on from the line before's, so
+    /// neighbouring lines differ in every cell.
+    private static func distinctLines(_ count: Int) -> [String] {
+        (0..<count).map { line in String((0..<32).map { Character(UnicodeScalar(97 + (line + $0) % 26)!) }) }
+    }
+
+    /// Renders `surface`, feeds the bytes to `model` and checks every row; returns the bytes.
+    @discardableResult
+    private func render(
+        _ surface: Surface, _ writer: FrameWriter, _ model: TerminalModel,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> [UInt8] {
+        surface.cells.withUnsafeBufferPointer {
+            writer.render($0, size: surface.size, moves: surface.moves, cursor: surface.cursor)
+        }
+        let bytes = Array(writer.output.bytes)
+        model.feed(bytes)
+        for y in 0..<surface.size.height {
+            #expect(model.text(row: y) == surface.text(row: y), "row \(y)", sourceLocation: sourceLocation)
+        }
+        return bytes
+    }
+
+    /// Content moving down 3 lines on a terminal with `rin`: one `rin`, never three `ri`.
+    @Test func aReverseScrollOfSeveralLinesIsOneSequence() {
+        let writer = HandMadeTerminals.writer(HandMadeTerminals.xterm, colors: 256)
+        let model = TerminalModel(columns: Self.size.width, rows: Self.size.height)
+        let lines = Self.distinctLines(20)
+        render(Self.listFrame(Array(lines[10..<16])), writer, model)
+        let bytes = render(Self.listFrame(Array(lines[7..<13]), dy: 3), writer, model)
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(writer.scrolledLines == 3)
+        #expect(text.components(separatedBy: "\u{1B}[3T").count == 2, "one rin: \(text.debugDescription)")
+        #expect(!text.contains("\u{1B}M"), "no ri")
+    }
+
+    /// A scroll that needs a new region pays `csr` too: where the saving is smaller than that,
+    /// the rows are written; the same scroll with the region already set is taken. The saving
+    /// here falls by a byte for each column of a prefix the scroll cannot reuse (the last row
+    /// is written from blank), so the scroll is given up for exactly as many prefix widths as
+    /// setting the region costs bytes.
+    @Test func aScrollNeedingANewRegionIsTakenOnlyWhenItSavesMoreThanTheRegionCosts() throws {
+        let csr = try #require(HandMadeTerminals.xterm.changeScrollRegion).length(1, Self.size.height - 2)
+        /// Lines with `prefix` equal columns and a last one that differs from the next line's.
+        func lines(_ prefix: Int) -> [String] {
+            (0..<20).map { String(repeating: "=", count: prefix) + String(Character(UnicodeScalar(65 + $0)!)) }
+        }
+        var onlyWithTheRegionSet: [Int] = []
+        for prefix in 4..<36 {
+            // A fresh writer: its region is the whole screen.
+            let fresh = HandMadeTerminals.writer(HandMadeTerminals.xterm, colors: 256)
+            let freshModel = TerminalModel(columns: Self.size.width, rows: Self.size.height)
+            render(Self.listFrame(Array(lines(prefix)[0..<6])), fresh, freshModel)
+            render(Self.listFrame(Array(lines(prefix)[1..<7]), dy: -1), fresh, freshModel)
+            let scrolledFresh = fresh.scrolledLines > 0
+            // A writer whose last scroll (of long, distinct lines) set the list's rows as region.
+            let set = HandMadeTerminals.writer(HandMadeTerminals.xterm, colors: 256)
+            let setModel = TerminalModel(columns: Self.size.width, rows: Self.size.height)
+            let long = Self.distinctLines(8)
+            render(Self.listFrame(Array(long[0..<6])), set, setModel)
+            render(Self.listFrame(Array(long[1..<7]), dy: -1), set, setModel)
+            try #require(set.scrolledLines == 1)
+            render(Self.listFrame(Array(lines(prefix)[0..<6])), set, setModel)
+            let bytes = render(Self.listFrame(Array(lines(prefix)[1..<7]), dy: -1), set, setModel)
+            let scrolledSet = set.scrolledLines > 0
+            #expect(!String(decoding: bytes, as: UTF8.self).contains("r\u{1B}"), "no new region: \(prefix)")
+            #expect(!scrolledFresh || scrolledSet, "prefix \(prefix): a scroll with csr to pay but not without")
+            if scrolledSet && !scrolledFresh { onlyWithTheRegionSet.append(prefix) }
+        }
+        #expect(onlyWithTheRegionSet.count == csr, "given up for \(onlyWithTheRegionSet)")
+    }
+
+    /// A new size forgets the scroll region (terminals set the whole screen when they resize):
+    /// after a widening, the next scroll of the same rows sets it again.
+    @Test func afterAResizeTheNextScrollOfTheSameRowsSetsTheRegionAgain() {
+        let writer = HandMadeTerminals.writer(HandMadeTerminals.xterm, colors: 256)
+        let model = TerminalModel(columns: Self.size.width, rows: Self.size.height)
+        let lines = Self.distinctLines(20)
+        render(Self.listFrame(Array(lines[0..<6])), writer, model)
+        render(Self.listFrame(Array(lines[1..<7]), dy: -1), writer, model)
+        #expect(writer.scrolledLines == 1)
+        let wider = Size(width: Self.size.width + 10, height: Self.size.height)
+        model.resize(columns: wider.width, rows: wider.height)
+        render(Self.listFrame(Array(lines[1..<7]), size: wider), writer, model)
+        let bytes = render(Self.listFrame(Array(lines[2..<8]), size: wider, dy: -1), writer, model)
+        #expect(writer.scrolledLines == 1)
+        #expect(String(decoding: bytes, as: UTF8.self).contains("\u{1B}[2;7r"), "the region set again")
+    }
+
+    /// A cluster of several scalars on the region's bottom row may wrap on a terminal that draws
+    /// it wider, and scroll the region: the whole screen becomes the region first.
+    @Test func aClusterOnTheRegionsBottomRowFirstSetsTheWholeScreenAsRegion() throws {
+        let writer = HandMadeTerminals.writer(HandMadeTerminals.xterm, colors: 256)
+        let model = TerminalModel(columns: Self.size.width, rows: Self.size.height)
+        let lines = Self.distinctLines(20)
+        render(Self.listFrame(Array(lines[0..<6])), writer, model)
+        render(Self.listFrame(Array(lines[1..<7]), dy: -1), writer, model)
+        #expect(writer.scrolledLines == 1, "the list's rows are the region")
+        var changed = Array(lines[1..<7])
+        changed[5] = "family 👨‍👩‍👧 here"
+        let text = String(decoding: render(Self.listFrame(changed), writer, model), as: UTF8.self)
+        let whole = try #require(text.range(of: "\u{1B}[1;8r"), "the whole screen: \(text.debugDescription)")
+        let cluster = try #require(text.range(of: "👨"))
+        #expect(whole.upperBound <= cluster.lowerBound, "before the cluster")
+        #expect(model.hasFullScrollRegion)
+    }
+
+    /// Terminals stop a relative move down (`cud`) that starts inside the scroll region at its
+    /// bottom margin: the row just below the region is reached otherwise. Here the footer's
+    /// digit is straight below where the list's last row ends, and on 14 rows `vpa` to row 13
+    /// costs a byte more than `cud`, so only that rule keeps the writer from `cud`.
+    @Test func theRowJustBelowTheRegionIsNotReachedWithARelativeMove() {
+        let size = Size(width: 40, height: 14)
+        let writer = HandMadeTerminals.writer(HandMadeTerminals.xterm, colors: 256)
+        let model = TerminalModel(columns: size.width, rows: size.height)
+        let lines = Self.distinctLines(30)
+        /// The list on rows 1-11 (32 columns), `footer` on row 12 from column 25, below the
+        /// region the scroll sets.
+        func frame(_ first: Int, footer: String, dy: Int = 0) -> Surface {
+            var surface = Surface(size: size)
+            _ = surface.write("bar", at: Point(x: 1, y: 0))
+            for y in 1..<12 { _ = surface.write(lines[first + y - 1], at: Point(x: 0, y: y)) }
+            _ = surface.write(footer, at: Point(x: 25, y: 12))
+            if dy != 0 { surface.moves = [SurfaceMove(rows: 1..<12, columns: 0..<size.width, dx: 0, dy: dy)] }
+            return surface
+        }
+        render(frame(0, footer: "footer 0"), writer, model)
+        for step in 1...3 {
+            render(frame(step, footer: "footer \(step)", dy: -1), writer, model)
+            #expect(writer.scrolledLines == 1, "step \(step) scrolls the list's rows")
+        }
+    }
+
     @Test func anUnchangedFrameSendsNothing() {
         let writer = HandMadeTerminals.writer(HandMadeTerminals.xterm, colors: 256)
         let surface = Self.frames()[2]

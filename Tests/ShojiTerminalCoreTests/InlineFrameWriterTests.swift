@@ -188,6 +188,62 @@ struct InlineFrameWriterTests {
         #expect(model[0, model.cursorY].rendition == TerminalModel.Rendition(), sourceLocation: sourceLocation)
     }
 
+    /// Frames of a block `size` big in which text is typed on the last row, a character a
+    /// frame, with the cursor after it: no frame needs to move up.
+    private static func typingFrames(_ size: Size) -> [Surface] {
+        let typed = "hello there"
+        return (0...typed.count).map { count in
+            var surface = Surface(size: size)
+            _ = surface.write("Name:", at: Point(x: 0, y: 0))
+            _ = surface.write("> " + typed.prefix(count), at: Point(x: 0, y: size.height - 1))
+            surface.cursor = Point(x: 2 + count, y: size.height - 1)
+            return surface
+        }
+    }
+
+    /// Every frame that writes cells saves the cursor's place first (`sc`) and goes back to it
+    /// (`rc`) after its last cell, before the cursor goes where the frame wants it, even when
+    /// nothing it writes is above where it started (typing on the block's last row).
+    @Test(arguments: [false, true])
+    func everyFrameThatWritesReturnsTheCursorToWhereItSavedIt(typing: Bool) {
+        let (model, _) = Self.shell(lines: 3)
+        let writer = HandMadeTerminals.writer(HandMadeTerminals.xterm, colors: 256)
+        let size = Size(width: Self.terminal.width, height: 6)
+        writer.startInlineBlock(size: size, terminalRows: Self.terminal.height, cursor: (model.cursorY, model.cursorX))
+        model.feed(writer.output.bytes)
+        let save: [UInt8] = [0x1B, 0x37], restore: [UInt8] = [0x1B, 0x38]
+        for (index, surface) in (typing ? Self.typingFrames(size) : Self.frames(size)).enumerated() {
+            let start = (x: model.cursorX, y: model.cursorY)
+            surface.cells.withUnsafeBufferPointer {
+                writer.render($0, size: surface.size, moves: surface.moves, cursor: surface.cursor)
+            }
+            let bytes = Array(writer.output.bytes)
+            // A frame whose cells are all on the terminal already only moves the cursor.
+            guard writer.writtenCells > 0 else {
+                model.feed(bytes)
+                #expect(index > 0, "the first frame writes")
+                continue
+            }
+            let saved = bytes.indices.first { bytes[$0...].starts(with: save) }
+            let restored = bytes.indices.last { bytes[$0...].starts(with: restore) }
+            guard let saved, let restored, saved < restored else {
+                Issue.record(
+                    "frame \(index): sc then rc expected in \(String(decoding: bytes, as: UTF8.self).debugDescription)")
+                model.feed(bytes)
+                continue
+            }
+            model.feed(bytes[..<(restored + restore.count)])
+            #expect(model.cursorX == start.x && model.cursorY == start.y, "frame \(index): back where it started")
+            model.feed(bytes[(restored + restore.count)...])
+            for y in 0..<size.height {
+                #expect(model.text(row: writer.inlineTop + y) == surface.text(row: y), "frame \(index), row \(y)")
+            }
+            if let cursor = surface.cursor {
+                #expect(model.cursorX == cursor.x && model.cursorY == writer.inlineTop + cursor.y, "frame \(index)")
+            }
+        }
+    }
+
     @Test(arguments: [(3, 6), (12, 6), (2, 14), (5, 20), (13, 1)])
     func xtermBlocksNeverTouchTheLinesAbove(lines: Int, height: Int) {
         run(HandMadeTerminals.xterm, colors: 256, lines: lines, height: height)

@@ -47,6 +47,24 @@ private final class QueueHost: ViewController {
     }
 }
 
+/// A host whose requests are whole stacks of its children, as the navigation and stack
+/// controllers' are (`ChildStackRequest`); its changes end when the test says, and it records
+/// every stack it is asked to show.
+@MainActor
+private final class StackRequestHost: ViewController {
+    struct Stack: ChildStackRequest {
+        var stack: [ViewController]
+    }
+
+    var pending: ChildChange?
+    var performed: [[ViewController]] = []
+    lazy var changes = ChildChangeQueue<Stack>(owner: self, without: { $0.without($1) }) {
+        [unowned self] request, change in
+        self.performed.append(request.stack)
+        self.pending = change
+    }
+}
+
 /// A host whose changes end when the test says, with no animation (only the queue holds keys
 /// back); it records the keys that reach it.
 @MainActor
@@ -209,6 +227,23 @@ struct ChildChangeQueueTests {
             !recorder.lines.contains { $0.hasPrefix(b.debugIdentifier + " didMove") },
             "no stray didMove: \(recorder.lines)")
         #expect(b.parent === other)
+    }
+
+    /// A waiting stack request whose only controller someone else takes would be a request
+    /// for an empty stack: it is dropped (a stack is never empty), and so is the running one,
+    /// which the container reports as the state asked for.
+    @Test func aStackRequestLeftEmptyByATakenChildIsDropped() {
+        let host = StackRequestHost()
+        let child = leaf("A")
+        host.addChild(child)
+        child.didMove(toParent: host)
+        host.changes.submit(StackRequestHost.Stack(stack: [child]))
+        host.changes.submit(StackRequestHost.Stack(stack: [child]))  // waits
+        #expect(host.performed.count == 1 && host.changes.waiting.count == 1)
+        child.removeFromParent()  // taken by the app meanwhile
+        #expect(host.changes.waiting.isEmpty && host.changes.running == nil, "nothing left to ask for")
+        host.pending?.complete()
+        #expect(host.performed.count == 1 && !host.changes.isBusy, "no change to an empty stack")
     }
 
     @Test func completeActsOnce() {

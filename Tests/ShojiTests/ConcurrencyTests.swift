@@ -171,6 +171,33 @@ struct ConcurrencyTests {
         #expect(clock.now == start.advanced(by: .seconds(3)), "time never goes back")
     }
 
+    /// Advancing by a fraction of a second moves the clock by that fraction, to the
+    /// nanosecond, and wakes a sleeper whose deadline it reaches (a failure if not, never a
+    /// hang: the sleeper is checked without awaiting it).
+    @Test(.timeLimit(.minutes(1)))
+    func advancingByAFractionOfASecondMovesByItAndWakesTheSleepersItReaches() async {
+        let clock = ManualClock()
+        clock.advance(by: 0.25)
+        #expect(clock.now == ManualClock.Instant(nanoseconds: 250_000_000) && clock.seconds == 0.25)
+        clock.advance(by: Duration.milliseconds(125))
+        #expect(clock.now == ManualClock.Instant(nanoseconds: 375_000_000))
+        clock.advance(by: 0.000_000_001)
+        #expect(clock.now.nanoseconds == 375_000_001)
+        let pilot = Pilot(Application(rootViewController: ViewController()), clock: clock)
+        var woke = false
+        let task = Task { @MainActor in
+            try await clock.sleep(for: .milliseconds(250))
+            woke = true
+        }
+        await pilot.runTasks()
+        #expect(clock.sleeperCount == 1)
+        await pilot.advance(by: 0.249)
+        #expect(!woke && clock.sleeperCount == 1)
+        await pilot.advance(by: 0.001)
+        #expect(woke && clock.sleeperCount == 0, "a quarter of a second after it began")
+        task.cancel()
+    }
+
     @Test func aThousandValuesStreamedFromABackgroundTaskAllReachTheList() async {
         let controller = StreamController()
         let pilot = Pilot(Application(rootViewController: controller), size: Size(width: 20, height: 5))

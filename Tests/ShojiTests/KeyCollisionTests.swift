@@ -192,6 +192,30 @@ struct KeyCollisionTests {
         }
     }
 
+    /// A scroll view announces every key it binds as yielding to the views inside it, as its
+    /// documentation says: a list (which binds the same arrows and page keys) focused inside
+    /// one collides with nothing.
+    @Test func everyScrollViewBindingYieldsToViewsInside() {
+        final class Rows: ListViewDataSource {
+            func numberOfRows(in listView: ListView) -> Int { 20 }
+            func listView(_ listView: ListView, titleForRow row: Int) -> String { "Row \(row)" }
+        }
+        let rows = Rows()
+        let list = ListView(frame: Rect(x: 0, y: 0, width: 20, height: 5))
+        list.dataSource = rows
+        list.selectedRow = 0
+        let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 40, height: 10))
+        scrollView.contentSize = Size(width: 80, height: 40)
+        scrollView.contentView.addSubview(list)
+        let pilot = pilot(showing: scrollView, size: Size(width: 40, height: 10))
+        pilot.window.makeFirstResponder(list)
+        pilot.settle()
+        #expect(pilot.window.keyRoute.contains { $0 === scrollView })
+        #expect(collisions(in: pilot.window) == [])
+        let bindings = scrollView.keyBindings.bindings
+        #expect(!bindings.isEmpty && bindings.allSatisfy(\.yieldsToInner), "\(bindings.filter { !$0.yieldsToInner })")
+    }
+
     @Test func theCheckFindsACollision() throws {
         // A side menu whose toggle is the navigation controller's back key, announced by neither.
         let inner = FocusLeaf(.button)

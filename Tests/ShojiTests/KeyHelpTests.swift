@@ -86,6 +86,38 @@ struct KeyHelpTests {
         #expect(pilot.text.contains("Do 1"))
     }
 
+    /// A list inside a scroll view: both bind the arrows and the page keys. Each key is listed
+    /// once, under the innermost responder that takes it (the list); the scroll view keeps only
+    /// the keys nothing inside takes (Left, Right, Space).
+    @Test func aKeyIsListedOnlyUnderTheInnermostResponderThatTakesIt() throws {
+        final class Numbers: ListViewDataSource {
+            func numberOfRows(in listView: ListView) -> Int { 20 }
+            func listView(_ listView: ListView, titleForRow row: Int) -> String { "Row \(row)" }
+        }
+        let numbers = Numbers()
+        let list = ListView(frame: Rect(x: 0, y: 0, width: 20, height: 5))
+        list.dataSource = numbers
+        list.selectedRow = 0
+        let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 40, height: 10))
+        scrollView.contentSize = Size(width: 80, height: 40)
+        scrollView.contentView.addSubview(list)
+        let pilot = app(HostController([scrollView]), size: Size(width: 70, height: 40))
+        pilot.window.makeFirstResponder(list)
+        pilot.press(.function(1))
+        pilot.settle()
+        let help = try #require(pilot.window.rootViewController?.presentedViewController as? KeyHelpController)
+        let listed = help.groups.flatMap { group in group.bindings.flatMap { $0.keys.map { ($0, group.title) } } }
+        for key in Set(listed.map(\.0)) {
+            #expect(listed.filter { $0.0 == key }.count == 1, "\(key.displayName) listed under one group only")
+        }
+        let scrolling = try #require(help.groups.first { $0.title == "Scrolling" })
+        #expect(scrolling.keys(for: .pageDown) == [KeyEvent(.character(" "))], "PageDown is the list's")
+        #expect(scrolling[.moveDown] == nil && scrolling.keys(for: .moveRight) == [KeyEvent(.right)])
+        #expect(help.groups.first { $0.title == "List" }?.keys(for: .pageDown) == [KeyEvent(.pageDown)])
+        let rows = pilot.lines.filter { $0.contains("Page down") }
+        #expect(rows.count == 2 && rows.contains { $0.contains("Space") && !$0.contains("PgDn") }, "\(rows)")
+    }
+
     @Test func keyListsShortenLongRuns() {
         #expect(KeyHelpController.keyList([KeyEvent(.function(2)), KeyEvent(.character("m"))]) == "F2, m")
         let digits = (1...9).map { KeyEvent(.character(Character(String($0))), modifiers: .alt) }

@@ -105,6 +105,37 @@ struct ListViewSectionTests {
         #expect(list.scrollOffset == 0)
     }
 
+    /// Two lines are room for a row and its header: going up to a section's first row shows
+    /// its header above it.
+    @Test func inAListTwoLinesHighASectionsFirstRowReachedFromBelowShowsItsHeader() {
+        let source = SectionedRows(sections: 2, perSection: 3)
+        let (list, pilot) = show(source, height: 2)
+        pilot.window.makeFirstResponder(list)
+        pilot.press(.end)
+        #expect(list.selectedRow == 5 && pilot.lines == [" Row 4          ", " Row 5          "])
+        pilot.press(.up)
+        pilot.press(.up)
+        #expect(list.selectedRow == 3)
+        #expect(pilot.lines == [" Section 1      ", " Row 3          "], "the header above its first row")
+    }
+
+    /// One line shows one of a row's two: the selected row's title line, whichever way the
+    /// selection came.
+    @Test func inAOneLineListWithSubtitlesTheSelectedRowShowsItsTitle() {
+        let source = SectionedRows(sections: 1, perSection: 4)
+        let (list, pilot) = show(source, height: 1) { $0.showsSubtitles = true }
+        pilot.window.makeFirstResponder(list)
+        list.selectedRow = 0
+        pilot.settle()
+        #expect(pilot.lines == [" Row 0          "], "no room for the section's header too")
+        pilot.press(.down)
+        #expect(list.selectedRow == 1 && pilot.lines == [" Row 1          "], "the title line, not \"Sub 1\"")
+        pilot.press(.end)
+        #expect(list.selectedRow == 3 && pilot.lines == [" Row 3          "])
+        pilot.press(.up)
+        #expect(list.selectedRow == 2 && pilot.lines == [" Row 2          "])
+    }
+
     @Test func subtitlesMakeEveryRowTwoLinesSelectedTogether() throws {
         let source = SectionedRows(sections: 1, perSection: 5)
         source.headerEvery = 2  // section 0 has a header

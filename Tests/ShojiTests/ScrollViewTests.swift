@@ -195,6 +195,94 @@ struct ScrollViewTests {
         pilot.press(.down)
         #expect(catcher.keys == [KeyEvent(.down)] && scrollView.contentOffset.y == 0)
     }
+
+    /// A press on the thumb grabs it, its first cell included: nothing pages, and the drag that
+    /// follows moves the content from where it was.
+    @Test func aPressOnTheThumbsFirstCellGrabsItAndPagesNothing() {
+        let (pilot, scrollView) = scene(lines: 10)
+        scrollView.contentOffset = Point(x: 0, y: 5)
+        pilot.settle()
+        #expect(column(19, pilot) == "││███", "the thumb on rows 2-4")
+        pilot.send(.mouse(MouseEvent(.press(.left), at: Point(x: 19, y: 2))))
+        #expect(scrollView.contentOffset.y == 5, "no page up")
+        pilot.send(.mouse(MouseEvent(.drag(.left), at: Point(x: 19, y: 1))))
+        #expect(scrollView.contentOffset.y == 3, "the thumb was held by its first cell: one cell up is 2.5 rows")
+        pilot.send(.mouse(MouseEvent(.release(.left), at: Point(x: 19, y: 1))))
+        pilot.click(at: Point(x: 19, y: 3))
+        #expect(scrollView.contentOffset.y == 3, "its last cell (rows 1-3 now): nothing pages either")
+    }
+
+    /// The thumb starts at the cell nearest to where the offset is along the room the thumb
+    /// can move in, at every offset.
+    @Test func theThumbStartsAtTheCellNearestItsOffset() {
+        let (pilot, scrollView) = scene(lines: 100, size: Size(width: 20, height: 10))
+        // 10 of 100 rows: a one-cell thumb moving over 9 cells for 90 rows of offset.
+        for offset in 0...90 {
+            scrollView.contentOffset = Point(x: 0, y: offset)
+            pilot.settle()
+            let expected = Int((Double(offset) * 9 / 90).rounded())
+            let bar = Array(column(19, pilot))
+            #expect(bar.firstIndex(of: "█") == expected && bar.filter { $0 == "█" }.count == 1, "offset \(offset)")
+        }
+    }
+
+    /// A wheel notch over a nested scroll view whose content fits goes on to the scroll view
+    /// around it.
+    @Test func theWheelOverAScrollViewWhoseContentFitsScrollsTheOneAroundIt() {
+        let outer = ScrollView(frame: Rect(x: 0, y: 0, width: 20, height: 5))
+        outer.contentSize = Size(width: 20, height: 30)
+        let inner = ScrollView(frame: Rect(x: 0, y: 0, width: 10, height: 4))
+        let content = Lines(count: 3, width: 10)
+        inner.contentView.addSubview(content)
+        inner.contentSize = content.frame.size
+        outer.contentView.addSubview(inner)
+        let pilot = pilot(showing: outer, size: Size(width: 20, height: 5))
+        pilot.settle()
+        #expect(!inner.canScroll(.vertical))
+        pilot.scroll(.wheelDown, at: Point(x: 2, y: 1))
+        #expect(outer.contentOffset.y == 3, "the outer scroll view took the notch")
+        #expect(inner.contentOffset == .zero)
+    }
+
+    /// Content exactly as wide as the columns left beside the vertical bar shows that bar
+    /// alone; one column wider, it needs the horizontal bar too (the bar would hide its last
+    /// column).
+    @Test func contentAsWideAsTheRoomBesideTheVerticalBarShowsThatBarAlone() {
+        let (pilot, scrollView) = scene(lines: 40, width: 19)
+        #expect(scrollView.showsIndicators == (true, false))
+        #expect(scrollView.visibleSize == Size(width: 19, height: 5))
+        #expect(pilot.line(4).hasPrefix("line 4"), "the bottom row is content, no bar")
+        #expect(!scrollView.canScroll(.horizontal))
+        scrollView.contentSize = Size(width: 20, height: 40)
+        pilot.settle()
+        #expect(scrollView.showsIndicators == (true, true) && scrollView.canScroll(.horizontal))
+    }
+
+    /// Left and Right in a scroll view that cannot scroll sideways go on to the responders
+    /// around it.
+    @Test func leftAndRightGoOnWhenTheContentCannotScrollSideways() {
+        final class Outer: View {
+            var keys: [KeyEvent] = []
+            override func keyPressed(_ event: KeyEvent) -> Bool {
+                keys.append(event)
+                return true
+            }
+        }
+        let outer = Outer(frame: Rect(x: 0, y: 0, width: 20, height: 5))
+        let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 20, height: 5))
+        let content = Lines(count: 40)
+        scrollView.contentView.addSubview(content)
+        scrollView.contentSize = content.frame.size
+        outer.addSubview(scrollView)
+        let pilot = pilot(showing: outer, size: Size(width: 20, height: 5))
+        pilot.window.makeFirstResponder(scrollView)
+        pilot.settle()
+        pilot.press(.right)
+        pilot.press(.left)
+        #expect(outer.keys == [KeyEvent(.right), KeyEvent(.left)] && scrollView.contentOffset == .zero)
+        pilot.press(.down)
+        #expect(outer.keys.count == 2 && scrollView.contentOffset.y == 1, "Down still scrolls")
+    }
 }
 
 /// A list scrolls through its scroll view: the same offset, the scroll bar on demand, the bar's

@@ -53,6 +53,15 @@ struct SideMenuDockingTests {
         try checkAll(pilot)
     }
 
+    /// `dockingWidth` columns exactly is wide enough; one column less is not.
+    @Test func atExactlyTheDockingWidthTheMenuDocks() throws {
+        let (pilot, menu, _) = try makeMenu(width: 80)
+        #expect(menu.isDocked && menu.paneView.frame == Rect(x: 20, y: 0, width: 60, height: 12))
+        pilot.resize(to: Size(width: 79, height: 12))
+        pilot.settle()
+        #expect(!menu.isDocked && menu.paneView.frame == Rect(x: 0, y: 0, width: 79, height: 12))
+    }
+
     @Test func resizingAcrossTheWidthUndocksAndDocksFrameByFrame() throws {
         let (pilot, menu, spy) = try makeMenu(width: 100)
         pilot.window.transitionDuration = 0.3  // 18 frames at 60 a second

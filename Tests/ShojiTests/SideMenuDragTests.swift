@@ -63,6 +63,24 @@ struct SideMenuDragTests {
         #expect(menu.listView.isFocused, "an open menu's list has the keys")
     }
 
+    /// Held still at exactly half the exposed width (10 of 20 columns), the release opens the
+    /// menu; a column short of half, it closes.
+    @Test func aStillReleaseAtExactlyHalfOpens() throws {
+        let (pilot, menu, _) = try makeMenu()
+        drag(pilot, from: Point(x: 30, y: 0), by: 10)
+        pilot.advance(by: 0.3)
+        pilot.release(at: Point(x: 40, y: 0))
+        pilot.settle()
+        #expect(menu.isMenuVisible && paneX(menu) == 20)
+        menu.setMenuVisible(false, animated: false)
+        pilot.settle()
+        drag(pilot, from: Point(x: 30, y: 0), by: 9)
+        pilot.advance(by: 0.3)
+        pilot.release(at: Point(x: 39, y: 0))
+        pilot.settle()
+        #expect(!menu.isMenuVisible && paneX(menu) == 0)
+    }
+
     @Test func aFastShortFlingOpensAndAFastFlingBackCloses() throws {
         let (pilot, menu, spy) = try makeMenu()
         drag(pilot, from: Point(x: 30, y: 0), by: 3, interval: 0.02)  // 50 cells per second

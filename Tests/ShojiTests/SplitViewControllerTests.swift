@@ -179,6 +179,19 @@ struct SplitViewControllerTests {
         try log.check(pilot.window)
     }
 
+    /// At exactly `collapseThreshold` columns the container is not below it: the primary
+    /// column shows; one column less, it hides.
+    @Test func atExactlyTheCollapseThresholdThePrimaryShows() {
+        let (pilot, split, _, _) = makeSplit()
+        split.collapseThreshold = 60
+        pilot.settle()
+        #expect(split.isPrimaryVisible && primaryFrame(split) == Rect(x: 0, y: 0, width: 20, height: 10))
+        #expect(pilot.text.contains("List content"))
+        pilot.resize(to: Size(width: 59, height: 10))
+        pilot.settle()
+        #expect(!split.isPrimaryVisible && !pilot.text.contains("List content"))
+    }
+
     @Test func aSplitThatStartsBelowTheThresholdNeverShowsItsPrimary() throws {
         let log = CallLog()
         let primary = MenuPane("List"), secondary = MenuPane("Detail")
@@ -217,6 +230,41 @@ struct SplitViewControllerTests {
         #expect(split.preferredPrimaryColumnWidth == 15 && primaryFrame(split).width == 15, "it stays where released")
         pilot.settle()
         #expect(pilot.line(3).hasPrefix(String(repeating: " ", count: 15) + "│"))
+    }
+
+    /// A minimum above the maximum: the maximum wins, as documented, in the layout and in a
+    /// drag.
+    @Test func whenTheClampsCrossTheMaximumWins() {
+        let (pilot, split, _, _) = makeSplit()
+        split.minimumPrimaryColumnWidth = 30
+        split.maximumPrimaryColumnWidth = 12
+        pilot.settle()
+        #expect(split.primaryColumnWidth == 12 && primaryFrame(split).width == 12)
+        #expect(pilot.line(3).hasPrefix(String(repeating: " ", count: 12) + "│"))
+        pilot.press(at: Point(x: 12, y: 4))
+        pilot.advance(by: 0.05)
+        pilot.drag(to: Point(x: 40, y: 4))
+        #expect(primaryFrame(split).width == 12, "dragged out: still the maximum")
+        pilot.advance(by: 0.05)
+        pilot.drag(to: Point(x: 2, y: 4))
+        #expect(primaryFrame(split).width == 12, "dragged in: still the maximum")
+        pilot.release(at: Point(x: 2, y: 4))
+    }
+
+    /// With `isDividerDraggable` false a press and drag on the divider change nothing.
+    @Test func aDividerThatIsNotDraggableStaysPut() {
+        let (pilot, split, _, _) = makeSplit()
+        split.isDividerDraggable = false
+        pilot.press(at: Point(x: 20, y: 4))
+        for x in 21...26 {
+            pilot.advance(by: 0.05)
+            pilot.drag(to: Point(x: x, y: 4))
+        }
+        #expect(!split.isDraggingDivider && !split.isTransitioning)
+        pilot.release(at: Point(x: 26, y: 4))
+        pilot.settle()
+        #expect(split.preferredPrimaryColumnWidth == 20 && primaryFrame(split).width == 20)
+        #expect(pilot.line(3).hasPrefix(String(repeating: " ", count: 20) + "│"))
     }
 
     @Test func keysWaitDuringADragAndAResizeEndsIt() throws {

@@ -46,6 +46,54 @@ struct TextLayoutTests {
         }
     }
 
+    /// A row of zero-width characters only (U+200B) takes no columns: a word shortened to
+    /// `width - 1` after it fits on it again. The edit's row is not where rewrapping may start.
+    @Test func aRowOfOnlyZeroWidthCharactersBeforeTheEditIsRewrapped() {
+        let width = 4
+        var text = "abcd \u{200B} efg\u{200B}X"
+        var layout = TextLayout(text: text, width: width)
+        #expect(TextWrapper.lines(of: text, width: width) == ["abcd", "\u{200B}", "efg\u{200B}X"])
+        let start = text.utf8.count - 1
+        let anchor = start - "\u{200B}".utf8.count
+        text.removeLast()
+        layout.replace(start..<(start + 1), anchor: anchor, withCount: 0, in: text)
+        #expect(TextWrapper.lines(of: text, width: width) == ["abcd", "\u{200B} efg\u{200B}"])
+        #expect(layout.rows == TextLayout(text: text, width: width).rows)
+    }
+
+    /// The random edits above with zero-width spaces among the pieces, so rows of only
+    /// zero-width characters come up.
+    @Test func editsAmongZeroWidthSpacesGiveTheRowsOfAFullRewrap() {
+        let pieces = ["a", "to", "word", " ", "  ", "\n", "\u{200B}", "\u{200B}\u{200B}", "日本", "e\u{301}", "xxxxxxx"]
+        func random(_ count: Int, _ generator: inout SeededGenerator) -> String {
+            (0..<count).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+        }
+        var generator = SeededGenerator(seed: 31)
+        for _ in 0..<200 {
+            var text = random(Int(generator.next() % 30), &generator)
+            let width = 1 + Int(generator.next() % 8)
+            var layout = TextLayout(text: text, width: width)
+            for step in 0..<40 {
+                let range = TextEditingBufferTests.randomRange(in: text, &generator)
+                let replacement = generator.next() % 3 == 0 ? "" : random(1 + Int(generator.next() % 3), &generator)
+                let before = text
+                let lower = text.utf8.index(text.startIndex, offsetBy: range.lowerBound)
+                let anchor =
+                    lower == text.startIndex
+                    ? 0 : text.utf8.distance(from: text.startIndex, to: text.index(before: lower))
+                text.replaceSubrange(
+                    lower..<text.utf8.index(text.startIndex, offsetBy: range.upperBound), with: replacement)
+                layout.replace(range, anchor: anchor, withCount: replacement.utf8.count, in: text)
+                let expected = TextLayout(text: text, width: width).rows
+                #expect(
+                    layout.rows == expected,
+                    "step \(step) at width \(width): \(before.debugDescription) with \(range) replaced by \(replacement.debugDescription)"
+                )
+                if layout.rows != expected { return }
+            }
+        }
+    }
+
     @Test func typingAndDeletingInAlongParagraphRewrapsAsAWhole() {
         // Prose typed one grapheme at a time into the middle of a long paragraph, then deleted.
         var generator = SeededGenerator(seed: 5)

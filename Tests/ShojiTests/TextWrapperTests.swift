@@ -47,6 +47,13 @@ struct TextWrapperTests {
             "combining marks stay with their letter")
     }
 
+    /// Indentation is capped at `width - 1` columns, so a character still fits after it.
+    @Test func indentationWiderThanTheRowIsCapped() {
+        #expect(wrap("      abc", 5) == ["    a", "bc"])
+        #expect(wrap("     ab", 5) == ["    a", "b"], "as wide as the row: capped too")
+        #expect(wrap("    ab", 5) == ["    a", "b"], "a column short of it: kept whole")
+    }
+
     @Test func noWidthNoLines() {
         #expect(wrap("text", 0) == [])
         #expect(wrap("text", -3) == [])

@@ -14,12 +14,17 @@
 /// - Scroll bars (`showsVerticalScrollIndicator`, `showsHorizontalScrollIndicator`, on by
 ///   default) take a column on the right and a row at the bottom (more with
 ///   `verticalScrollIndicatorInsets`, `horizontalScrollIndicatorInsets`) while the content is
-///   larger than the view along their axis, and none otherwise. A thumb shows the visible
-///   fraction; a click on the track pages, dragging the thumb scrolls cell by cell.
+///   larger than the view along their axis, and none otherwise; the room one bar takes counts
+///   for the other (content as wide as the view and taller shows both bars, the vertical one
+///   taking the column its last one needs; as wide as the columns beside that bar, only the
+///   vertical one). A thumb shows the visible fraction; a press on the track pages, a press on the
+///   thumb (any of its cells) grabs it without paging, and dragging it scrolls cell by cell.
 /// - Keys (`keyBindings`, all yielding to views inside that bind the same keys): the arrows
 ///   scroll a row or a column, PageUp/PageDown and Space a page, Home/End to the top and
-///   bottom; each only while the content can scroll that way, so otherwise the key goes on.
-///   The wheel scrolls `wheelScrollLines` rows.
+///   bottom; each only while the content can scroll that way, so otherwise the key goes on
+///   (Left and Right too, when the content fits across). The wheel scrolls
+///   `wheelScrollLines` rows while the content can scroll up or down; otherwise the notch goes
+///   on to the views around (an enclosing scroll view scrolls).
 /// - `setContentOffset(_:animated:)` with `animated` moves over `scrollAnimationDuration`,
 ///   time-based and interruptible (a new offset starts from where the content is), complete
 ///   at once under reduced motion or while the window catches up; `contentOffset` reads the
