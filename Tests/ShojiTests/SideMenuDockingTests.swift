@@ -56,7 +56,7 @@ struct SideMenuDockingTests {
     /// `dockingWidth` columns exactly is wide enough; one column less is not.
     @Test func atExactlyTheDockingWidthTheMenuDocks() throws {
         let (pilot, menu, _) = try makeMenu(width: 80)
-        #expect(menu.isDocked && menu.paneView.frame == Rect(x: 20, y: 0, width: 60, height: 12))
+        #expect(menu.isDocked && menu.paneView.frame == Rect(x: 21, y: 0, width: 59, height: 12))
         pilot.resize(to: Size(width: 79, height: 12))
         pilot.settle()
         #expect(!menu.isDocked && menu.paneView.frame == Rect(x: 0, y: 0, width: 79, height: 12))
