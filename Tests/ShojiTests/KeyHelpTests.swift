@@ -70,6 +70,38 @@ struct KeyHelpTests {
         #expect(pilot.text.contains(Self.heading))
     }
 
+    /// F1 in a text field lists its editing keys with their titles (issue 31: it listed only
+    /// Alt-V), and they are what the keys do.
+    @Test func f1InATextFieldListsItsEditingKeys() {
+        let form = FormPane()
+        let pilot = app(form, size: Size(width: 70, height: 40))
+        pilot.window.makeFirstResponder(form.field)
+        pilot.type("one two")
+        let titles = pilot.window.activeKeyBindings().first?.bindings.map(\.title) ?? []
+        for title in [
+            "Back a character", "Forward a character", "Back a word", "Forward a word", "To the line's start",
+            "To the line's end", "Delete back", "Delete forward", "Cut to the line's end", "Cut to the line's start",
+            "Cut back to a space", "Cut back a word", "Cut forward a word", "Paste what was cut", "Paste"
+        ] {
+            #expect(titles.contains(title), "\(title) is listed: \(titles)")
+        }
+        pilot.press(.function(1))
+        pilot.settle()
+        for text in ["Text field", "Ctrl-A", "To the line's start", "Ctrl-K", "Cut to the line's end", "Alt-B"] {
+            #expect(pilot.text.contains(text), "\(text) shows in the key help:\n\(pilot.text)")
+        }
+        pilot.press(.function(1))
+        pilot.settle()
+        // What the help says the keys do, they do.
+        pilot.press(.character("a"), modifiers: .ctrl)
+        pilot.press(.character("k"), modifiers: .ctrl)
+        #expect(form.field.text.isEmpty, "Ctrl-A then Ctrl-K cut the whole line")
+        pilot.press(.character("y"), modifiers: .ctrl)
+        pilot.press(.character("b"), modifiers: .alt)
+        pilot.press(.character("w"), modifiers: .ctrl)
+        #expect(form.field.text == "two", "yanked back, then Alt-B and Ctrl-W cut \"one \": \(form.field.text)")
+    }
+
     @Test func titlesAreDrawnInertAndALongListScrolls() {
         let hostile = KeyBindings(
             title: "\u{1B}[2J evil",

@@ -98,8 +98,8 @@ struct TextFieldScrollingTests {
         let f = Fixture(width: 5, text: "abcdefghij")
         #expect(f.field.canScroll(.horizontal))
         #expect(
-            f.field.keyBindings.bindings.map(\.command) == [.copy, .cut, .paste],
-            "no scrolling keys: only the clipboard's")
+            f.field.keyBindings.bindings.map(\.command) == TextEditingBindings.all.map(\.command),
+            "no scrolling keys: only the editing and the clipboard's")
         #expect(!f.field.canPerform(.moveLeft) && !f.field.canPerform(.pageDown))
         #expect(!f.pilot.window.activeKeyBindings().contains { $0.title == "Scrolling" })
         f.press(.left)

@@ -157,9 +157,10 @@ struct TextSelectionTests {
         pilot.press(.end)
         pilot.press(.character("v"), modifiers: .alt)
         #expect(field.text == " worldhello")
+        let titles = pilot.window.activeKeyBindings().first?.bindings.map(\.title) ?? []
         #expect(
-            pilot.window.activeKeyBindings().first?.bindings.map(\.title) == ["Paste"],
-            "the key help lists paste, and copy and cut only while text is selected")
+            titles.contains("Paste") && !titles.contains("Copy the selection") && !titles.contains("Cut the selection"),
+            "the key help lists paste, and copy and cut only while text is selected: \(titles)")
     }
 
     @Test func aReadOnlyTextViewCopiesButNeitherCutsNorPastes() {

@@ -2,8 +2,10 @@
 /// an app can read, rebind or empty (`Responder.keyBindings`).
 ///
 /// Guarantees:
-/// - A key performs the first binding, in table order, that lists it; one command has one
-///   binding (setting keys for a command replaces its keys).
+/// - A key performs the first binding, in table order, that lists it and whose command the
+///   responder can perform now (`Responder.canPerform(_:)`), so one key may serve two commands
+///   that never act at once; one command has one binding (setting keys for a command replaces
+///   its keys).
 /// - Changing the table takes effect at the next key; nothing else caches it.
 public struct KeyBindings: Equatable, Sendable {
     /// What the key help calls the responder these keys belong to ("Side menu").
@@ -22,7 +24,8 @@ public struct KeyBindings: Equatable, Sendable {
     /// Whether the table has no binding with a key.
     public var isEmpty: Bool { bindings.allSatisfy { $0.keys.isEmpty } }
 
-    /// The binding `key` performs, if any.
+    /// The first binding that lists `key`, if any (which one performs it depends on what the
+    /// responder can perform now: `Responder.canPerform(_:)`).
     public func binding(for key: KeyEvent) -> KeyBinding? {
         bindings.first { $0.keys.contains(key) }
     }

@@ -80,6 +80,39 @@ extension KeyCommand {
     /// Insert the pasteboard's text, replacing the selection (editable text fields and views;
     /// Alt-V). Ctrl-Y stays readline's yank of the kill buffer.
     public static let paste = KeyCommand("paste")
+
+    // Text editing (text fields and editable text views; readline's keys, see
+    // `TextField`). With Shift, the moves select.
+
+    /// Move the insertion point back one character (Left, Ctrl-B).
+    public static let moveBackward = KeyCommand("moveBackward")
+    /// Move the insertion point forward one character (Right, Ctrl-F).
+    public static let moveForward = KeyCommand("moveForward")
+    /// Move back to the start of this or the previous word (Alt-B, Ctrl- or Alt-Left).
+    public static let moveWordBackward = KeyCommand("moveWordBackward")
+    /// Move forward to the end of this or the next word (Alt-F, Ctrl- or Alt-Right).
+    public static let moveWordForward = KeyCommand("moveWordForward")
+    /// Move to the start of the line (Ctrl-A, Home).
+    public static let moveToLineStart = KeyCommand("moveToLineStart")
+    /// Move to the end of the line (Ctrl-E, End).
+    public static let moveToLineEnd = KeyCommand("moveToLineEnd")
+    /// Delete the character before the insertion point, or the selection (Backspace).
+    public static let deleteBackward = KeyCommand("deleteBackward")
+    /// Delete the character after the insertion point, or the selection (Delete, Ctrl-D).
+    public static let deleteForward = KeyCommand("deleteForward")
+    /// Cut to the end of the line into the kill buffer (Ctrl-K).
+    public static let killToLineEnd = KeyCommand("killToLineEnd")
+    /// Cut to the start of the line into the kill buffer (Ctrl-U).
+    public static let killToLineStart = KeyCommand("killToLineStart")
+    /// Cut back to the previous whitespace into the kill buffer (Ctrl-W, readline's
+    /// `unix-word-rubout`).
+    public static let killWhitespaceWordBackward = KeyCommand("killWhitespaceWordBackward")
+    /// Cut back to the start of the word into the kill buffer (Alt- or Ctrl-Backspace).
+    public static let killWordBackward = KeyCommand("killWordBackward")
+    /// Cut forward to the end of the word into the kill buffer (Alt-D, Alt- or Ctrl-Delete).
+    public static let killWordForward = KeyCommand("killWordForward")
+    /// Insert the kill buffer (Ctrl-Y, readline's yank).
+    public static let yank = KeyCommand("yank")
 }
 
 extension KeyCommand {

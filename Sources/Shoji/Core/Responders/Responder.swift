@@ -49,10 +49,11 @@ open class Responder {
         return keyPressed(key)
     }
 
-    /// The binding `key` performs here now: bound, and a command this responder can perform.
+    /// The binding `key` performs here now: the first in table order that lists it and whose
+    /// command this responder can perform (a text view binds Home to the line's start while
+    /// editable and to the top while read-only).
     final func activeBinding(for key: KeyEvent) -> KeyBinding? {
-        guard let binding = keyBindings.binding(for: key), canPerform(binding.command) else { return nil }
-        return binding
+        keyBindings.bindings.first { $0.keys.contains(key) && canPerform($0.command) }
     }
 
     /// Handles a mouse event at `point`, in this responder's coordinates when it is a view.

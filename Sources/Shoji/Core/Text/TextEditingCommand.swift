@@ -32,44 +32,33 @@ enum TextEditingCommand: Equatable {
         }
     }
 
-    /// The command readline binds `event` to, for the keys both text views share; `nil` for
-    /// every other key (Home, End, Up, Down, Enter, Tab, Escape… are each view's own).
-    /// Shift is ignored here: with a motion key the view extends the selection instead of
-    /// dropping it (`isMotion`); a character typed with Ctrl or Alt is never inserted.
-    static func readline(_ event: KeyEvent) -> TextEditingCommand? {
-        let modifiers = event.modifiers.subtracting(.shift)
-        let word = modifiers.contains(.ctrl) || modifiers.contains(.alt)
-        switch event.key {
-        case .character(let character):
-            switch modifiers {
-            case []: return .insert(String(character))
-            case .ctrl:
-                switch character {
-                case "a": return .moveToLineStart
-                case "e": return .moveToLineEnd
-                case "b": return .moveBackward
-                case "f": return .moveForward
-                case "d": return .deleteForward
-                case "k": return .killToLineEnd
-                case "u": return .killToLineStart
-                case "w": return .killWhitespaceWordBackward
-                case "y": return .yank
-                default: return nil
-                }
-            case .alt:
-                switch character {
-                case "b": return .moveWordBackward
-                case "f": return .moveWordForward
-                case "d": return .killWordForward
-                default: return nil
-                }
-            default: return nil
-            }
-        case .left: return word ? .moveWordBackward : .moveBackward
-        case .right: return word ? .moveWordForward : .moveForward
-        case .backspace: return word ? .killWordBackward : .deleteBackward
-        case .delete: return word ? .killWordForward : .deleteForward
+    /// The editing command a key command names, `nil` for any other.
+    init?(_ command: KeyCommand) {
+        switch command {
+        case .moveBackward: self = .moveBackward
+        case .moveForward: self = .moveForward
+        case .moveWordBackward: self = .moveWordBackward
+        case .moveWordForward: self = .moveWordForward
+        case .moveToLineStart: self = .moveToLineStart
+        case .moveToLineEnd: self = .moveToLineEnd
+        case .deleteBackward: self = .deleteBackward
+        case .deleteForward: self = .deleteForward
+        case .killToLineEnd: self = .killToLineEnd
+        case .killToLineStart: self = .killToLineStart
+        case .killWhitespaceWordBackward: self = .killWhitespaceWordBackward
+        case .killWordBackward: self = .killWordBackward
+        case .killWordForward: self = .killWordForward
+        case .yank: self = .yank
         default: return nil
         }
+    }
+
+    /// The text a key types: a character without Ctrl or Alt (with or without Shift), `nil`
+    /// for every other key (the editing keys are bindings, `TextEditingBindings`).
+    static func typed(_ event: KeyEvent) -> TextEditingCommand? {
+        guard case .character(let character) = event.key, event.modifiers.subtracting(.shift).isEmpty else {
+            return nil
+        }
+        return .insert(String(character))
     }
 }

@@ -11,7 +11,9 @@
 ///   Backspace and Delete (Ctrl-D) delete a grapheme; Ctrl-K kills to the end, Ctrl-U to the
 ///   start, Ctrl-W back to the previous space, Alt-Backspace back to the word's start, Alt-D to
 ///   its end; Ctrl-Y yanks (inserts) the killed text, consecutive kills joining as in readline.
-///   Enter calls `onReturn` (handled only when it is set). Every other key (Tab, Escape,
+///   These are key bindings (`KeyCommand.moveBackward`, `.killToLineEnd`, …), listed with their
+///   titles by the key help and rebindable through `keyBindings`; typing and Enter are the
+///   field's own. Enter calls `onReturn` (handled only when it is set). Every other key (Tab, Escape,
 ///   Up/Down, function keys, Ctrl-C) goes on up the responder chain, so Tab still moves the
 ///   focus and `q` quits only when typed outside a field (`acceptsTextInput` is true).
 /// - Selection (a range of the text, by grapheme): Shift with Left/Right, Home/End (and their
@@ -378,11 +380,11 @@ open class TextField: ScrollView {
 
     open override var acceptsTextInput: Bool { true }
 
-    /// Only the clipboard's (Alt-C copy, Alt-X cut, Alt-V paste): the editing keys are the
-    /// field's own (`keyPressed(_:)`), so the scroll view's arrows, Home/End and Space move the
-    /// insertion point or type here, and the field scrolls only to follow the point.
+    /// The editing keys (readline's, see the type's notes) and the clipboard's (Alt-C copy,
+    /// Alt-X cut, Alt-V paste), in place of the scroll view's: the arrows, Home/End and Space
+    /// move the insertion point or type here, and the field scrolls only to follow the point.
     open override var defaultKeyBindings: KeyBindings {
-        KeyBindings(title: "Text field", TextClipboardBindings.bindings)
+        KeyBindings(title: "Text field", TextEditingBindings.all)
     }
 
     /// Not the scroll view's scrolling commands (a binding of them added here goes on as
@@ -394,12 +396,17 @@ open class TextField: ScrollView {
         case .copy: return isEnabled && !isSecureTextEntry && buffer.selectedRange != nil
         case .cut: return isEnabled && !isSecureTextEntry && buffer.selectedRange != nil
         case .paste: return isEnabled
-        default: return super.canPerform(command)
+        default: return TextEditingCommand(command) != nil ? isEnabled : super.canPerform(command)
         }
     }
 
-    /// Copies, cuts or pastes through the window's pasteboard.
+    /// Edits (a move with Shift selects), or copies, cuts or pastes through the window's
+    /// pasteboard.
     open override func perform(_ command: KeyCommand, key: KeyEvent) -> Bool {
+        if let editing = TextEditingCommand(command) {
+            perform(editing, extendingSelection: key.modifiers.contains(.shift) && editing.isMotion)
+            return true
+        }
         switch command {
         case .copy, .cut:
             guard let selected = buffer.selectedText, let window else { return false }
@@ -425,17 +432,15 @@ open class TextField: ScrollView {
         let modifiers = event.modifiers.subtracting(.shift)
         let shift = event.modifiers.contains(.shift)
         switch event.key {
-        case .home where modifiers.isEmpty || modifiers == .ctrl: perform(.moveToLineStart, extendingSelection: shift)
-        case .end where modifiers.isEmpty || modifiers == .ctrl: perform(.moveToLineEnd, extendingSelection: shift)
+        // One line: Ctrl-Home and Ctrl-End are its start and end too.
+        case .home where modifiers == .ctrl: perform(.moveToLineStart, extendingSelection: shift)
+        case .end where modifiers == .ctrl: perform(.moveToLineEnd, extendingSelection: shift)
         case .enter where modifiers.isEmpty:
             guard let onReturn else { return false }
             onReturn(self)
         default:
-            guard var command = TextEditingCommand.readline(event) else { return false }
-            if case .insert(let typed) = command {
-                command = .insert(TextEditingBuffer.inert(typed, newline: " ", tab: " "))
-            }
-            perform(command, extendingSelection: shift && command.isMotion)
+            guard case .insert(let typed) = TextEditingCommand.typed(event) else { return false }
+            perform(.insert(TextEditingBuffer.inert(typed, newline: " ", tab: " ")))
         }
         return true
     }

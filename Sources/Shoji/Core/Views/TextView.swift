@@ -20,7 +20,8 @@
 ///   consumed even at an end, so they do not reach the views around it. Typed characters go
 ///   on up the chain (`acceptsTextInput` is false), so `q` still quits.
 /// - Editable (the default, as UIKit's): the keys of `TextField` (readline's, by grapheme,
-///   lines being the text's logical lines: Ctrl-K at a line's end joins the next line), plus
+///   lines being the text's logical lines: Ctrl-K at a line's end joins the next line; key
+///   bindings the key help lists, acting while editable), plus
 ///   Enter (a line break), Up/Down by display row (keeping the column the moves started from,
 ///   at the first or last row to the start or end of the text), PageUp/PageDown by a screen,
 ///   Home/End to the line's start/end and Ctrl-Home/Ctrl-End to the text's. The view scrolls
@@ -321,7 +322,7 @@ open class TextView: ScrollView {
     open override var defaultKeyBindings: KeyBindings {
         var bindings = super.defaultKeyBindings
         bindings.unbind(KeyEvent(.character(" ")))
-        for binding in TextClipboardBindings.bindings { bindings.set(binding) }
+        for binding in TextEditingBindings.all { bindings.set(binding) }
         return bindings
     }
 
@@ -334,7 +335,7 @@ open class TextView: ScrollView {
         case .cut: return isEditable && buffer.selectedRange != nil
         case .paste: return isEditable
         case .moveUp, .moveDown, .pageUp, .pageDown, .moveToStart, .moveToEnd: return !isEditable
-        default: return super.canPerform(command)
+        default: return TextEditingCommand(command) != nil ? isEditable : super.canPerform(command)
         }
     }
 
@@ -351,6 +352,10 @@ open class TextView: ScrollView {
 
     /// Copies, cuts or pastes through the window's pasteboard.
     open override func perform(_ command: KeyCommand, key: KeyEvent) -> Bool {
+        if let editing = TextEditingCommand(command) {
+            perform(editing, extendingSelection: key.modifiers.contains(.shift) && editing.isMotion)
+            return true
+        }
         switch command {
         case .copy, .cut:
             guard let selected = buffer.selectedText, let window else { return false }
@@ -387,17 +392,17 @@ open class TextView: ScrollView {
         case (.pageDown, []):
             scroll(to: scrollOffset + page)
             moveVertically(by: page, extendingSelection: shift)
-        case (.home, []): perform(.moveToLineStart, extendingSelection: shift)
-        case (.end, []): perform(.moveToLineEnd, extendingSelection: shift)
         case (.home, .ctrl): move(to: 0, extendingSelection: shift)
         case (.end, .ctrl): move(to: buffer.text.utf8.count, extendingSelection: shift)
         case (.enter, []) where !motionsOnly: perform(.insert("\n"))
         default:
-            guard var command = TextEditingCommand.readline(event), !motionsOnly || command.isMotion else {
-                return false
+            // Read-only, the editing bindings do not act: Shift with one of their moves selects.
+            if motionsOnly, let command = TextEditingBindings.command(for: event), command.isMotion {
+                perform(command, extendingSelection: true)
+                return true
             }
-            if case .insert(let typed) = command { command = .insert(Self.inert(typed)) }
-            perform(command, extendingSelection: shift && command.isMotion)
+            guard !motionsOnly, case .insert(let typed) = TextEditingCommand.typed(event) else { return false }
+            perform(.insert(Self.inert(typed)))
         }
         return true
     }

@@ -60,8 +60,10 @@ extension Window {
             var active = KeyBindings(title: responder.keyBindings.title)
             for binding in responder.keyBindings.bindings where responder.canPerform(binding.command) {
                 var reaching = binding
+                // A key under the first of this responder's bindings that can act, as it performs.
                 reaching.keys = binding.keys.filter { key in
-                    !taken.contains(key) && bindingsTake(key, at: responder)
+                    !taken.contains(key) && !active.bindings.contains { $0.keys.contains(key) }
+                        && bindingsTake(key, at: responder)
                 }
                 if !reaching.keys.isEmpty { active.set(reaching) }
             }
