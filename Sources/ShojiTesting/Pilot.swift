@@ -202,10 +202,11 @@ public final class Pilot {
         send(.resize(size))
     }
 
-    /// Delivers `event`, then runs to the frame it requested (see the time rules).
+    /// Delivers `event`, then runs to the frame it requested (see the time rules), through any
+    /// timer due before it.
     public func send(_ event: InputEvent) {
         deliver(event)
-        if let due = loop.nextDeadline, loop.needsDisplay, due <= clock.seconds + loop.frameInterval {
+        if let due = loop.nextFrameTime, due <= clock.seconds + loop.frameInterval {
             advance(to: due)
         }
     }

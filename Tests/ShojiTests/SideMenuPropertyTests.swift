@@ -388,6 +388,20 @@ struct SideMenuPropertyTests {
         )
     ]
 
+    /// A shrunk failure (CI, in a clone at a long path): a resize while a drag is held, with
+    /// the timer that ends a drag gone still due before the frame. `Pilot.send` ran only to
+    /// that timer, so the check saw the pane before the frame's layout put it in place ("menu
+    /// left but the pane is at x = 24, expected 13"); it now runs to the frame through it.
+    @Test func aResizeDuringAHeldDragIsLaidOutAtTheFrameAfterIt() throws {
+        let steps: [Step] = [
+            .app(.toggleRight(animated: true)), .key(KeyEvent(.end)), .click(Point(x: 42, y: 0)),
+            .app(.dragAndHold(cells: 20, key: KeyEvent(.down))), .app(.toggle(animated: false)), .wait(1.0),
+            .mouseDrag(Point(x: 65, y: 2)), .resize(Size(width: 17, height: 2))
+        ]
+        let failure = try Self.firstFailure(seed: 4_292_915_504_185_091_129, steps: steps)
+        #expect(failure == nil, "\(failure.map { "step \($0.step): \($0.problem)" } ?? "")")
+    }
+
     @Test(arguments: frozenBehindADrag.indices)
     func nothingWaitsForGoodBehindADrag(example: Int) throws {
         let (seed, steps) = Self.frozenBehindADrag[example]

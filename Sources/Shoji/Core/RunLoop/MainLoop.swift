@@ -224,6 +224,10 @@ public final class MainLoop {
     /// True while a frame is requested but not yet presented.
     public var needsDisplay: Bool { frameDue != nil }
 
+    /// When the requested frame will be presented (see `setNeedsDisplay()`), `nil` while none
+    /// is requested.
+    public var nextFrameTime: Double? { frameDue }
+
     /// Calls `callback` with the frame time before every frame for as long as it returns true;
     /// while any callback is active a frame is rendered every tick (the animation display link).
     /// What a callback changes is drawn in the frame it runs for; its redraw requests add no
