@@ -6,7 +6,7 @@ import ShojiTesting
 extension DocumentationPicture {
     static let views: [DocumentationPicture] = [
         label, button, textField, textView, listView, navigationBar, tabBar, scrollView, stackView, tableView,
-        switchControl, segmentedControl, stepper, progressView, activityIndicatorView
+        control, switchControl, segmentedControl, stepper, progressView, activityIndicatorView
     ]
 
     static let label = DocumentationPicture(
@@ -217,6 +217,24 @@ extension DocumentationPicture {
             Label(text: "Range", frame: Rect(x: 1, y: 2, width: 6, height: 1))
         ]
         return PictureHost.pilot(showing: labels + [sizes, range], size: size)
+    }
+
+    static let control = DocumentationPicture(
+        typeName: "Control", size: Size(width: 40, height: 3),
+        caption:
+            "The built-in controls and an app's own (a rating, from \"Writing a control\"), which is focused: one family, one look"
+    ) { size in
+        let button = Button(title: "Save", frame: Rect(x: 1, y: 0, width: 8, height: 1))
+        let toggle = Switch(isOn: true, frame: Rect(x: 11, y: 0, width: 7, height: 1))
+        let stepper = Stepper(frame: Rect(x: 20, y: 0, width: 9, height: 1))
+        let segments = SegmentedControl(items: ["A", "B"], frame: Rect(x: 31, y: 0, width: 9, height: 1))
+        segments.selectedSegmentIndex = 0
+        let rating = Rating(frame: Rect(x: 1, y: 2, width: 5, height: 1))
+        rating.rate(3)
+        let pilot = PictureHost.pilot(showing: [button, toggle, stepper, segments, rating], size: size)
+        pilot.window.makeFirstResponder(rating)
+        pilot.settle()
+        return pilot
     }
 
     static let stepper = DocumentationPicture(

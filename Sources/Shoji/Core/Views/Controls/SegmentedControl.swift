@@ -22,7 +22,7 @@
 ///   row; in a narrower frame the row is cut at the right edge. Drawn on the middle row.
 /// - Ownership: the control holds `onValueChanged` strongly; capture its owner weakly.
 @MainActor
-open class SegmentedControl: View {
+open class SegmentedControl: Control {
     /// The index that means no segment is selected (UIKit's `noSegment`).
     public static let noSegment = -1
 
@@ -40,21 +40,14 @@ open class SegmentedControl: View {
         }
     }
 
-    /// Run after each selection the user changes (see the type's guarantees). Capture owners
-    /// weakly.
-    public var onValueChanged: (@MainActor (SegmentedControl) -> Void)?
+    /// Run after each selection the user changes (see the type's guarantees): the control's
+    /// handler of `.valueChanged` (`Control.addAction(for:_:)` adds more). Capture owners weakly.
+    public var onValueChanged: (@MainActor (SegmentedControl) -> Void)? {
+        didSet { replaceAction(&onValueChangedID, for: .valueChanged, withTyped: onValueChanged) }
+    }
+    private var onValueChangedID: Control.ActionIdentifier?
 
-    /// When false the control is drawn dimmed, cannot take focus and ignores the user, as
-    /// UIKit's `UIControl.isEnabled`. A focused control that becomes disabled loses focus on
-    /// the window's next frame or key.
-    public var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
-
-    /// The style of the control at rest; the states are derived from it (see the type).
-    public var style: Style { didSet { if style != oldValue { setNeedsDisplay() } } }
-
-    /// Whether a left press began on the control and its release is awaited.
-    private var isTracking = false
-    /// The enabled segment that press began on, if any.
+    /// The segment the press being tracked began on, if any.
     private var pressedSegment: Int?
 
     /// A control with a segment per title, none selected; give it a frame or call
@@ -62,8 +55,7 @@ open class SegmentedControl: View {
     public init(items: [String], style: Style = .plain, frame: Rect = .zero) {
         titles = items
         enabledSegments = Array(repeating: true, count: items.count)
-        self.style = style
-        super.init(frame: frame)
+        super.init(style: style, frame: frame)
     }
 
     // MARK: Segments
@@ -137,7 +129,7 @@ open class SegmentedControl: View {
     public func choose(_ index: Int) -> Bool {
         guard isEnabled, isEnabledForSegment(at: index), index != selectedSegmentIndex else { return false }
         selectedSegmentIndex = index
-        onValueChanged?(self)
+        sendActions(for: .valueChanged)
         return true
     }
 
@@ -173,13 +165,6 @@ open class SegmentedControl: View {
     open override var intrinsicContentSize: Size {
         let segments = titles.indices.reduce(0) { $0 + DisplayWidth.of(cell($1)) }
         return Size(width: 2 + segments + max(0, titles.count - 1), height: 1)
-    }
-
-    open override var canBecomeFocused: Bool { isEnabled }
-
-    /// The style the control's frame is drawn in now (focus and enablement, from `style`).
-    public var currentStyle: Style {
-        controlLook(style, isEnabled: isEnabled)
     }
 
     open override func draw(in canvas: inout Canvas) {
@@ -230,24 +215,15 @@ open class SegmentedControl: View {
         segmentColumns.firstIndex { x >= $0.start && x < $0.start + $0.width }
     }
 
-    open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
-        switch event.kind {
-        case .press(.left):
-            isTracking = true
-            pressedSegment = isEnabled ? segmentIndex(atColumn: point.x) : nil
-            return true
-        case .drag(.left):
-            return isTracking
-        case .release:
-            guard isTracking else { return false }
-            isTracking = false
-            if let pressed = pressedSegment, bounds.contains(point), segmentIndex(atColumn: point.x) == pressed {
-                choose(pressed)
-            }
-            pressedSegment = nil
-            return true
-        default:
-            return false
-        }
+    /// A press is tracked on a segment (not on a bracket or a separator).
+    open override func beginTracking(at point: Point) -> Bool {
+        pressedSegment = segmentIndex(atColumn: point.x)
+        return isEnabled && pressedSegment != nil
+    }
+
+    /// A release on the segment the press began on chooses it.
+    open override func endTracking(at point: Point) {
+        if let pressed = pressedSegment, isTouchInside, segmentIndex(atColumn: point.x) == pressed { choose(pressed) }
+        pressedSegment = nil
     }
 }

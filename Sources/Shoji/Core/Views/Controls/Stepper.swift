@@ -21,7 +21,7 @@
 /// - Nine columns by one row (`intrinsicContentSize`), drawn on the middle row of the frame.
 /// - Ownership: the stepper holds `onValueChanged` strongly; capture its owner weakly.
 @MainActor
-open class Stepper: View {
+open class Stepper: Control {
     /// The value, in `minimumValue...maximumValue` (set values are clamped). Default 0.
     public var value: Double {
         get { storedValue }
@@ -60,29 +60,22 @@ open class Stepper: View {
     /// Whether stepping past a bound goes to the other bound (default false).
     public var wraps = false { didSet { if wraps != oldValue { setNeedsDisplay() } } }
 
-    /// Run after each step of the user's that changed `value` (see the type's guarantees).
-    /// Capture owners weakly.
-    public var onValueChanged: (@MainActor (Stepper) -> Void)?
-
-    /// When false the stepper is drawn dimmed, cannot take focus and ignores the user, as
-    /// UIKit's `UIControl.isEnabled`. A focused stepper that becomes disabled loses focus on
-    /// the window's next frame or key.
-    public var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
-
-    /// The style of the stepper at rest; the states are derived from it (see the type).
-    public var style: Style { didSet { if style != oldValue { setNeedsDisplay() } } }
+    /// Run after each step of the user's that changed `value` (see the type's guarantees): the
+    /// stepper's handler of `.valueChanged` (`Control.addAction(for:_:)` adds more). Capture
+    /// owners weakly.
+    public var onValueChanged: (@MainActor (Stepper) -> Void)? {
+        didSet { replaceAction(&onValueChangedID, for: .valueChanged, withTyped: onValueChanged) }
+    }
+    private var onValueChangedID: Control.ActionIdentifier?
 
     private var storedValue: Double = 0 { didSet { if storedValue != oldValue { setNeedsDisplay() } } }
 
-    /// Whether a left press began on the stepper and its release is awaited.
-    private var isTracking = false
-    /// The half that press began on: -1 lower, 1 raise, `nil` neither.
+    /// The half the press being tracked began on: -1 lower, 1 raise, `nil` neither.
     private var pressedHalf: Int?
 
     /// A stepper from 0 to 100 by 1 at 0; give it a frame or call `sizeToFit()`.
-    public init(style: Style = .plain, frame: Rect = .zero) {
-        self.style = style
-        super.init(frame: frame)
+    public override init(style: Style = .plain, frame: Rect = .zero) {
+        super.init(style: style, frame: frame)
     }
 
     private func clamped(_ candidate: Double) -> Double { min(maximumValue, max(minimumValue, candidate)) }
@@ -117,7 +110,7 @@ open class Stepper: View {
             value = next
         }
         guard value != old else { return false }
-        onValueChanged?(self)
+        sendActions(for: .valueChanged)
         return true
     }
 
@@ -125,13 +118,6 @@ open class Stepper: View {
 
     /// Nine columns, one row.
     open override var intrinsicContentSize: Size { Size(width: 9, height: 1) }
-
-    open override var canBecomeFocused: Bool { isEnabled }
-
-    /// The style the stepper's frame is drawn in now (focus and enablement, from `style`).
-    public var currentStyle: Style {
-        controlLook(style, isEnabled: isEnabled)
-    }
 
     open override func draw(in canvas: inout Canvas) {
         let width = canvas.size.width, height = canvas.size.height
@@ -180,24 +166,15 @@ open class Stepper: View {
         return 1
     }
 
-    open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
-        switch event.kind {
-        case .press(.left):
-            isTracking = true
-            pressedHalf = isEnabled ? half(atColumn: point.x) : nil
-            return true
-        case .drag(.left):
-            return isTracking
-        case .release:
-            guard isTracking else { return false }
-            isTracking = false
-            if let pressed = pressedHalf, bounds.contains(point), half(atColumn: point.x) == pressed {
-                step(by: pressed)
-            }
-            pressedHalf = nil
-            return true
-        default:
-            return false
-        }
+    /// A press is tracked on a half that steps (not the middle column of an odd width).
+    open override func beginTracking(at point: Point) -> Bool {
+        pressedHalf = half(atColumn: point.x)
+        return isEnabled && pressedHalf != nil
+    }
+
+    /// A release on the half the press began on steps the value.
+    open override func endTracking(at point: Point) {
+        if let pressed = pressedHalf, isTouchInside, half(atColumn: point.x) == pressed { step(by: pressed) }
+        pressedHalf = nil
     }
 }

@@ -19,7 +19,7 @@
 /// - Seven columns by one row (`intrinsicContentSize`), drawn on the middle row of the frame.
 /// - Ownership: the switch holds `onValueChanged` strongly; capture its owner weakly.
 @MainActor
-open class Switch: View {
+open class Switch: Control {
     /// Whether the switch is on. Setting it is `setOn(_:animated:)` without animation, and
     /// calls no callback.
     public var isOn: Bool {
@@ -27,30 +27,23 @@ open class Switch: View {
         set { setOn(newValue, animated: false) }
     }
 
-    /// Run after each change the user makes (see the type's guarantees). Capture owners weakly.
-    public var onValueChanged: (@MainActor (Switch) -> Void)?
-
-    /// When false the switch is drawn dimmed, cannot take focus and ignores the user, as
-    /// UIKit's `UIControl.isEnabled`. A focused switch that becomes disabled loses focus on the
-    /// window's next frame or key.
-    public var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
-
-    /// The style of the switch at rest; the states are derived from it (see the type).
-    public var style: Style { didSet { if style != oldValue { setNeedsDisplay() } } }
+    /// Run after each change the user makes (see the type's guarantees): the switch's handler
+    /// of `.valueChanged` (`Control.addAction(for:_:)` adds more). Capture owners weakly.
+    public var onValueChanged: (@MainActor (Switch) -> Void)? {
+        didSet { replaceAction(&onValueChangedID, for: .valueChanged, withTyped: onValueChanged) }
+    }
+    private var onValueChangedID: Control.ActionIdentifier?
 
     /// How long the knob takes to slide, in seconds (default 0.15).
     public var animationDuration = 0.15
 
     /// Where the knob is: 0 off, 1 on.
     private var knob: AnimatedValue
-    /// Whether a left press began on the switch and its release is awaited.
-    private var isTracking = false
 
     /// A switch, on or off; give it a frame or call `sizeToFit()`.
     public init(isOn: Bool = false, style: Style = .plain, frame: Rect = .zero) {
         knob = AnimatedValue(isOn ? 1 : 0)
-        self.style = style
-        super.init(frame: frame)
+        super.init(style: style, frame: frame)
     }
 
     /// Turns the switch on or off, the knob sliding there when `animated` (see the type's
@@ -66,11 +59,11 @@ open class Switch: View {
     public func toggle() {
         guard isEnabled else { return }
         setOn(!isOn, animated: true)
-        onValueChanged?(self)
+        sendActions(for: .valueChanged)
     }
 
     /// The style the switch is drawn in now, derived from `style` and the state.
-    public var currentStyle: Style {
+    open override var currentStyle: Style {
         var base = style
         if isEnabled && isOn {
             base = theme.tinted(base, tint: tintColor)
@@ -92,8 +85,6 @@ open class Switch: View {
 
     /// Seven columns, one row.
     open override var intrinsicContentSize: Size { Size(width: 7, height: 1) }
-
-    open override var canBecomeFocused: Bool { isEnabled }
 
     /// Leaving the window ends a motion at its target (it would keep the old window drawing).
     open override func didMoveToWindow() {
@@ -124,20 +115,8 @@ open class Switch: View {
         return true
     }
 
-    open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
-        switch event.kind {
-        case .press(.left):
-            isTracking = isEnabled
-            return true
-        case .drag(.left):
-            return isTracking
-        case .release:
-            guard isTracking else { return false }
-            isTracking = false
-            if bounds.contains(point) { toggle() }
-            return true
-        default:
-            return false
-        }
+    /// A release inside the switch flips it.
+    open override func endTracking(at point: Point) {
+        if isTouchInside { toggle() }
     }
 }

@@ -23,28 +23,22 @@
 ///   (`[weak self]` in a controller): the controller owns its view, the view owns the button,
 ///   so a strong capture is a cycle and nothing is ever freed.
 @MainActor
-open class Button: View {
+open class Button: Control {
     /// The text shown; changing it shows on the next frame (the frame is not resized: call
     /// `sizeToFit()`).
     public var title: String { didSet { if title != oldValue { invalidateIntrinsicContentSize() } } }
 
-    /// Run on activation (see the type's guarantees). Capture owners weakly.
-    public var action: (@MainActor () -> Void)?
+    /// Run on activation (see the type's guarantees): the button's handler of
+    /// `.primaryActionTriggered` (`Control.addAction(for:_:)` adds more). Capture owners weakly.
+    public var action: (@MainActor () -> Void)? { didSet { installAction() } }
+    private var actionID: Control.ActionIdentifier?
 
-    /// When false the button is drawn dimmed, cannot take focus and ignores activation, as
-    /// UIKit's `UIControl.isEnabled`. A focused button that becomes disabled loses focus on
-    /// the window's next frame or key.
-    public var isEnabled = true {
-        didSet {
-            guard isEnabled != oldValue else { return }
-            if !isEnabled { isHighlighted = false }
-            setNeedsDisplay()
-        }
+    /// Makes `action` the button's handler of `.primaryActionTriggered`.
+    private func installAction() {
+        var handler: (@MainActor (Control) -> Void)?
+        if let action { handler = { _ in action() } }
+        replaceAction(&actionID, for: .primaryActionTriggered, with: handler)
     }
-
-    /// True while a mouse press that began on the button is held with the pointer inside it,
-    /// as UIKit's `UIControl.isHighlighted`.
-    public private(set) var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
 
     /// When true, the button takes its background from what is drawn behind it (its superview's
     /// `backgroundStyle` or drawing): each cell keeps that background colour, and its reverse
@@ -63,20 +57,13 @@ open class Button: View {
         set { border = newValue ? .spaced : .none }
     }
 
-    /// The style of the button at rest; the states are derived from it (see the type).
-    public var style: Style { didSet { if style != oldValue { setNeedsDisplay() } } }
-
-    /// Whether a press is being tracked; kept apart from `isHighlighted`, which turns off while
-    /// the pointer is dragged outside.
-    private var isTracking = false
-
     /// An enabled, bordered button; give it a frame or call `sizeToFit()`. Capture owners
     /// weakly in `action`.
     public init(title: String, style: Style = .plain, frame: Rect = .zero, action: (@MainActor () -> Void)? = nil) {
         self.title = title
-        self.style = style
         self.action = action
-        super.init(frame: frame)
+        super.init(style: style, frame: frame)
+        installAction()
     }
 
     /// The text drawn at full size: the title in its `border`.
@@ -85,20 +72,18 @@ open class Button: View {
     /// One row, as wide as `displayText` (measured with `DisplayWidth`).
     open override var intrinsicContentSize: Size { Size(width: DisplayWidth.of(displayText), height: 1) }
 
-    /// Runs `action` if enabled, as a user activation would.
+    /// Sends `.primaryActionTriggered` (runs `action`) if enabled, as a user activation would.
     public func activate() {
         guard isEnabled else { return }
-        action?()
+        sendActions(for: .primaryActionTriggered)
     }
 
     /// The style the button is drawn in now, derived from `style` and the state.
-    public var currentStyle: Style {
+    open override var currentStyle: Style {
         var result = controlLook(theme.tinted(style, tint: tintColor), isEnabled: isEnabled)
         if isEnabled && isHighlighted { result.attributes.formUnion([.bold, .underline]) }
         return result
     }
-
-    open override var canBecomeFocused: Bool { isEnabled }
 
     open override func draw(in canvas: inout Canvas) {
         let width = canvas.size.width, height = canvas.size.height
@@ -154,24 +139,8 @@ open class Button: View {
         return true
     }
 
-    open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
-        switch event.kind {
-        case .press(.left):
-            isTracking = isEnabled
-            isHighlighted = isTracking
-            return true
-        case .drag(.left):
-            guard isTracking else { return false }
-            isHighlighted = bounds.contains(point)
-            return true
-        case .release:
-            guard isTracking else { return false }
-            isTracking = false
-            isHighlighted = false
-            if bounds.contains(point) { activate() }
-            return true
-        default:
-            return false
-        }
+    /// A release inside the button activates it.
+    open override func endTracking(at point: Point) {
+        if isTouchInside { activate() }
     }
 }
