@@ -126,7 +126,9 @@ struct InlineEndToEndTests {
         try tmux.send("Enter")
         try tmux.waitFor("q quits")
         try tmux.send("C-z")
-        let stopped = Self.lines(try tmux.waitFor { $0.contains("Stopped") })
+        try tmux.waitFor { $0.contains("Stopped") }
+        // The scrollback too: a long command line (the clone's path) can scroll the screen.
+        let stopped = Self.lines(try tmux.captureHistory())
         #expect(try tmux.format("mouse_any_flag") == "0")
         // The command line may take two rows: its output starts at line1.
         let output = try #require(stopped.firstIndex { $0 == "line1" }) - 1
@@ -140,11 +142,15 @@ struct InlineEndToEndTests {
 
         try tmux.sendLiteral("fg")
         try tmux.send("Enter")
-        let resumed = Self.lines(try tmux.waitFor { Self.lines($0).filter { $0.contains("q quits") }.count == 2 })
+        try tmux.waitFor { _ in
+            Self.lines((try? tmux.captureHistory()) ?? "").filter { $0.contains("q quits") }.count == 2
+        }
+        let resumed = Self.lines(try tmux.captureHistory())
         #expect(try tmux.format("alternate_on") == "0")
         #expect(Array(resumed.prefix(output + 10)) == Array(stopped.prefix(output + 10)), "\(resumed)")
         try tmux.send("q")
-        let after = Self.lines(try tmux.waitFor { Self.lines($0).last?.hasPrefix("prompt$") == true })
+        try tmux.waitFor { Self.lines($0).last?.hasPrefix("prompt$") == true }
+        let after = Self.lines(try tmux.captureHistory())
         let frames = after.indices.filter { after[$0].contains("q quits") }
         #expect(frames.count == 2 && after[frames[1] + 1].hasPrefix("prompt$"), "\(after)")
     }
