@@ -196,17 +196,8 @@ struct KeyCollisionTests {
     /// documentation says: a list (which binds the same arrows and page keys) focused inside
     /// one collides with nothing.
     @Test func everyScrollViewBindingYieldsToViewsInside() {
-        final class Rows: ListViewDataSource {
-            func numberOfRows(in listView: ListView) -> Int { 20 }
-            func listView(_ listView: ListView, titleForRow row: Int) -> String { "Row \(row)" }
-        }
-        let rows = Rows()
-        let list = ListView(frame: Rect(x: 0, y: 0, width: 20, height: 5))
-        list.dataSource = rows
-        list.selectedRow = 0
-        let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 40, height: 10))
-        scrollView.contentSize = Size(width: 80, height: 40)
-        scrollView.contentView.addSubview(list)
+        let scene = ListInScrollView()
+        let list = scene.list, scrollView = scene.scrollView
         let pilot = pilot(showing: scrollView, size: Size(width: 40, height: 10))
         pilot.window.makeFirstResponder(list)
         pilot.settle()
@@ -214,6 +205,7 @@ struct KeyCollisionTests {
         #expect(collisions(in: pilot.window) == [])
         let bindings = scrollView.keyBindings.bindings
         #expect(!bindings.isEmpty && bindings.allSatisfy(\.yieldsToInner), "\(bindings.filter { !$0.yieldsToInner })")
+        withExtendedLifetime(scene) {}
     }
 
     @Test func theCheckFindsACollision() throws {

@@ -122,19 +122,9 @@ struct KeyHelpTests {
     /// once, under the innermost responder that takes it (the list); the scroll view keeps only
     /// the keys nothing inside takes (Left, Right, Space).
     @Test func aKeyIsListedOnlyUnderTheInnermostResponderThatTakesIt() throws {
-        final class Numbers: ListViewDataSource {
-            func numberOfRows(in listView: ListView) -> Int { 20 }
-            func listView(_ listView: ListView, titleForRow row: Int) -> String { "Row \(row)" }
-        }
-        let numbers = Numbers()
-        let list = ListView(frame: Rect(x: 0, y: 0, width: 20, height: 5))
-        list.dataSource = numbers
-        list.selectedRow = 0
-        let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 40, height: 10))
-        scrollView.contentSize = Size(width: 80, height: 40)
-        scrollView.contentView.addSubview(list)
-        let pilot = app(HostController([scrollView]), size: Size(width: 70, height: 40))
-        pilot.window.makeFirstResponder(list)
+        let scene = ListInScrollView()
+        let pilot = app(HostController([scene.scrollView]), size: Size(width: 70, height: 40))
+        pilot.window.makeFirstResponder(scene.list)
         pilot.press(.function(1))
         pilot.settle()
         let help = try #require(pilot.window.rootViewController?.presentedViewController as? KeyHelpController)
@@ -148,6 +138,7 @@ struct KeyHelpTests {
         #expect(help.groups.first { $0.title == "List" }?.keys(for: .pageDown) == [KeyEvent(.pageDown)])
         let rows = pilot.lines.filter { $0.contains("Page down") }
         #expect(rows.count == 2 && rows.contains { $0.contains("Space") && !$0.contains("PgDn") }, "\(rows)")
+        withExtendedLifetime(scene) {}
     }
 
     @Test func keyListsShortenLongRuns() {

@@ -18,16 +18,24 @@ struct TextLayoutTests {
         (0..<count).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
     }
 
-    @Test func editsGiveTheRowsOfAFullRewrap() {
-        var generator = SeededGenerator(seed: 19)
-        for _ in 0..<120 {
-            var text = Self.random(Int(generator.next() % 40), &generator)
-            let width = 1 + Int(generator.next() % 24)
+    /// Random texts of `pieces` (`texts` of them, up to `length` pieces long, at widths up to
+    /// `widths`), each edited `steps` times at random (replacements up to `replacement` pieces
+    /// long): after every edit the updated rows are those of a full rewrap.
+    static func checkRandomEdits(
+        pieces: [String], seed: UInt64, texts: Int, length: Int, widths: Int, steps: Int, replacement: Int
+    ) {
+        func random(_ count: Int, _ generator: inout SeededGenerator) -> String {
+            (0..<count).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+        }
+        var generator = SeededGenerator(seed: seed)
+        for _ in 0..<texts {
+            var text = random(Int(generator.next() % UInt64(length)), &generator)
+            let width = 1 + Int(generator.next() % UInt64(widths))
             var layout = TextLayout(text: text, width: width)
-            for step in 0..<60 {
+            for step in 0..<steps {
                 let range = TextEditingBufferTests.randomRange(in: text, &generator)
                 let replacement =
-                    generator.next() % 3 == 0 ? "" : Self.random(1 + Int(generator.next() % 4), &generator)
+                    generator.next() % 3 == 0 ? "" : random(1 + Int(generator.next() % UInt64(replacement)), &generator)
                 let before = text
                 let lower = text.utf8.index(text.startIndex, offsetBy: range.lowerBound)
                 let anchor =
@@ -44,6 +52,11 @@ struct TextLayoutTests {
                 if layout.rows != expected { return }
             }
         }
+    }
+
+    @Test func editsGiveTheRowsOfAFullRewrap() {
+        Self.checkRandomEdits(
+            pieces: Self.pieces, seed: 19, texts: 120, length: 40, widths: 24, steps: 60, replacement: 4)
     }
 
     /// A row of zero-width characters only (U+200B) takes no columns: a word shortened to
@@ -65,33 +78,7 @@ struct TextLayoutTests {
     /// zero-width characters come up.
     @Test func editsAmongZeroWidthSpacesGiveTheRowsOfAFullRewrap() {
         let pieces = ["a", "to", "word", " ", "  ", "\n", "\u{200B}", "\u{200B}\u{200B}", "日本", "e\u{301}", "xxxxxxx"]
-        func random(_ count: Int, _ generator: inout SeededGenerator) -> String {
-            (0..<count).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
-        }
-        var generator = SeededGenerator(seed: 31)
-        for _ in 0..<200 {
-            var text = random(Int(generator.next() % 30), &generator)
-            let width = 1 + Int(generator.next() % 8)
-            var layout = TextLayout(text: text, width: width)
-            for step in 0..<40 {
-                let range = TextEditingBufferTests.randomRange(in: text, &generator)
-                let replacement = generator.next() % 3 == 0 ? "" : random(1 + Int(generator.next() % 3), &generator)
-                let before = text
-                let lower = text.utf8.index(text.startIndex, offsetBy: range.lowerBound)
-                let anchor =
-                    lower == text.startIndex
-                    ? 0 : text.utf8.distance(from: text.startIndex, to: text.index(before: lower))
-                text.replaceSubrange(
-                    lower..<text.utf8.index(text.startIndex, offsetBy: range.upperBound), with: replacement)
-                layout.replace(range, anchor: anchor, withCount: replacement.utf8.count, in: text)
-                let expected = TextLayout(text: text, width: width).rows
-                #expect(
-                    layout.rows == expected,
-                    "step \(step) at width \(width): \(before.debugDescription) with \(range) replaced by \(replacement.debugDescription)"
-                )
-                if layout.rows != expected { return }
-            }
-        }
+        Self.checkRandomEdits(pieces: pieces, seed: 31, texts: 200, length: 30, widths: 8, steps: 40, replacement: 3)
     }
 
     @Test func typingAndDeletingInAlongParagraphRewrapsAsAWhole() {

@@ -132,15 +132,6 @@ open class Button: Control {
         return bindings
     }
 
-    /// Presses the button (`activate()`).
-    open override func perform(_ command: KeyCommand, key: KeyEvent) -> Bool {
-        guard command == .activate else { return super.perform(command, key: key) }
-        activate()
-        return true
-    }
-
-    /// A release inside the button activates it.
-    open override func endTracking(at point: Point) {
-        if isTouchInside { activate() }
-    }
+    /// Presses the button (`activate()`): a click, Enter or Space.
+    open override func primaryAction() { activate() }
 }

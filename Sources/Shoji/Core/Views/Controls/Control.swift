@@ -164,8 +164,24 @@ open class Control: View {
     open func continueTracking(at point: Point) -> Bool { true }
 
     /// Told the release of the tracked press (`isTouchInside` says whether it was inside).
-    /// Default: nothing; a button acts here when the release is inside.
-    open func endTracking(at point: Point) {}
+    /// Default: `primaryAction()` when the release is inside (a click, UIKit's touch up inside).
+    open func endTracking(at point: Point) {
+        if isTouchInside { primaryAction() }
+    }
+
+    /// What the control does when clicked or activated from the keyboard (its `.activate`
+    /// binding, Enter or Space): a button presses, a switch flips. Default: nothing. Called
+    /// only while enabled by the tracking; a key calls it whatever the state, so an override
+    /// checks `isEnabled` (the built-ins do nothing while disabled).
+    open func primaryAction() {}
+
+    /// `.activate` performs `primaryAction()` (taken even while disabled, so the key goes no
+    /// further).
+    open override func perform(_ command: KeyCommand, key: KeyEvent) -> Bool {
+        guard command == .activate else { return super.perform(command, key: key) }
+        primaryAction()
+        return true
+    }
 
     /// Told that tracking ended without a release the control should act on (it was disabled,
     /// or left the window). Default: nothing.

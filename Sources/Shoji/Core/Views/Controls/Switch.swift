@@ -108,15 +108,6 @@ open class Switch: Control {
             [KeyBinding(.activate, keys: [KeyEvent(.enter), KeyEvent(.character(" "))], title: "Switch on or off")])
     }
 
-    /// Flips the switch (`toggle()`); taken even while disabled.
-    open override func perform(_ command: KeyCommand, key: KeyEvent) -> Bool {
-        guard command == .activate else { return super.perform(command, key: key) }
-        toggle()
-        return true
-    }
-
-    /// A release inside the switch flips it.
-    open override func endTracking(at point: Point) {
-        if isTouchInside { toggle() }
-    }
+    /// Flips the switch (`toggle()`): a click, Enter or Space.
+    open override func primaryAction() { toggle() }
 }
