@@ -10,42 +10,34 @@
 /// calls (the one below `viewWillDisappear`, the top `viewWillAppear`, then their did-calls) and
 /// the stack stays. Keys and other stack changes wait during the drag and its last slide.
 extension NavigationController {
-    /// A press at the left edge being followed.
-    struct PopDrag: FollowedPress {
-        /// The window's number of the press (`Window.pressNumber`): its reports come before the next.
-        var press: Int
-        var pointerX: Int
-        var interaction: InteractiveTransition?
+    /// What an interactive pop under way holds: the change the queue opened for it and the
+    /// transition between the two screens.
+    struct PopDrag {
         var change: ChildChange?
         var transition: ChildTransition?
     }
 
+    /// The left edge's gesture, made once (`popGesture`).
+    func makePopGesture() -> PanGesture {
+        let gesture = PanGesture(owner: self)
+        gesture.shouldBegin = { [unowned self] gesture, point in
+            point.x > gesture.startPosition.x && canBeginInteractivePop
+        }
+        gesture.onStateChange = { [unowned self] gesture in popGestureChanged(gesture) }
+        gesture.onTap = { [unowned self] _ in popDrag = nil }
+        return gesture
+    }
+
     /// Whether the user is dragging the top screen now.
-    public var isDraggingToPop: Bool { popDrag?.interaction?.isActive ?? false }
+    public var isDraggingToPop: Bool { popGesture.isDragging }
 
     /// Takes the mouse events of the content area's left edge (see the extension's notes).
     func popMouseEvent(_ event: MouseEvent) -> Bool {
-        switch event.kind {
-        case .press(.left):
-            // A press whose release was lost is forgotten; one still followed keeps the edge.
-            guard !Window.follows(&popDrag, in: view.window), canBeginInteractivePop else { return false }
-            popDrag = PopDrag(press: view.window?.pressNumber ?? 0, pointerX: event.position.x)
-            return true
-        case .drag(.left):
-            guard Window.follows(&popDrag, in: view.window) else { return false }
-            dragTopScreen(to: event.position)
-            return true
-        case .release:
-            guard Window.follows(&popDrag, in: view.window), let drag = popDrag else { return false }
-            if drag.interaction == nil {
-                popDrag = nil
-            } else {
-                settleInteractivePop(velocity: drag.interaction?.velocity ?? 0)
-            }
-            return true
-        default:
-            return false
-        }
+        guard case .press(.left) = event.kind else { return popGesture.handle(event) }
+        guard canBeginInteractivePop, let window = view.window else { return false }
+        popDrag = PopDrag()
+        popGesture.press(at: event.position, in: window)
+        return true
     }
 
     /// Whether a pop could start now: a screen below the top, no change under way, on screen.
@@ -53,14 +45,16 @@ extension NavigationController {
         isViewLoaded && view.window != nil && children.count > 1 && !changes.isBusy && !isTransitioning
     }
 
-    /// Moves the top screen with the pointer, beginning the pop at its first cell to the right.
-    private func dragTopScreen(to position: Point) {
-        guard var drag = popDrag else { return }
-        if drag.interaction == nil {
-            guard position.x > drag.pointerX, canBeginInteractivePop, let window = view.window else { return }
+    /// Follows the gesture: at its first cell to the right the pop begins (the queue's change,
+    /// the screen below put under the top one); the top screen moves with the pointer; the
+    /// release (or the window ending the drag) settles it.
+    private func popGestureChanged(_ gesture: PanGesture) {
+        switch gesture.state {
+        case .began:
             // The change stays open until the release settles it, so other stack changes wait.
             changes.submit(StackRequest(stack: children, animated: true, interactive: true))
             guard let change = pendingInteractiveChange else {
+                popGesture.reset()
                 popDrag = nil
                 return
             }
@@ -69,35 +63,34 @@ extension NavigationController {
             let transition = beginTransition(from: top, to: below, animated: true)
             below.view.fill(contentArea)
             transition.insertIncoming(in: contentArea, at: 0)
-            let interaction = InteractiveTransition.begun(
-                owner: self, at: Point(x: drag.pointerX, y: position.y), in: window
-            ) { [weak self] in self?.settleInteractivePop(velocity: 0) }
-            drag.change = change
-            drag.transition = transition
-            drag.interaction = interaction
+            popDrag = PopDrag(change: change, transition: transition)
+            moveTopScreen(with: gesture)
+        case .changed: moveTopScreen(with: gesture)
+        case .ended: settleInteractivePop(velocity: gesture.velocity)
+        case .cancelled: settleInteractivePop(velocity: 0)
+        case .possible: break
         }
-        drag.interaction?.update(to: position)
-        popDrag = drag
+    }
+
+    /// Moves the top screen right by the gesture's translation, within the content area.
+    private func moveTopScreen(with gesture: PanGesture) {
         guard let top = children.last?.viewIfLoaded else { return }
-        top.frame.origin.x = min(max(0, position.x - drag.pointerX), contentArea.bounds.width)
+        top.frame.origin.x = min(max(0, gesture.translation.x), contentArea.bounds.width)
     }
 
     /// Ends the drag: the top screen slides off (popped) or back (kept) by the release rule.
     func settleInteractivePop(velocity: Double) {
-        guard let drag = popDrag, let interaction = drag.interaction, let change = drag.change,
-            let transition = drag.transition
-        else {
+        guard let drag = popDrag, let change = drag.change, let transition = drag.transition else {
             popDrag = nil
             return
         }
         popDrag = nil
-        interaction.end()
         let top = children[children.count - 1], below = children[children.count - 2]
         let width = contentArea.bounds.width
         let x = top.viewIfLoaded?.frame.minX ?? 0
         let pops = InteractiveTransition.releaseFinishes(velocity: velocity, position: x, distance: width)
-        let duration = transitionDuration ?? defaultTransitionDuration
-        let speed = max(Double(max(1, width)) / max(duration, 0.001), abs(velocity))
+        let speed = InteractiveTransition.slideSpeed(
+            distance: width, duration: transitionDuration ?? defaultTransitionDuration, fling: velocity)
         if pops {
             animateTransition(withSpeed: speed, curve: .easeOut, animations: { top.view.frame.origin.x = width }) {
                 [weak self] _ in

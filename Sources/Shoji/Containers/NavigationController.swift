@@ -68,7 +68,9 @@ open class NavigationController: ViewController {
     /// The content area, for the interactive pop (`+InteractivePop`).
     var contentArea: View { contentView }
 
-    /// The drag of an interactive pop under way, if any.
+    /// The left edge's drag (see `+InteractivePop`): the press followed to its release.
+    lazy var popGesture = makePopGesture()
+    /// The interactive pop under way, from the press to the settling.
     var popDrag: PopDrag?
     /// The change the queue opened for an interactive pop, handed over by `apply`.
     var pendingInteractiveChange: ChildChange?
@@ -274,7 +276,8 @@ open class NavigationController: ViewController {
     /// An interactive pop does not outlive the screen: it ends as a release would.
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        if popDrag?.interaction != nil { settleInteractivePop(velocity: 0) } else { popDrag = nil }
+        popGesture.cancel()
+        popDrag = nil
     }
 
     /// The whole view, so the bar's items and the top controller's views are all Tab stops

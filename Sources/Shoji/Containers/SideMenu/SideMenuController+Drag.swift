@@ -19,18 +19,25 @@
 /// the reverse calls (`willHideMenu`, then `didHideMenu` when it is back).
 /// A press and release without motion is a tap: on an open menu's pane it closes the menu.
 extension SideMenuController {
-    /// A press on the pane being followed.
-    struct PaneGrab: FollowedPress {
-        /// The window's number of the press (`Window.pressNumber`): its reports come before the next.
-        var press: Int
-        /// The pointer's column at the press, the pane's left edge then, and the open menu.
-        var pointerX: Int
+    /// Where a drag of the pane started and which menu it moves.
+    struct PaneDrag {
+        /// The pane's left edge at the press, and the menu open then.
         var paneX: Int
         var wasOpen: SideMenuSide?
         /// The menu the drag opens or closes, from its first cell of motion.
         var side: SideMenuSide = .left
-        /// The drag, once the pointer moved a cell; a tap until then.
-        var interaction: InteractiveTransition?
+    }
+
+    /// The pane's gesture, made once (`paneGesture`).
+    func makePaneGesture() -> PanGesture {
+        let gesture = PanGesture(owner: self)
+        gesture.shouldBegin = { [unowned self] _, point in paneDragBegins(towards: point) }
+        gesture.onStateChange = { [unowned self] gesture in paneGestureChanged(gesture) }
+        gesture.onTap = { [unowned self] _ in
+            paneDrag = nil
+            if visibleMenu != nil { setMenuVisible(false, animated: true) }
+        }
+        return gesture
     }
 
     /// Takes a mouse event that reached the controller up the chain (see `mouseEvent(_:at:)`):
@@ -42,75 +49,68 @@ extension SideMenuController {
     }
 
     /// Whether the user is dragging the pane now.
-    public var isDraggingPane: Bool { paneGrab?.interaction?.isActive ?? false }
+    public var isDraggingPane: Bool { paneGesture.isDragging }
 
     /// Takes the mouse events that reach the pane (see the extension's notes).
     func paneMouseEvent(_ event: MouseEvent, grabbable: Bool) -> Bool {
-        switch event.kind {
-        case .press(.left):
-            guard grabbable, isViewLoaded else { return false }
-            paneGrab = PaneGrab(
-                press: view.window?.pressNumber ?? 0, pointerX: event.position.x, paneX: paneView.frame.minX,
-                wasOpen: visibleMenu)
-            return true
-        case .drag(.left):
-            guard Window.follows(&paneGrab, in: view.window) else { return false }
-            dragPane(to: event.position)
-            return true
-        case .release:
-            guard Window.follows(&paneGrab, in: view.window), let grab = paneGrab else { return false }
-            if grab.interaction == nil {
-                paneGrab = nil
-                if visibleMenu != nil { setMenuVisible(false, animated: true) }
-            } else {
-                settleDraggedPane(velocity: grab.interaction?.velocity ?? 0)
-            }
-            return true
-        default:
-            return false
+        guard case .press(.left) = event.kind else { return paneGesture.handle(event) }
+        guard grabbable, isViewLoaded, let window = view.window else { return false }
+        paneDrag = PaneDrag(paneX: paneView.frame.minX, wasOpen: visibleMenu)
+        paneGesture.press(at: event.position, in: window)
+        return true
+    }
+
+    /// Whether a motion to `point` begins dragging the pane: a cell of motion, not docked
+    /// (docked, the pane does not slide by hand; a tap still closes the right menu), towards a
+    /// menu there is.
+    private func paneDragBegins(towards point: Point) -> Bool {
+        guard var drag = paneDrag, point.x != paneGesture.startPosition.x, !isDocked else { return false }
+        let side = drag.wasOpen ?? (point.x > paneGesture.startPosition.x ? .left : .right)
+        guard exposure(of: side) != 0 else { return false }
+        drag.side = side
+        paneDrag = drag
+        return true
+    }
+
+    /// Follows the gesture: the pane moves with the pointer; the release (or the window ending
+    /// the drag) settles it.
+    private func paneGestureChanged(_ gesture: PanGesture) {
+        switch gesture.state {
+        case .began:
+            // The drag heads for the other state; the release may still cancel it.
+            if let drag = paneDrag { setVisibleMenu(drag.wasOpen == nil ? drag.side : nil, animated: true) }
+            movePane(with: gesture)
+        case .changed: movePane(with: gesture)
+        case .ended: settleDraggedPane(velocity: gesture.velocity)
+        case .cancelled: settleDraggedPane(velocity: 0)
+        case .possible: break
         }
     }
 
-    /// Moves the pane with the pointer, starting the drag at its first cell of motion.
-    private func dragPane(to position: Point) {
-        guard var grab = paneGrab else { return }
-        if grab.interaction == nil {
-            // Docked, the pane does not slide by hand (a tap still closes the right menu).
-            guard position.x != grab.pointerX, !isDocked, let window = view.window else { return }
-            let side = grab.wasOpen ?? (position.x > grab.pointerX ? .left : .right)
-            // Towards a right menu there is none of: not a drag.
-            guard exposure(of: side) != 0 else { return }
-            grab.interaction = InteractiveTransition.begun(
-                owner: self, at: Point(x: grab.pointerX, y: position.y), in: window
-            ) { [weak self] in self?.settleDraggedPane(velocity: 0) }
-            grab.side = side
-            // The drag heads for the other state; the release may still cancel it.
-            setVisibleMenu(grab.wasOpen == nil ? side : nil, animated: true)
-        }
-        grab.interaction?.update(to: position)
-        paneGrab = grab
-        let x = grab.paneX + position.x - grab.pointerX
-        let open = exposure(of: grab.side)
+    /// Moves the pane by the gesture's translation, between closed and the menu open.
+    private func movePane(with gesture: PanGesture) {
+        guard let drag = paneDrag else { return }
+        let x = drag.paneX + gesture.translation.x
+        let open = exposure(of: drag.side)
         paneView.frame.origin.x = min(max(min(0, open), x), max(0, open))
     }
 
     /// Ends the drag: the pane slides open or closed by the release rule (`velocity` in cells
     /// per second), with the delegate's calls for a completed or cancelled opening or closing.
     func settleDraggedPane(velocity: Double) {
-        guard let grab = paneGrab, let interaction = grab.interaction else { return }
-        paneGrab = nil
-        interaction.end()
+        guard let drag = paneDrag else { return }
+        paneDrag = nil
         // Measured towards the menu: for the right one, leftwards.
-        let sign = grab.side == .left ? 1 : -1
-        let distance = abs(exposure(of: grab.side))
+        let sign = drag.side == .left ? 1 : -1
+        let distance = abs(exposure(of: drag.side))
         // A menu that went away meanwhile (or a terminal with no room for it) cannot open.
         let open =
             distance > 0
             && InteractiveTransition.releaseFinishes(
                 velocity: velocity * Double(sign), position: paneView.frame.minX * sign, distance: distance)
         // Cancelled: `setVisibleMenu` makes the reverse of the call the drag began with.
-        setVisibleMenu(open ? grab.side : nil, animated: true)
-        if visibleMenu != grab.wasOpen { moveFocus(to: visibleMenu) }
+        setVisibleMenu(open ? drag.side : nil, animated: true)
+        if visibleMenu != drag.wasOpen { moveFocus(to: visibleMenu) }
         // The arrival ends the showing or hiding (`slidePane`).
         slidePane(to: .menuState, animated: true, minimumSpeed: abs(velocity)) { _ in }
     }

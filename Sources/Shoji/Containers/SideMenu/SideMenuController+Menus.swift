@@ -110,7 +110,7 @@ extension SideMenuController {
     /// Takes `menu` out, hiding it at once first if it shows (with its calls balanced).
     func removeRightMenu(_ menu: ViewController) {
         // A drag towards it ends where the pane is, which now cancels it.
-        if let grab = paneGrab, grab.side == .right, grab.interaction != nil { settleDraggedPane(velocity: 0) }
+        if paneGesture.isDragging, paneDrag?.side == .right { paneGesture.cancel() }
         if menuPhases[.right] != .hidden {
             // Its showing (if under way) is cut short, not finished: a cancelled appearance.
             if visibleMenu == .right {

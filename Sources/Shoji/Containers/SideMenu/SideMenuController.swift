@@ -189,12 +189,12 @@ open class SideMenuController: ViewController, ListViewDataSource {
     /// Toggle keys during an opening or closing reverse it at once; everything else waits.
     open override func handleDuringTransition(_ event: InputEvent) -> Bool {
         guard case .key(let key) = event else { return false }
-        if paneGrab?.interaction != nil, let command = keyBindings.binding(for: key)?.command,
+        if paneGesture.isDragging, let command = keyBindings.binding(for: key)?.command,
             command == .toggleMenu || command == .toggleRightMenu || command == .closeMenu
         {
             // A menu key ends the drag as a release where the pane is would, and then (by the
             // rules of any key during a slide) reverses that slide. Other keys wait.
-            settleDraggedPane(velocity: 0)
+            paneGesture.cancel()
         }
         guard !changes.isBusy, isPaneMoving else { return false }
         return respondDuringMotion(to: key)
@@ -228,8 +228,10 @@ open class SideMenuController: ViewController, ListViewDataSource {
 
     var isPaneMoving: Bool { paneAnimation?.isRunning ?? false }
 
-    /// The press on the pane being followed, from the press to its release (see `+Drag`).
-    var paneGrab: PaneGrab?
+    /// The pane's drag (see `+Drag`): the press followed to its release.
+    lazy var paneGesture = makePaneGesture()
+    /// Where the pane's drag started, from the press to the settling.
+    var paneDrag: PaneDrag?
 
     /// What the menu can be asked to do that changes or waits for its children.
     enum Request {
@@ -337,7 +339,8 @@ open class SideMenuController: ViewController, ListViewDataSource {
         paneView.backgroundStyle = .plain
         // A drag that began on the open pane stays the pane's as the menu heads for closed.
         paneView.interceptsInteraction = { [weak self] in
-            self.map { $0.paneGrab != nil || $0.isRightMenuVisible || ($0.isMenuVisible && !$0.isDocked) } ?? false
+            self.map { $0.paneGesture.isFollowing || $0.isRightMenuVisible || ($0.isMenuVisible && !$0.isDocked) }
+                ?? false
         }
         // Every press on the intercepting pane may grab it.
         paneView.onMouseEvent = { [weak self] event in _ = self?.paneMouseEvent(event, grabbable: true) }
@@ -353,7 +356,8 @@ open class SideMenuController: ViewController, ListViewDataSource {
     /// (a press not yet dragged is forgotten).
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        if paneGrab?.interaction != nil { settleDraggedPane(velocity: 0) } else { paneGrab = nil }
+        paneGesture.cancel()
+        paneDrag = nil
     }
 
     open override func viewDidLayoutSubviews() {
@@ -376,7 +380,7 @@ open class SideMenuController: ViewController, ListViewDataSource {
         isDocked = docks
         for item in menuItems.values { item.isHidden = docks }
         setVisibleMenu(visibleMenu, animated: true)
-        if changes.isBusy || paneGrab?.interaction != nil {
+        if changes.isBusy || paneGesture.isDragging {
             relayoutPane()
         } else {
             // The first layout (the menu not yet on screen) starts in the right layout at once.
@@ -395,7 +399,7 @@ open class SideMenuController: ViewController, ListViewDataSource {
     func relayoutPane() {
         guard isViewLoaded else { return }
         // A drag places the pane itself.
-        if paneGrab?.interaction != nil { return }
+        if paneGesture.isDragging { return }
         // A slide that does not move the pane (its block found the pane where it was going,
         // and another change of the transition runs on) cannot be retargeted: the pane is set.
         if let animation = paneAnimation, animation.isRunning, paneView.frameAnimation?.group === animation {
@@ -797,7 +801,7 @@ open class SideMenuController: ViewController, ListViewDataSource {
         let full =
             paneGoal == .menuState
             ? (towardsRight ? effectiveRightExposedWidth : effectiveExposedWidth) : view.bounds.width
-        return animated ? Double(max(1, full)) / motionDuration : .infinity
+        return InteractiveTransition.slideSpeed(distance: full, duration: motionDuration, animated: animated)
     }
 
     /// Where a slide starts: where the pane is, except past the farthest the menu opens (a
@@ -819,10 +823,8 @@ open class SideMenuController: ViewController, ListViewDataSource {
     ) {
         // Whatever starts a slide takes the pane from the user: a press waiting to become a
         // drag is forgotten (the pane will not be where it was pressed), a drag ends.
-        if let grab = paneGrab {
-            paneGrab = nil
-            grab.interaction?.end()
-        }
+        paneGesture.reset()
+        paneDrag = nil
         paneGoal = goal
         let start = clampedPaneStart
         if start != paneView.frame { paneView.frame = start }

@@ -7,55 +7,49 @@
 /// release rule of the side menu and the interactive pop (`releaseFinishes`) does not apply,
 /// and the drag's speed is not used.
 extension SplitViewController {
-    /// A press on the divider being followed.
-    struct DividerGrab: FollowedPress {
-        /// The window's number of the press (`Window.pressNumber`): its reports come before the next.
-        var press: Int
-        /// Where the press was (screen cells), and the primary column's length then.
-        var pointer: Point
+    /// A press on the divider being followed: the primary column's length at the press.
+    struct DividerGrab {
         var length: Int
-        /// The drag, once the pointer moved a cell along the axis; a press until then.
-        var interaction: InteractiveTransition?
+    }
+
+    /// The divider's gesture, made once (`dividerGesture`).
+    func makeDividerGesture() -> PanGesture {
+        let gesture = PanGesture(owner: self)
+        gesture.shouldBegin = { [unowned self] gesture, point in
+            let layout = contentView.layout
+            return layout.coordinate(of: point) != layout.coordinate(of: gesture.startPosition)
+        }
+        gesture.onStateChange = { [unowned self] gesture in
+            switch gesture.state {
+            case .began:
+                contentView.divider.isHighlighted = true
+                dragDivider(with: gesture)
+            case .changed: dragDivider(with: gesture)
+            case .ended, .cancelled: endDividerDrag()
+            case .possible: break
+            }
+        }
+        gesture.onTap = { [unowned self] _ in endDividerDrag() }
+        return gesture
     }
 
     /// Whether the user is dragging the divider now.
-    public var isDraggingDivider: Bool { dividerGrab?.interaction?.isActive ?? false }
+    public var isDraggingDivider: Bool { dividerGesture.isDragging }
 
     /// Takes the mouse events that reach the divider.
     func dividerMouseEvent(_ event: MouseEvent) -> Bool {
-        switch event.kind {
-        case .press(.left):
-            guard isDividerDraggable, primaryDisplayed, !isPrimaryMoving else { return false }
-            dividerGrab = DividerGrab(
-                press: view.window?.pressNumber ?? 0, pointer: event.position, length: primaryColumnWidth)
-            return true
-        case .drag(.left):
-            guard Window.follows(&dividerGrab, in: view.window) else { return false }
-            dragDivider(to: event.position)
-            return true
-        case .release:
-            guard Window.follows(&dividerGrab, in: view.window) else { return false }
-            endDividerDrag()
-            return true
-        default:
-            return false
-        }
+        guard case .press(.left) = event.kind else { return dividerGesture.handle(event) }
+        guard isDividerDraggable, primaryDisplayed, !isPrimaryMoving, let window = view.window else { return false }
+        dividerGrab = DividerGrab(length: primaryColumnWidth)
+        dividerGesture.press(at: event.position, in: window)
+        return true
     }
 
-    /// Moves the divider with the pointer, starting the drag at its first cell of motion.
-    private func dragDivider(to position: Point) {
-        guard var grab = dividerGrab, isViewLoaded else { return }
+    /// Moves the divider with the pointer (along the axis, clamped).
+    private func dragDivider(with gesture: PanGesture) {
+        guard let grab = dividerGrab, isViewLoaded else { return }
         let layout = contentView.layout
-        let moved = layout.coordinate(of: position) - layout.coordinate(of: grab.pointer)
-        if grab.interaction == nil {
-            guard moved != 0, let window = view.window else { return }
-            grab.interaction = InteractiveTransition.begun(owner: self, at: grab.pointer, in: window) {
-                [weak self] in self?.endDividerDrag()
-            }
-            contentView.divider.isHighlighted = true
-        }
-        grab.interaction?.update(to: position)
-        dividerGrab = grab
+        let moved = layout.coordinate(of: gesture.position) - layout.coordinate(of: gesture.startPosition)
         let length = layout.primaryLength(
             grab.length + moved, minimum: minimumPrimaryColumnWidth, maximum: maximumPrimaryColumnWidth)
         contentView.primaryColumn.frame = layout.primaryFrame(length: length, isShown: true)
@@ -66,9 +60,9 @@ extension SplitViewController {
 
     /// Ends the press or drag on the divider where it is (idempotent).
     func endDividerDrag() {
-        guard let grab = dividerGrab else { return }
+        guard dividerGrab != nil else { return }
         dividerGrab = nil
-        grab.interaction?.end()
+        dividerGesture.reset()
         guard isViewLoaded else { return }
         contentView.divider.isHighlighted = false
         contentView.setNeedsLayout()

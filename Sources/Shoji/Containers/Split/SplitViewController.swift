@@ -147,7 +147,9 @@ open class SplitViewController: ViewController {
     private(set) var primaryDisplayed = true
     /// The running slide of the primary column.
     private weak var primaryAnimation: Animation?
-    /// The press on the divider being followed (see `+Divider`).
+    /// The divider's drag (see `+Divider`): the press followed to its release.
+    lazy var dividerGesture = makeDividerGesture()
+    /// The press on the divider being followed, from the press to the end of its drag.
     var dividerGrab: DividerGrab?
 
     /// Replacements one at a time, in order.
@@ -224,7 +226,7 @@ open class SplitViewController: ViewController {
     /// slide; a slide under way is retargeted from where it is (never cut short: its completion
     /// makes the appearance calls); a drag places the column itself.
     private func placePrimaryColumn() {
-        guard isViewLoaded, dividerGrab?.interaction == nil else { return }
+        guard isViewLoaded, !dividerGesture.isDragging else { return }
         if isPrimaryVisible != primaryDisplayed {
             updatePrimaryDisplay(animated: appearancePhase == .didAppear, completion: nil)
             return
@@ -304,7 +306,7 @@ open class SplitViewController: ViewController {
     /// Cells per second: the whole slide (the column's length and the divider) in
     /// `transitionDuration`; infinite (at once) when not animated.
     private func slideSpeed(animated: Bool) -> Double {
-        animated ? Double(primaryColumnWidth + 1) / max(motionDuration, .leastNonzeroMagnitude) : .infinity
+        InteractiveTransition.slideSpeed(distance: primaryColumnWidth + 1, duration: motionDuration, animated: animated)
     }
 
     // MARK: Replacing children
@@ -368,7 +370,7 @@ open class SplitViewController: ViewController {
     /// During a slide a `.togglePrimaryColumn` key reverses it; a key during a divider drag is
     /// held until the release; everything else waits.
     open override func handleDuringTransition(_ event: InputEvent) -> Bool {
-        guard case .key(let key) = event, !changes.isBusy, isPrimaryMoving, dividerGrab?.interaction == nil,
+        guard case .key(let key) = event, !changes.isBusy, isPrimaryMoving, !dividerGesture.isDragging,
             keyBindings.binding(for: key)?.command == .togglePrimaryColumn
         else { return false }
         guard let window = view.window else { return respond(to: key) }

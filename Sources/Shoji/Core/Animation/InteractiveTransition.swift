@@ -109,6 +109,16 @@ public final class InteractiveTransition {
         abs(velocity) >= flingSpeed ? velocity > 0 : distance > 0 && position * 2 >= distance
     }
 
+    /// Cells per second of the slide that ends a drag (or any container's slide): its whole
+    /// `distance` (at least one cell) in `duration` seconds, or faster when the pointer was
+    /// flung faster (`fling`, cells per second either way), so the motion never slows down at
+    /// the release. `.infinity` (at once) when not `animated` or for a `duration` of 0 or less.
+    /// The one settling rule of the side menu, the interactive pop and the split view.
+    public static func slideSpeed(distance: Int, duration: Double, fling: Double = 0, animated: Bool = true) -> Double {
+        guard animated, duration > 0 else { return .infinity }
+        return max(Double(max(1, distance)) / duration, abs(fling))
+    }
+
     /// Stops it being the window's running transition and lets what waited go on.
     public func end() {
         guard let window, window.interactiveTransition === self else { return }
