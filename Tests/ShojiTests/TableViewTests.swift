@@ -58,9 +58,6 @@ final class PeopleTable: TableViewDataSource, TableViewDelegate {
         }
     }
 
-    func tableView(_ tableView: TableView, didSelectRow row: Int) { selections.append(row) }
-    func tableView(_ tableView: TableView, didActivateRow row: Int) { activations.append(row) }
-
     /// Reorders the people and reloads, as an app does.
     func tableView(_ tableView: TableView, didRequestSortBy column: TableColumn, ascending: Bool) {
         sorts.append((column.identifier, ascending))
@@ -115,6 +112,8 @@ struct TableViewTests {
             table.columns = columns
             table.dataSource = people
             table.delegate = people
+            table.onSelectionChange = { [unowned people] row in if let row { people.selections.append(row) } }
+            table.onActivate = { [unowned people] row in people.activations.append(row) }
             let root = ViewController()
             root.view.addSubview(table)
             pilot = Pilot(
@@ -539,9 +538,6 @@ struct TableArticleTests {
             }
             tableView.reloadData()
         }
-
-        var open: (File) -> Void = { _ in }
-        func tableView(_ tableView: TableView, didActivateRow row: Int) { open(files[row]) }
     }
 
     @Test func theArticlesPictureIsWhatTheTableDraws() throws {
@@ -559,7 +555,7 @@ struct TableArticleTests {
         table.dataSource = files
         table.delegate = files
         var opened: [String] = []
-        files.open = { opened.append($0.name) }
+        table.onActivate = { [unowned files] row in opened.append(files.files[row].name) }
         let pilot = pilot(showing: table, size: Size(width: 36, height: 7))
         try pilot.click(on: "Size")
         try pilot.click(on: "Size")

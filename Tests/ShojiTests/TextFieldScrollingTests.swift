@@ -23,7 +23,6 @@ struct TextFieldScrollingTests {
         #expect(f.field.contentSize == Size(width: 1, height: 1), "an empty field: the insertion point's cell")
         f.pilot.type("abcdefghij")
         #expect(f.field.contentOffset == Point(x: 6, y: 0))
-        #expect(f.field.scrollOffset == f.field.contentOffset.x, "scrollOffset mirrors the content offset")
         #expect(f.field.contentSize == Size(width: 11, height: 1), "ten columns of text and the insertion point's")
         #expect(offsets.reported == [1, 2, 3, 4, 5, 6], "one scroll per key that scrolls, never clamped on the way")
         #expect(f.field.canScroll(.horizontal) && !f.field.canScroll(.vertical))

@@ -332,7 +332,7 @@ struct TextFieldTests {
         f.pilot.type("abcdefghij")
         #expect(f.shown == "ghij ")
         #expect(f.cursorColumn == 4)
-        #expect(f.field.scrollOffset == 6)
+        #expect(f.field.contentOffset.x == 6)
         f.press(.home)
         #expect(f.shown == "abcde")
         #expect(f.cursorColumn == 0)
@@ -343,14 +343,14 @@ struct TextFieldTests {
         #expect(f.shown == "defg ", "deleting at the end brings hidden text back")
         f.ctrl("u")
         #expect(f.shown == "     ")
-        #expect(f.field.scrollOffset == 0)
+        #expect(f.field.contentOffset.x == 0)
     }
 
     @Test func scrollingNeverShowsHalfAWideCharacter() throws {
         let f = Fixture(width: 5)
         f.pilot.type("a日本語")  // 7 columns
         // The insertion point at the end needs columns 7: the view starts at a grapheme.
-        #expect(f.field.scrollOffset == 3, "the start of 本, not the middle of 日")
+        #expect(f.field.contentOffset.x == 3, "the start of 本, not the middle of 日")
         #expect(f.shown == "本語 ")
         f.press(.home)
         f.press(.right)
@@ -379,7 +379,7 @@ struct TextFieldTests {
         #expect(f.shown == "456789abc ")
         f.field.frame.size.width = 20
         f.pilot.advance(by: 0.1)
-        #expect(f.field.scrollOffset == 0, "everything fits again")
+        #expect(f.field.contentOffset.x == 0, "everything fits again")
         #expect(f.cursorColumn == 13)
     }
 
@@ -574,7 +574,7 @@ struct TextFieldTests {
                 }
                 f.pilot.advance(by: 0.05)
                 scroll = Self.fullTextScroll(previous: scroll, of: f.field)
-                #expect(f.field.scrollOffset == scroll, "step \(step): \(f.field.text.debugDescription)")
+                #expect(f.field.contentOffset.x == scroll, "step \(step): \(f.field.text.debugDescription)")
                 #expect(f.field.contentOffset == Point(x: scroll, y: 0), "the field scrolls as a scroll view")
                 #expect(f.field.characterCount == f.field.text.count)
                 // The content: the text (its width kept up to date from each edit) and the
@@ -603,7 +603,7 @@ struct TextFieldTests {
                 for x in 0..<f.field.frame.width {
                     #expect(frame[x + 2, 1].grapheme == expected[x, 0].grapheme, "step \(step), column \(x)")
                 }
-                if f.field.scrollOffset != scroll { return }
+                if f.field.contentOffset.x != scroll { return }
             }
         }
     }

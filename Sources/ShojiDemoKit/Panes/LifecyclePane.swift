@@ -34,7 +34,7 @@ public final class LifecyclePane: ViewController, ListViewDataSource {
     public override func loadView() {
         let list = ListView()
         list.headerTitle = headerText
-        list.activatesOnClick = false
+        list.activation = .keyOnly
         list.backgroundStyle = .plain  // opaque: the side menu's list lies under the pane
         view = list
         list.dataSource = self

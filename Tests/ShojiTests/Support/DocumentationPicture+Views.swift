@@ -5,7 +5,8 @@ import ShojiTesting
 /// labels that give it sense, in a window a little wider than it needs.
 extension DocumentationPicture {
     static let views: [DocumentationPicture] = [
-        label, button, textField, textView, listView, navigationBar, tabBar, scrollView, stackView, tableView,
+        label, button, textField, textView, selectableRowsView, listView, navigationBar, tabBar, scrollView, stackView,
+        tableView,
         control, switchControl, segmentedControl, stepper, progressView, activityIndicatorView
     ]
 
@@ -217,6 +218,31 @@ extension DocumentationPicture {
             Label(text: "Range", frame: Rect(x: 1, y: 2, width: 6, height: 1))
         ]
         return PictureHost.pilot(showing: labels + [sizes, range], size: size)
+    }
+
+    static let selectableRowsView = DocumentationPicture(
+        typeName: "SelectableRowsView", size: Size(width: 40, height: 5),
+        caption:
+            "A list and a table, the two selectable row views: one selection, one look (the focused list's row in reverse video, the table's dim)"
+    ) { size in
+        let mailboxes = PictureMailboxes()
+        let list = ListView(frame: Rect(x: 0, y: 0, width: 14, height: 5))
+        list.dataSource = mailboxes
+        list.selectedRow = 1
+        typealias File = TableArticleTests.File
+        let files = TableArticleTests.Files()
+        files.files = [
+            File(name: "a.txt", size: 12, kind: "Text"), File(name: "b.md", size: 7, kind: "Markdown"),
+            File(name: "c.gif", size: 30, kind: "Image")
+        ]
+        let table = TableView(frame: Rect(x: 15, y: 0, width: 25, height: 5))
+        table.columns = Array(TableArticleTests.columns.prefix(2))
+        table.dataSource = files
+        table.selectedRow = 2
+        let pilot = PictureHost.pilot(showing: [list, table], keeping: [mailboxes, files], size: size)
+        pilot.window.makeFirstResponder(list)
+        pilot.settle()
+        return pilot
     }
 
     static let control = DocumentationPicture(

@@ -11,28 +11,15 @@
 ///   lines that scroll: for each section its header line if it has one, then its rows, one
 ///   line each, or two with `showsSubtitles` (title, then the subtitle in `subtitleStyle`).
 ///   A plain data source (one section, no header) gives one line per row, as before sections.
-/// - The selected row, when there is one, is always on screen, both its lines: every move
-///   scrolls just enough to show it (and its section's header when it is the section's first
-///   row), and so do resizes and reloads. `scrollOffset` counts lines.
-/// - Keys (without modifiers, while focused): Up/Down move one row (across sections; headers
-///   are not rows), PageUp/PageDown one screen of rows, Home/End to the first/last row; all
-///   stop at the ends (no wrap-around). With no selection, Down and PageDown select the first
-///   row on screen and Up and PageUp the last. Enter calls `onActivate` with the selected row.
-///   These keys are consumed even at an end, so a list at its first row does not pass Up to
-///   the views around it.
-/// - Mouse: a left press on a row (either of its lines) selects it (dragging moves the
-///   selection along); a press on a section header selects nothing; releasing on the row
-///   where the press began also activates it when `activatesOnClick` (a tap, as in UIKit). The
-///   wheel scrolls by `wheelScrollRows` lines; the selection is carried along so it stays on
-///   screen.
-/// - `onSelectionChange` is called for changes the user makes (keys, mouse, wheel), once per
-///   change, after `selectedRow` changed; setting `selectedRow` or reloading does not call it
-///   (as UIKit's delegate is not told of programmatic selection).
+/// - Selection, keys, mouse, wheel and callbacks are `SelectableRowsView`'s (shared with
+///   `TableView`): the selected row, both its lines, is always on screen (with its section's
+///   header when it is the section's first row); Up/Down move across sections (headers are
+///   not rows) and a press on a section header selects nothing; a click on a row activates it
+///   (`activation` is `.click` by default). `scrollOffset` counts lines.
 /// - Looks, attribute-first so they read without colour: rows in `rowStyle`; the selected row
-///   (its lines) across the whole width in `selectedRowStyle` while the list is focused (by
-///   default the theme's focus look of `rowStyle`: reverse video) and in
-///   `inactiveSelectedRowStyle` otherwise (by default the theme's `inactiveSelection`: dim
-///   reverse); section headers in
+///   (its lines) across the whole width with the selection look added (`selectionLook()`:
+///   focused, reverse video toggled; otherwise the theme's `inactiveSelection`, dim reverse);
+///   section headers in
 ///   `sectionHeaderStyle`; the optional `headerTitle` bold on the top row. Titles have a
 ///   1-column margin on each side; with `accessoryWidth` above 0 the accessory is drawn
 ///   right-aligned in that many columns before the right margin, one space after the title.
@@ -42,22 +29,9 @@
 ///   before it.
 /// - Callbacks are held strongly: capture owners weakly. Main actor only.
 @MainActor
-open class ListView: ScrollView {
+open class ListView: SelectableRowsView {
     /// Where rows come from; held weakly. Setting it reloads.
     public weak var dataSource: ListViewDataSource? { didSet { reloadData() } }
-
-    /// Called with the new selection after the user changed it (see the type's guarantees).
-    public var onSelectionChange: (@MainActor (Int?) -> Void)?
-
-    /// Called with the row the user activated (Enter, or a click when `activatesOnClick`).
-    public var onActivate: (@MainActor (Int) -> Void)?
-
-    /// Whether a click (press and release on the same row) activates the row as well as
-    /// selecting it. Default true.
-    public var activatesOnClick = true
-
-    /// Lines one wheel notch scrolls. Default 3 (at least 1 is used).
-    public var wheelScrollRows = 3
 
     /// Text shown bold on the top row above the rows (like a table's header view), fixed while
     /// the rows scroll; `nil` gives the whole height to rows.
@@ -86,20 +60,8 @@ open class ListView: ScrollView {
     /// as UIKit's `accessoryView`; 0 (the default) has no accessory column and asks for none.
     public var accessoryWidth = 0 { didSet { if accessoryWidth != oldValue { setNeedsDisplay() } } }
 
-    /// The style of unselected rows.
-    public var rowStyle = Style.plain { didSet { if rowStyle != oldValue { setNeedsDisplay() } } }
     /// The style of subtitles on unselected rows (default dim).
     public var subtitleStyle = Style(attributes: .dim) { didSet { if subtitleStyle != oldValue { setNeedsDisplay() } } }
-    /// The style of the selected row while the list is focused.
-    /// `nil` (the default): the theme's focus look (`View.focusLook(_:)`).
-    public var selectedRowStyle: Style? {
-        didSet { if selectedRowStyle != oldValue { setNeedsDisplay() } }
-    }
-    /// The style of the selected row while the list is not focused.
-    /// `nil` (the default): the theme's `inactiveSelection`.
-    public var inactiveSelectedRowStyle: Style? {
-        didSet { if inactiveSelectedRowStyle != oldValue { setNeedsDisplay() } }
-    }
     /// The style of the header row.
     public var headerStyle = Style(attributes: .bold) { didSet { if headerStyle != oldValue { setNeedsDisplay() } } }
     /// The style of section headers (default bold and underlined).
@@ -107,23 +69,13 @@ open class ListView: ScrollView {
         didSet { if sectionHeaderStyle != oldValue { setNeedsDisplay() } }
     }
 
-    /// The number of rows, as the data source said at the last `reloadData()`.
-    public private(set) var numberOfRows = 0
-
     /// The number of sections, as the data source said at the last `reloadData()` (at least 1).
     public var numberOfSections: Int { sections.count }
-
-    /// The selected row, or `nil`. Setting it clamps to the rows (nil when there are none),
-    /// scrolls to show it, and does not call `onSelectionChange`.
-    public var selectedRow: Int? {
-        get { storedSelection }
-        set { storedSelection = clamped(newValue); keepSelectionVisible(); setNeedsDisplay() }
-    }
 
     /// The selected row's title (its first cell after the margin) while there is a selection,
     /// for screen readers (`Window.cursorFollowsFocus`); else the view's first cell.
     open override var accessibilityCursorPosition: Point? {
-        guard let row = storedSelection, row < numberOfRows else { return super.accessibilityCursorPosition }
+        guard let row = selectedRow, row < numberOfRows else { return super.accessibilityCursorPosition }
         return convertFromContent(Point(x: 1, y: line(ofRow: row)))
     }
 
@@ -138,17 +90,13 @@ open class ListView: ScrollView {
     private lazy var headerRow = OwnerDrawnView { [unowned self] canvas in self.drawHeader(in: &canvas) }
 
     /// An empty list; give it a data source and a frame.
-    public override init(frame: Rect = .zero) {
-        super.init(frame: frame)
+    public init(frame: Rect = .zero) {
+        super.init(activation: .click, frame: frame)
         showsVerticalScrollIndicator = false
         showsHorizontalScrollIndicator = false
         headerRow.frame = Rect(x: 0, y: 0, width: 0, height: 1)
         contentView.addSubview(document)
     }
-
-    private var storedSelection: Int?
-    /// The row a left press began on, until its release.
-    private var pressedRow: Int?
 
     /// One section as laid out at the last reload: its rows, whether it has a header line, and
     /// its first line.
@@ -171,9 +119,8 @@ open class ListView: ScrollView {
     /// (else the last row, or none when empty) and redraws. Texts are not cached, so nothing
     /// else is read here.
     public func reloadData() {
-        numberOfRows = max(0, dataSource?.numberOfRows(in: self) ?? 0)
+        setNumberOfRows(dataSource?.numberOfRows(in: self) ?? 0)
         rebuildLayout()
-        storedSelection = clamped(storedSelection)
         keepSelectionVisible()
         setNeedsDisplay()
     }
@@ -255,11 +202,8 @@ open class ListView: ScrollView {
 
     // MARK: Geometry
 
-    /// Lines of the view that show rows and section headers (the height less the header row).
-    public var visibleRowCapacity: Int { visibleSize.height }
-
     /// The rows with at least one line on screen now.
-    public var visibleRows: Range<Int> {
+    open override var visibleRows: Range<Int> {
         let capacity = visibleRowCapacity
         guard numberOfRows > 0, capacity > 0 else { return numberOfRows..<numberOfRows }
         var first: Int?
@@ -277,7 +221,7 @@ open class ListView: ScrollView {
     }
 
     /// The rows whose every line is on screen.
-    private var fullyVisibleRows: Range<Int> {
+    open override var fullyVisibleRows: Range<Int> {
         let shown = visibleRows
         guard !shown.isEmpty else { return shown }
         let top = scrollOffset, bottom = scrollOffset + visibleRowCapacity
@@ -289,7 +233,7 @@ open class ListView: ScrollView {
 
     /// The row drawn at `point` (view coordinates, either of its lines), or `nil` for the
     /// header, a section header, blank space or outside the view.
-    public func row(at point: Point) -> Int? {
+    open override func row(at point: Point) -> Int? {
         guard bounds.contains(point), point.y >= headerHeight else { return nil }
         if case .row(let row, _) = content(ofLine: scrollOffset + point.y - headerHeight) { return row }
         return nil
@@ -298,7 +242,7 @@ open class ListView: ScrollView {
     /// Scrolls as little as needed to show all of `row` (clamped to the rows), and its
     /// section's header when it is the section's first row and there is room, as UIKit's
     /// `scrollToRow(at:at:animated:)` with `.none`.
-    public func scrollToRow(_ row: Int) {
+    open override func scrollToRow(_ row: Int) {
         guard numberOfRows > 0 else { return }
         let row = min(max(0, row), numberOfRows - 1)
         let capacity = max(1, visibleRowCapacity)
@@ -320,13 +264,8 @@ open class ListView: ScrollView {
     /// selection, to clamp) leave the selection where it is.
     private func setLineOffset(_ line: Int) {
         updateContentSize()
-        isScrollingItself = true
-        defer { isScrollingItself = false }
-        setContentOffset(Point(x: 0, y: line), animated: false)
+        scrollItself(to: Point(x: 0, y: line))
     }
-
-    /// True while the list scrolls for its own reasons (see `setLineOffset`).
-    private var isScrollingItself = false
 
     /// The content is the lines, as wide as the view (less the scroll bar's column while it
     /// shows).
@@ -339,17 +278,13 @@ open class ListView: ScrollView {
 
     private var headerHeight: Int { headerTitle == nil ? 0 : 1 }
 
-    private func clamped(_ row: Int?) -> Int? {
-        guard let row, numberOfRows > 0 else { return nil }
-        return min(max(0, row), numberOfRows - 1)
-    }
-
     /// Keeps the offset where it shows as many lines as fit: never past the last full screen.
     private func clampScrollOffset() { setLineOffset(scrollOffset) }
 
-    private func keepSelectionVisible() {
+    /// Clamps the offset first: a reload or resize may leave it past the last full screen.
+    open override func keepSelectionVisible() {
         clampScrollOffset()
-        if let storedSelection { scrollToRow(storedSelection) }
+        super.keepSelectionVisible()
     }
 
     /// The content follows the width and the lines.
@@ -361,95 +296,15 @@ open class ListView: ScrollView {
         keepSelectionVisible()
     }
 
-    // MARK: Selection by the user
+    // MARK: Keys
 
-    private func userSelect(_ row: Int?) {
-        let new = clamped(row)
-        if let new { scrollToRow(new) }
-        guard new != storedSelection else { return }
-        storedSelection = new
-        setNeedsDisplay()
-        onSelectionChange?(new)
-    }
-
-    open override var canBecomeFocused: Bool { true }
+    /// A PageUp or PageDown moves the rows that fit (of one or two lines).
+    open override var rowsPerPage: Int { max(1, visibleRowCapacity / rowHeight) }
 
     /// The arrows, PageUp/PageDown and Home/End move the selection; Enter opens the selected
     /// row (`onActivate`).
     open override var defaultKeyBindings: KeyBindings {
-        KeyBindings(
-            title: "List", standard: [.moveUp, .moveDown, .pageUp, .pageDown, .moveToStart, .moveToEnd, .activate])
-    }
-
-    /// Opening needs a selected row; the moves are always taken (at an end too), not only
-    /// while the content can scroll as in a plain scroll view.
-    open override func canPerform(_ command: KeyCommand) -> Bool {
-        switch command {
-        case .activate: return storedSelection != nil
-        case .moveUp, .moveDown, .pageUp, .pageDown, .moveToStart, .moveToEnd: return true
-        default: return super.canPerform(command)
-        }
-    }
-
-    /// Moves the selection, or opens the selected row.
-    open override func perform(_ command: KeyCommand, key: KeyEvent) -> Bool {
-        let page = max(1, visibleRowCapacity / rowHeight)
-        switch command {
-        case .moveUp: userSelect(storedSelection.map { $0 - 1 } ?? visibleRows.last)
-        case .moveDown: userSelect(storedSelection.map { $0 + 1 } ?? visibleRows.first)
-        case .pageUp: userSelect(storedSelection.map { $0 - page } ?? visibleRows.last)
-        case .pageDown: userSelect(storedSelection.map { $0 + page } ?? visibleRows.first)
-        case .moveToStart: userSelect(0)
-        case .moveToEnd: userSelect(numberOfRows - 1)
-        case .activate:
-            guard let storedSelection else { return false }
-            onActivate?(storedSelection)
-        default: return super.perform(command, key: key)
-        }
-        return true
-    }
-
-    open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
-        switch event.kind {
-        case .press(.left):
-            pressedRow = row(at: point)
-            if let pressedRow { userSelect(pressedRow) }
-            return true
-        case .drag(.left):
-            guard pressedRow != nil else { return false }
-            if let row = row(at: point) {
-                pressedRow = row
-                userSelect(row)
-            }
-            return true
-        case .release:
-            guard let started = pressedRow else { return false }
-            pressedRow = nil
-            if activatesOnClick, row(at: point) == started { onActivate?(started) }
-            return true
-        case .wheelUp, .wheelDown:
-            scroll(by: event.kind == .wheelUp ? -max(1, wheelScrollRows) : max(1, wheelScrollRows))
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// Scrolls by `lines` (clamped); the selection comes along (`contentOffsetDidChange`).
-    private func scroll(by lines: Int) {
-        setContentOffset(Point(x: 0, y: scrollOffset + lines), animated: false)
-        setNeedsDisplay()
-    }
-
-    /// However the rows scrolled (the wheel, the scroll bar), the selection is carried along so
-    /// it stays on screen.
-    open override func contentOffsetDidChange() {
-        super.contentOffsetDidChange()
-        guard !isScrollingItself else { return }
-        let whole = fullyVisibleRows
-        if let storedSelection, !whole.isEmpty {
-            userSelect(min(max(storedSelection, whole.lowerBound), whole.upperBound - 1))
-        }
+        KeyBindings(title: "List", standard: Self.rowCommands)
     }
 
     // MARK: Drawing
@@ -468,9 +323,7 @@ open class ListView: ScrollView {
         let width = canvas.size.width
         guard width > 0, !canvas.clip.isEmpty else { return }
         guard let dataSource else { return }
-        let selectedStyle =
-            isFocused
-            ? selectedRowStyle ?? focusLook(rowStyle) : inactiveSelectedRowStyle ?? theme.inactiveSelection
+        let selectedStyle = selectionLook()(rowStyle)
         let accessoryRoom = accessoryWidth > 0 ? min(accessoryWidth, max(0, width - 2)) : 0
         let titleRoom = width - 2 - (accessoryRoom > 0 ? accessoryRoom + 1 : 0)
         let first = max(0, canvas.clip.minY - canvas.origin.y)
@@ -486,7 +339,7 @@ open class ListView: ScrollView {
                     DisplayWidth.truncate(title, toWidth: width - 2), at: Point(x: 1, y: line.minY),
                     style: sectionHeaderStyle)
             case .row(let row, let isSubtitle):
-                let selected = row == storedSelection
+                let selected = row == selectedRow
                 let style = selected ? selectedStyle : rowStyle
                 canvas.fill(line, style: style)
                 if isSubtitle {

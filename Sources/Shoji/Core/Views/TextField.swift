@@ -45,8 +45,8 @@
 ///   its words cannot be probed. Text wider than the field scrolls horizontally to keep the
 ///   insertion point in view (and no further than needed: deleting brings text back).
 /// - It scrolls as a `ScrollView` (it is one), sideways only: the text is the content, drawn on
-///   its one row by a view as wide as the text plus the insertion point's cell at its end, and
-///   `scrollOffset` is `contentOffset.x`. Keeping the insertion point in view sets the offset,
+///   its one row by a view as wide as the text plus the insertion point's cell at its end;
+///   `contentOffset.x` is the first display column shown. Keeping the insertion point in view sets the offset,
 ///   always to a grapheme's start, so a wide grapheme is never cut at the left edge; where that
 ///   leaves blank columns past the end, `contentSize` reaches as far as the field shows.
 ///   `contentOffset` set in code scrolls (clamped; a wide grapheme it cuts shows as blanks, and
@@ -162,10 +162,6 @@ open class TextField: ScrollView {
 
     /// Called when the field stops being the first responder (UIKit's `textFieldDidEndEditing`).
     public var onEndEditing: (@MainActor (TextField) -> Void)?
-
-    /// The first display column of the text shown at the field's left edge: `contentOffset.x`,
-    /// which it mirrors.
-    public var scrollOffset: Int { contentOffset.x }
 
     /// An enabled, empty-or-`text` field with the insertion point at the end, scrolled to show
     /// it at the first layout; give it a frame.

@@ -1,7 +1,8 @@
 /// A scrolling, focusable table of text cells in columns under a header row, with one selected
 /// row, as AppKit's `NSTableView` (and UIKit's `UITableView` for the selection): rows from a
-/// data source, a sort indicator in the header and a delegate told of selection, activation
-/// and the sorts the user asks for.
+/// data source, a sort indicator in the header and a delegate told of the sorts the user asks
+/// for. The selection, its keys, the mouse on the rows and the callbacks (`onSelectionChange`,
+/// `onActivate`) are `SelectableRowsView`'s, shared with `ListView`.
 ///
 /// Guarantees:
 /// - Cost: the row count is cached by `reloadData()` (one call); drawing asks the data source
@@ -22,34 +23,24 @@
 ///   scroll up and down, and moves sideways with them), then one line per row (`rowHeight` is
 ///   1), then a horizontal scroll bar while the columns are wider than the view. A vertical
 ///   scroll bar takes the last column while the rows are more than fit.
-/// - The selected row, when there is one, is always on screen: every move scrolls just enough
-///   to show it, and so do resizes and reloads; scrolling any other way (the wheel, the scroll
-///   bars, `contentOffset` set in code) carries it along to the nearest row on screen.
-/// - Keys (without modifiers, while focused): Up/Down move the selection one row,
-///   PageUp/PageDown a screen of rows, Home/End to the first/last row; all stop at the ends
-///   and are consumed even there, as a list's. With no selection, Down and PageDown select the
-///   first row on screen and Up and PageUp the last. Enter activates the selected row. While
+/// - The selection (always on screen), its keys (the arrows, PageUp/PageDown, Home/End, Enter)
+///   and the rows' mouse are `SelectableRowsView`'s: a second press on the same row within
+///   `doubleClickInterval` activates it (`activation` is `.doubleClick` by default). While
 ///   the columns are wider than the view, Left/Right scroll to the previous/next column's left
 ///   edge (at most a screen's width at a time); otherwise they go on up the chain. `s` sorts by
 ///   the next sortable column (ascending; after the last, the first), `S` reverses the current
 ///   sort. All are in `keyBindings` (title "Table"), so an app can rebind them.
-/// - Mouse: a left press on a row selects it (dragging moves the selection along); a second
-///   press on the same row within `doubleClickInterval` activates it. A click (press and
-///   release) on a sortable column's header sorts by it: ascending, or the other way when it is
-///   already the sorted column. The wheel scrolls `wheelScrollLines` rows, carrying the
-///   selection along.
-/// - The delegate (`delegate`, a `TableViewDelegate`) hears of what the user does, once per
-///   change, after the table changed; changes made in code are not told (see
-///   `TableViewDelegate`). The table never reorders rows: on a sort request it shows the
+/// - Mouse on the header: a click (press and release) on a sortable column's header sorts by
+///   it: ascending, or the other way when it is already the sorted column.
+/// - The delegate (`delegate`, a `TableViewDelegate`) hears the sorts the user asks for and
+///   the scrolling; changes made in code are not told. The table never reorders rows: on a sort request it shows the
 ///   indicator and the app reorders its data and calls `reloadData()`. Sort requests are
 ///   told once before the next frame, the last one winning, however many came.
 /// - Looks, attribute-first so they read without colour: the header in `headerStyle` (bold,
 ///   underlined) with "▲" (ascending) or "▼" (descending) after the sorted column's title; rows
 ///   in `rowStyle` or the data source's style per cell; the selected row across the whole
-///   width with `selectedRowStyle` added to each cell's style while the table is focused (by
-///   default the theme's focus look of each cell's style: reverse video toggled) and
-///   `inactiveSelectedRowStyle` otherwise (by default the theme's `inactiveSelection`: dim
-///   reverse); separators as "│" in the
+///   width with the selection look (`selectionLook()`) added to each cell's style;
+///   separators as "│" in the
 ///   row's style. Text is aligned in its column as the column says and truncated with "…".
 ///   Focused with no row selected, the header takes the focus look instead, so the focus
 ///   always shows.
@@ -57,7 +48,7 @@
 ///   first cell (or the row's first cell on screen, when scrolled sideways).
 /// - Main actor only; the data source and the delegate are held weakly.
 @MainActor
-open class TableView: ScrollView {
+open class TableView: SelectableRowsView {
     /// Where rows come from; held weakly. Setting it reloads.
     public weak var dataSource: (any TableViewDataSource)? { didSet { reloadData() } }
 
@@ -85,42 +76,13 @@ open class TableView: ScrollView {
     /// True from a sort request of the user's until the delegate hears it (before the next frame).
     private var isSortRequestPending = false
 
-    /// Seconds within which a second press on the same row is a double click (default 0.5).
-    public var doubleClickInterval = 0.5
-
-    /// The style of unselected rows and of cells whose data source gives no style.
-    public var rowStyle = Style.plain { didSet { if rowStyle != oldValue { setNeedsDisplay() } } }
-    /// What the selected row adds to its cells' styles while the table is focused.
-    /// `nil` (the default): the theme's focus look (`View.focusLook(_:)`).
-    public var selectedRowStyle: Style? {
-        didSet { if selectedRowStyle != oldValue { setNeedsDisplay() } }
-    }
-    /// What the selected row adds to its cells' styles while the table is not focused.
-    /// `nil` (the default): the theme's `inactiveSelection`.
-    public var inactiveSelectedRowStyle: Style? {
-        didSet { if inactiveSelectedRowStyle != oldValue { setNeedsDisplay() } }
-    }
     /// The style of the header row (default bold and underlined).
     public var headerStyle = Style(attributes: [.bold, .underline]) {
         didSet { if headerStyle != oldValue { headerRow.setNeedsDisplay() } }
     }
 
-    /// The number of rows, as the data source said at the last `reloadData()`.
-    public private(set) var numberOfRows = 0
-
     /// Lines a row takes: always 1.
     public var rowHeight: Int { 1 }
-
-    /// The selected row, or `nil`. Setting it clamps to the rows (nil when there are none),
-    /// scrolls to show it, and tells the delegate nothing.
-    public var selectedRow: Int? {
-        get { storedSelection }
-        set {
-            storedSelection = clamped(newValue)
-            keepSelectionVisible()
-            setNeedsDisplay()
-        }
-    }
 
     /// Each column's width in cells as last laid out, in the order of `columns` (separators not
     /// counted).
@@ -145,7 +107,7 @@ open class TableView: ScrollView {
     /// row's first cell on screen when the table is scrolled sideways; else the view's first
     /// cell.
     open override var accessibilityCursorPosition: Point? {
-        guard let row = storedSelection, row < numberOfRows else { return super.accessibilityCursorPosition }
+        guard let row = selectedRow, row < numberOfRows else { return super.accessibilityCursorPosition }
         let start = convertFromContent(Point(x: 0, y: row))
         return Point(x: max(start.x, 0), y: start.y)
     }
@@ -157,24 +119,16 @@ open class TableView: ScrollView {
     private lazy var headerRow = OwnerDrawnView { [unowned self] canvas in self.drawHeader(in: &canvas) }
 
     /// An empty table; give it columns, a data source and a frame.
-    public override init(frame: Rect = .zero) {
-        super.init(frame: frame)
+    public init(frame: Rect = .zero) {
+        super.init(activation: .doubleClick, frame: frame)
         headerRow.frame = Rect(x: 0, y: 0, width: frame.width, height: 1)
         headerView = headerRow
         contentView.addSubview(document)
     }
 
-    private var storedSelection: Int?
-    /// The row a left press began on, until its release.
-    private var pressedRow: Int?
     /// While a left press that began on the header lasts: the column it began on (`nil` for a
     /// separator or blank header).
     private var headerPress: Int??
-    /// The row and time of the last press on a row that did not complete a double click.
-    private var lastRowPress: (row: Int, time: Double)?
-    /// True while the table scrolls for its own reasons (to show the selection, to clamp):
-    /// the selection is then left where it is.
-    private var isScrollingItself = false
 
     private var delegateForTable: (any TableViewDelegate)? { delegate as? any TableViewDelegate }
 
@@ -185,8 +139,7 @@ open class TableView: ScrollView {
     /// columns from the rows that show, and redraws. Texts are not cached, so nothing else is
     /// read here.
     public func reloadData() {
-        numberOfRows = max(0, dataSource?.numberOfRows(in: self) ?? 0)
-        storedSelection = clamped(storedSelection)
+        setNumberOfRows(dataSource?.numberOfRows(in: self) ?? 0)
         updateContentSize()
         keepSelectionVisible()
         measureFitColumns()
@@ -195,25 +148,6 @@ open class TableView: ScrollView {
     }
 
     // MARK: Geometry
-
-    /// Lines of the view that show rows (the height less the header and a horizontal bar).
-    public var visibleRowCapacity: Int { visibleSize.height }
-
-    /// The rows with their line on screen now.
-    public var visibleRows: Range<Int> {
-        let top = min(max(0, contentOffset.y), numberOfRows)
-        return top..<min(numberOfRows, top + visibleRowCapacity)
-    }
-
-    /// The row drawn at `point` (view coordinates), or `nil` for the header, blank space, the
-    /// scroll bars or outside the view.
-    public func row(at point: Point) -> Int? {
-        let visible = visibleSize
-        guard point.x >= 0, point.x < visible.width, point.y >= headerRows, point.y < headerRows + visible.height
-        else { return nil }
-        let row = point.y - convertFromContent(.zero).y
-        return row >= 0 && row < numberOfRows ? row : nil
-    }
 
     /// The index in `columns` of the column drawn at `point` (view coordinates, in the header
     /// or the rows), or `nil` for a separator, blank space right of the last column, the scroll
@@ -232,38 +166,8 @@ open class TableView: ScrollView {
         return nil
     }
 
-    /// Scrolls up or down as little as needed to show `row` (clamped to the rows), as UIKit's
-    /// `scrollToRow(at:at:animated:)` with `.none`; the sideways offset stays.
-    public func scrollToRow(_ row: Int) {
-        guard numberOfRows > 0 else { return }
-        let row = min(max(0, row), numberOfRows - 1)
-        let capacity = max(1, visibleRowCapacity)
-        if row < contentOffset.y {
-            setOffset(Point(x: contentOffset.x, y: row))
-        } else if row >= contentOffset.y + capacity {
-            setOffset(Point(x: contentOffset.x, y: row - capacity + 1))
-        }
-        setNeedsDisplay()
-    }
-
-    /// Scrolls to `offset` (clamped) at once, leaving the selection where it is.
-    private func setOffset(_ offset: Point) {
-        isScrollingItself = true
-        defer { isScrollingItself = false }
-        setContentOffset(offset, animated: false)
-    }
-
     /// Rows the header takes: one, unless the view has no height.
     private var headerRows: Int { min(1, max(0, bounds.height)) }
-
-    private func clamped(_ row: Int?) -> Int? {
-        guard let row, numberOfRows > 0 else { return nil }
-        return min(max(0, row), numberOfRows - 1)
-    }
-
-    private func keepSelectionVisible() {
-        if let storedSelection { scrollToRow(storedSelection) }
-    }
 
     // MARK: Columns
 
@@ -371,20 +275,7 @@ open class TableView: ScrollView {
         keepSelectionVisible()
     }
 
-    // MARK: Selection and sorting by the user
-
-    private func userSelect(_ row: Int?) {
-        let new = clamped(row)
-        if let new { scrollToRow(new) }
-        guard let new, new != storedSelection else { return }
-        storedSelection = new
-        setNeedsDisplay()
-        delegateForTable?.tableView(self, didSelectRow: new)
-    }
-
-    private func activate(_ row: Int) {
-        delegateForTable?.tableView(self, didActivateRow: row)
-    }
+    // MARK: Sorting by the user
 
     /// Sorts by `columns[index]`: ascending, or the other way when it is the sorted column.
     /// The indicator shows it at once; the delegate hears it before the next frame (see
@@ -426,30 +317,23 @@ open class TableView: ScrollView {
 
     // MARK: Keys
 
-    open override var canBecomeFocused: Bool { true }
-
     /// The arrows, PageUp/PageDown and Home/End move the selection (Left/Right scroll
     /// sideways), Enter activates the selected row, `s` and `S` sort (see the type's notes).
     open override var defaultKeyBindings: KeyBindings {
         var bindings = KeyBindings(
             title: "Table",
-            standard: [
-                .moveUp, .moveDown, .pageUp, .pageDown, .moveToStart, .moveToEnd, .moveLeft, .moveRight, .activate
-            ])
+            standard: Self.rowCommands + [.moveLeft, .moveRight])
         bindings.set(
             KeyBinding(.sortByNextColumn, keys: [KeyEvent(.character("s"))], title: "Sort by the next column"))
         bindings.set(KeyBinding(.reverseSortOrder, keys: [KeyEvent(.character("S"))], title: "Reverse the sort"))
         return bindings
     }
 
-    /// The vertical moves are always taken (at an end too); Left/Right only while the columns
-    /// are wider than the view; activating needs a selection, sorting a sortable column and
-    /// reversing a sort.
+    /// Left/Right only while the columns are wider than the view; sorting needs a sortable
+    /// column, reversing a sort. The rows' commands are `SelectableRowsView`'s.
     open override func canPerform(_ command: KeyCommand) -> Bool {
         switch command {
-        case .moveUp, .moveDown, .pageUp, .pageDown, .moveToStart, .moveToEnd: return true
         case .moveLeft, .moveRight: return canScroll(.horizontal)
-        case .activate: return storedSelection != nil
         case .sortByNextColumn: return nextSortableColumn != nil
         case .reverseSortOrder:
             return sortDescriptor.map { sort in columns.contains { $0.identifier == sort.column } } ?? false
@@ -457,21 +341,11 @@ open class TableView: ScrollView {
         }
     }
 
-    /// Moves the selection, scrolls sideways, activates or sorts.
+    /// Scrolls sideways or sorts; the rows' commands are `SelectableRowsView`'s.
     open override func perform(_ command: KeyCommand, key: KeyEvent) -> Bool {
-        let page = max(1, visibleRowCapacity)
         switch command {
-        case .moveUp: userSelect(storedSelection.map { $0 - 1 } ?? visibleRows.last)
-        case .moveDown: userSelect(storedSelection.map { $0 + 1 } ?? visibleRows.first)
-        case .pageUp: userSelect(storedSelection.map { $0 - page } ?? visibleRows.last)
-        case .pageDown: userSelect(storedSelection.map { $0 + page } ?? visibleRows.first)
-        case .moveToStart: userSelect(0)
-        case .moveToEnd: userSelect(numberOfRows - 1)
         case .moveLeft: scrollSideways(forward: false)
         case .moveRight: scrollSideways(forward: true)
-        case .activate:
-            guard let storedSelection else { return false }
-            activate(storedSelection)
         case .sortByNextColumn:
             guard let next = nextSortableColumn else { return false }
             userSort(by: next, ascending: true)
@@ -497,84 +371,27 @@ open class TableView: ScrollView {
 
     // MARK: Mouse
 
+    /// A click (press and release) on a sortable column's header sorts by it; the rows' mouse
+    /// is `SelectableRowsView`'s.
     open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
         switch event.kind {
-        case .press(.left):
-            if point.y < headerRows {
-                headerPress = .some(column(at: point))
-                return true
-            }
-            pressedRow = row(at: point)
-            guard let pressedRow else { return true }
-            userSelect(pressedRow)
-            let now = window?.mainLoop?.clock.seconds
-            if let now, let last = lastRowPress, last.row == pressedRow, now - last.time <= doubleClickInterval {
-                lastRowPress = nil
-                activate(pressedRow)
-            } else {
-                lastRowPress = now.map { (pressedRow, $0) }
-            }
+        case .press(.left) where point.y < headerRows:
+            headerPress = .some(column(at: point))
             return true
-        case .drag(.left):
-            guard pressedRow != nil else { return headerPress != nil }
-            if let row = row(at: point) {
-                pressedRow = row
-                userSelect(row)
-            }
+        case .drag(.left) where headerPress != nil:
             return true
-        case .release:
-            if let started = headerPress {
-                headerPress = nil
-                if let started, point.y < headerRows, column(at: point) == started { userSort(by: started) }
-                return true
+        case .release where headerPress != nil:
+            if let started = headerPress ?? nil, point.y < headerRows, column(at: point) == started {
+                userSort(by: started)
             }
-            guard pressedRow != nil else { return false }
-            pressedRow = nil
-            return true
-        case .wheelUp, .wheelDown:
-            let lines = max(1, wheelScrollLines)
-            scroll(byRows: event.kind == .wheelUp ? -lines : lines)
+            headerPress = nil
             return true
         default:
-            return false
-        }
-    }
-
-    /// However the rows scrolled (the wheel, the scroll bars, code), the selection is carried
-    /// along so it stays on screen.
-    open override func contentOffsetDidChange() {
-        super.contentOffsetDidChange()
-        guard !isScrollingItself else { return }
-        let shown = visibleRows
-        if let storedSelection, !shown.isEmpty {
-            userSelect(min(max(storedSelection, shown.lowerBound), shown.upperBound - 1))
+            return super.mouseEvent(event, at: point)
         }
     }
 
     // MARK: Drawing
-
-    /// `style` with what `selection` adds: its attributes, and its colours where it has them.
-    /// How the selected row's cells look now: by focus, the row styles or the theme (see the
-    /// type). The theme and tint are read once, not per cell.
-    private func selectionLook() -> (Style) -> Style {
-        let theme = self.theme
-        if isFocused {
-            if let selectedRowStyle { return { Self.selected($0, by: selectedRowStyle) } }
-            let tint: Color = tintColor
-            return { theme.focused($0, tint: tint) }
-        }
-        let inactive = inactiveSelectedRowStyle ?? theme.inactiveSelection
-        return { Self.selected($0, by: inactive) }
-    }
-
-    /// `style` with `selection`'s attributes added and its colours where not `.default`.
-    private static func selected(_ style: Style, by selection: Style) -> Style {
-        var result = style
-        result.attributes.formUnion(selection.attributes)
-        if selection.foreground != .default { result.foreground = selection.foreground }
-        if selection.background != .default { result.background = selection.background }
-        return result
-    }
 
     /// The indices of the columns (with the separator after each) that meet content columns
     /// `range`.
@@ -610,7 +427,7 @@ open class TableView: ScrollView {
         let selected = selectionLook()
         let lastColumn = columns.count - 1
         for row in first..<end {
-            let isSelected = row == storedSelection
+            let isSelected = row == selectedRow
             let lineStyle = isSelected ? selected(rowStyle) : rowStyle
             let line = Rect(x: minX, y: row, width: maxX - minX, height: 1)
             canvas.fill(line, style: lineStyle)
@@ -637,7 +454,7 @@ open class TableView: ScrollView {
         guard canvas.size.width > 0, canvas.size.height > 0 else { return }
         // Focused with no row selected, the header shows where the focus is (no row is the
         // cursor's: Down selects the first row shown, Up the last).
-        let headerStyle = isFocused && storedSelection == nil ? selectionLook()(self.headerStyle) : self.headerStyle
+        let headerStyle = isFocused && selectedRow == nil ? selectionLook()(self.headerStyle) : self.headerStyle
         canvas.fill(Rect(x: 0, y: 0, width: canvas.size.width, height: 1), style: headerStyle)
         let limit = Rect(x: 0, y: 0, width: visibleSize.width, height: 1)
         let originX = convertFromContent(.zero).x

@@ -1,16 +1,12 @@
-/// Told what the user does with a `TableView`, as UIKit's `UITableViewDelegate`: it refines
-/// `ScrollViewDelegate` and is set through the table's `delegate`, so one object hears of the
-/// scrolling and of the rows.
+/// Told of the sorts the user asks for in a `TableView` (and, as a `ScrollViewDelegate`, of the
+/// scrolling), set through the table's `delegate`. The selection and activation reach the app
+/// as a list's do, through the table's `onSelectionChange` and `onActivate`
+/// (`SelectableRowsView`).
 ///
-/// Only changes the user makes are told (keys, the mouse, and scrolling that carries the
-/// selection along); changes made in code (`selectedRow`, `sortDescriptor`, `reloadData()`)
+/// Only what the user does is told; changes made in code (`sortDescriptor`, `reloadData()`)
 /// are not, as in UIKit. Every method has an empty default. Called on the main actor.
 @MainActor
 public protocol TableViewDelegate: ScrollViewDelegate {
-    /// The user selected `row` (it is already `tableView.selectedRow`): once per change.
-    func tableView(_ tableView: TableView, didSelectRow row: Int)
-    /// The user activated `row`: Enter on the selected row, or a double click on a row.
-    func tableView(_ tableView: TableView, didActivateRow row: Int)
     /// The user asked for the rows sorted by `column` (a click on its header, or a sort key).
     /// The table already shows the indicator (`tableView.sortDescriptor` is set); the table
     /// does not reorder anything itself: reorder the data and call `reloadData()`. Told before
@@ -22,10 +18,6 @@ public protocol TableViewDelegate: ScrollViewDelegate {
 extension TableViewDelegate {
     /// Nothing.
     public func scrollViewDidScroll(_ scrollView: ScrollView) {}
-    /// Nothing.
-    public func tableView(_ tableView: TableView, didSelectRow row: Int) {}
-    /// Nothing.
-    public func tableView(_ tableView: TableView, didActivateRow row: Int) {}
     /// Nothing.
     public func tableView(_ tableView: TableView, didRequestSortBy column: TableColumn, ascending: Bool) {}
 }
