@@ -13,8 +13,8 @@ package struct TerminalCapabilities: Sendable {
     package let cursorLeft: TerminalCapability?
     /// `vpa`: move to a row, same column; `cud` / `cuu`: down / up by n; `cuu1`: up one;
     /// `cud1`: down one (a line feed on most terminals: it scrolls on the region's bottom row,
-    /// and output processing may add a carriage return).
-    /// (`cud1` is a line feed on most terminals, which the tty may turn into CR LF: not used.)
+    /// and output processing may add a carriage return, so the emitter uses it only on a row
+    /// where it cannot scroll, followed by a move from the line's start: `FrameEmitter`).
     package let rowAddress: TerminalCapability?
     package let cursorDown: TerminalCapability?
     package let cursorUp: TerminalCapability?
