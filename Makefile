@@ -143,8 +143,10 @@ FORMAT_FILES = $(shell git ls-files '*.swift' | grep -v 'Sources/ShojiDemoKit/Me
 format:
 	@$(SWIFT) format format --in-place --parallel $(FORMAT_FILES)
 
+# DECISIONS.md's entry numbers, its index and every reference to it (scripts/decisions.py).
 lint:
 	@$(SWIFT) format lint --strict --parallel $(FORMAT_FILES)
+	@python3 scripts/decisions.py
 
 bench-peers: deps
 	scripts/bench-peers.sh

@@ -3,7 +3,7 @@ import Foundation
 import PackageDescription
 
 // Shoji's benchmarks: a package of their own so that the main package's `swift build` and
-// `make test` never build package-benchmark (see DECISIONS.md, Speed). `make bench` runs them:
+// `make test` never build package-benchmark (see DECISIONS.md, Our own code or a package). `make bench` runs them:
 //   ShojiFrames   package-benchmark: per animation frame, wall clock, main-thread CPU and
 //                 mallocs, p0…p100 per scene (`swift package benchmark`)
 //   shoji-bench   one-off figures that are not per-frame samples (`shoji-bench stack-memory 1000 2`,

@@ -4,8 +4,8 @@
 Run from the package root with Python 3.11 (unicodedata 14.0.0):
     python3 scripts/generate-width-table.py
 
-The table splits the code space into runs of one width class each (see DECISIONS.md, display
-width):
+The table splits the code space into runs of one width class each (see DECISIONS.md,
+Cells and text):
   narrow      1 column (the default)
   wide        East_Asian_Width W or F, plus unassigned code points that Unicode assigns W by
               default (as glibc's wcwidth, which ncurses uses; regional indicators stay narrow)

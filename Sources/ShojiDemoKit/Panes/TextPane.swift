@@ -46,7 +46,7 @@ public final class TextPane: ViewController {
     /// text, a scroll bar with a blank column between it and the pane's edge, as on the left.
     /// (With the bar off the last column, the cursor's place is known after the bar is drawn,
     /// so a scroll moves it with a carriage return instead of an address: see DECISIONS.md,
-    /// Scrolling.)
+    /// Output.)
     static func readOnlyTextView(_ text: String) -> TextView {
         let textView = TextView(text: text)
         textView.isEditable = false

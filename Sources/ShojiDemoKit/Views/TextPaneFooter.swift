@@ -6,7 +6,7 @@ import Shoji
 /// draws, so it is never out of date.
 ///
 /// The text pane shows no position: its scroll bar says where the view is, and the readout
-/// would be written again on every scroll (DECISIONS.md, Scrolling). The log pane shows it,
+/// would be written again on every scroll (DECISIONS.md, Output). The log pane shows it,
 /// since its line count grows while nothing else says so.
 @MainActor
 final class TextPaneFooter: View {
