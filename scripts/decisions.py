@@ -84,13 +84,14 @@ def index_text(found, lines):
 
 
 def references():
-    """(file, line, target) for every reference in the tracked files but DECISIONS.md."""
+    """(file, line, target) for every reference in the tracked files but DECISIONS.md and this
+    script (whose own text describes the reference's form)."""
     files = subprocess.run(
         ["git", "ls-files"], cwd=ROOT, capture_output=True, text=True, check=True).stdout.split("\n")
     found = []
     pattern = re.compile(r"DECISIONS\.md,\s*((?:///|//|#)?\s*)*([^).;:]+)")
     for name in files:
-        if not name or name == "DECISIONS.md":
+        if not name or name in ("DECISIONS.md", "scripts/decisions.py"):
             continue
         path = ROOT / name
         if path.suffix not in {".swift", ".py", ".sh", ".md", ".c", ".h", ""} and path.name != "Makefile":
