@@ -107,7 +107,7 @@ open class SideMenuController: ViewController, ListViewDataSource {
     public var transitionDuration: Double?
 
     /// `transitionDuration`, or the window's setting.
-    private var motionDuration: Double { transitionDuration ?? defaultTransitionDuration }
+    var motionDuration: Double { transitionDuration ?? defaultTransitionDuration }
 
     /// Told about opening, closing and selection. Held weakly.
     public weak var delegate: (any SideMenuDelegate)?
@@ -115,10 +115,10 @@ open class SideMenuController: ViewController, ListViewDataSource {
     // MARK: State
 
     /// The children, each wrapped in a navigation controller, in menu order.
-    public private(set) var viewControllers: [ViewController]
+    public internal(set) var viewControllers: [ViewController]
 
     /// The titles given at construction (or with `setViewControllers`); `nil`: the children's.
-    private var givenTitles: [String]?
+    var givenTitles: [String]?
 
     /// The menu's titles, one per child: the ones given, or else each child's title (its
     /// navigation root's), "Untitled" where it has none.
@@ -127,7 +127,7 @@ open class SideMenuController: ViewController, ListViewDataSource {
     }
 
     /// The child shown on the pane (the one being shown, during a replacement).
-    public private(set) var selectedViewController: ViewController
+    public internal(set) var selectedViewController: ViewController
 
     /// The position of `selectedViewController` in `viewControllers`; derived, never stored.
     public var selectedIndex: Int {
@@ -209,12 +209,12 @@ open class SideMenuController: ViewController, ListViewDataSource {
     /// The line beside the moved pane (see `placeSeparator()`).
     let separatorView = SideMenuSeparatorView()
 
-    private var menuItems: [ObjectIdentifier: BarButtonItem] = [:]
+    var menuItems: [ObjectIdentifier: BarButtonItem] = [:]
     private weak var contentFocusBeforeOpening: View?
     /// The pane's running slide: one animation, retargeted on a resize, replaced by a reversal.
-    private weak var paneAnimation: Animation?
+    weak var paneAnimation: Animation?
     /// Where the pane is going, read again when the container resizes (see `paneTarget`).
-    private var paneGoal = PaneGoal.menuState
+    var paneGoal = PaneGoal.menuState
 
     /// Where a slide takes the pane.
     enum PaneGoal {
@@ -277,7 +277,7 @@ open class SideMenuController: ViewController, ListViewDataSource {
 
     /// The end of both initializers: every entry gets its Menu item, the first becomes the
     /// child (`willMove` and `didMove(toParent:)` at once, as a navigation controller's root).
-    private func adoptChildren() {
+    func adoptChildren() {
         for child in viewControllers { injectMenuItem(into: child) }
         addChild(selectedViewController)
         selectedViewController.didMove(toParent: self)
@@ -285,14 +285,14 @@ open class SideMenuController: ViewController, ListViewDataSource {
 
     /// The title a child shows in the menu when none was given: its navigation root's title,
     /// else its own, else "Untitled".
-    private static func title(of child: ViewController) -> String {
+    static func title(of child: ViewController) -> String {
         let root = (child as? NavigationController)?.viewControllers.first ?? child
         let title = root.title ?? child.title ?? ""
         return title.isEmpty ? "Untitled" : title
     }
 
     /// The child as it will be shown: itself if it is a navigation controller, else wrapped in one.
-    private static func wrap(_ controller: ViewController) -> ViewController {
+    static func wrap(_ controller: ViewController) -> ViewController {
         if controller is NavigationController { return controller }
         if let existing = controller.parent as? NavigationController, existing.parent == nil,
             existing.viewControllers.first === controller
@@ -304,7 +304,7 @@ open class SideMenuController: ViewController, ListViewDataSource {
 
     /// Puts a "Menu" item leftmost on the wrapped root controller's navigation item, and
     /// listens to the child's title while it is not shown.
-    private func injectMenuItem(into child: ViewController) {
+    func injectMenuItem(into child: ViewController) {
         child.titleListener = self
         guard let navigation = child as? NavigationController, let root = navigation.viewControllers.first else {
             return
@@ -315,7 +315,7 @@ open class SideMenuController: ViewController, ListViewDataSource {
     }
 
     /// Takes the injected item off a child that leaves the menu.
-    private func removeMenuItem(from child: ViewController) {
+    func removeMenuItem(from child: ViewController) {
         if child.titleListener === self { child.titleListener = nil }
         guard let item = menuItems.removeValue(forKey: ObjectIdentifier(child)),
             let root = (child as? NavigationController)?.viewControllers.first
@@ -466,7 +466,7 @@ open class SideMenuController: ViewController, ListViewDataSource {
     }
 
     /// Moves the pane towards `side`'s menu, or closed (see `setMenuVisible`).
-    private func moveMenu(to side: SideMenuSide?, animated: Bool, completion: ((Bool) -> Void)?) {
+    func moveMenu(to side: SideMenuSide?, animated: Bool, completion: ((Bool) -> Void)?) {
         if side == .right && rightMenuViewController == nil {
             completion?(false)
             return
@@ -514,142 +514,6 @@ open class SideMenuController: ViewController, ListViewDataSource {
             }
             window.validateFocus()
         }
-    }
-
-    // MARK: Selecting
-
-    /// Shows the child at `index` with the replacement transition (the pane slides off to the
-    /// right, the new child's pane slides in from the right), ending with the menu closed.
-    /// Selecting the current child only closes the menu. During a replacement the request
-    /// waits for it. Throws for an index out of range.
-    public func setSelectedIndex(_ index: Int, animated: Bool) throws(SideMenuError) {
-        guard viewControllers.indices.contains(index) else {
-            throw .indexOutOfRange(index: index, count: viewControllers.count)
-        }
-        changes.submit(.select(viewControllers[index], animated: animated))
-    }
-
-    private func userSelected(_ row: Int) {
-        guard viewControllers.indices.contains(row) else { return }
-        if row != selectedIndex,
-            delegate?.sideMenu(self, shouldSelect: viewControllers[row], at: row) == false
-        {
-            return
-        }
-        try? setSelectedIndex(row, animated: true)
-    }
-
-    /// Replaces all children (wrapped as in `init`); the first is shown, at once, with the menu
-    /// closed; a motion under way ends first. The old children leave with balanced calls. With
-    /// `titles` nil the menu shows the children's titles. Throws like `init`.
-    public func setViewControllers(_ controllers: [ViewController], titles: [String]? = nil) throws(SideMenuError) {
-        guard !controllers.isEmpty else { throw .noViewControllers }
-        if let titles, controllers.count != titles.count {
-            throw .titleCountMismatch(controllers: controllers.count, titles: titles.count)
-        }
-        finishMotionsNow()
-        changes.submit(.replaceAll(controllers.map(Self.wrap), titles: titles))
-    }
-
-    /// Runs a request from the queue; `change` completes when its motion ends.
-    private func perform(_ request: Request, in change: ChildChange) {
-        switch request {
-        case .menuVisible(let side, let animated, let completion):
-            moveMenu(to: side, animated: animated, completion: completion)
-            change.complete()
-        case .select(let incoming, let animated):
-            if incoming === selectedViewController || !viewControllers.contains(where: { $0 === incoming }) {
-                moveMenu(to: nil, animated: animated, completion: nil)
-                change.complete()
-            } else if isViewLoaded {
-                replaceSelected(with: incoming, animated: animated, in: change)
-            } else {
-                swapAtOnce(to: incoming, in: change)
-                change.complete()
-            }
-        case .replaceAll(let wrapped, let titles):
-            replaceAll(with: wrapped, titles: titles, in: change)
-        }
-    }
-
-    /// The replacement transition: the pane slides off to the right with the outgoing child,
-    /// the views swap off screen, the pane slides back in with the incoming one; the menu
-    /// counts as closing from the start. Containment in UIKit's order around it (`change`).
-    private func replaceSelected(with incoming: ViewController, animated requested: Bool, in change: ChildChange) {
-        if isPaneMoving { finishMotionsNow() }
-        // `animated` in the appearance calls is true exactly when the pane will move over time.
-        let animated = requested && (window?.animator.plays(duration: motionDuration) ?? false)
-        let outgoing = selectedViewController
-        change.remove(outgoing)
-        change.add(incoming)
-        selectedViewController = incoming
-        setVisibleMenu(nil, animated: animated)
-        if isViewLoaded { incoming.view.frame = paneView.bounds }  // sized by its viewWillAppear
-        let swap = beginTransition(from: outgoing, to: incoming, animated: animated)
-        // Phase 1: the pane with the outgoing child slides off to the right.
-        slidePane(to: .offRight, animated: animated) { [weak self] _ in
-            self?.replacementSlidOut(swap, change: change, animated: animated)
-        }
-    }
-
-    /// Phase 2: the views swap off screen and the pane slides in from the right to x = 0.
-    private func replacementSlidOut(_ swap: ChildTransition, change: ChildChange, animated: Bool) {
-        swap.removeOutgoing()
-        if let incoming = swap.to, isViewLoaded {
-            incoming.view.fill(paneView)
-            swap.insertIncoming(in: paneView, at: 0)
-            paneView.frame.origin.x = view.bounds.width
-        }
-        slidePane(to: .home, animated: animated) { [weak self] _ in self?.replacementSlidIn(swap, change: change) }
-    }
-
-    private func replacementSlidIn(_ swap: ChildTransition, change: ChildChange) {
-        swap.end()
-        change.complete { [weak self] in
-            guard let self else { return }
-            self.window?.makeFirstResponder(nil)
-            self.window?.validateFocus()
-            if let incoming = swap.to {
-                self.delegate?.sideMenu(self, didSelect: incoming, at: self.selectedIndex)
-            }
-            self.announceArrival()
-        }
-    }
-
-    /// Replaces every child at once: UIKit's order, no motion; the menu ends closed (docked, the
-    /// list stays on screen beside the pane).
-    private func replaceAll(with wrapped: [ViewController], titles: [String]?, in change: ChildChange) {
-        let outgoing = selectedViewController
-        for old in viewControllers where !wrapped.contains(where: { $0 === old }) { removeMenuItem(from: old) }
-        for new in wrapped where menuItems[ObjectIdentifier(new)] == nil { injectMenuItem(into: new) }
-        viewControllers = wrapped
-        givenTitles = titles
-        listView.reloadData()
-        if wrapped[0] !== outgoing { swapAtOnce(to: wrapped[0], in: change) }
-        change.complete { [weak self] in
-            guard let self else { return }
-            self.setVisibleMenu(nil, animated: false)
-            // Closed: at the left edge, or beside the docked menu.
-            self.paneView.frame = self.paneFrame(at: self.restingPaneX)
-            self.announceArrival()
-            self.window?.validateFocus()
-        }
-    }
-
-    /// Shows `incoming` instead of the selected child with no motion, in UIKit's order
-    /// (`change` makes the did-calls when it completes).
-    private func swapAtOnce(to incoming: ViewController, in change: ChildChange) {
-        let outgoing = selectedViewController
-        change.remove(outgoing)
-        change.add(incoming)
-        selectedViewController = incoming
-        guard isViewLoaded else { return }
-        incoming.view.frame = paneView.bounds  // sized by its viewWillAppear
-        let swap = beginTransition(from: outgoing, to: incoming, animated: false)
-        swap.removeOutgoing()
-        incoming.view.fill(paneView)
-        swap.insertIncoming(in: paneView, at: 0)
-        swap.end()
     }
 
     // MARK: State
@@ -716,135 +580,4 @@ open class SideMenuController: ViewController, ListViewDataSource {
         return true
     }
 
-    // MARK: Pane motion
-
-    /// Ends the pane's slide at its target now, and the one its completion starts (a
-    /// replacement's second half): used before changes that cannot wait.
-    func finishMotionsNow() {
-        while let animation = paneAnimation, animation.isRunning {
-            animation.finish()
-            // Inside another completion this one is queued behind it: it ends there.
-            if animation.isRunning { break }
-        }
-    }
-
-    /// Where `paneGoal` puts the pane's left edge now.
-    private var paneTarget: Int {
-        switch paneGoal {
-        case .menuState: return restingPaneX
-        case .offRight: return view.bounds.width
-        case .home: return isDocked ? dockedPaneX : 0
-        }
-    }
-
-    /// The pane's frame with its left edge at `x`, filling the container otherwise.
-    /// Sliding, the pane is as wide as the container; docked, as wide as what the docked menu
-    /// and the separator leave (a `SplitLayout` with the menu as its primary column, the
-    /// separator in the divider's place and the pane as the secondary column).
-    private func paneFrame(at x: Int) -> Rect {
-        var frame = Rect(origin: Point(x: x, y: 0), size: view.bounds.size)
-        if isDocked { frame.size.width = max(0, view.bounds.width - dockedPaneX) }
-        return frame
-    }
-
-    /// The docked layout: the menu's column, the separator (the divider) and the pane.
-    private var dockedLayout: (menu: Rect, divider: Rect, pane: Rect) {
-        let layout = SplitLayout(axis: .horizontal, size: view.bounds.size)
-        let menu = layout.primaryFrame(length: layout.primaryLength(effectiveExposedWidth), isShown: true)
-        return (menu, layout.dividerFrame(primary: menu), layout.secondaryFrame(primary: menu))
-    }
-
-    /// The docked menu's columns: where the separator (the divider) starts.
-    var dockedMenuWidth: Int { dockedLayout.divider.minX }
-
-    /// Where the docked pane starts: after the separator.
-    var dockedPaneX: Int { dockedLayout.pane.minX }
-
-    /// Where the pane's left edge rests for the menus' state: moved right by the open left
-    /// menu, left by the open right one; docked, from beside the docked menu's separator.
-    var restingPaneX: Int {
-        guard isDocked else { return visibleMenu.map(exposure(of:)) ?? 0 }
-        return dockedPaneX - (visibleMenu == .right ? effectiveRightExposedWidth : 0)
-    }
-
-    /// Puts the separator beside the pane, outside it (the pane's every column is the child's):
-    /// after it while it is moved left (the right menu), before it while moved right (the left
-    /// menu, open, opening or docked), hidden at rest; and the list as wide as the columns the
-    /// pane uncovers before the separator. Called at every change of the pane's frame.
-    func placeSeparator() {
-        guard isViewLoaded else { return }
-        let pane = paneView.frame
-        let width = view.bounds.width
-        // Beside a pane that shows: none when it is off the screen (a menu that takes the
-        // whole width of a terminal too narrow for both).
-        let separatorX: Int? =
-            pane.maxX < width
-            ? (pane.maxX > 0 ? pane.maxX : nil) : (pane.minX > 0 && pane.minX < width ? pane.minX - 1 : nil)
-        let uncovered = pane.maxX < width ? 0 : min(width, pane.minX) - (separatorX == nil ? 0 : 1)
-        let listWidth = isDocked ? dockedMenuWidth : max(0, effectiveExposedWidth - 1, uncovered)
-        // Never animated: inside a slide's block the pane's frame is briefly its target, and a
-        // recorded move would set the slide's duration by the separator's own distance.
-        View.performWithoutAnimation {
-            separatorView.isHidden = separatorX == nil
-            if let separatorX { separatorView.frame = Rect(x: separatorX, y: 0, width: 1, height: pane.height) }
-            listView.frame = Rect(x: 0, y: 0, width: listWidth, height: view.bounds.height)
-        }
-    }
-
-    /// Cells per second of a slide towards `paneGoal`: its full distance (the exposed width, or
-    /// the container's width for a replacement) in `transitionDuration`, so a slide that starts
-    /// or turns midway takes the part of the time that its distance is of the whole; infinite
-    /// (at once) when not animated.
-    func paneSpeed(animated: Bool) -> Double {
-        // The menu the pane shows or is leaving: the one on the side it is (or goes) to.
-        let towardsRight = visibleMenu == .right || (visibleMenu == nil && paneView.frame.minX < 0)
-        let full =
-            paneGoal == .menuState
-            ? (towardsRight ? effectiveRightExposedWidth : effectiveExposedWidth) : view.bounds.width
-        return InteractiveTransition.slideSpeed(distance: full, duration: motionDuration, animated: animated)
-    }
-
-    /// Where a slide starts: where the pane is, except past the farthest the menu opens (a
-    /// resize made the exposed width smaller), where it starts from there at once, so no frame
-    /// shows less content than `minimumVisibleContentWidth`.
-    private var clampedPaneStart: Rect {
-        let farthest = paneGoal == .menuState ? max(0, effectiveExposedWidth, restingPaneX) : view.bounds.width
-        let farthestLeft = paneGoal == .menuState ? min(-effectiveRightExposedWidth, restingPaneX) : Int.min
-        return paneFrame(at: max(farthestLeft, min(paneView.frame.minX, farthest)))
-    }
-
-    /// The one place the pane moves: an ease-out slide towards `goal` owned by this controller
-    /// (so it `isTransitioning`), at the speed `paneSpeed` gives, or a jump when not animated
-    /// or animations are off. A slide under way is cut short where the pane is (its completion
-    /// gets `false`) and this one starts from there. A slide to the menus' state that arrives
-    /// tells the menus' watchers (`announceArrival`) before `completion`.
-    func slidePane(
-        to goal: PaneGoal, animated: Bool, minimumSpeed: Double = 0, completion: @escaping @MainActor (Bool) -> Void
-    ) {
-        // Whatever starts a slide takes the pane from the user: a press waiting to become a
-        // drag is forgotten (the pane will not be where it was pressed), a drag ends.
-        paneGesture.reset()
-        paneDrag = nil
-        paneGoal = goal
-        let start = clampedPaneStart
-        if start != paneView.frame { paneView.frame = start }
-        let target = paneFrame(at: paneTarget)
-        let slide = animateTransition(
-            withSpeed: max(paneSpeed(animated: animated), minimumSpeed), curve: .easeOut,
-            animations: { paneView.frame = target },
-            completion: { [weak self] finished in
-                if goal == .menuState, let self {
-                    if finished {
-                        self.announceArrival()
-                    } else if self.viewIfLoaded?.window == nil {
-                        // Cut short by the menu leaving the window: no frame shows the rest.
-                        self.relayoutPane()
-                    }
-                }
-                completion(finished)
-            })
-        // A slide with nothing to move completes inside the call, and its completion may have
-        // started the next one (a replacement's second half): that one is the running slide.
-        if slide.isRunning { paneAnimation = slide }
-    }
 }
