@@ -174,7 +174,7 @@ open class Stepper: Control {
 
     /// A release on the half the press began on steps the value.
     open override func endTracking(at point: Point) {
-        if let pressed = pressedHalf, isTouchInside, half(atColumn: point.x) == pressed { step(by: pressed) }
+        if let pressed = pressedHalf, isTouchInside, half(atColumn: point.x) == pressed { _ = step(by: pressed) }
         pressedHalf = nil
     }
 }
