@@ -117,7 +117,10 @@ let package = Package(
                 .product(name: "InMemoryLogging", package: "swift-log")
             ],
             // swift-snapshot-testing's references, read from the source tree, not resources.
-            exclude: ["__Snapshots__"]
+            exclude: [
+                "Containers/OverlayMenu/__Snapshots__", "Core/Presentation/__Snapshots__",
+                "Core/Views/Rows/__Snapshots__", "Testing/__Snapshots__",
+            ]
         ),
         .testTarget(
             name: "ShojiTerminalTests",

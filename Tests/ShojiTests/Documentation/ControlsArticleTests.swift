@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Shoji
 import ShojiTesting
@@ -7,9 +8,7 @@ import ShojiTesting
 /// what the controls draw, captured here from a window.
 @MainActor
 struct ControlsArticleTests {
-    static let article = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/Shoji/Shoji.docc/Controls.md")
+    static let article = packageRoot().appendingPathComponent("Sources/Shoji/Shoji.docc/Controls.md")
 
     /// The article's code blocks without a language (text captures), in order.
     static func captures() throws -> [String] {

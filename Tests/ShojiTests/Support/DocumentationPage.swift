@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A documentation extension page in `Sources/Shoji/Shoji.docc/Pictures/`, one per public view
 /// and container, read and written by `DocumentationPictureTests`.
@@ -20,9 +21,7 @@ import Foundation
 struct DocumentationPage: Equatable {
     /// `Sources/Shoji/Shoji.docc/Pictures`, found from this file's place in the source tree
     /// (the tests read and record the pages in the checkout they were built from).
-    static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Sources/Shoji/Shoji.docc/Pictures")
+    static let directory = packageRoot().appendingPathComponent("Sources/Shoji/Shoji.docc/Pictures")
 
     /// The page of the type named `typeName`.
     static func url(of typeName: String) -> URL { directory.appendingPathComponent("\(typeName).md") }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Shoji
@@ -127,8 +128,7 @@ struct ControlTests {
 
     /// The article's code is this file's control, word for word.
     @Test func theArticlesCodeIsTheTestedControl() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+        let root = packageRoot()
         let article = try String(
             contentsOf: root.appendingPathComponent("Sources/Shoji/Shoji.docc/WritingAControl.md"), encoding: .utf8)
         let source = try String(
