@@ -119,7 +119,7 @@ let package = Package(
             // swift-snapshot-testing's references, read from the source tree, not resources.
             exclude: [
                 "Containers/OverlayMenu/__Snapshots__", "Core/Presentation/__Snapshots__",
-                "Core/Views/Rows/__Snapshots__", "Testing/__Snapshots__",
+                "Core/Views/Rows/__Snapshots__", "Testing/__Snapshots__"
             ]
         ),
         .testTarget(
