@@ -38,7 +38,10 @@ struct ReadmeExamplesTests {
             "Sources/Shoji/Shoji.docc/GettingStarted.md",
             ["Examples/Hello/App/HelloApp.swift", "Examples/Hello/Tests/HelloAppTests.swift"]
         ),
-        ("Sources/Shoji/Shoji.docc/WritingYourOwnContainer.md", ["Tests/ShojiTests/Core/ViewControllers/PagesController.swift"])
+        (
+            "Sources/Shoji/Shoji.docc/WritingYourOwnContainer.md",
+            ["Tests/ShojiTests/Core/ViewControllers/PagesController.swift"]
+        )
     ])
     func theArticlesShowTheirExamplesAsTheyAre(article: String, paths: [String]) throws {
         let blocks = try Self.markedBlocks(in: article)
