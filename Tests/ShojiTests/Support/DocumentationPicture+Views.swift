@@ -5,8 +5,8 @@ import ShojiTesting
 /// labels that give it sense, in a window a little wider than it needs.
 extension DocumentationPicture {
     static let views: [DocumentationPicture] = [
-        label, button, textField, textView, selectableRowsView, listView, navigationBar, tabBar, scrollView, stackView,
-        tableView,
+        label, button, textInputView, textField, textView, selectableRowsView, listView, navigationBar, tabBar,
+        scrollView, stackView, tableView,
         control, switchControl, segmentedControl, stepper, progressView, activityIndicatorView
     ]
 
@@ -57,6 +57,20 @@ extension DocumentationPicture {
         let password = TextField(text: "analytical", frame: Rect(x: 11, y: 4, width: 26, height: 1))
         password.isSecureTextEntry = true
         return PictureHost.pilot(showing: labels + [name, email, password], size: size)
+    }
+
+    static let textInputView = DocumentationPicture(
+        typeName: "TextInputView", size: Size(width: 40, height: 4),
+        caption:
+            "The two text inputs, each with a selection: a field (one line) and a text view (wrapped lines); one editing core, one selection look"
+    ) { size in
+        let field = TextField(text: "Ada Lovelace", frame: Rect(x: 0, y: 0, width: 40, height: 1))
+        field.selectedRange = 4..<12
+        let notes = TextView(
+            text: "Notes on the analytical engine, which weaves algebraic patterns.",
+            frame: Rect(x: 0, y: 2, width: 40, height: 2))
+        notes.selectedRange = 9..<31
+        return PictureHost.pilot(showing: [field, notes], size: size)
     }
 
     static let textView = DocumentationPicture(

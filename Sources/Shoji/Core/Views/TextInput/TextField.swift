@@ -65,9 +65,7 @@
 ///   to date. Setting `text` in code or switching `isSecureTextEntry` measures the text once.
 /// - Callbacks are held strongly: capture owners weakly. Main actor only.
 @MainActor
-open class TextField: ScrollView {
-    /// The edited text and insertion point.
-    var buffer: TextEditingBuffer
+open class TextField: TextInputView {
 
     /// The display column where the insertion point is, as the field shows the text (each
     /// grapheme 1 column in secure entry), kept up to date by each change.
@@ -167,12 +165,9 @@ open class TextField: ScrollView {
     /// it at the first layout; give it a frame.
     public init(text: String = "", placeholder: String = "", frame: Rect = .zero) {
         let buffer = TextEditingBuffer(text: text, countsColumns: true)
-        self.buffer = buffer
         cursorColumn = buffer.columnCount
         self.placeholder = placeholder
-        super.init(frame: frame)
-        showsVerticalScrollIndicator = false
-        showsHorizontalScrollIndicator = false
+        super.init(buffer: buffer, newline: " ", tab: " ", frame: frame)
         contentView.addSubview(documentView)
         sizeContent(showing: 0)
     }
@@ -188,38 +183,6 @@ open class TextField: ScrollView {
     }
 
     // MARK: Insertion point
-
-    /// The selected graphemes, as a range of grapheme (`Character`) counts: `nil` when nothing
-    /// is selected. Setting it (clamped to the text; an empty range or `nil` drops the selection)
-    /// puts the insertion point at its end and scrolls to show it.
-    public var selectedRange: Range<Int>? {
-        get { buffer.selectedCharacterRange }
-        set {
-            guard let newValue, !newValue.isEmpty else {
-                if buffer.clearSelection() { setNeedsDisplay() }
-                return
-            }
-            let anchor = buffer.offset(afterCharacters: newValue.lowerBound)
-            apply(.move(to: anchor))
-            apply(.move(to: buffer.offset(afterCharacters: newValue.upperBound)), extendingSelection: true)
-            scrollToInsertionPoint()
-            setNeedsDisplay()
-        }
-    }
-
-    /// The selected text, exactly as it is in `text` (`nil` when nothing is selected).
-    public var selectedText: String? { buffer.selectedText }
-
-    /// The insertion point, as the number of graphemes (`Character`s) before it. Setting it
-    /// clamps to `0...text.count`, drops the selection and scrolls to show it.
-    public var insertionPoint: Int {
-        get { buffer.characters(before: buffer.cursor) }
-        set {
-            apply(.move(to: buffer.offset(afterCharacters: newValue)))
-            scrollToInsertionPoint()
-            setNeedsDisplay()
-        }
-    }
 
     /// The cell of the insertion point in the field's coordinates, on the top row; `nil` for a
     /// field with no room, and while an offset set in code leaves the point out of view.
@@ -249,7 +212,7 @@ open class TextField: ScrollView {
 
     /// Applies `change` to the buffer and finds the insertion point's column again from what the
     /// change touched: the columns before the grapheme before the edit stay as they were.
-    private func apply(_ change: TextEditingBuffer.Change, extendingSelection: Bool = false) {
+    override func apply(_ change: TextEditingBuffer.Change, extendingSelection: Bool = false) {
         let text = buffer.text, old = buffer.cursor
         let anchor: Int
         switch change {
@@ -271,7 +234,7 @@ open class TextField: ScrollView {
     /// Scrolls as little as needed to show the insertion point (and its cell), never past what
     /// fills the field, and only to grapheme starts, so no wide character is cut at the left.
     /// Looks at the field's width of text around the point, not at the whole text.
-    private func scrollToInsertionPoint() {
+    override func scrollToInsertionPoint() {
         let width = bounds.width
         scrolledWidth = width
         guard width > 0 else {
@@ -374,6 +337,25 @@ open class TextField: ScrollView {
 
     open override var canBecomeFocused: Bool { isEnabled }
 
+    override var allowsEditing: Bool { isEnabled }
+
+    override var allowsCopying: Bool { isEnabled && !isSecureTextEntry }
+
+    /// Cut to `maximumLength`.
+    override func fitted(_ replacement: String, replacing range: Range<Int>) -> String {
+        guard let maximumLength else { return replacement }
+        let removed = buffer.text[buffer.index(range.lowerBound)..<buffer.index(range.upperBound)].count
+        return String(replacement.prefix(max(0, maximumLength - (buffer.characterCount - removed))))
+    }
+
+    override func shouldChange(_ range: Range<String.Index>, to replacement: String) -> Bool {
+        shouldChangeText?(self, range, replacement) ?? true
+    }
+
+    override func textDidChange() { onChange?(self) }
+
+    override func editingDidChange(began: Bool) { if began { onBeginEditing?(self) } else { onEndEditing?(self) } }
+
     open override var acceptsTextInput: Bool { true }
 
     /// The editing keys (readline's, see the type's notes) and the clipboard's (Alt-C copy,
@@ -384,43 +366,12 @@ open class TextField: ScrollView {
     }
 
     /// Not the scroll view's scrolling commands (a binding of them added here goes on as
-    /// unbound): what shows follows the insertion point. Copy and cut while text is selected
-    /// (not in secure entry), paste while enabled.
+    /// unbound): what shows follows the insertion point.
     open override func canPerform(_ command: KeyCommand) -> Bool {
         switch command {
         case .moveUp, .moveDown, .moveLeft, .moveRight, .pageUp, .pageDown, .moveToStart, .moveToEnd: return false
-        case .copy: return isEnabled && !isSecureTextEntry && buffer.selectedRange != nil
-        case .cut: return isEnabled && !isSecureTextEntry && buffer.selectedRange != nil
-        case .paste: return isEnabled
-        default: return TextEditingCommand(command) != nil ? isEnabled : super.canPerform(command)
+        default: return super.canPerform(command)
         }
-    }
-
-    /// Edits (a move with Shift selects), or copies, cuts or pastes through the window's
-    /// pasteboard.
-    open override func perform(_ command: KeyCommand, key: KeyEvent) -> Bool {
-        if let editing = TextEditingCommand(command) {
-            perform(editing, extendingSelection: key.modifiers.contains(.shift) && editing.isMotion)
-            return true
-        }
-        switch command {
-        case .copy, .cut:
-            guard let selected = buffer.selectedText, let window else { return false }
-            window.pasteboard.string = selected
-            if command == .cut { perform(.deleteBackward) }
-            return true
-        case .paste:
-            guard let window else { return false }
-            if let string = window.pasteboard.string { _ = paste(string) }
-            return true
-        default: return super.perform(command, key: key)
-        }
-    }
-
-    open override func focusDidChange() {
-        super.focusDidChange()
-        guard buffer.setEditing(isFocused) else { return }
-        if isFocused { onBeginEditing?(self) } else { onEndEditing?(self) }
     }
 
     open override func keyPressed(_ event: KeyEvent) -> Bool {
@@ -434,16 +385,8 @@ open class TextField: ScrollView {
         case .enter where modifiers.isEmpty:
             guard let onReturn else { return false }
             onReturn(self)
-        default:
-            guard case .insert(let typed) = TextEditingCommand.typed(event) else { return false }
-            perform(.insert(TextEditingBuffer.inert(typed, newline: " ", tab: " ")))
+        default: return insertTyped(event)
         }
-        return true
-    }
-
-    open override func paste(_ text: String) -> Bool {
-        guard isEnabled else { return false }
-        perform(.insert(TextEditingBuffer.inert(text, newline: " ", tab: " ")))
         return true
     }
 
@@ -454,51 +397,8 @@ open class TextField: ScrollView {
     /// views around the field.
     open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
         guard isEnabled else { return false }
-        let extending: Bool
-        switch event.kind {
-        case .press(.left): extending = false
-        case .drag(.left), .release(.left), .release(nil): extending = true
-        default: return false
-        }
         // The grapheme under the pointer (its left half for a wide one) gets the point before it.
-        let target = grapheme(covering: max(0, contentOffset.x + point.x))
-        if !extending, buffer.clearSelection() { setNeedsDisplay() }
-        if target.offset != buffer.cursor {
-            buffer.apply(.move(to: target.offset), extendingSelection: extending)
-            cursorColumn = target.start
-            scrollToInsertionPoint()
-            setNeedsDisplay()
-        }
-        return true
-    }
-
-    /// Applies a command the user asked for: a change is cut to `maximumLength`, offered to
-    /// `shouldChangeText`, applied and reported to `onChange`; a move just moves, extending the
-    /// selection when asked and dropping it otherwise.
-    private func perform(_ command: TextEditingCommand, extendingSelection: Bool = false) {
-        guard var change = buffer.change(for: command) else {
-            // A move that goes nowhere still drops the selection.
-            if command.isMotion, !extendingSelection, buffer.clearSelection() { setNeedsDisplay() }
-            return
-        }
-        if case .replace(let range, var replacement, let kill) = change {
-            if let maximumLength, !replacement.isEmpty {
-                let removed = buffer.text[buffer.index(range.lowerBound)..<buffer.index(range.upperBound)].count
-                let room = max(0, maximumLength - (buffer.characterCount - removed))
-                replacement = String(replacement.prefix(room))
-                if replacement.isEmpty && range.isEmpty { return }
-                change = .replace(range, with: replacement, kill: kill)
-            }
-            if let shouldChangeText,
-                !shouldChangeText(self, buffer.index(range.lowerBound)..<buffer.index(range.upperBound), replacement)
-            {
-                return
-            }
-        }
-        apply(change, extendingSelection: extendingSelection)
-        scrollToInsertionPoint()
-        setNeedsDisplay()
-        if case .replace = change { onChange?(self) }
+        return trackPointer(event) { grapheme(covering: max(0, contentOffset.x + point.x)).offset }
     }
 
     // MARK: Drawing

@@ -49,9 +49,7 @@
 /// of a long text still moves the bytes after it (Swift's `String` is one buffer), and so the
 /// offsets of the rows after it: a memory move, not a rewrap.
 @MainActor
-open class TextView: ScrollView {
-    /// The edited text and insertion point.
-    var buffer: TextEditingBuffer
+open class TextView: TextInputView {
 
     /// The wrapped rows of the text at the width they were last asked for; edits update it,
     /// a new width or text set in code makes a new one when it is next needed.
@@ -128,10 +126,7 @@ open class TextView: ScrollView {
 
     /// An editable view of `text` with the insertion point at its end; give it a frame.
     public init(text: String = "", frame: Rect = .zero) {
-        buffer = TextEditingBuffer(text: text)
-        super.init(frame: frame)
-        showsVerticalScrollIndicator = false
-        showsHorizontalScrollIndicator = false
+        super.init(buffer: TextEditingBuffer(text: text), newline: "\n", tab: "    ", frame: frame)
         contentView.addSubview(documentView)
         updateContentSize()
     }
@@ -204,40 +199,6 @@ open class TextView: ScrollView {
 
     // MARK: The insertion point on screen
 
-    /// The selected graphemes, as a range of grapheme (`Character`) counts: `nil` when nothing
-    /// is selected. Setting it (clamped to the text; an empty range or `nil` drops the selection)
-    /// puts the insertion point at its end and scrolls to show it.
-    public var selectedRange: Range<Int>? {
-        get { buffer.selectedCharacterRange }
-        set {
-            guard let newValue, !newValue.isEmpty else {
-                if buffer.clearSelection() { setNeedsDisplay() }
-                return
-            }
-            buffer.select(
-                from: buffer.offset(afterCharacters: newValue.lowerBound),
-                to: buffer.offset(afterCharacters: newValue.upperBound))
-            goalColumn = nil
-            scrollToInsertionPoint()
-            setNeedsDisplay()
-        }
-    }
-
-    /// The selected text, exactly as it is in `text` (`nil` when nothing is selected).
-    public var selectedText: String? { buffer.selectedText }
-
-    /// The insertion point, as the number of graphemes (`Character`s) before it. Setting it
-    /// clamps to `0...text.count`, drops the selection and scrolls to show it.
-    public var insertionPoint: Int {
-        get { buffer.characters(before: buffer.cursor) }
-        set {
-            buffer.apply(.move(to: buffer.offset(afterCharacters: newValue)))
-            goalColumn = nil
-            scrollToInsertionPoint()
-            setNeedsDisplay()
-        }
-    }
-
     /// The row showing UTF-8 offset `offset`: the last row starting at or before it.
     private func row(containing offset: Int) -> Int? {
         _ = rows  // wrapped for the current width
@@ -301,7 +262,7 @@ open class TextView: ScrollView {
     }
 
     /// Scrolls as little as needed to show the insertion point's row.
-    private func scrollToInsertionPoint() {
+    override func scrollToInsertionPoint() {
         guard let row = row(containing: buffer.cursor), bounds.height > 0 else { return }
         if row < scrollOffset {
             scroll(to: row)
@@ -316,6 +277,16 @@ open class TextView: ScrollView {
 
     open override var acceptsTextInput: Bool { isEditable }
 
+    override var allowsEditing: Bool { isEditable }
+
+    override func shouldChange(_ range: Range<String.Index>, to replacement: String) -> Bool {
+        shouldChangeText?(self, range, replacement) ?? true
+    }
+
+    override func textDidChange() { onChange?(self) }
+
+    override func editingDidChange(began: Bool) { if began { onBeginEditing?(self) } else { onEndEditing?(self) } }
+
     /// The scroll view's keys, without Space (a page down in a plain scroll view; typed text
     /// here, or left to the chain when read-only).
     /// Then the clipboard's: Alt-C copy, Alt-X cut, Alt-V paste.
@@ -327,47 +298,17 @@ open class TextView: ScrollView {
     }
 
     /// Read-only, the vertical scrolling keys are always taken, even at an end; editable, the
-    /// keys edit instead (`keyPressed(_:)`). Copy while text is selected, cut then too while
-    /// editable, paste while editable.
+    /// keys edit instead (`keyPressed(_:)`).
     open override func canPerform(_ command: KeyCommand) -> Bool {
         switch command {
-        case .copy: return buffer.selectedRange != nil
-        case .cut: return isEditable && buffer.selectedRange != nil
-        case .paste: return isEditable
         case .moveUp, .moveDown, .pageUp, .pageDown, .moveToStart, .moveToEnd: return !isEditable
-        default: return TextEditingCommand(command) != nil ? isEditable : super.canPerform(command)
+        default: return super.canPerform(command)
         }
     }
 
     /// A page is the whole view's height (keys and the scroll bar's track).
     open override func pageSize(along axis: ScrollAxis) -> Int {
         axis == .vertical ? max(1, bounds.height) : super.pageSize(along: axis)
-    }
-
-    open override func focusDidChange() {
-        super.focusDidChange()
-        guard buffer.setEditing(isFocused) else { return }
-        if isFocused { onBeginEditing?(self) } else { onEndEditing?(self) }
-    }
-
-    /// Copies, cuts or pastes through the window's pasteboard.
-    open override func perform(_ command: KeyCommand, key: KeyEvent) -> Bool {
-        if let editing = TextEditingCommand(command) {
-            perform(editing, extendingSelection: key.modifiers.contains(.shift) && editing.isMotion)
-            return true
-        }
-        switch command {
-        case .copy, .cut:
-            guard let selected = buffer.selectedText, let window else { return false }
-            window.pasteboard.string = selected
-            if command == .cut { perform(.deleteBackward) }
-            return true
-        case .paste:
-            guard let window else { return false }
-            if let string = window.pasteboard.string { _ = paste(string) }
-            return true
-        default: return super.perform(command, key: key)
-        }
     }
 
     /// Editable: the editing keys. Read-only: only Shift with a motion key, which selects from
@@ -401,33 +342,18 @@ open class TextView: ScrollView {
                 perform(command, extendingSelection: true)
                 return true
             }
-            guard !motionsOnly, case .insert(let typed) = TextEditingCommand.typed(event) else { return false }
-            perform(.insert(Self.inert(typed)))
+            return !motionsOnly && insertTyped(event)
         }
         return true
     }
 
-    /// Text made inert for insertion: line breaks kept as "\n", a tab as four spaces.
-    private static func inert(_ text: String) -> String {
-        TextEditingBuffer.inert(text, newline: "\n", tab: "    ")
-    }
-
-    open override func paste(_ text: String) -> Bool {
-        guard isEditable else { return false }
-        perform(.insert(Self.inert(text)))
-        return true
-    }
-
+    /// The wheel scrolls without moving the insertion point; a press, a drag and the release
+    /// move it or select (`TextInputView`).
     open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
         switch event.kind {
         case .wheelUp: scroll(to: scrollOffset - max(1, wheelScrollLines))
         case .wheelDown: scroll(to: scrollOffset + max(1, wheelScrollLines))
-        case .press(.left):
-            if buffer.clearSelection() { setNeedsDisplay() }
-            move(to: position(at: point))
-        case .drag(.left), .release(.left), .release(nil):
-            move(to: position(at: point), extendingSelection: true)
-        default: return false
+        default: return trackPointer(event) { position(at: point) }
         }
         return true
     }
@@ -460,39 +386,29 @@ open class TextView: ScrollView {
     /// Moves the insertion point to a boundary (from a key or click) and shows it, extending the
     /// selection or dropping it.
     private func move(to offset: Int, extendingSelection: Bool = false) {
-        goalColumn = nil
-        buffer.apply(.move(to: offset), extendingSelection: extendingSelection)
+        apply(.move(to: offset), extendingSelection: extendingSelection)
         scrollToInsertionPoint()
         setNeedsDisplay()
     }
 
-    /// Applies a command the user asked for: a change is offered to `shouldChangeText`,
-    /// applied and reported to `onChange`; a move just moves, extending the selection when
-    /// asked and dropping it otherwise.
-    private func perform(_ command: TextEditingCommand, extendingSelection: Bool = false) {
+    /// Ends a run of Up and Down keys, then edits as every text input does.
+    override func perform(_ command: TextEditingCommand, extendingSelection: Bool = false) {
         goalColumn = nil
-        guard let change = buffer.change(for: command) else {
-            // A move that goes nowhere still drops the selection.
-            if command.isMotion, !extendingSelection, buffer.clearSelection() { setNeedsDisplay() }
-            return
-        }
-        if case .replace(let range, let replacement, _) = change, let shouldChangeText,
-            !shouldChangeText(self, buffer.index(range.lowerBound)..<buffer.index(range.upperBound), replacement)
-        {
-            return
-        }
-        if case .replace(let range, let replacement, _) = change {
-            // The grapheme before the edit may join what is inserted: the layout starts there.
-            let anchor = buffer.offset(before: range.lowerBound)
-            buffer.apply(change)
-            layout?.replace(range, anchor: anchor, withCount: replacement.utf8.count, in: buffer.text)
-        } else {
+        super.perform(command, extendingSelection: extendingSelection)
+    }
+
+    /// A replacement rewraps only the rows it changed, from the grapheme before it (which may
+    /// join what is inserted), and keeps the scroll offset in range.
+    override func apply(_ change: TextEditingBuffer.Change, extendingSelection: Bool = false) {
+        goalColumn = nil
+        guard case .replace(let range, let replacement, _) = change else {
             buffer.apply(change, extendingSelection: extendingSelection)
+            return
         }
+        let anchor = buffer.offset(before: range.lowerBound)
+        buffer.apply(change)
+        layout?.replace(range, anchor: anchor, withCount: replacement.utf8.count, in: buffer.text)
         clampScrollOffset()
-        scrollToInsertionPoint()
-        setNeedsDisplay()
-        if case .replace = change { onChange?(self) }
     }
 
     // MARK: Drawing
