@@ -27,7 +27,7 @@ public final class LifecycleLogger: LifecycleObserver {
     /// Whether `viewWillLayoutSubviews` / `viewDidLayoutSubviews` are logged.
     public var includesLayout: Bool
     /// True between `start()` and `stop()`.
-    public private(set) var isLogging = false
+    public var isLogging: Bool { ViewController.isLifecycleObserver(self) }
 
     private let seconds: @MainActor () -> Double
 
@@ -59,18 +59,10 @@ public final class LifecycleLogger: LifecycleObserver {
     }
 
     /// Starts logging. Does nothing if already logging.
-    public func start() {
-        guard !isLogging else { return }
-        isLogging = true
-        ViewController.addLifecycleObserver(self)
-    }
+    public func start() { ViewController.addLifecycleObserver(self) }
 
     /// Stops logging. Does nothing if not logging.
-    public func stop() {
-        guard isLogging else { return }
-        isLogging = false
-        ViewController.removeLifecycleObserver(self)
-    }
+    public func stop() { ViewController.removeLifecycleObserver(self) }
 
     /// Logs one entry for `event` (see the type's notes).
     public func lifecycleEvent(_ event: LifecycleEvent) {

@@ -38,7 +38,7 @@ public final class LifecycleRecorder: LifecycleObserver {
     private var members: Set<String> = []
     private var firstKept = 0
     /// True between `start()` (or creation) and `stop()`.
-    public private(set) var isRecording = false
+    public var isRecording: Bool { ViewController.isLifecycleObserver(self) }
 
     /// Starts recording at once.
     public init(_ scope: Scope = .all, includesLayout: Bool = false) {
@@ -53,18 +53,10 @@ public final class LifecycleRecorder: LifecycleObserver {
     }
 
     /// Resumes recording after `stop()`. Does nothing while recording.
-    public func start() {
-        guard !isRecording else { return }
-        isRecording = true
-        ViewController.addLifecycleObserver(self)
-    }
+    public func start() { ViewController.addLifecycleObserver(self) }
 
     /// Stops recording; what was recorded stays readable.
-    public func stop() {
-        guard isRecording else { return }
-        isRecording = false
-        ViewController.removeLifecycleObserver(self)
-    }
+    public func stop() { ViewController.removeLifecycleObserver(self) }
 
     // MARK: Reading
 

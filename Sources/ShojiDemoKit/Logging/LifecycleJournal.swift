@@ -32,7 +32,6 @@ public final class LifecycleJournal: LifecycleObserver {
     private var head = 0
     private let seconds: @MainActor () -> Double
     private var listeners: [(owner: Weak, callback: @MainActor () -> Void)] = []
-    private var isStarted = false
 
     private struct Weak {
         weak var object: AnyObject?
@@ -45,18 +44,10 @@ public final class LifecycleJournal: LifecycleObserver {
     }
 
     /// Starts recording. Does nothing if already started.
-    public func start() {
-        guard !isStarted else { return }
-        isStarted = true
-        ViewController.addLifecycleObserver(self)
-    }
+    public func start() { ViewController.addLifecycleObserver(self) }
 
     /// Stops recording. Does nothing if not started.
-    public func stop() {
-        guard isStarted else { return }
-        isStarted = false
-        ViewController.removeLifecycleObserver(self)
-    }
+    public func stop() { ViewController.removeLifecycleObserver(self) }
 
     /// Entries kept now.
     public var count: Int { ring.count }

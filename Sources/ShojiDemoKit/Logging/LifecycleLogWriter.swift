@@ -51,7 +51,6 @@ public final class LifecycleLogWriter: LifecycleObserver {
 
     private var descriptor: Int32
     private let seconds: @MainActor () -> Double
-    private var isStarted = false
 
     /// Creates (or truncates) the file at `path`; `seconds()` stamps each line.
     public init(path: String, seconds: @escaping @MainActor () -> Double) throws(OpenError) {
@@ -78,18 +77,10 @@ public final class LifecycleLogWriter: LifecycleObserver {
     }
 
     /// Starts writing events. Does nothing if already started.
-    public func start() {
-        guard !isStarted else { return }
-        isStarted = true
-        ViewController.addLifecycleObserver(self)
-    }
+    public func start() { ViewController.addLifecycleObserver(self) }
 
     /// Stops writing events. Does nothing if not started.
-    public func stop() {
-        guard isStarted else { return }
-        isStarted = false
-        ViewController.removeLifecycleObserver(self)
-    }
+    public func stop() { ViewController.removeLifecycleObserver(self) }
 
     public func lifecycleEvent(_ event: LifecycleEvent) {
         guard !event.method.isLayout, descriptor >= 0, writeFailure == nil else { return }

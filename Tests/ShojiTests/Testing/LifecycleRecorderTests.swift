@@ -54,8 +54,14 @@ struct LifecycleRecorderTests {
         controller.endAppearanceTransition()
         #expect(recorder.events.isEmpty)
         recorder.start()
+        recorder.start()
+        #expect(recorder.isRecording)
         controller.beginAppearanceTransition(false, animated: false)
-        #expect(recorder.log(forID: controller.debugIdentifier) == ["viewWillDisappear(false)"])
+        #expect(
+            recorder.log(forID: controller.debugIdentifier) == ["viewWillDisappear(false)"],
+            "started twice, told each event once")
+        recorder.stop()
+        #expect(!recorder.isRecording, "one stop ends what two starts began")
     }
 
     @Test func callsAreWrittenCompactly() {

@@ -373,16 +373,23 @@ open class ViewController: Responder {
 
     private static var observers: [WeakObserver] = []
 
-    /// Adds an observer of every controller's lifecycle events. Held weakly: an observer that
-    /// goes away is dropped.
+    /// Adds an observer of every controller's lifecycle events; adding one already added does
+    /// nothing (it is told each event once). Held weakly: an observer that goes away is dropped.
     public static func addLifecycleObserver(_ observer: LifecycleObserver) {
         observers.removeAll { $0.observer == nil }
+        guard !isLifecycleObserver(observer) else { return }
         observers.append(WeakObserver(observer: observer))
     }
 
-    /// Removes an observer added with `addLifecycleObserver`.
+    /// Removes an observer added with `addLifecycleObserver`; one not added is left alone.
     public static func removeLifecycleObserver(_ observer: LifecycleObserver) {
         observers.removeAll { $0.observer == nil || $0.observer === observer }
+    }
+
+    /// Whether `observer` is told of lifecycle events now (added and not removed): observers
+    /// that start and stop read their state here rather than keeping a flag beside it.
+    public static func isLifecycleObserver(_ observer: LifecycleObserver) -> Bool {
+        observers.contains { $0.observer === observer }
     }
 
     func emit(_ method: LifecycleEvent.Method, animated: Bool? = nil, parent: ViewController?? = .none) {
