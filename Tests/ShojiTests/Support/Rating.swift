@@ -18,8 +18,9 @@ final class Rating: Control {
     }
 
     override func draw(in canvas: inout Canvas) {
+        guard let (look, row) = fillBackground(in: &canvas) else { return }
         let stars = String(repeating: "●", count: value) + String(repeating: "·", count: 5 - value)
-        canvas.write(stars, at: .zero, style: currentStyle)
+        canvas.write(stars, at: Point(x: 0, y: row), style: look)
     }
 
     override var defaultKeyBindings: KeyBindings {

@@ -102,6 +102,16 @@ open class Control: View {
     /// `style` as the control shows it now (see the type's looks); subclasses add their state.
     open var currentStyle: Style { controlLook(style, isEnabled: isEnabled) }
 
+    /// Fills `canvas` in `currentStyle` and returns that look and the row a one-row control
+    /// draws on (the middle one, the top of two), or `nil` (drawing nothing) when the canvas has
+    /// no cells: the start of a control's `draw(in:)`.
+    public func fillBackground(in canvas: inout Canvas) -> (look: Style, row: Int)? {
+        guard canvas.size.width > 0, canvas.size.height > 0 else { return nil }
+        let look = currentStyle
+        canvas.fill(style: look)
+        return (look, (canvas.size.height - 1) / 2)
+    }
+
     // MARK: Events
 
     /// Calls `handler` with the control each time it sends one of `events`, after the handlers

@@ -168,11 +168,7 @@ open class SegmentedControl: Control {
     }
 
     open override func draw(in canvas: inout Canvas) {
-        let width = canvas.size.width, height = canvas.size.height
-        guard width > 0, height > 0 else { return }
-        let look = currentStyle
-        let row = (height - 1) / 2
-        canvas.fill(style: look)
+        guard let (look, row) = fillBackground(in: &canvas) else { return }
         var x = canvas.write("[", at: Point(x: 0, y: row), style: look)
         for index in titles.indices {
             if index > 0 { x = canvas.write("|", at: Point(x: x, y: row), style: look) }

@@ -120,11 +120,7 @@ open class Stepper: Control {
     open override var intrinsicContentSize: Size { Size(width: 9, height: 1) }
 
     open override func draw(in canvas: inout Canvas) {
-        let width = canvas.size.width, height = canvas.size.height
-        guard width > 0, height > 0 else { return }
-        let look = currentStyle
-        let row = (height - 1) / 2
-        canvas.fill(style: look)
+        guard let (look, row) = fillBackground(in: &canvas) else { return }
         var minus = look, plus = look
         if !canDecrement { minus.attributes.formUnion(theme.disabled) }
         if !canIncrement { plus.attributes.formUnion(theme.disabled) }

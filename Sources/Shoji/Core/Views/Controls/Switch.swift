@@ -93,12 +93,9 @@ open class Switch: Control {
     }
 
     open override func draw(in canvas: inout Canvas) {
-        let width = canvas.size.width, height = canvas.size.height
-        guard width > 0, height > 0 else { return }
-        let look = currentStyle
-        canvas.fill(style: look)
+        guard let (look, row) = fillBackground(in: &canvas) else { return }
         let text = Self.text(knobPosition: knob.current(in: self), on: isOn, glyphs: glyphSet)
-        canvas.write(DisplayWidth.truncate(text, toWidth: width), at: Point(x: 0, y: (height - 1) / 2), style: look)
+        canvas.write(DisplayWidth.truncate(text, toWidth: canvas.size.width), at: Point(x: 0, y: row), style: look)
     }
 
     /// Enter and Space flip the switch (`.activate`).

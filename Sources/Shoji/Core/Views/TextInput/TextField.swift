@@ -83,19 +83,13 @@ open class TextField: TextInputView {
     /// Draws the text (the content), from the grapheme at the left edge; the scroll view moves it.
     private lazy var documentView = OwnerDrawnView { [unowned self] canvas in self.drawText(in: &canvas) }
 
-    /// The text. Setting it puts the insertion point at the end, scrolls to show it, and calls
-    /// neither `shouldChangeText` nor `onChange`. It is kept as given (not cut to
-    /// `maximumLength`, control characters drawn inert).
-    public var text: String {
-        get { buffer.text }
-        set {
-            guard newValue != buffer.text else { return }
-            buffer.setText(newValue)
-            leftEdge = nil
-            cursorColumn = textColumns
-            scrollToInsertionPoint()
-            setNeedsDisplay()
-        }
+    /// Text set in code is measured once and the field scrolls to show the insertion point
+    /// at its end; it is kept as given (not cut to `maximumLength`, control characters drawn
+    /// inert).
+    override func textWasReplaced() {
+        leftEdge = nil
+        cursorColumn = textColumns
+        scrollToInsertionPoint()
     }
 
     /// How many graphemes (`Character`s) the text holds: `text.count`, kept up to date by each

@@ -43,6 +43,9 @@ open class TextInputView: ScrollView {
 
     // MARK: What subclasses decide
 
+    /// Updates what the subclass derives from the text after `text` was set in code.
+    func textWasReplaced() {}
+
     /// Whether the user can edit now (`TextField.isEnabled`, `TextView.isEditable`).
     var allowsEditing: Bool { true }
 
@@ -72,6 +75,20 @@ open class TextInputView: ScrollView {
     func editingDidChange(began: Bool) {}
 
     // MARK: Text and selection
+
+    /// The text. Setting it puts the insertion point at the end, drops the selection and calls
+    /// neither `shouldChangeText` nor `onChange` (as UIKit's delegates are not told of changes
+    /// made in code); a field then scrolls to show the insertion point, a text view keeps its
+    /// `scrollOffset` (clamped).
+    public var text: String {
+        get { buffer.text }
+        set {
+            guard newValue != buffer.text else { return }
+            buffer.setText(newValue)
+            textWasReplaced()
+            setNeedsDisplay()
+        }
+    }
 
     /// The selected graphemes, as a range of grapheme (`Character`) counts: `nil` when nothing
     /// is selected. Setting it (clamped to the text; an empty range or `nil` drops the selection)

@@ -58,19 +58,12 @@ open class TextView: TextInputView {
     /// The display column Up and Down keep while they repeat (`nil` after any other key).
     private var goalColumn: Int?
 
-    /// The text; line breaks (`Character.isNewline`) start new lines. Setting it puts the
-    /// insertion point at the end, keeps `scrollOffset` (clamped), and calls neither
-    /// `shouldChangeText` nor `onChange`.
-    public var text: String {
-        get { buffer.text }
-        set {
-            guard newValue != buffer.text else { return }
-            buffer.setText(newValue)
-            layout = nil
-            goalColumn = nil
-            clampScrollOffset()
-            setNeedsDisplay()
-        }
+    /// Text set in code is wrapped again when next shown (line breaks, `Character.isNewline`,
+    /// start new lines); `scrollOffset` stays where it was (clamped).
+    override func textWasReplaced() {
+        layout = nil
+        goalColumn = nil
+        clampScrollOffset()
     }
 
     /// Appends `string` to the text as setting `text` to the longer text would (the insertion

@@ -110,6 +110,30 @@ struct ControlTests {
         #expect(calls == ["value"])
     }
 
+    @Test func aTallerControlIsFilledInItsLookAndDrawsOnItsMiddleRow() {
+        let controls: [Control] = [
+            Switch(isOn: true, frame: Rect(x: 0, y: 0, width: 7, height: 3)),
+            Stepper(frame: Rect(x: 8, y: 0, width: 9, height: 3)),
+            SegmentedControl(items: ["A", "B"], frame: Rect(x: 18, y: 0, width: 7, height: 3)),
+            Rating(frame: Rect(x: 26, y: 0, width: 5, height: 3))
+        ]
+        let root = ViewController()
+        for control in controls { root.view.addSubview(control) }
+        let pilot = Pilot(Window(rootViewController: root), size: Size(width: 32, height: 3))
+        pilot.window.makeFirstResponder(controls[3])
+        pilot.settle()
+        for control in controls {
+            let frame = control.frame
+            let rows = (0..<3).map { y in String(pilot.line(y).dropFirst(frame.minX).prefix(frame.width)) }
+            #expect(rows[0].trimmingCharacters(in: .whitespaces).isEmpty, "\(type(of: control)): nothing on top")
+            #expect(!rows[1].trimmingCharacters(in: .whitespaces).isEmpty, "\(type(of: control)): the middle row")
+        }
+        let focused = pilot.screen.lastFrame
+        #expect(
+            (0..<3).allSatisfy { focused?[26, $0].style.attributes.contains(.reverse) == true },
+            "the focused rating's look fills all its rows")
+    }
+
     @Test func theBuiltInControlsAreControls() {
         let controls: [Control] = [
             Button(title: "B"), Switch(), SegmentedControl(items: ["A"]), Stepper()
