@@ -33,16 +33,40 @@ public final class Pilot {
     public let input: ScriptedInput
     /// The real main loop under test.
     public let loop: MainLoop
-    /// The app; the loop holds its delegate weakly, so the pilot keeps it alive.
+    /// The main loop's delegate (a `Window`, an application's window, or a small app object);
+    /// the loop holds its delegate weakly, so the pilot keeps it alive.
     public let app: any MainLoopDelegate
+
+    /// The application, when the pilot was started with one (`init(_:size:framesPerSecond:clock:)`
+    /// with an `Application`): kept alive here, as its window holds it weakly.
+    public let application: Application?
 
     /// Starts `app` on a headless screen of `size` and renders its first frame. Pass the
     /// `clock` the app's tasks sleep on, if they do (the app was made with it).
-    public init(
+    public convenience init(
         _ app: any MainLoopDelegate, size: Size = Size(width: 80, height: 24), framesPerSecond: Int = 60,
         clock: ManualClock = ManualClock()
     ) {
+        self.init(delegate: app, application: nil, size: size, framesPerSecond: framesPerSecond, clock: clock)
+    }
+
+    /// Starts `application`'s window (the main loop's delegate; keys no responder took reach
+    /// the application last) on a headless screen of `size` and renders its first frame.
+    public convenience init(
+        _ application: Application, size: Size = Size(width: 80, height: 24), framesPerSecond: Int = 60,
+        clock: ManualClock = ManualClock()
+    ) {
+        self.init(
+            delegate: application.window, application: application, size: size, framesPerSecond: framesPerSecond,
+            clock: clock)
+    }
+
+    private init(
+        delegate app: any MainLoopDelegate, application: Application?, size: Size, framesPerSecond: Int,
+        clock: ManualClock
+    ) {
         self.app = app
+        self.application = application
         self.clock = clock
         screen = HeadlessScreen(size: size)
         input = ScriptedInput(clock: clock)
@@ -75,16 +99,16 @@ public final class Pilot {
 
     // MARK: Finding things on screen
 
-    /// The window the app shows: `app` itself, or an `Application`'s window. A precondition
-    /// failure for an app that is neither (a bare `MainLoopDelegate`).
+    /// The window the app shows: `app` itself (an application's window when the pilot was
+    /// started with an `Application`). A precondition failure for a bare `MainLoopDelegate`.
     public var window: Window {
         guard let shownWindow else {
-            preconditionFailure("Pilot.window: the app is neither a Window nor an Application")
+            preconditionFailure("Pilot.window: the app is neither a Window nor an Application's window")
         }
         return shownWindow
     }
 
-    private var shownWindow: Window? { (app as? Window) ?? (app as? Application)?.window }
+    private var shownWindow: Window? { app as? Window }
 
     /// Where `text` first shows on the last frame, reading rows top to bottom and each row left
     /// to right: the cell of its first character, in display columns (a wide character takes

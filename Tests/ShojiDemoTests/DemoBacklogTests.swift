@@ -20,10 +20,11 @@ struct DemoBacklogTests {
         slow.press(.function(2))  // the menu slides open over 10 s
         slow.advance(by: 1)
         for key in keys { slow.deliver(.key(key)) }
-        #expect(app.heldBackEventCount == keys.count, "the keys wait for the opening")
+        #expect(app.window.heldBackEventCount == keys.count, "the keys wait for the opening")
         slow.advance(by: 9 + 3 * slow.loop.frameInterval)
         #expect(
-            app.heldBackEventCount == 0 && !slow.loop.isTicking, "all delivered and settled right after the opening")
+            app.window.heldBackEventCount == 0 && !slow.loop.isTicking,
+            "all delivered and settled right after the opening")
 
         // The same keys one at a time, each settled, with no animation at all.
         let (reference, referenceApp) = try demo(["--no-animation"])
@@ -45,8 +46,8 @@ struct DemoBacklogTests {
         input.maximumEventsPerRead = 100
         let size = Size(width: 80, height: 24)
         let loop = MainLoop(screen: HeadlessScreen(size: size), input: input, clock: clock)
-        loop.delegate = app
-        app.mainLoop(loop, didResizeTo: size)
+        loop.delegate = app.window
+        app.window.mainLoop(loop, didResizeTo: size)
         let burst: [(MouseEvent.Kind, Int, Int)] = [
             (.press(.left), 30, 2), (.press(.left), 47, 2), (.drag(.left), 66, 2), (.press(.left), 8, 2),
             (.drag(.left), 24, 2), (.press(.left), 33, 2), (.drag(.left), 49, 2), (.press(.left), 69, 2),
@@ -59,7 +60,7 @@ struct DemoBacklogTests {
         input.enqueue(contentsOf: burst.map { .mouse(MouseEvent($0.0, at: Point(x: $0.1, y: $0.2))) })
         input.enqueue(contentsOf: Array(repeating: .key(KeyEvent(.down)), count: 1100))
         loop.run()
-        #expect(app.heldBackEventCount == 0 && loop.undispatchedEventCount == 0, "every key was worked off")
+        #expect(app.window.heldBackEventCount == 0 && loop.undispatchedEventCount == 0, "every key was worked off")
         #expect(input.pending.isEmpty, "and every key was read")
         // Still answering: F2 toggles the menu.
         let wasOpen = app.sideMenu.isMenuVisible

@@ -23,7 +23,8 @@ struct InputFloodTests {
         #expect(
             flood.recorder.largest <= flood.loop.maximumHeldBackEvents - 1 + FloodInput.bytesPerRead,
             "held back at most the bound plus one read's events, never the flood")
-        #expect(flood.app.heldBackEventCount == 0 && flood.input.quitSentAt != nil, "worked off: the app went idle")
+        #expect(
+            flood.app.window.heldBackEventCount == 0 && flood.input.quitSentAt != nil, "worked off: the app went idle")
         #expect(flood.input.quitSentAt.map { $0 < 600 } == true, "worked off within 10 minutes of app time")
         #expect(!flood.loop.isRunning && !flood.input.quitIgnored, "q quit")
         #expect(
@@ -40,7 +41,7 @@ struct InputFloodTests {
         #expect(
             flood.input.bytesRead == 100_000 - 100_000 % FloodInput.bytesPerRead + FloodInput.bytesPerRead,
             "it stopped with the read that held q")
-        #expect(flood.app.heldBackEventCount > 0, "it overtook the held-back events")
+        #expect(flood.app.window.heldBackEventCount > 0, "it overtook the held-back events")
     }
 
     /// Random bytes without the keys that quit the demo (q, Ctrl-C), so the flood runs its course.
@@ -74,7 +75,7 @@ private final class Flood {
         recorder = HeldBackRecorder(app)
         loop = MainLoop(screen: HeadlessScreen(size: Size(width: 80, height: 24)), input: input, clock: clock)
         loop.delegate = recorder
-        app.mainLoop(loop, didResizeTo: Size(width: 80, height: 24))
+        app.window.mainLoop(loop, didResizeTo: Size(width: 80, height: 24))
     }
 
     func run() { loop.run() }

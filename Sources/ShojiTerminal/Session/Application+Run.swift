@@ -31,12 +31,16 @@ extension Application {
         if let name = getenv("SHOJI_THEME"), let theme = Theme.named(String(cString: name)) {
             window.theme = theme
         }
-        TerminalSession.main(
-            framesPerSecond: framesPerSecond, presentation: presentation,
-            { session in
-                if session.glyphSet == .ascii { self.window.glyphSet = .ascii }
-                return self
-            }, exitStatus: exitStatus)
+        // The loop drives the window, which holds its application weakly: the app lives as long
+        // as the session runs.
+        withExtendedLifetime(self) {
+            TerminalSession.main(
+                framesPerSecond: framesPerSecond, presentation: presentation,
+                { session in
+                    if session.glyphSet == .ascii { self.window.glyphSet = .ascii }
+                    return self.window
+                }, exitStatus: exitStatus)
+        }
     }
 }
 

@@ -1,7 +1,8 @@
 /// The app object: a window showing a root view controller, and the keys that act anywhere in
-/// it, as UIKit's `UIApplication` with its key window. It is the main loop's delegate and the
-/// last responder of every chain (after the window); `run()` (from `ShojiTerminal`) starts it
-/// on the terminal, `ShojiTesting.Pilot` drives it headlessly.
+/// it, as UIKit's `UIApplication` with its key window. It is the last responder of every chain
+/// (after the window); its window is the main loop's delegate (events, sizes and frames go to
+/// the window, one route each); `run()` (from `ShojiTerminal`) starts it on the terminal,
+/// `ShojiTesting.Pilot` drives it headlessly.
 ///
 /// Guarantees:
 /// - Quitting has one owner, this object, and one rule: a key bound to `.quit` in its
@@ -19,10 +20,10 @@
 /// - Swift concurrency works on the main actor while the app runs: a `Task { … }` started in
 ///   `viewDidLoad`, an `await`, an `AsyncStream` consumer, a `Task.sleep` all make progress (the
 ///   terminal loop serves the main actor's jobs; in tests, `Pilot.runTasks()`).
-/// - Subclasses may add behaviour (override `mainLoop(_:handle:)` and call super, or add
-///   bindings in `defaultKeyBindings` and perform them in `perform(_:key:)`).
+/// - Subclasses add behaviour as responders do: bindings in `defaultKeyBindings`, performed in
+///   `perform(_:key:)`, reached by every key no responder before took.
 @MainActor
-open class Application: Responder, MainLoopDelegate {
+open class Application: Responder {
     /// The window; its root is the controller the app was made with.
     public let window: Window
 
@@ -128,30 +129,5 @@ open class Application: Responder, MainLoopDelegate {
         let help = KeyHelpController(groups: window.activeKeyBindings())
         keyHelp = help
         presenter.present(help, animated: true)
-    }
-
-    // MARK: MainLoopDelegate
-
-    /// Everything goes to the window, which walks the responder chain to this object last.
-    open func mainLoop(_ loop: MainLoop, handle event: InputEvent) -> Bool {
-        window.mainLoop(loop, handle: event)
-    }
-
-    /// The window's held-back events (`Window.heldBackEventCount`).
-    public var heldBackEventCount: Int { window.heldBackEventCount }
-
-    /// The window's rule (`Window.mainLoop(_:overtakes:)`): urgent keys that type no text.
-    open func mainLoop(_ loop: MainLoop, overtakes event: InputEvent) -> Bool {
-        window.mainLoop(loop, overtakes: event)
-    }
-
-    /// The window lays out for `size`.
-    open func mainLoop(_ loop: MainLoop, didResizeTo size: Size) {
-        window.mainLoop(loop, didResizeTo: size)
-    }
-
-    /// The window draws the frame.
-    open func mainLoop(_ loop: MainLoop, render surface: inout Surface) {
-        window.mainLoop(loop, render: &surface)
     }
 }

@@ -1,4 +1,4 @@
-/// What the run loop drives: usually an `Application` (its window), or a small app object.
+/// What the run loop drives: a `Window` (an `Application`'s window), or a small app object.
 ///
 /// All calls come on the main actor, from the run loop, never re-entrantly.
 @MainActor

@@ -145,7 +145,7 @@ public final class ChildChangeQueue<Request> {
                 window.eventGate.catchingUp { perform(request, next) }
                 // It did not play: what it started ends at the next frame; end it now, so a
                 // burst does not take a frame per change.
-                if change === next { window.eventGate.finishAnimationsEndingAtNextFrame(ownedBy: owner) }
+                if change === next { window.finishAnimationsEndingAtNextFrame(ownedBy: owner) }
             } else {
                 perform(request, next)
             }

@@ -6,7 +6,9 @@
 /// Guarantees:
 /// - Order: once events are held, every later ordinary event is held behind them; held events
 ///   are delivered oldest first, each as if it had just arrived. None is dropped.
-/// - An urgent event (the caller says which: `Window.isUrgent`) is never held back.
+/// - It decides only whether an event waits or goes, from the event's route (`EventRoute`,
+///   found once per delivery by its host): the window delivers along it. An urgent event (the
+///   route's binding is urgent: quit) is never held back.
 /// - Nothing holds events for good: an event is held only while a transition holds it, and
 ///   every hold has an end that delivers what waited (the transition's end; a drag that went
 ///   still for `InteractiveTransition.abandonmentDelay` with events waiting is interrupted; a
@@ -17,11 +19,12 @@
 /// - Bounded catch-up: an event delivered from the backlog, or with others waiting behind it,
 ///   runs while `isCatchingUp`, so what it starts completes at once; at most
 ///   `eventsDeliveredPerPass` held events are delivered per main loop pass.
-/// - Main actor only; owned by its window, which it holds unowned.
+/// - Main actor only; owned by its host (the window), which it holds unowned. Testable on its
+///   own with any `EventGateHost`.
 @MainActor
 final class EventGate {
-    /// The window whose events pass through.
-    private unowned let window: Window
+    /// The window whose events pass through (its routes, what holds events back, its loop).
+    private unowned let window: any EventGateHost
 
     /// The held-back events from `heldBackStart` on: delivered ones are dropped in bulk, so a
     /// long backlog is worked off in linear time.
@@ -41,16 +44,15 @@ final class EventGate {
 
     /// True while a held-back event is being delivered: it goes through, not behind the others.
     private var isDeliveringHeldEvent = false
-    /// True from finding the held-back event being delivered free of transitions (the focus
-    /// validated on the way) until the main loop hands it back: its chain need not be walked
-    /// again.
-    private var heldEventIsKnownFree = false
+    /// The route of the held-back event being delivered, found free of transitions, from then
+    /// until the main loop hands the event back: it is not found again.
+    private var knownRoute: EventRoute?
     /// True while a pass to deliver the held-back events is scheduled.
     private var deliveryScheduled = false
     /// The check that ends a drag gone still while events wait behind it.
     private var abandonmentCheck: MainLoopTimer?
 
-    init(window: Window) {
+    init(window: any EventGateHost) {
         self.window = window
     }
 
@@ -70,50 +72,37 @@ final class EventGate {
         body()
     }
 
-    /// Finishes now the animations that would end at the next frame anyway (started while
-    /// catching up, or under reduced motion) and that `owner` runs as its transition:
-    /// finishing them changes no end state, and what waits behind them need not wait a frame.
-    func finishAnimationsEndingAtNextFrame(ownedBy owner: ViewController) {
-        for animation in animationsEndingAtNextFrame(ownedByAnyOf: [owner]) { animation.finish() }
-    }
-
-    /// The running animations that end at the next frame anyway and that one of `owners` runs
-    /// as its transition.
-    private func animationsEndingAtNextFrame(ownedByAnyOf owners: [ViewController]) -> [Animation] {
-        window.animator.animations.filter { animation in
-            animation.endsAtNextFrame && owners.contains { $0 === animation.owner }
-        }
-    }
-
     // MARK: Delivering or holding
 
     /// Delivers a key, mouse or paste event through the window, or holds it back (see the
     /// type's guarantees); returns whether it was handled (held counts as handled).
-    func deliverOrHold(_ event: InputEvent, urgent: Bool) -> Bool {
-        let isFree = heldEventIsKnownFree
-        heldEventIsKnownFree = false
+    func deliverOrHold(_ event: InputEvent) -> Bool {
+        let known = knownRoute
+        knownRoute = nil
         if case .key = event, let interaction = window.interactiveTransition, interaction.isAbandoned {
             interaction.interrupt()
         }
         if window.interactiveTransition != nil, case .mouse(let mouse) = event {
-            if mouse.kind.continuesAGesture { return window.send(mouse) }
+            if mouse.kind.continuesAGesture { return window.deliver(window.route(for: event)) }
             // A new press means the drag's release was lost (let go outside the terminal):
             // the drag ends there first, then the press goes its usual way.
             if case .press = mouse.kind { window.interactiveTransition?.interrupt() }
         }
+        var route = known ?? window.route(for: event)
         // Behind waiting events an ordinary event waits too, even one a transitioning
         // controller would take: taking it would put it ahead of them.
-        if !urgent, heldBackEventCount > 0, !isDeliveringHeldEvent {
+        if !route.isUrgent, heldBackEventCount > 0, !isDeliveringHeldEvent {
             hold(event)
             return true
         }
-        let transitioning = isFree ? [] : window.transitioningControllers(for: event)
-        for controller in transitioning where controller.handleDuringTransition(event) { return true }
-        // An offer may have ended what held the event (a menu key ends a drag at its full
-        // extent, and no slide follows): only what still transitions holds it.
-        let holders = transitioning.isEmpty ? [] : window.transitioningControllers(for: event)
+        if !route.transitioning.isEmpty {
+            for controller in route.transitioning where controller.handleDuringTransition(event) { return true }
+            // An offer may have ended what held the event (a menu key ends a drag at its full
+            // extent, and no slide follows) or moved the focus: the route as it is now.
+            route = window.route(for: event)
+        }
         // A presentation or dismissal under way holds back every event (no controller's own).
-        if !urgent, !holders.isEmpty || (!isFree && window.isPresentationTransitioning) {
+        if !route.isUrgent, !route.transitioning.isEmpty || (known == nil && window.isPresentationTransitioning) {
             hold(event)
             return true
         }
@@ -123,14 +112,7 @@ final class EventGate {
         let wasCatchingUp = isCatchingUp
         isCatchingUp = wasCatchingUp || isDeliveringHeldEvent || waiting > 0
         defer { isCatchingUp = wasCatchingUp }
-        switch event {
-        // Finding no transitioning controller validated the focus; one that declined the key
-        // may have moved it.
-        case .key(let key): return transitioning.isEmpty ? window.sendWithFocusValidated(key) : window.send(key)
-        case .mouse(let mouse): return window.send(mouse)
-        case .paste(let text): return window.sendPaste(text)
-        default: return false
-        }
+        return window.deliver(route)
     }
 
     /// Whether `event` is a motion or release report of the drag that drives the window's
@@ -156,8 +138,8 @@ final class EventGate {
         heldBack.append(event)
         if !deliveryScheduled,
             isBacklogFull
-                || (window.animator.animations.contains(where: \.endsAtNextFrame)
-                    && !catchUpAnimations(holding: event).isEmpty)
+                || (window.hasAnimationEndingAtNextFrame
+                    && !window.animationsHolding(window.route(for: event), all: false).isEmpty)
         {
             scheduleDelivery()
         }
@@ -178,7 +160,7 @@ final class EventGate {
         guard heldBackEventCount > 0 else { return false }
         let event = heldBack[heldBackStart]
         return drivesInteractiveTransition(event)
-            || !(window.isPresentationTransitioning || !window.transitioningControllers(for: event).isEmpty)
+            || !(window.isPresentationTransitioning || !window.route(for: event).transitioning.isEmpty)
     }
 
     /// Makes sure what waits has an end: a delivery pass if the first event is held by nothing
@@ -216,26 +198,6 @@ final class EventGate {
         }
     }
 
-    /// The animations that hold `event` back and complete at the next frame anyway (started
-    /// while catching up, or under reduced motion): finishing them now changes no end state.
-    /// With `all`, every animation that holds it (the backlog is full: the screen catches up).
-    /// A presentation's transition holds back every event.
-    private func catchUpAnimations(holding event: InputEvent, all: Bool = false) -> [Animation] {
-        var held: [Animation] = []
-        if window.isPresentationTransitioning, let running = window.presentationAnimation, running.isRunning,
-            all || running.endsAtNextFrame
-        {
-            held.append(running)
-        }
-        let holders = window.transitioningControllers(for: event)
-        guard !holders.isEmpty else { return held }
-        if all {
-            return held
-                + window.animator.animations.filter { animation in holders.contains { $0 === animation.owner } }
-        }
-        return held + animationsEndingAtNextFrame(ownedByAnyOf: holders)
-    }
-
     // MARK: Working off the backlog
 
     /// Delivers the held-back events (see `Window.deliverQueuedEvents()`).
@@ -244,19 +206,18 @@ final class EventGate {
         var finishRounds = 0
         while heldBackEventCount > 0, window.mainLoop?.isRunning ?? true {
             let event = heldBack[heldBackStart]
-            if !drivesInteractiveTransition(event),
-                window.isPresentationTransitioning || !window.transitioningControllers(for: event).isEmpty
-            {
+            let route = window.route(for: event)
+            if !drivesInteractiveTransition(event), window.isPresentationTransitioning || !route.transitioning.isEmpty {
                 // The drag's reports overtake what waits for the drag to end; a later press ends
                 // the drag (its release was lost) and stays in line.
                 if window.interactiveTransition != nil,
                     let index = heldBack[heldBackStart...].firstIndex(where: { Self.mouseKind(of: $0) != nil }),
-                    let kind = Self.mouseKind(of: heldBack[index]), case .mouse(let mouse) = heldBack[index]
+                    let kind = Self.mouseKind(of: heldBack[index])
                 {
                     // Either way the queue moves on: a report leaves it, an interruption ends the drag.
                     if kind.continuesAGesture {
-                        heldBack.remove(at: index)
-                        window.send(mouse)
+                        let report = heldBack.remove(at: index)
+                        _ = window.deliver(window.route(for: report))
                     } else {
                         window.interactiveTransition?.interrupt()
                     }
@@ -268,7 +229,7 @@ final class EventGate {
                     drag.interrupt()
                     continue
                 }
-                let finishable = catchUpAnimations(holding: event, all: full)
+                let finishable = window.animationsHolding(route, all: full)
                 guard !finishable.isEmpty, finishRounds < Self.finishRoundsPerEvent else {
                     ensureProgress()
                     break
@@ -293,14 +254,14 @@ final class EventGate {
             }
             let wasDelivering = isDeliveringHeldEvent
             isDeliveringHeldEvent = true
-            heldEventIsKnownFree = true
+            knownRoute = route
             if let mainLoop = window.mainLoop {
                 // Through the loop, as events arrive (an application's quit key still quits).
                 mainLoop.dispatch(event)
             } else {
-                _ = deliverOrHold(event, urgent: false)
+                _ = deliverOrHold(event)
             }
-            heldEventIsKnownFree = false
+            knownRoute = nil
             isDeliveringHeldEvent = wasDelivering
         }
     }

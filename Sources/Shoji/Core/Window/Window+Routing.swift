@@ -1,25 +1,74 @@
-/// Routing: where keys, pastes and mouse events go (the one responder-chain walk, the key
-/// route and its active bindings, urgency, mouse capture) and which controllers hold them back.
-/// See `Window`'s guarantees.
+/// Routing: where keys, pastes and mouse events go. Each event's route is found in one walk
+/// (`route(for:)`: its responders, the binding that would act, urgency, who is transitioning);
+/// the gate decides from it whether the event waits, and `deliver(_:)` follows it. See
+/// `Window`'s guarantees.
 extension Window {
-    // MARK: Routing
+    // MARK: Routes
 
-    /// Delivers a key as described in the type's guarantees; returns whether it was handled.
-    @discardableResult
-    public func send(_ key: KeyEvent) -> Bool {
-        validateFocus()
-        return sendWithFocusValidated(key)
+    /// The route `event` takes if delivered now (see `EventRoute`), found in one walk of the
+    /// responder chain; a key's or a paste's validates the focus first.
+    func route(for event: InputEvent) -> EventRoute {
+        var start: Responder?
+        var isCaptured = false
+        var key: KeyEvent?
+        switch event {
+        case .key(let pressed):
+            validateFocus()
+            start = keyResponder
+            // A key that types text for the focused text input is text: no binding acts.
+            if !focusedViewTakesText(pressed) { key = pressed }
+        case .paste:
+            validateFocus()
+            start = keyResponder
+        case .mouse(let mouse):
+            if mouse.kind.continuesAGesture, let captured = liveMouseCapture {
+                start = captured
+                isCaptured = true
+            } else {
+                start = contentView.hitTest(mouse.position)
+            }
+        default:
+            break
+        }
+        var responders: [Responder] = []
+        var binding: KeyBinding?
+        var transitioning: [ViewController] = []
+        walkResponderChain(from: start) { responder in
+            responders.append(responder)
+            if let key, binding == nil { binding = responder.activeBinding(for: key) }
+            if let controller = responder as? ViewController, controller.isTransitioning {
+                transitioning.append(controller)
+            }
+            return false
+        }
+        return EventRoute(
+            event: event, responders: responders, isCaptured: isCaptured, binding: binding,
+            transitioning: transitioning)
     }
+
+    /// Delivers the event of `route` along it, now (see the type's guarantees): a key to the
+    /// first responder on it that takes it (`offer(_:to:)`), a paste to the first `paste(_:)`
+    /// that takes it, a mouse event as `send(_:)` describes. Returns whether it was handled.
+    func deliver(_ route: EventRoute) -> Bool {
+        switch route.event {
+        case .key(let key): return route.responders.contains { offer(key, to: $0) }
+        case .paste(let text): return route.responders.contains { $0.paste(text) }
+        case .mouse(let mouse): return deliver(mouse, along: route)
+        default: return false
+        }
+    }
+
+    // MARK: Sending
+
+    /// Delivers a key as described in the type's guarantees, now (nothing holds it back);
+    /// returns whether it was handled.
+    @discardableResult
+    public func send(_ key: KeyEvent) -> Bool { deliver(route(for: .key(key))) }
 
     /// Where a key starts once the focus is validated: the first responder, else the focus
     /// scope's controller, else the root.
     var keyResponder: Responder? {
         firstResponder ?? focusScope.flatMap { ViewController.owningController(of: $0) } ?? rootViewController
-    }
-
-    /// `send(_:)` right after a `validateFocus()`.
-    func sendWithFocusValidated(_ key: KeyEvent) -> Bool {
-        walkResponderChain(from: keyResponder) { offer(key, to: $0) } != nil
     }
 
     /// Offers `key` to `responder` as the walk does: its binding first, unless the key types
@@ -38,15 +87,7 @@ extension Window {
     /// The responders a key pressed now would visit, first to last: the first responder (or
     /// the focus scope's controller, or the root controller), then each `nextResponder`, ending
     /// with the window and its application. Validates the focus first.
-    public var keyRoute: [Responder] {
-        validateFocus()
-        var route: [Responder] = []
-        walkResponderChain(from: keyResponder) {
-            route.append($0)
-            return false
-        }
-        return route
-    }
+    public var keyRoute: [Responder] { route(for: .paste("")).responders }
 
     /// The key bindings that act if pressed now, innermost first (see `keyRoute`): per
     /// responder, the bindings it can perform, each with only the keys that reach it (not
@@ -73,9 +114,9 @@ extension Window {
         return result
     }
 
-    /// The one responder-chain walk (keys, pastes, mouse events, and finding who transitions):
-    /// offers the event to `first`, then each next responder, until `handles` returns true;
-    /// returns that responder, or `nil` when none did.
+    /// The one responder-chain walk (routes, and the key help's bindings): offers each
+    /// responder from `first` on to `handles` until it returns true; returns that responder, or
+    /// `nil` when none did.
     @discardableResult
     func walkResponderChain(from first: Responder?, _ handles: (Responder) -> Bool) -> Responder? {
         var responder = first
@@ -97,24 +138,28 @@ extension Window {
     /// first `paste(_:)` that takes it; returns whether one did. Unhandled, it is dropped: a
     /// paste is never typed as key presses.
     @discardableResult
-    public func sendPaste(_ text: String) -> Bool {
-        validateFocus()
-        return walkResponderChain(from: keyResponder) { $0.paste(text) } != nil
-    }
+    public func sendPaste(_ text: String) -> Bool { deliver(route(for: .paste(text))) }
 
-    /// Delivers a mouse event as described in the type's guarantees; returns whether handled.
+    /// Delivers a mouse event as described in the type's guarantees, now; returns whether
+    /// handled.
     @discardableResult
-    public func send(_ mouse: MouseEvent) -> Bool {
+    public func send(_ mouse: MouseEvent) -> Bool { deliver(route(for: .mouse(mouse))) }
+
+    /// A mouse event along its route: the drag or release of a followed press to the responder
+    /// that took the press; otherwise a press ends any following, focuses the view under the
+    /// pointer if it can take the focus, and the event goes up from that view to the first
+    /// responder that handles it (which, for a press, is followed from then on).
+    private func deliver(_ mouse: MouseEvent, along route: EventRoute) -> Bool {
         func point(in responder: Responder) -> Point {
             guard let view = responder as? View else { return mouse.position }
             return mouse.position - view.convertToWindow(.zero)
         }
+        if route.isCaptured, let captured = route.responders.first {
+            if case .release = mouse.kind { mouseCapture = nil }
+            return captured.mouseEvent(mouse, at: point(in: captured))
+        }
         switch mouse.kind {
         case .drag, .release:
-            if let captured = liveMouseCapture {
-                if case .release = mouse.kind { mouseCapture = nil }
-                return captured.mouseEvent(mouse, at: point(in: captured))
-            }
             mouseCapture = nil
         case .press:
             mouseCapture = nil
@@ -122,9 +167,9 @@ extension Window {
         case .wheelUp, .wheelDown:
             break
         }
-        guard let hit = contentView.hitTest(mouse.position) else { return false }
+        guard let hit = route.responders.first as? View else { return false }
         if case .press = mouse.kind, hit.canBecomeFocused { makeFirstResponder(hit) }
-        guard let handler = walkResponderChain(from: hit, { $0.mouseEvent(mouse, at: point(in: $0)) }) else {
+        guard let handler = route.responders.first(where: { $0.mouseEvent(mouse, at: point(in: $0)) }) else {
             return false
         }
         if case .press = mouse.kind { mouseCapture = handler }
@@ -133,29 +178,31 @@ extension Window {
 
     // MARK: Transitions
 
-    /// The controllers in `event`'s responder chain that are transitioning, nearest first.
-    func transitioningControllers(for event: InputEvent) -> [ViewController] {
-        var responder: Responder?
-        switch event {
-        case .key, .paste:
-            validateFocus()
-            responder = keyResponder
-        case .mouse(let mouse):
-            switch mouse.kind {
-            case .drag, .release:
-                responder = liveMouseCapture ?? contentView.hitTest(mouse.position)
-            case .press, .wheelUp, .wheelDown:
-                responder = contentView.hitTest(mouse.position)
+    /// See `EventGateHost.animationsHolding(_:all:)`.
+    func animationsHolding(_ route: EventRoute, all: Bool) -> [Animation] {
+        var held: [Animation] = []
+        if isPresentationTransitioning, let running = presentationAnimation, running.isRunning,
+            all || running.endsAtNextFrame
+        {
+            held.append(running)
+        }
+        guard !route.transitioning.isEmpty else { return held }
+        return held
+            + animator.animations.filter { animation in
+                (all || animation.endsAtNextFrame) && route.transitioning.contains { $0 === animation.owner }
             }
-        default:
-            return []
+    }
+
+    /// See `EventGateHost.hasAnimationEndingAtNextFrame`.
+    var hasAnimationEndingAtNextFrame: Bool { animator.animations.contains(where: \.endsAtNextFrame) }
+
+    /// Finishes now the animations that would end at the next frame anyway (started while
+    /// catching up, or under reduced motion) and that `owner` runs as its transition:
+    /// finishing them changes no end state, and what waits behind them need not wait a frame.
+    func finishAnimationsEndingAtNextFrame(ownedBy owner: ViewController) {
+        for animation in animator.animations where animation.endsAtNextFrame && animation.owner === owner {
+            animation.finish()
         }
-        var result: [ViewController] = []
-        walkResponderChain(from: responder) { current in
-            if let controller = current as? ViewController, controller.isTransitioning { result.append(controller) }
-            return false
-        }
-        return result
     }
 
     /// Delivers the held-back events in order, as the main loop delivers events (so an
@@ -176,17 +223,7 @@ extension Window {
     /// Whether `key` is urgent in this window: a responder on its route (`keyRoute`) binds it
     /// to an urgent `KeyBinding` it can perform, and the focused view does not take it as text
     /// (`focusedViewTakesText`; then it waits its turn like any key).
-    public func isUrgent(_ key: KeyEvent) -> Bool {
-        var urgent = false
-        validateFocus()
-        guard !focusedViewTakesText(key) else { return false }
-        walkResponderChain(from: keyResponder) { responder in
-            guard let binding = responder.activeBinding(for: key) else { return false }
-            urgent = binding.isUrgent
-            return true
-        }
-        return urgent
-    }
+    public func isUrgent(_ key: KeyEvent) -> Bool { route(for: .key(key)).isUrgent }
 
     /// Whether the first responder accepts text input and `key` types a character: the view
     /// takes it as text, so shortcuts and urgency leave such keys alone.

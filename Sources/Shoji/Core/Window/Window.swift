@@ -61,7 +61,7 @@
 ///   excepted, as above; one started while catching up is finished like a transition), see
 ///   `Window+Presentation`.
 @MainActor
-public final class Window: Responder, MainLoopDelegate {
+public final class Window: Responder, MainLoopDelegate, EventGateHost {
     /// The root of the view tree; the root controller's view is its only subview.
     public let contentView = View()
 
@@ -418,8 +418,7 @@ public final class Window: Responder, MainLoopDelegate {
         mainLoop = loop
         showAtFirstCallback()
         switch event {
-        case .key(let key): return eventGate.deliverOrHold(event, urgent: isUrgent(key))
-        case .mouse, .paste: return eventGate.deliverOrHold(event, urgent: false)
+        case .key, .mouse, .paste: return eventGate.deliverOrHold(event)
         default: return false
         }
     }

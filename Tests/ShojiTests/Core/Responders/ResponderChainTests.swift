@@ -63,8 +63,10 @@ struct ResponderChainTests {
         group.addSubview(field)
         child.view.addSubview(group)
         let window = Window(rootViewController: parent)
-        let app: any MainLoopDelegate = inApplication ? Application(window: window) : window
-        let pilot = Pilot(app, size: Size(width: 20, height: 5))
+        let pilot =
+            inApplication
+            ? Pilot(Application(window: window), size: Size(width: 20, height: 5))
+            : Pilot(window, size: Size(width: 20, height: 5))
         return (pilot, parent, child, field)
     }
 

@@ -102,11 +102,11 @@ struct BacklogTests {
         let app = Application(rootViewController: counting)
         let clock = ManualClock()
         let input = PacedInput(read: Array(repeating: .key(KeyEvent(.character("x"))), count: 300), clock: clock)
-        input.isDelivering = { app.heldBackEventCount > 0 && counting.counter.count > 0 }
+        input.isDelivering = { app.window.heldBackEventCount > 0 && counting.counter.count > 0 }
         let screen = HeadlessScreen(size: Size(width: 30, height: 5))
         let loop = MainLoop(screen: screen, input: input, clock: clock)
-        loop.delegate = app
-        app.mainLoop(loop, didResizeTo: screen.size)
+        loop.delegate = app.window
+        app.window.mainLoop(loop, didResizeTo: screen.size)
         counting.slide(duration: 1)  // the 300 keys, read in one go, wait behind it
         loop.run()
         #expect(counting.counter.count == 300, "every key delivered")
@@ -131,7 +131,7 @@ struct BacklogTests {
         let recorder = HeldBackRecorder(app)
         let loop = MainLoop(screen: HeadlessScreen(size: Size(width: 30, height: 5)), input: input, clock: clock)
         loop.delegate = recorder
-        app.mainLoop(loop, didResizeTo: Size(width: 30, height: 5))
+        app.window.mainLoop(loop, didResizeTo: Size(width: 30, height: 5))
         loop.run()
         #expect(input.ranDry && input.waitsWithoutReading > 0, "it waited without reading, then read the rest")
         #expect(recorder.largest <= loop.maximumHeldBackEvents - 1 + 100, "at most the bound plus one read")
@@ -152,8 +152,8 @@ struct BacklogTests {
         let input = TrickleInput(reads.map { $0.map(InputEvent.key) }, clock: clock)
         let loop = MainLoop(screen: HeadlessScreen(size: Size(width: 30, height: 5)), input: input, clock: clock)
         loop.maximumHeldBackEvents = 8
-        loop.delegate = app
-        app.mainLoop(loop, didResizeTo: Size(width: 30, height: 5))
+        loop.delegate = app.window
+        app.window.mainLoop(loop, didResizeTo: Size(width: 30, height: 5))
         loop.run()
         #expect(!input.ranDry, "Ctrl-C quit")
         #expect(clock.seconds < 1, "without waiting for the 10 s push: \(clock.seconds) s")

@@ -22,8 +22,8 @@ struct MainLoopDispatchTests {
         let input = SignalledInput(reads: reads, signal: signal, clock: clock)
         let screen = HeadlessScreen(size: Size(width: 30, height: 5))
         let loop = MainLoop(screen: screen, input: input, clock: clock)
-        loop.delegate = app
-        app.mainLoop(loop, didResizeTo: screen.size)
+        loop.delegate = app.window
+        app.window.mainLoop(loop, didResizeTo: screen.size)
         loop.run()
         return (loop, clock, slow)
     }
