@@ -10,11 +10,13 @@ struct InlineEndToEndTests {
     private let environment = ["TERM": "tmux-256color", "LANG": "C.UTF-8"]
 
     /// Runs `before` (shell commands that write lines), then the demo inline with `height` rows,
-    /// in a `width` x `rows` tmux window; waits for its first frame.
-    private func start(height: Int, before: String, width: Int = 80, rows: Int = 24) throws -> TmuxSession {
+    /// in a `width` x `rows` tmux window; waits for its first frame (until `shown` shows).
+    private func start(
+        height: Int, before: String, width: Int = 80, rows: Int = 24, shown: String = "q quits"
+    ) throws -> TmuxSession {
         let command = "\(before); exec '\(demoBinary())' --inline \(height)"
         let tmux = try TmuxSession(["sh", "-c", command], width: width, height: rows, environment: environment)
-        try tmux.waitFor("q quits")
+        try tmux.waitFor(shown)
         return tmux
     }
 
@@ -114,6 +116,41 @@ struct InlineEndToEndTests {
         #expect(try tmux.waitForExit() == 0)
         let block = try expectShellLinesThenBlock(tmux, shell, "after q")
         #expect(block.count == 11 && block[10] == "[exit 0]", "\(block)")
+    }
+
+    /// A storm of resizes (the same seeded sizes each run, 20 ms apart, some mid-frame), with a
+    /// one-row block and with a block as high as the window: the shell's lines stay at the top of
+    /// the scrollback, in order, once each, and the shell writes below the last frame. (tmux
+    /// reflows the block's rows when the window narrows, and what it pushes out of the screen then
+    /// stays in its scrollback below the shell's lines: see DECISIONS.md, Terminal.)
+    @Test(arguments: [1, 30])
+    func aResizeStormKeepsTheShellsLinesAtTheTop(height: Int) throws {
+        let shell = ["shell-line-1", "shell-line-2", "shell-line-3", "shell-line-4"]
+        let tmux = try start(
+            height: height, before: "printf 'shell-line-1\\nshell-line-2\\nshell-line-3\\nshell-line-4\\n'",
+            rows: 30, shown: "Welcome")
+        try expectShellLinesThenBlock(tmux, shell, "first frame")
+        var seed: UInt64 = 37
+        for _ in 0..<80 {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let width = 20 + Int((seed >> 33) % 100), rows = 15 + Int((seed >> 13) % 30)
+            try tmux.resize(width: width, height: rows)
+            usleep(20_000)
+        }
+        try tmux.resize(width: 80, height: 30)
+        try tmux.waitFor(timeout: 10) { capture in
+            Self.lines(capture).contains { $0.hasPrefix(" [Menu]") && $0.count > 40 }
+        }
+        usleep(300_000)
+        try tmux.send("q")
+        #expect(try tmux.waitForExit() == 0)
+        let history = Self.lines(try tmux.captureHistory())
+        #expect(Array(history.prefix(shell.count)) == shell, "the shell's lines first: \(history)")
+        for line in shell {
+            #expect(history.filter { $0 == line }.count == 1, "\(line) once: \(history)")
+        }
+        #expect(history.last == "[exit 0]", "the shell writes below the last frame: \(history.suffix(3))")
+        try tmux.expectRestored("after the storm")
     }
 
     /// Ctrl-Z leaves the block's frame above the shell's "Stopped"; `fg` places a new block
