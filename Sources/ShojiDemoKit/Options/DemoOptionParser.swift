@@ -196,7 +196,8 @@ extension DemoOptionParser {
             clock (the time of day, updated once a second by an async task), overlay-menu \
             (optional "children": 1-26 of {"title", "color", "symbol", "text"}, a symbol one \
             character, and "transition": one of \(MenuTransition.nameList)), two-pane (optional \
-            "children": exactly 2 of {"title", "color", "text"}), placeholder (a split view; \
+            "children": exactly 2 of {"title", "color", "text"}), placeholder (a split view \
+            whose right column is a PlaceholderViewController; \
             optional "transitions": 4 to 26 of none, fade, slide-from-EDGE, slide-out-to-EDGE, \
             push-from-EDGE, cover-from-EDGE, uncover-to-EDGE, wipe-from-EDGE, unwipe-to-EDGE, \
             EDGE one of left, right, top, \
