@@ -85,6 +85,8 @@ struct LogPaneTests {
         let factory = PaneFactory(journal: LifecycleJournal { 0 })
         #expect(factory.makePane(for: MenuItem(title: "L", kind: .log)) is LogPane)
         let text = factory.makePane(for: MenuItem(title: "T", kind: .text(lines: 1_000)))
+        #expect((text as? TextPane)?.textView.text.isEmpty == true, "made when shown, not before")
+        text.loadViewIfNeeded()
         #expect((text as? TextPane)?.textView.lineCount == 1_000)
     }
 }

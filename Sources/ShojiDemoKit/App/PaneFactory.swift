@@ -27,7 +27,8 @@ public struct PaneFactory {
     public func makePane(for item: MenuItem) -> ViewController {
         switch item.kind {
         case .text(let lines):
-            return TextPane(title: item.title, text: TextPane.text(item.text, numberedLines: lines))
+            let text = item.text
+            return TextPane(title: item.title, makeText: { TextPane.text(text, numberedLines: lines) })
         case .color(let color):
             return ColorPane(title: item.title, color: color, text: item.text)
         case .navigation:

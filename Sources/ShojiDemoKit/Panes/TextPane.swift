@@ -6,11 +6,16 @@ import Shoji
 /// gives the keys (`TextPaneFooter`).
 ///
 /// The text view takes the focus whenever the pane is shown (it is the pane's only focusable
-/// view), so the keys reach it with no click.
+/// view), so the keys reach it with no click. The text is made when the pane's view loads (or
+/// `text` is read), not when the pane is: a menu item never shown costs nothing at start-up.
 @MainActor
 public final class TextPane: ViewController {
-    /// The text shown.
-    public let text: String
+    /// The text shown: made by the closure the pane was given, once, when first read (at the
+    /// latest when the view loads).
+    public private(set) lazy var text: String = makeText()
+
+    /// Makes `text`.
+    private let makeText: @Sendable () -> String
 
     /// The footer's key help.
     public static let footerHint = "↑↓ PgUp PgDn Home End · q quits · Shift-arrows or drag select, Alt-C copies"
@@ -21,9 +26,15 @@ public final class TextPane: ViewController {
     /// The bottom row.
     let footer: TextPaneFooter
 
-    public init(title: String, text: String) {
-        self.text = text
-        textView = Self.readOnlyTextView(text)
+    /// A pane showing `text`.
+    public convenience init(title: String, text: String) {
+        self.init(title: title, makeText: { text })
+    }
+
+    /// A pane showing what `makeText` returns, called once when the text is first needed.
+    public init(title: String, makeText: @escaping @Sendable () -> String) {
+        self.makeText = makeText
+        textView = Self.readOnlyTextView("")
         footer = TextPaneFooter(textView: textView, hint: Self.footerHint, showsPosition: false)
         super.init()
         self.title = title
@@ -57,6 +68,7 @@ public final class TextPane: ViewController {
     }
 
     public override func viewDidLoad() {
+        textView.text = text
         footer.install(below: textView, in: view)
     }
 
