@@ -7,9 +7,10 @@ import Shoji
 /// - Lines come from a repeating timer on the window's main loop (`MainLoop.schedule`), started
 ///   at `viewDidAppear` and stopped at `viewWillDisappear`: a pane not shown costs nothing, and
 ///   under a manual clock each 100 ms of time is one line.
-/// - Following: while the view shows the last row (`isFollowing`), a new line scrolls it into
-///   view. Scrolled up (keys, wheel, scroll bar), the view stays where the user put it while
-///   lines keep coming; scrolling back to the end (End, PageDown, the wheel) follows again.
+/// - Following (the text view's `followsEnd`): while the view shows the last row
+///   (`isFollowing`), a new line or a new size keeps it in view. Scrolled up (keys, wheel,
+///   scroll bar), the view stays where the user put it while lines keep coming; scrolling back
+///   to the end (End, PageDown, the wheel) follows again.
 /// - A line costs what it adds, not the length of the log (`TextView.append`).
 @MainActor
 public final class LogPane: ViewController {
@@ -33,12 +34,13 @@ public final class LogPane: ViewController {
         textView = TextPane.readOnlyTextView(
             text ?? "A line every 100 ms; the view follows the end. Scroll up to stop, End to follow again.")
         footer = TextPaneFooter(textView: textView, hint: Self.footerHint, showsPosition: true)
+        textView.followsEnd = true
         super.init()
         self.title = title
     }
 
     /// Whether the view shows the last row, so new lines scroll into view.
-    public var isFollowing: Bool { textView.scrollOffset >= textView.maximumScrollOffset }
+    public var isFollowing: Bool { textView.isFollowingEnd }
 
     /// Line `number` of the log: its time since the pane first showed and a message.
     public static func line(_ number: Int) -> String {
@@ -49,12 +51,10 @@ public final class LogPane: ViewController {
         return "[\(tenths / 10).\(tenths % 10) s] #\(number) \(messages[number % messages.count])"
     }
 
-    /// Adds the next line, following the end if the view showed it.
+    /// Adds the next line (the view follows it if it showed the end).
     public func appendLine() {
-        let following = isFollowing
         lineCount += 1
         textView.append((textView.text.isEmpty ? "" : "\n") + Self.line(lineCount))
-        if following { textView.scroll(to: textView.maximumScrollOffset) }
     }
 
     public override func viewDidLoad() {
@@ -62,11 +62,7 @@ public final class LogPane: ViewController {
     }
 
     public override func viewDidLayoutSubviews() {
-        let size = view.bounds.size
-        let following = textView.bounds.isEmpty || isFollowing
-        footer.layout(below: textView, in: size)
-        // A new size wraps differently: a log that followed (or was not laid out yet) shows its end.
-        if following { textView.scroll(to: textView.maximumScrollOffset) }
+        footer.layout(below: textView, in: view.bounds.size)
     }
 
     public override func viewDidAppear(_ animated: Bool) {

@@ -25,6 +25,9 @@
 ///   (Left and Right too, when the content fits across). The wheel scrolls
 ///   `wheelScrollLines` rows while the content can scroll up or down; otherwise the notch goes
 ///   on to the views around (an enclosing scroll view scrolls).
+/// - Following the end (`followsEnd`, off by default): while the last row shows, content that
+///   grows and a new size keep it showing; a scroll away from the end (keys, the wheel, the
+///   scroll bar, code) stops following until a scroll brings the last row back into view.
 /// - `setContentOffset(_:animated:)` with `animated` moves over `scrollAnimationDuration`,
 ///   time-based and interruptible (a new offset starts from where the content is), complete
 ///   at once under reduced motion or while the window catches up; `contentOffset` reads the
@@ -56,6 +59,29 @@ open class ScrollView: View {
 
     /// Told of every scroll.
     public weak var delegate: (any ScrollViewDelegate)?
+
+    /// Whether the view follows the end of its content, as `less +F`, a log or a chat do: while
+    /// its last row shows, content that grows (rows appended, a longer text) and a new size
+    /// (rewrapped text) keep the last row showing. A scroll that leaves the end (a key, the
+    /// wheel, the scroll bar, code) stops following; one that reaches the end again follows
+    /// again. Turning it on scrolls to the end. Default false. UIKit has no equivalent (Textual's
+    /// `ScrollView.anchor()`).
+    public var followsEnd = false {
+        didSet {
+            guard followsEnd, !oldValue else { return }
+            setContentOffset(Point(x: storedOffset.x, y: maximumContentOffset.y), animated: false)
+            showsEnd = true
+        }
+    }
+
+    /// Whether the view follows its end now: `followsEnd`, and the last scroll left the last
+    /// row showing.
+    public var isFollowingEnd: Bool { followsEnd && showsEnd }
+
+    /// Whether the last row showed when the offset last changed (a scroll, or a change of the
+    /// content or the view's size): what the next change of size is measured against, so it
+    /// cannot be derived from the offset afterwards.
+    private var showsEnd = true
 
     /// Whether a vertical scroll bar shows while the content is taller than the view.
     public var showsVerticalScrollIndicator = true {
@@ -193,6 +219,7 @@ open class ScrollView: View {
         let target = clamped(offset)
         guard target != storedOffset else { return }
         storedOffset = target
+        showsEnd = target.y >= maximumContentOffset.y
         placeContent(animated: animated)
         contentOffsetDidChange()
         delegate?.scrollViewDidScroll(self)
@@ -276,13 +303,16 @@ open class ScrollView: View {
     }
 
     /// Pulls the offset back within the content when its size, insets or the view's size
-    /// changed (the delegate hears of it), and places the content.
+    /// changed (the delegate hears of it), or to the end while following it, and places the
+    /// content.
     private func clampOffset() {
-        let target = clamped(storedOffset)
+        var target = clamped(storedOffset)
+        if isFollowingEnd { target.y = maximumContentOffset.y }
         if target != storedOffset {
             storedOffset = target
             delegate?.scrollViewDidScroll(self)
         }
+        showsEnd = storedOffset.y >= maximumContentOffset.y
         placeContent(animated: false)
     }
 

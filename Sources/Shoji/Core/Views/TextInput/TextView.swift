@@ -180,7 +180,9 @@ open class TextView: TextInputView {
         contentSize = size
     }
 
-    private func clampScrollOffset() { scroll(to: scrollOffset) }
+    /// The content sized to the rows again; the scroll view clamps the offset (or keeps the end
+    /// showing, while following it).
+    private func clampScrollOffset() { updateContentSize() }
 
     /// A new size wraps differently and shows a different number of rows.
     open override func layoutContent() { updateContentSize() }

@@ -93,6 +93,38 @@ struct ScrollViewTests {
         #expect(scrollView.contentOffset.y == 0)
     }
 
+    @Test func followingTheEndKeepsTheLastRowShowingUntilTheUserScrollsAway() {
+        let (pilot, scrollView) = scene(lines: 8)
+        scrollView.followsEnd = true
+        pilot.settle()
+        #expect(scrollView.contentOffset.y == 3 && pilot.line(4).hasPrefix("line 7"), "turned on, it shows the end")
+        scrollView.contentSize.height = 20
+        pilot.settle()
+        #expect(scrollView.contentOffset.y == 15 && scrollView.isFollowingEnd, "the content grew: still the end")
+        pilot.press(.up)
+        scrollView.contentSize.height = 30
+        pilot.settle()
+        #expect(scrollView.contentOffset.y == 14 && !scrollView.isFollowingEnd, "scrolled away: it stays put")
+        pilot.press(.end)
+        scrollView.contentSize.height = 40
+        pilot.settle()
+        #expect(scrollView.contentOffset.y == 35 && scrollView.isFollowingEnd, "back at the end: it follows again")
+        scrollView.frame.size.height = 3
+        pilot.settle()
+        #expect(scrollView.contentOffset.y == 37, "a new size keeps the end showing")
+        scrollView.frame.size.height = 5
+        pilot.settle()
+        #expect(scrollView.contentOffset.y == 35)
+    }
+
+    @Test func withoutFollowingGrowingContentLeavesTheOffset() {
+        let (pilot, scrollView) = scene(lines: 8)
+        pilot.press(.end)
+        scrollView.contentSize.height = 20
+        pilot.settle()
+        #expect(scrollView.contentOffset.y == 3 && !scrollView.isFollowingEnd)
+    }
+
     @Test func theWheelScrollsThreeRows() {
         let (pilot, scrollView) = scene()
         pilot.scroll(.wheelDown, at: Point(x: 3, y: 2))

@@ -386,4 +386,25 @@ struct TextViewTests {
             }
         }
     }
+
+    @Test func aTextViewFollowingItsEndShowsAppendedLinesAndKeepsItsEndAcrossANewWidth() throws {
+        let view = TextView(text: "one", frame: Rect(x: 0, y: 0, width: 20, height: 3))
+        view.isEditable = false
+        view.followsEnd = true
+        let pilot = pilot(showing: view, size: Size(width: 20, height: 3))
+        for number in 2...9 { view.append("\nline \(number) of a log that wraps at ten") }
+        pilot.settle()
+        let last = try #require(view.wrappedLines.last)
+        #expect(view.scrollOffset > 0 && pilot.line(2).hasPrefix(last), "the last row shows: \(pilot.lines)")
+        view.frame.size.width = 10
+        pilot.settle()
+        let rewrapped = try #require(view.wrappedLines.last)
+        #expect(
+            view.scrollOffset == view.maximumScrollOffset && pilot.line(2).hasPrefix(rewrapped) && rewrapped != last,
+            "rewrapped, the last row still shows: \(pilot.lines)")
+        view.scroll(to: 0)
+        view.append("\nmore")
+        pilot.settle()
+        #expect(view.scrollOffset == 0 && pilot.line(0).hasPrefix("one"), "scrolled to the top, it stays there")
+    }
 }
