@@ -367,6 +367,17 @@ struct DemoEndToEndTests {
             "the one-line message is all that was written")
     }
 
+    @Test func aPickerWithoutAnyTerminalGivesTheSameMessage() throws {
+        // No terminal at all: stdin /dev/null, stdout a file, and no controlling terminal.
+        var environment = ProcessInfo.processInfo.environment
+        environment["TERM"] = "xterm-256color"
+        let result = try Subprocess.run([demoBinary(), "--print-selection"], environment: environment)
+        #expect(result.status == 2)
+        #expect(
+            result.output
+                == "shoji-demo: error: standard input is not a terminal; run this program in an interactive terminal\n")
+    }
+
     // MARK: Errors before the terminal is touched (stdin is /dev/null: the session would refuse
     // it, so each message proves that the check came first)
 

@@ -153,6 +153,35 @@ struct InlineEndToEndTests {
         try tmux.expectRestored("after the storm")
     }
 
+    /// A picker in a pipeline, as fzf is used: `x=$(demo --inline 8 --print-selection)`. Its
+    /// output is the shell's pipe, so it draws on the controlling terminal (the tmux pane), and
+    /// what it prints once the terminal is restored is the entry chosen.
+    @Test func aPickerInAPipelineDrawsOnTheTerminalAndPrintsTheChoice() throws {
+        let command = "x=$('\(demoBinary())' --inline 8 --print-selection); echo \"got $x\""
+        let tmux = try TmuxSession(["sh", "-c", command], width: 80, height: 24, environment: environment)
+        try tmux.waitFor("q quits")
+        try tmux.send("F2")
+        try tmux.waitFor { $0.contains("Shoji demo") }
+        try tmux.send("Down")
+        try tmux.send("Enter")
+        try tmux.waitFor { Self.lines($0).first.map { $0.hasPrefix(" [Menu]") && $0.contains("Red") } == true }
+        try tmux.send("q")
+        #expect(try tmux.waitForExit() == 0)
+        let lines = Self.lines(try tmux.capture())
+        #expect(lines.contains("got Red"), "the choice went down the pipe: \(lines)")
+        #expect(!lines.contains { $0.hasPrefix("got ") && $0 != "got Red" }, "and nothing else: \(lines)")
+        try tmux.expectRestored("after the picker")
+    }
+
+    /// Without the option, an app whose output is piped still refuses to start, with one line.
+    @Test func withoutTheOptionAPipedOutputIsStillRefused() throws {
+        let command = "x=$('\(demoBinary())' --inline 8 2>&1); echo \"status $? said $x\""
+        let tmux = try TmuxSession(["sh", "-c", command], width: 80, height: 24, environment: environment)
+        #expect(try tmux.waitForExit() == 0)
+        let text = Self.lines(try tmux.capture()).joined(separator: " ")
+        #expect(text.contains("status 2 said shoji-demo: error: standard output is not a terminal"), "\(text)")
+    }
+
     /// Ctrl-Z leaves the block's frame above the shell's "Stopped"; `fg` places a new block
     /// below what the shell wrote, and `q` leaves that one.
     @Test func suspendLeavesTheFrameAndResumeStartsANewBlockBelow() throws {

@@ -12,11 +12,13 @@ struct Subprocess {
         var output: String
     }
 
-    /// Runs `arguments` (looked up in PATH) with `environment`, stdin from /dev/null.
+    /// Runs `arguments` (looked up in PATH) with `environment`, stdin from /dev/null, in a
+    /// session of its own: it has no controlling terminal, wherever the tests run (a developer's
+    /// terminal would otherwise be `/dev/tty` to it).
     static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Result {
         let outputPath = NSTemporaryDirectory() + "shoji-subprocess-\(UUID().uuidString).out"
         defer { unlink(outputPath) }
-        let pid = try start(arguments, environment: environment) { actions in
+        let pid = try start(arguments, environment: environment, newSession: true) { actions in
             posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
             posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
             posix_spawn_file_actions_adddup2(&actions, 1, 2)
@@ -37,7 +39,8 @@ struct Subprocess {
 
     /// Starts `arguments` with the file actions `setUp` adds; returns its pid.
     private static func start(
-        _ arguments: [String], environment: [String: String]?, setUp: (inout posix_spawn_file_actions_t) -> Void
+        _ arguments: [String], environment: [String: String]?, newSession: Bool = false,
+        setUp: (inout posix_spawn_file_actions_t) -> Void
     ) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -53,7 +56,9 @@ struct Subprocess {
         var none = sigset_t()
         sigemptyset(&none)
         posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+        // glibc's POSIX_SPAWN_SETSID (0x80), which Swift does not see (it needs _GNU_SOURCE).
+        let setsid: Int32 = 0x80
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | (newSession ? setsid : 0)))
 
         let env = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
         var pid: pid_t = 0

@@ -139,7 +139,7 @@ struct DemoOptionsTests {
         let usage = try #require(lines.first { $0.hasPrefix("USAGE: ") })
         #expect(
             usage
-                == "USAGE: shoji-demo [--menu <file>] [--exposed-width <columns>] [--duration <seconds>] [--fps <n>] [--no-animation] [--log <file>] [--inline <rows>] [--dock-width <columns>]"
+                == "USAGE: shoji-demo [--menu <file>] [--exposed-width <columns>] [--duration <seconds>] [--fps <n>] [--no-animation] [--log <file>] [--inline <rows>] [--dock-width <columns>] [--print-selection]"
         )
         #expect(help.contains("--inline <rows>") && help.contains("below the prompt"))
         #expect(help.hasPrefix("OVERVIEW: UIKit-style view controllers in the terminal"))

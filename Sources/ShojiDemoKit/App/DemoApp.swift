@@ -62,5 +62,17 @@ public final class DemoApp: Application {
         // takes it; 0 with --no-animation.
         window.transitionDuration = options.animationDuration
         super.init(window: window, framesPerSecond: options.fps, presentation: options.presentation)
+        if options.printSelection {
+            runsInPipelines = true
+            result = menu.items[sideMenu.selectedIndex].title
+            sideMenu.delegate = self
+        }
+    }
+}
+
+extension DemoApp: SideMenuDelegate {
+    /// With `--print-selection`, the entry now selected is what the demo prints when it quits.
+    public func sideMenu(_ sideMenu: SideMenuController, didSelect viewController: ViewController, at index: Int) {
+        result = menu.items[index].title
     }
 }

@@ -261,6 +261,11 @@ extension DemoOptionParser {
                 "dock-width", valueName: "columns",
                 help:
                     "Dock the side menu beside the content on a terminal at least this wide (\(DemoOptions.dockWidthRange.lowerBound)-\(DemoOptions.dockWidthRange.upperBound); default: never).",
-                \.dockWidth)
+                \.dockWidth),
+            .flag(
+                "print-selection",
+                help:
+                    "Print the title of the menu entry selected when the demo quits; its output may be piped (x=$(shoji-demo --print-selection)): it then draws on the controlling terminal.",
+                \.printSelection)
         ])
 }

@@ -25,6 +25,10 @@ public struct DemoOptions: Equatable, Sendable {
     public var noAnimation = false
     /// The file every lifecycle event is written to, one tab-separated line each; nil writes none.
     public var log: String?
+    /// `--print-selection`: a picker for pipelines (`x=$(shoji-demo --print-selection)`): the
+    /// demo may run with its output piped (it draws on the controlling terminal) and prints the
+    /// title of the menu entry selected when it quits.
+    public var printSelection = false
     /// Rows of an inline block below the prompt to draw in (`--inline N`); nil takes the whole
     /// screen.
     public var inline: Int?

@@ -19,7 +19,9 @@ extension Application {
     /// the shell prompt whose last frame stays in the scrollback (see `TerminalPresentation`).
     ///
     /// `exitStatus` runs after the terminal is restored, when the app quit (not when a signal
-    /// ended it): it may report a problem on stderr and returns the status to exit with.
+    /// ended it): it may report a problem on stderr and returns the status to exit with. Before
+    /// it, `result` (when set) is written to standard output with a line feed; with
+    /// `runsInPipelines` that output may be a pipe, the app drawing on the controlling terminal.
     ///
     /// When the session finds that the terminal may not draw Unicode symbols
     /// (`TerminalSession.glyphSet` is `.ascii`), the window's `glyphSet` becomes `.ascii`; the
@@ -36,10 +38,19 @@ extension Application {
         withExtendedLifetime(self) {
             TerminalSession.main(
                 framesPerSecond: framesPerSecond, presentation: presentation,
+                controllingTerminalWhenPiped: runsInPipelines,
                 { session in
                     if session.glyphSet == .ascii { self.window.glyphSet = .ascii }
                     return self.window
-                }, exitStatus: exitStatus)
+                },
+                exitStatus: {
+                    // The terminal is restored and what the app printed meanwhile is out.
+                    if let result = self.result {
+                        let line = Array((result + "\n").utf8)
+                        _ = line.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+                    }
+                    return exitStatus()
+                })
         }
     }
 }

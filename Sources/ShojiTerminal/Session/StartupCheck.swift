@@ -5,20 +5,49 @@ import Glibc
 /// one clear line and exit status 2 instead of an abort inside a C library (`termkey_new`
 /// aborts when TERM is unset; `initscr` exits on an unknown TERM).
 enum StartupCheck {
-    /// Returns the terminal type to use, and whether the user's locale was UTF-8. Also makes
-    /// sure the C locale is UTF-8, falling back to C.UTF-8 (with a non-UTF-8 locale ncursesw
-    /// draws no non-ASCII text at all).
-    @MainActor static func run(environment: [String: String]) throws(TerminalError) -> (
-        term: String, localeIsUTF8: Bool
+    /// Returns the terminal type to use, whether the user's locale was UTF-8, and the terminal's
+    /// file descriptors: standard input and output, or, with `controllingTerminalWhenPiped`
+    /// and one of them not a terminal (a picker in `x=$(app)`), the process's controlling
+    /// terminal (`/dev/tty`, opened close-on-exec; `opened` is that descriptor, the caller's to
+    /// close) in its place. Also makes sure the C locale is UTF-8, falling back to C.UTF-8
+    /// (with a non-UTF-8 locale ncursesw draws no non-ASCII text at all).
+    @MainActor static func run(
+        environment: [String: String], controllingTerminalWhenPiped: Bool = false
+    ) throws(TerminalError) -> (
+        term: String, localeIsUTF8: Bool, input: Int32, output: Int32, opened: Int32?
     ) {
-        guard isatty(STDIN_FILENO) == 1 else { throw .notATerminal(stream: "standard input") }
-        guard isatty(STDOUT_FILENO) == 1 else { throw .notATerminal(stream: "standard output") }
+        var input = STDIN_FILENO, output = STDOUT_FILENO, opened: Int32?
+        if controllingTerminalWhenPiped, isatty(input) != 1 || isatty(output) != 1 {
+            let tty = open("/dev/tty", O_RDWR | O_CLOEXEC | O_NOCTTY)
+            if tty >= 0, isatty(tty) == 1 {
+                opened = tty
+                if isatty(input) != 1 { input = tty }
+                if isatty(output) != 1 { output = tty }
+            } else if tty >= 0 {
+                Glibc.close(tty)
+            }
+        }
+        do {
+            let (term, localeIsUTF8) = try checks(environment: environment, input: input, output: output)
+            return (term, localeIsUTF8, input, output, opened)
+        } catch {
+            if let opened { Glibc.close(opened) }
+            throw error
+        }
+    }
+
+    /// The checks of `run` on the terminal at `input` and `output`.
+    @MainActor private static func checks(
+        environment: [String: String], input: Int32, output: Int32
+    ) throws(TerminalError) -> (term: String, localeIsUTF8: Bool) {
+        guard isatty(input) == 1 else { throw .notATerminal(stream: "standard input") }
+        guard isatty(output) == 1 else { throw .notATerminal(stream: "standard output") }
         guard let term = environment["TERM"], !term.isEmpty else { throw .termNotSet }
         // Only characters terminfo names can have: a hostile TERM must not reach a file path.
         guard term.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "/") }) else {
             throw .unknownTerminal(sanitized(term))
         }
-        try checkCapabilities(of: term, fileDescriptor: STDOUT_FILENO)
+        try checkCapabilities(of: term, fileDescriptor: output)
         let localeIsUTF8 = try ensureUTF8Locale()
         return (term, localeIsUTF8)
     }

@@ -64,26 +64,40 @@ public final class TerminalSession {
     /// its window's `glyphSet` `.ascii` when this is.
     public let glyphSet: GlyphSet
     private let pipe: (read: Int32, write: Int32)
-    /// The terminal, as standard output was at start-up: standard output itself is captured
-    /// while the session runs, so ncurses, the restore bytes, the modes and the size use this.
+    /// The terminal, as standard output was at start-up (or the controlling terminal, for a
+    /// picker whose output is piped): standard output itself is captured while the session
+    /// runs, so ncurses, the restore bytes, the modes and the size use this.
     private let terminalFD: Int32
+    /// Where keys are read: standard input, or the controlling terminal when it is piped.
+    private let inputFD: Int32
+    /// The controlling terminal (`/dev/tty`) when the session opened it, closed with the session.
+    private let controllingTerminal: Int32?
     private var isOpen = true
     /// Set when `suspend()` took the terminal back: the SIGCONT that woke the process is then
     /// ours, not a stop from elsewhere (see `continued()`).
     private var resumedFromSuspend = false
 
     /// Sets up the terminal. `framesPerSecond` caps the frame rate (default 60); `presentation`
-    /// says whether the app takes the whole screen or a block below the prompt.
+    /// says whether the app takes the whole screen or a block below the prompt. With
+    /// `controllingTerminalWhenPiped`, a standard input or output that is not a terminal is
+    /// replaced by the process's controlling terminal (`/dev/tty`), as pickers in pipelines do
+    /// (`x=$(app)`); without one, the session refuses to start as it always does.
     ///
     /// Must be called on the main thread from synchronous code (a plain `main`, `App.main()`):
     /// the loop serves the main actor's jobs itself, which it cannot do from an async `main`
     /// (libdispatch then owns the main thread) or from inside a main-actor task (a nested drain
     /// of the main queue runs nothing). There it throws `.mainActorUnavailable` instead of
     /// starting an app whose tasks would never run.
-    public init(framesPerSecond: Int = 60, presentation: TerminalPresentation = .fullScreen) throws(TerminalError) {
+    public init(
+        framesPerSecond: Int = 60, presentation: TerminalPresentation = .fullScreen,
+        controllingTerminalWhenPiped: Bool = false
+    ) throws(TerminalError) {
         self.presentation = presentation
         try Self.checkMainActorIsServiceable()
-        let (term, localeIsUTF8) = try StartupCheck.run(environment: Self.environment(["TERM"]))
+        let (term, localeIsUTF8, input, output, opened) = try StartupCheck.run(
+            environment: Self.environment(["TERM"]), controllingTerminalWhenPiped: controllingTerminalWhenPiped)
+        inputFD = input
+        controllingTerminal = opened
         let glyphs = Self.environment(["SHOJI_GLYPHS"])["SHOJI_GLYPHS"]
         glyphSet = GlyphSet.forTerminal(type: term, localeIsUTF8: localeIsUTF8, environmentValue: glyphs)
         // Reduced motion: the environment can turn animations off, never back on over the app.
@@ -91,12 +105,16 @@ public final class TerminalSession {
             View.areAnimationsEnabled = false
         }
         var fds: [Int32] = [-1, -1]
-        guard shoji_make_self_pipe(&fds) == 0 else { throw .setupFailed("pipe: errno \(errno)") }
+        guard shoji_make_self_pipe(&fds) == 0 else {
+            if let opened { Glibc.close(opened) }
+            throw .setupFailed("pipe: errno \(errno)")
+        }
         pipe = (fds[0], fds[1])
-        terminalFD = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3)
+        terminalFD = fcntl(output, F_DUPFD_CLOEXEC, 3)
         guard terminalFD >= 0 else {
             Glibc.close(pipe.read)
             Glibc.close(pipe.write)
+            if let opened { Glibc.close(opened) }
             throw .setupFailed("dup: errno \(errno)")
         }
 
@@ -107,7 +125,7 @@ public final class TerminalSession {
         // and vanish with the alternate screen: keep it, and show it once the terminal is back.
         _ = shoji_signals_capture_output()
         do {
-            guard let output = fdopen(dup(terminalFD), "w"), let inputFile = fdopen(dup(STDIN_FILENO), "r") else {
+            guard let output = fdopen(dup(terminalFD), "w"), let inputFile = fdopen(dup(inputFD), "r") else {
                 throw TerminalError.setupFailed("fdopen: errno \(errno)")
             }
             terminalScreen = try TerminalScreen(
@@ -121,10 +139,10 @@ public final class TerminalSession {
             // the terminal: the answers never reach it, and keys typed meanwhile are kept.
             // Inline, the cursor's place comes in the same round trip.
             let answer = SynchronizedOutputProbe.run(
-                input: STDIN_FILENO, send: { screen.writeToTerminal($0) },
+                input: inputFD, send: { screen.writeToTerminal($0) },
                 query: presentation.isInline ? SynchronizedOutputProbe.queryWithCursor : SynchronizedOutputProbe.query)
             screen.usesSynchronizedUpdates = answer.supportsSynchronizedUpdates
-            let decoder = try KeyDecoder(fileDescriptor: STDIN_FILENO)
+            let decoder = try KeyDecoder(fileDescriptor: inputFD)
             terminalInput = TerminalInput(decoder: decoder, session: self, pipe: pipe)
             terminalInput.absorb(answer.otherBytes)
             if presentation.isInline {
@@ -181,6 +199,7 @@ public final class TerminalSession {
         Glibc.close(pipe.read)
         Glibc.close(pipe.write)
         Glibc.close(terminalFD)
+        if let controllingTerminal { Glibc.close(controllingTerminal) }
     }
 
     // MARK: Suspend and resize (called by TerminalInput)
@@ -230,7 +249,7 @@ public final class TerminalSession {
     private func locateCursor() -> SynchronizedOutputProbe.CursorPosition? {
         let screen = terminalScreen!
         let answer = SynchronizedOutputProbe.run(
-            input: STDIN_FILENO, send: { screen.writeToTerminal($0) }, query: SynchronizedOutputProbe.cursorQuery)
+            input: inputFD, send: { screen.writeToTerminal($0) }, query: SynchronizedOutputProbe.cursorQuery)
         terminalInput.absorb(answer.otherBytes)
         return answer.cursor
     }
@@ -242,16 +261,21 @@ public final class TerminalSession {
     /// `makeApp` returns, closes the session, calls `exitStatus` with the terminal restored (it
     /// may report what went wrong on stderr), and exits with the status it returns (default 0),
     /// or, when a signal ended the app, dies of that signal, as a well-behaved program does.
-    /// `presentation` says whether the app takes the whole screen or a block below the prompt.
+    /// `presentation` says whether the app takes the whole screen or a block below the prompt;
+    /// `controllingTerminalWhenPiped` lets it run with its output (or input) piped, on the
+    /// controlling terminal (see `init`).
     public static func main(
         framesPerSecond: Int = 60,
         presentation: TerminalPresentation = .fullScreen,
+        controllingTerminalWhenPiped: Bool = false,
         _ makeApp: (TerminalSession) -> any MainLoopDelegate,
         exitStatus: () -> Int32 = { 0 }
     ) -> Never {
         let session: TerminalSession
         do {
-            session = try TerminalSession(framesPerSecond: framesPerSecond, presentation: presentation)
+            session = try TerminalSession(
+                framesPerSecond: framesPerSecond, presentation: presentation,
+                controllingTerminalWhenPiped: controllingTerminalWhenPiped)
         } catch {
             let name = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "shoji"
             let line = Array("\(name): error: \(error.description)\n".utf8)

@@ -38,6 +38,18 @@ open class Application: Responder {
     /// `q`, unmodified.
     public static let defaultQuitKeys = [KeyEvent(.character("q"))]
 
+    /// Whether `run()` may start with standard output (or input) piped, as a picker in
+    /// `x=$(app)` is: it then draws on, and reads keys from, the process's controlling terminal
+    /// (`/dev/tty`), as fzf and gum do, and `result` goes down the pipe. Default false: with a
+    /// stream that is not a terminal, `run()` refuses to start with a clear error (as it also
+    /// does when there is no controlling terminal). Read once, when `run()` starts.
+    public var runsInPipelines = false
+
+    /// What the app gives back, written to standard output with a line feed once the terminal
+    /// is restored at the end of `run()` (nothing while `nil`): a picker's choice. Printed after
+    /// anything the app printed while it ran.
+    public var result: String?
+
     /// The keys bound to `.quit` besides Ctrl-C, as given to `init`.
     private let extraQuitKeys: [KeyEvent]
 
