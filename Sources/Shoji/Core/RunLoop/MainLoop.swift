@@ -307,7 +307,13 @@ public final class MainLoop {
         timers.removeAll { !$0.isValid }
     }
 
+    /// True while a frame is made (its ticks, layout and drawing): what starts meanwhile shows
+    /// from the next frame on.
+    private(set) var isRenderingFrame = false
+
     private func renderFrame() {
+        isRenderingFrame = true
+        defer { isRenderingFrame = false }
         let now = clock.seconds
         // Ticks first, so animated frames are in place for this frame's render. The frame stays
         // due while they run: what they change is drawn in this frame, and their redraw
