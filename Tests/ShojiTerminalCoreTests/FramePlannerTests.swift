@@ -18,18 +18,6 @@ struct FramePlannerTests {
         return planner
     }
 
-    /// `texts` on rows 1-6 under a bar and over a footer; `dy` is the hint that rows 1-6 moved.
-    private static func listFrame(_ texts: [String], dy: Int = 0) -> Surface {
-        var surface = Surface(size: size)
-        _ = surface.write("bar", at: Point(x: 1, y: 0), style: Style(attributes: .bold))
-        for (index, text) in texts.enumerated() { _ = surface.write(text, at: Point(x: 0, y: 1 + index)) }
-        _ = surface.write("footer", at: Point(x: 0, y: size.height - 1))
-        if dy != 0 {
-            surface.moves = [SurfaceMove(rows: 1..<(size.height - 1), columns: 0..<size.width, dx: 0, dy: dy)]
-        }
-        return surface
-    }
-
     /// Lines of 32 letters that differ from their neighbours in every cell.
     private static let lines = (0..<12).map { line in
         String((0..<32).map { Character(UnicodeScalar(97 + (line + $0) % 26)!) })
@@ -67,8 +55,8 @@ struct FramePlannerTests {
     /// Content that moved up a line is scrolled (`ind`, cheaper than `indn` for one line) in the
     /// move's rows, and the model then holds the moved rows where the frame wants them.
     @Test func aScrollIsPlannedWhenItCostsLessThanWritingTheRows() throws {
-        let planner = Self.planner(HandMadeTerminals.xterm, showing: Self.listFrame(Array(Self.lines[0..<6])))
-        let frame = Self.listFrame(Array(Self.lines[1..<7]), dy: -1)
+        let planner = Self.planner(HandMadeTerminals.xterm, showing: Surface.listFrame(Array(Self.lines[0..<6])))
+        let frame = Surface.listFrame(Array(Self.lines[1..<7]), dy: -1)
         let scroll = try #require(
             frame.cells.withUnsafeBufferPointer {
                 planner.scroll(for: frame.moves[0], frame: $0, region: 0..<Self.size.height)
@@ -86,8 +74,8 @@ struct FramePlannerTests {
 
     /// Three lines down: one `rin`, never three `ri`.
     @Test func aScrollOfSeveralLinesIsOneCommandWhereTheTerminalHasOne() throws {
-        let planner = Self.planner(HandMadeTerminals.xterm, showing: Self.listFrame(Array(Self.lines[5..<11])))
-        let frame = Self.listFrame(Array(Self.lines[2..<8]), dy: 3)
+        let planner = Self.planner(HandMadeTerminals.xterm, showing: Surface.listFrame(Array(Self.lines[5..<11])))
+        let frame = Surface.listFrame(Array(Self.lines[2..<8]), dy: 3)
         let scroll = try #require(
             frame.cells.withUnsafeBufferPointer { planner.scroll(for: frame.moves[0], frame: $0, region: nil) })
         #expect(scroll.dy == 3 && scroll.command == HandMadeTerminals.xterm.scrollReverseLines && scroll.repeats == 1)
@@ -96,7 +84,7 @@ struct FramePlannerTests {
     /// A hint that says the rows moved when they did not brings no row where it is wanted: no
     /// scroll, whatever it would save.
     @Test func aWrongHintIsNotScrolled() {
-        let shown = Self.listFrame(Array(Self.lines[0..<6]))
+        let shown = Surface.listFrame(Array(Self.lines[0..<6]))
         let planner = Self.planner(HandMadeTerminals.xterm, showing: shown)
         var frame = shown
         _ = frame.write("changed", at: Point(x: 0, y: 3))
@@ -109,8 +97,8 @@ struct FramePlannerTests {
         var strings = HandMadeTerminals.xtermStrings
         strings["csr"] = nil
         let noRegion = TerminalCapabilities(text: strings, flags: ["am", "xenl", "bce", "msgr"])
-        let planner = Self.planner(noRegion, showing: Self.listFrame(Array(Self.lines[0..<6])))
-        let frame = Self.listFrame(Array(Self.lines[1..<7]), dy: -1)
+        let planner = Self.planner(noRegion, showing: Surface.listFrame(Array(Self.lines[0..<6])))
+        let frame = Surface.listFrame(Array(Self.lines[1..<7]), dy: -1)
         frame.cells.withUnsafeBufferPointer { cells in
             #expect(planner.scroll(for: frame.moves[0], frame: cells, region: 0..<Self.size.height) == nil)
             #expect(planner.scroll(for: frame.moves[0], frame: cells, region: 1..<7)?.region == 1..<7)

@@ -182,19 +182,6 @@ struct FrameWriterTests {
         }
     }
 
-    /// A frame of `size` with a bar on row 0, the lines `texts` on rows 1-6 (`list` rows) and
-    /// a footer on the last row; `dy` is the hint that the list moved (0: none).
-    private static func listFrame(_ texts: [String], size: Size = size, dy: Int = 0) -> Surface {
-        var surface = Surface(size: size)
-        _ = surface.write("bar", at: Point(x: 1, y: 0), style: Style(attributes: .bold))
-        for (index, text) in texts.enumerated() { _ = surface.write(text, at: Point(x: 0, y: 1 + index)) }
-        _ = surface.write("footer", at: Point(x: 0, y: size.height - 1))
-        if dy != 0 {
-            surface.moves = [SurfaceMove(rows: 1..<(size.height - 1), columns: 0..<size.width, dx: 0, dy: dy)]
-        }
-        return surface
-    }
-
     /// `count` lines of 32 letters, each line's letters one on from the line before's, so
     /// neighbouring lines differ in every cell.
     private static func distinctLines(_ count: Int) -> [String] {
@@ -223,8 +210,8 @@ struct FrameWriterTests {
         let writer = HandMadeTerminals.writer(HandMadeTerminals.xterm, colors: 256)
         let model = TerminalModel(columns: Self.size.width, rows: Self.size.height)
         let lines = Self.distinctLines(20)
-        render(Self.listFrame(Array(lines[10..<16])), writer, model)
-        let bytes = render(Self.listFrame(Array(lines[7..<13]), dy: 3), writer, model)
+        render(Surface.listFrame(Array(lines[10..<16])), writer, model)
+        let bytes = render(Surface.listFrame(Array(lines[7..<13]), dy: 3), writer, model)
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(writer.scrolledLines == 3)
         #expect(text.components(separatedBy: "\u{1B}[3T").count == 2, "one rin: \(text.debugDescription)")
@@ -247,18 +234,18 @@ struct FrameWriterTests {
             // A fresh writer: its region is the whole screen.
             let fresh = HandMadeTerminals.writer(HandMadeTerminals.xterm, colors: 256)
             let freshModel = TerminalModel(columns: Self.size.width, rows: Self.size.height)
-            render(Self.listFrame(Array(lines(prefix)[0..<6])), fresh, freshModel)
-            render(Self.listFrame(Array(lines(prefix)[1..<7]), dy: -1), fresh, freshModel)
+            render(Surface.listFrame(Array(lines(prefix)[0..<6])), fresh, freshModel)
+            render(Surface.listFrame(Array(lines(prefix)[1..<7]), dy: -1), fresh, freshModel)
             let scrolledFresh = fresh.scrolledLines > 0
             // A writer whose last scroll (of long, distinct lines) set the list's rows as region.
             let set = HandMadeTerminals.writer(HandMadeTerminals.xterm, colors: 256)
             let setModel = TerminalModel(columns: Self.size.width, rows: Self.size.height)
             let long = Self.distinctLines(8)
-            render(Self.listFrame(Array(long[0..<6])), set, setModel)
-            render(Self.listFrame(Array(long[1..<7]), dy: -1), set, setModel)
+            render(Surface.listFrame(Array(long[0..<6])), set, setModel)
+            render(Surface.listFrame(Array(long[1..<7]), dy: -1), set, setModel)
             try #require(set.scrolledLines == 1)
-            render(Self.listFrame(Array(lines(prefix)[0..<6])), set, setModel)
-            let bytes = render(Self.listFrame(Array(lines(prefix)[1..<7]), dy: -1), set, setModel)
+            render(Surface.listFrame(Array(lines(prefix)[0..<6])), set, setModel)
+            let bytes = render(Surface.listFrame(Array(lines(prefix)[1..<7]), dy: -1), set, setModel)
             let scrolledSet = set.scrolledLines > 0
             #expect(!String(decoding: bytes, as: UTF8.self).contains("r\u{1B}"), "no new region: \(prefix)")
             #expect(!scrolledFresh || scrolledSet, "prefix \(prefix): a scroll with csr to pay but not without")
@@ -273,13 +260,13 @@ struct FrameWriterTests {
         let writer = HandMadeTerminals.writer(HandMadeTerminals.xterm, colors: 256)
         let model = TerminalModel(columns: Self.size.width, rows: Self.size.height)
         let lines = Self.distinctLines(20)
-        render(Self.listFrame(Array(lines[0..<6])), writer, model)
-        render(Self.listFrame(Array(lines[1..<7]), dy: -1), writer, model)
+        render(Surface.listFrame(Array(lines[0..<6])), writer, model)
+        render(Surface.listFrame(Array(lines[1..<7]), dy: -1), writer, model)
         #expect(writer.scrolledLines == 1)
         let wider = Size(width: Self.size.width + 10, height: Self.size.height)
         model.resize(columns: wider.width, rows: wider.height)
-        render(Self.listFrame(Array(lines[1..<7]), size: wider), writer, model)
-        let bytes = render(Self.listFrame(Array(lines[2..<8]), size: wider, dy: -1), writer, model)
+        render(Surface.listFrame(Array(lines[1..<7]), size: wider), writer, model)
+        let bytes = render(Surface.listFrame(Array(lines[2..<8]), size: wider, dy: -1), writer, model)
         #expect(writer.scrolledLines == 1)
         #expect(String(decoding: bytes, as: UTF8.self).contains("\u{1B}[2;7r"), "the region set again")
     }
@@ -290,12 +277,12 @@ struct FrameWriterTests {
         let writer = HandMadeTerminals.writer(HandMadeTerminals.xterm, colors: 256)
         let model = TerminalModel(columns: Self.size.width, rows: Self.size.height)
         let lines = Self.distinctLines(20)
-        render(Self.listFrame(Array(lines[0..<6])), writer, model)
-        render(Self.listFrame(Array(lines[1..<7]), dy: -1), writer, model)
+        render(Surface.listFrame(Array(lines[0..<6])), writer, model)
+        render(Surface.listFrame(Array(lines[1..<7]), dy: -1), writer, model)
         #expect(writer.scrolledLines == 1, "the list's rows are the region")
         var changed = Array(lines[1..<7])
         changed[5] = "family 👨‍👩‍👧 here"
-        let text = String(decoding: render(Self.listFrame(changed), writer, model), as: UTF8.self)
+        let text = String(decoding: render(Surface.listFrame(changed), writer, model), as: UTF8.self)
         let whole = try #require(text.range(of: "\u{1B}[1;8r"), "the whole screen: \(text.debugDescription)")
         let cluster = try #require(text.range(of: "👨"))
         #expect(whole.upperBound <= cluster.lowerBound, "before the cluster")
