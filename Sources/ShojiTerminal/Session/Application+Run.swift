@@ -45,10 +45,7 @@ extension Application {
                 },
                 exitStatus: {
                     // The terminal is restored and what the app printed meanwhile is out.
-                    if let result = self.result {
-                        let line = Array((result + "\n").utf8)
-                        _ = line.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-                    }
+                    if let result = self.result { TerminalSession.writeLine(result, to: STDOUT_FILENO) }
                     return exitStatus()
                 })
         }

@@ -68,10 +68,9 @@ public final class TerminalSession {
     /// picker whose output is piped): standard output itself is captured while the session
     /// runs, so ncurses, the restore bytes, the modes and the size use this.
     private let terminalFD: Int32
-    /// Where keys are read: standard input, or the controlling terminal when it is piped.
+    /// Where keys are read, as standard input was at start-up (or the controlling terminal,
+    /// for a picker whose input is piped).
     private let inputFD: Int32
-    /// The controlling terminal (`/dev/tty`) when the session opened it, closed with the session.
-    private let controllingTerminal: Int32?
     private var isOpen = true
     /// Set when `suspend()` took the terminal back: the SIGCONT that woke the process is then
     /// ours, not a stop from elsewhere (see `continued()`).
@@ -96,8 +95,17 @@ public final class TerminalSession {
         try Self.checkMainActorIsServiceable()
         let (term, localeIsUTF8, input, output, opened) = try StartupCheck.run(
             environment: Self.environment(["TERM"]), controllingTerminalWhenPiped: controllingTerminalWhenPiped)
-        inputFD = input
-        controllingTerminal = opened
+        // The session's own descriptors for the terminal, closed with it: a `/dev/tty` the check
+        // opened is not needed past them.
+        terminalFD = fcntl(output, F_DUPFD_CLOEXEC, 3)
+        inputFD = fcntl(input, F_DUPFD_CLOEXEC, 3)
+        let dupError = errno
+        if let opened { Glibc.close(opened) }
+        guard terminalFD >= 0, inputFD >= 0 else {
+            if terminalFD >= 0 { Glibc.close(terminalFD) }
+            if inputFD >= 0 { Glibc.close(inputFD) }
+            throw .setupFailed("dup: errno \(dupError)")
+        }
         let glyphs = Self.environment(["SHOJI_GLYPHS"])["SHOJI_GLYPHS"]
         glyphSet = GlyphSet.forTerminal(type: term, localeIsUTF8: localeIsUTF8, environmentValue: glyphs)
         // Reduced motion: the environment can turn animations off, never back on over the app.
@@ -106,17 +114,12 @@ public final class TerminalSession {
         }
         var fds: [Int32] = [-1, -1]
         guard shoji_make_self_pipe(&fds) == 0 else {
-            if let opened { Glibc.close(opened) }
-            throw .setupFailed("pipe: errno \(errno)")
+            let pipeError = errno
+            Glibc.close(terminalFD)
+            Glibc.close(inputFD)
+            throw .setupFailed("pipe: errno \(pipeError)")
         }
         pipe = (fds[0], fds[1])
-        terminalFD = fcntl(output, F_DUPFD_CLOEXEC, 3)
-        guard terminalFD >= 0 else {
-            Glibc.close(pipe.read)
-            Glibc.close(pipe.write)
-            if let opened { Glibc.close(opened) }
-            throw .setupFailed("dup: errno \(errno)")
-        }
 
         // Handlers first: ncurses installs its own SIGWINCH handler only where none is set.
         shoji_signals_prepare(terminalFD)
@@ -199,7 +202,7 @@ public final class TerminalSession {
         Glibc.close(pipe.read)
         Glibc.close(pipe.write)
         Glibc.close(terminalFD)
-        if let controllingTerminal { Glibc.close(controllingTerminal) }
+        Glibc.close(inputFD)
     }
 
     // MARK: Suspend and resize (called by TerminalInput)
@@ -278,8 +281,7 @@ public final class TerminalSession {
                 controllingTerminalWhenPiped: controllingTerminalWhenPiped)
         } catch {
             let name = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "shoji"
-            let line = Array("\(name): error: \(error.description)\n".utf8)
-            _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+            writeLine("\(name): error: \(error.description)", to: STDERR_FILENO)
             exit(TerminalError.exitStatus)
         }
         let app = makeApp(session)
@@ -294,6 +296,23 @@ public final class TerminalSession {
             exit(128 + signal)
         }
         exit(status)
+    }
+
+    /// Writes `text` and a line feed to `fd` with write(2), all of it (a pipe may take it in
+    /// parts), outside stdio and the session's capture of standard output.
+    static func writeLine(_ text: String, to fd: Int32) {
+        let bytes = Array((text + "\n").utf8)
+        var done = 0
+        while done < bytes.count {
+            let written = bytes[done...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if written > 0 {
+                done += written
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else {
+                return
+            }
+        }
     }
 
     private static func checkMainActorIsServiceable() throws(TerminalError) {

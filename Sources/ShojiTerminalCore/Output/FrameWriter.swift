@@ -88,11 +88,6 @@ package final class FrameWriter {
             capabilities: capabilities, output: output, styles: styles, planner: planner, scalarWidth: scalarWidth)
     }
 
-    /// True when the next frame of `size` clears the screen and draws every cell.
-    package func isRepaintPending(for size: Size) -> Bool {
-        !planner.isValid || size != planner.size
-    }
-
     /// Forgets what the terminal shows: the next frame clears the screen, draws every cell and
     /// switches the cursor's visibility whatever it was.
     package func invalidate() {

@@ -105,19 +105,14 @@ public final class Animator {
     }
 
     /// When an animation started now begins: one frame interval before the first frame it
-    /// shows in (now when the loop is idle, else the frame already due; the next one when a
-    /// frame is being made), so that frame shows
-    /// its first step. A motion then answers the key that started it in that key's frame; begun
-    /// at that frame's time, the frame would show its starting values, which change nothing on
-    /// screen, and the first step would wait a frame interval. Never later than now, never
-    /// earlier than a frame interval ago.
+    /// shows in (`MainLoop.firstFrameShowingChangesNow`), so that frame shows its first step. A
+    /// motion then answers the key that started it in that key's frame; begun at that frame's
+    /// time, the frame would show its starting values, which change nothing on screen, and the
+    /// first step would wait a frame interval. Never later than now, never earlier than a frame
+    /// interval ago.
     private static func beginTime(on loop: MainLoop) -> Double {
         let now = loop.clock.seconds
-        // Started while a frame is made (a tick's completion, a layout): the next frame is its
-        // first, a frame interval from now.
-        if loop.isRenderingFrame { return now }
-        let firstFrame = loop.nextFrameTime ?? max(now, (loop.lastFrameTime ?? now) + loop.frameInterval)
-        return min(now, max(now - loop.frameInterval, firstFrame - loop.frameInterval))
+        return min(now, max(now - loop.frameInterval, loop.firstFrameShowingChangesNow - loop.frameInterval))
     }
 
     private func startTicking() {

@@ -92,7 +92,7 @@ final class EventGate {
         // Behind waiting events an ordinary event waits too, even one a transitioning
         // controller would take: taking it would put it ahead of them.
         if !route.isUrgent, heldBackEventCount > 0, !isDeliveringHeldEvent {
-            hold(event)
+            hold(route)
             return true
         }
         if !route.transitioning.isEmpty {
@@ -103,7 +103,7 @@ final class EventGate {
         }
         // A presentation or dismissal under way holds back every event (no controller's own).
         if !route.isUrgent, !route.transitioning.isEmpty || (known == nil && window.isPresentationTransitioning) {
-            hold(event)
+            hold(route)
             return true
         }
         // An event that waited, or one with events waiting behind it: what it starts
@@ -132,14 +132,13 @@ final class EventGate {
         }
     }
 
-    /// Holds `event`; if what holds it back was started by a backlog, or the backlog is full,
-    /// the next pass finishes it.
-    private func hold(_ event: InputEvent) {
-        heldBack.append(event)
+    /// Holds the event of `route` (its route now); if what holds it back was started by a
+    /// backlog, or the backlog is full, the next pass finishes it.
+    private func hold(_ route: EventRoute) {
+        heldBack.append(route.event)
         if !deliveryScheduled,
             isBacklogFull
-                || (window.hasAnimationEndingAtNextFrame
-                    && !window.animationsHolding(window.route(for: event), all: false).isEmpty)
+                || (window.hasAnimationEndingAtNextFrame && !window.animationsHolding(route, all: false).isEmpty)
         {
             scheduleDelivery()
         }

@@ -87,7 +87,10 @@ extension Window {
     /// The responders a key pressed now would visit, first to last: the first responder (or
     /// the focus scope's controller, or the root controller), then each `nextResponder`, ending
     /// with the window and its application. Validates the focus first.
-    public var keyRoute: [Responder] { route(for: .paste("")).responders }
+    public var keyRoute: [Responder] {
+        // A paste's route starts where a key's does and looks up no binding.
+        route(for: .paste("")).responders
+    }
 
     /// The key bindings that act if pressed now, innermost first (see `keyRoute`): per
     /// responder, the bindings it can perform, each with only the keys that reach it (not

@@ -26,7 +26,9 @@
 ///   weakly (`[weak self]` in a controller), or it is never freed.
 @MainActor
 open class Control: View {
-    /// The kinds of event a control sends, as UIKit's `UIControl.Event`.
+    /// The kinds of event a control sends, as UIKit's `UIControl.Event`. Differs from UIKit: no
+    /// editing events, as the text inputs are scroll views (`TextInputView`) with callbacks of
+    /// their own (`onChange`, `onBeginEditing`, `onEndEditing`).
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: Int
         /// An event of `rawValue`'s bits; the named events use the low ones, the rest are an
@@ -37,12 +39,6 @@ open class Control: View {
         public static let primaryActionTriggered = Event(rawValue: 1 << 0)
         /// The user changed the control's value (a switch flipped, a segment chosen, a step).
         public static let valueChanged = Event(rawValue: 1 << 1)
-        /// Text editing began, the text changed, editing ended (text inputs).
-        public static let editingDidBegin = Event(rawValue: 1 << 2)
-        /// The user changed the text.
-        public static let editingChanged = Event(rawValue: 1 << 3)
-        /// Text editing ended.
-        public static let editingDidEnd = Event(rawValue: 1 << 4)
         /// The bits an app's own controls may use for events of their own.
         public static let applicationReserved = Event(rawValue: 0xFF << 16)
         /// Every event.
