@@ -342,13 +342,15 @@ public final class Pilot {
         }
     }
 
-    /// Advances frame by frame while something animates or a frame is pending, at most
-    /// `limit` seconds; returns the time it took. Timers further away than the last frame do
-    /// not keep it going.
+    /// Advances frame by frame while something animates, a frame is pending or work is due
+    /// now (a timer the last frame scheduled for its next pass), at most `limit` seconds;
+    /// returns the time it took. Timers further away than the last frame do not keep it going.
     @discardableResult
     public func settle(limit: Double = 10) -> Double {
         let start = clock.seconds
-        while loop.isTicking || loop.needsDisplay, clock.seconds - start < limit {
+        while loop.isTicking || loop.needsDisplay || (loop.nextDeadline.map { $0 <= clock.seconds } ?? false),
+            clock.seconds - start < limit
+        {
             guard let next = loop.nextDeadline else { break }
             advance(to: max(next, clock.seconds))
         }

@@ -54,4 +54,16 @@ struct PilotTests {
         #expect(throws: PilotError.self) { try fixture.pilot.click(fixture.button) }
         #expect(fixture.presses == 0)
     }
+
+    /// `settle()` ends only when nothing is due: work left for the loop's next pass (a timer
+    /// due at once, as the window's delivery of events a transition held, scheduled by the
+    /// frame that ended the transition) runs, as the real loop's next pass would run it, and
+    /// what it draws shows.
+    @Test func settleRunsWorkLeftForTheNextPass() {
+        let fixture = Fixture()
+        #expect(!fixture.pilot.loop.isTicking && !fixture.pilot.loop.needsDisplay, "nothing moves")
+        fixture.pilot.loop.schedule(after: 0, name: "next pass") { fixture.label.text = "done" }
+        fixture.pilot.settle()
+        #expect(fixture.pilot.position(of: "done") == Point(x: 2, y: 1), "the timer ran and its change was drawn")
+    }
 }

@@ -385,7 +385,9 @@ struct SideMenuPropertyTests {
                             MouseEvent(.drag(.left), at: Point(x: 45, y: 0))
                         ], keys: 3)), .wait(1.5)
             ]
-        )
+        ),
+        // A key held behind a drag, delivered by the pass after the frame that ended the slide.
+        (778_911_665_348_824_052, [.app(.dragAndHold(cells: 23, key: KeyEvent(.up))), .wait(0.05)])
     ]
 
     /// A shrunk failure (CI, in a clone at a long path): a resize while a drag is held, with
