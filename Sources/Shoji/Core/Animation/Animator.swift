@@ -7,6 +7,11 @@
 ///   the way, so a slow tick skips ahead instead of stretching the animation, and an animation
 ///   ends on the first tick at or after `start + duration` (a nanosecond of slack absorbs the
 ///   rounding of frame times such as `18 × 1/60`), exactly on its target.
+/// - The first frame moves: an animation started while the window runs begins one frame
+///   interval before the first frame it shows in, so that frame (the one that answers the key
+///   that started it) already shows its first step, and it ends one frame interval sooner
+///   after the key than its duration. One started before the window runs begins with the
+///   window's first frame, which shows its starting values.
 /// - The tick callback is registered only while something runs; with nothing animating the loop
 ///   has no deadline and sleeps.
 /// - One animation per property of a view: a new one starts from the current value and ends
@@ -93,10 +98,21 @@ public final class Animator {
         group.endsAtNextFrame = atNextFrame
         animations.append(group)
         members.append(contentsOf: group.members)
-        if let clock = mainLoop?.clock {
-            group.begin(at: clock.seconds)
+        if let loop = mainLoop {
+            group.begin(at: Self.beginTime(on: loop))
             startTicking()
         }
+    }
+
+    /// When an animation started now begins: one frame interval before the first frame it
+    /// shows in (`MainLoop.firstFrameShowingChangesNow`), so that frame shows its first step. A
+    /// motion then answers the key that started it in that key's frame; begun at that frame's
+    /// time, the frame would show its starting values, which change nothing on screen, and the
+    /// first step would wait a frame interval. Never later than now, never earlier than a frame
+    /// interval ago.
+    private static func beginTime(on loop: MainLoop) -> Double {
+        let now = loop.clock.seconds
+        return min(now, max(now - loop.frameInterval, loop.firstFrameShowingChangesNow - loop.frameInterval))
     }
 
     private func startTicking() {

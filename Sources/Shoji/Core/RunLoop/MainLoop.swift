@@ -217,8 +217,20 @@ public final class MainLoop {
     /// `max(now, lastFrameTime + frameInterval)`; further requests before then add nothing.
     public func setNeedsDisplay() {
         guard frameDue == nil else { return }
-        let earliest = lastFrameTime.map { $0 + frameInterval } ?? clock.seconds
-        frameDue = max(clock.seconds, earliest)
+        frameDue = frameTimeForRequestNow
+    }
+
+    /// When a frame requested now would be presented: `max(now, lastFrameTime + frameInterval)`.
+    private var frameTimeForRequestNow: Double {
+        max(clock.seconds, lastFrameTime.map { $0 + frameInterval } ?? clock.seconds)
+    }
+
+    /// The time of the first frame that can show a change made now: the frame requested and not
+    /// begun, else the one a request now would get; while a frame is being made (its ticks,
+    /// layout, drawing), the one after it, as what changes then is not drawn in it.
+    var firstFrameShowingChangesNow: Double {
+        if isRenderingFrame { return clock.seconds + frameInterval }
+        return frameDue ?? frameTimeForRequestNow
     }
 
     /// True while a frame is requested but not yet presented.
@@ -307,7 +319,12 @@ public final class MainLoop {
         timers.removeAll { !$0.isValid }
     }
 
+    /// True while a frame is made (its ticks, layout and drawing).
+    private var isRenderingFrame = false
+
     private func renderFrame() {
+        isRenderingFrame = true
+        defer { isRenderingFrame = false }
         let now = clock.seconds
         // Ticks first, so animated frames are in place for this frame's render. The frame stays
         // due while they run: what they change is drawn in this frame, and their redraw

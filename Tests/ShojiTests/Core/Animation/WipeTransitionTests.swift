@@ -36,7 +36,8 @@ struct WipeTransitionTests {
     }
 
     /// The rows revealed at time `t` of a linear 0.3 s wipe over `height` rows, by the one
-    /// rounding rule (`Rect.interpolated`).
+    /// rounding rule (`Rect.interpolated`), `t` counted from when the wipe began (a frame
+    /// before the frame that shows its first step, when the loop was idle: `Animator`).
     private func revealed(at t: Double, of height: Int) -> Int {
         let progress = min(1, t / 0.3 + 1e-9)
         return Int((Double(height) * progress + 0.5).rounded(.down))
@@ -46,8 +47,8 @@ struct WipeTransitionTests {
         let (pilot, host, a) = host()
         let b = Page("B")
         let recorder = LifecycleRecorder()
-        let start = pilot.clock.seconds
         host.push(b, style: .wipe(from: .top))
+        let start = try #require(pilot.window.animator.animations.first?.startTime)
         #expect(recorder.log(for: a) == ["viewWillDisappear(true)"])
         #expect(a.view.frame == host.view.bounds && b.view.frame == host.view.bounds, "neither view moves")
         var seen: [Int] = []
@@ -71,14 +72,14 @@ struct WipeTransitionTests {
         try LifecycleChecker.verify(LifecycleChecker.treeViolations(window: pilot.window))
     }
 
-    @Test func theInverseHidesTheViewBackToTheTopEdgeFrameByFrame() {
+    @Test func theInverseHidesTheViewBackToTheTopEdgeFrameByFrame() throws {
         let (pilot, host, a) = host()
         let b = Page("B")
         host.push(b, style: .wipe(from: .top))
         pilot.settle()
         pilot.advance(by: 1)
-        let start = pilot.clock.seconds
         host.pop()
+        let start = try #require(pilot.window.animator.animations.first?.startTime)
         #expect(b.transitionStyle == .wipe(from: .top), "the pop plays the inverse of what B was shown with")
         let all = frames(pilot) { rows in
             let count = rows.prefix { $0 == "B" }.count
@@ -91,10 +92,10 @@ struct WipeTransitionTests {
     }
 
     @Test(arguments: [TransitionStyle.Edge.bottom, .left, .right])
-    func aWipeFromOtherEdgesRevealsFromThatEdge(edge: TransitionStyle.Edge) {
+    func aWipeFromOtherEdgesRevealsFromThatEdge(edge: TransitionStyle.Edge) throws {
         let (pilot, host, _) = host()
         host.push(Page("B"), style: .wipe(from: edge))
-        pilot.advance(by: 0.15)
+        pilot.advance(to: try #require(pilot.window.animator.animations.first?.startTime) + 0.15)
         let lines = pilot.lines
         switch edge {
         case .bottom:

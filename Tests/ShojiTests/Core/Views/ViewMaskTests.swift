@@ -60,21 +60,23 @@ struct ViewMaskTests {
     // MARK: Animation
 
     /// Rows of X from the top at each frame while the mask grows from the top strip to the
-    /// whole view, linearly over 0.2 s at 60 Hz on an 8-row view: at time t the bottom edge is
-    /// at ⌊8·t/0.2 + ½⌋, as the one rounding rule says (8 rows: no frame falls on a half).
-    @Test func aMaskGrowsFromTheTopStripRowByRowAndEndsAsNil() {
+    /// whole view, linearly over 0.2 s at 60 Hz on an 8-row view: t seconds after it began (a
+    /// frame before its first frame, the loop being idle) the bottom edge is at ⌊8·t/0.2 + ½⌋,
+    /// as the one rounding rule says (8 rows: no frame falls on a half).
+    @Test func aMaskGrowsFromTheTopStripRowByRowAndEndsAsNil() throws {
         let back = FillView(".", frame: Rect(x: 0, y: 0, width: 6, height: 8))
         let front = FillView("X", frame: Rect(x: 0, y: 0, width: 6, height: 8))
         front.mask = Rect(x: 0, y: 0, width: 6, height: 0)
         let pilot = pilot(showing: back, front, size: Size(width: 6, height: 8))
         pilot.advance(by: 1)
         var finished: [Bool] = []
-        let start = pilot.clock.seconds
         View.animate(withDuration: 0.2, curve: .linear) {
             front.mask = nil
         } completion: {
             finished.append($0)
         }
+        let start = try #require(pilot.window.animator.animations.first?.startTime)
+        #expect(start < pilot.clock.seconds, "idle, it began a frame before the frame that shows it")
         #expect(front.mask == Rect(x: 0, y: 0, width: 6, height: 0), "a block's change plays from the old value")
         #expect(front.isAnimating && front.targetMask == nil)
         var rows: [Int] = []

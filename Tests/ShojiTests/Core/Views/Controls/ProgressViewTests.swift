@@ -127,7 +127,9 @@ struct ProgressViewTests {
         let halfway = view.displayedProgress
         #expect(halfway > 0.2 && halfway < 0.8)
         view.setProgress(0, animated: true)
-        #expect(abs(view.displayedProgress - halfway) < 1e-9, "no jump")
+        #expect(
+            view.displayedProgress <= halfway && halfway - view.displayedProgress < 0.01,
+            "no jump: the new motion starts where the bar is, and shows at most its first step already")
         pilot.advance(by: 0.02)
         #expect(view.displayedProgress < halfway, "it turned back")
         pilot.advance(by: 1)
