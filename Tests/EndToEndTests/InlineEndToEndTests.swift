@@ -118,6 +118,42 @@ struct InlineEndToEndTests {
         #expect(block.count == 11 && block[10] == "[exit 0]", "\(block)")
     }
 
+    /// The welcome text scrolled down a line at a time, then back up (frames that delete and
+    /// insert lines in the block): the block shows what the same app shows full screen in a
+    /// window of its size after the same keys, and the shell's lines stay, whether the block
+    /// ends on the window's last row or has room below it.
+    @Test(arguments: [20, 2])
+    func aScrolledTextShowsWhatFullScreenShows(shellLines: Int) throws {
+        let shell = (1...shellLines).map(String.init)
+        let tmux = try start(height: 12, before: "seq 1 \(shellLines)")
+        let full = try TmuxSession([demoBinary()], width: 80, height: 12, environment: environment)
+        defer { full.close() }
+        try full.waitFor("q quits")
+        for key in Array(repeating: "Down", count: 7) + Array(repeating: "Up", count: 3) {
+            try tmux.send(key)
+            try full.send(key)
+            usleep(40_000)
+        }
+        let expected = try full.waitFor { Self.lines($0).first?.hasPrefix(" [Menu]") == true }
+        usleep(300_000)
+        let wanted = Self.lines(try full.capture())
+        #expect(Self.lines(expected) == wanted, "full screen settled")
+        let block = try tmux.waitFor { capture in
+            let lines = Self.lines(capture)
+            let top = lines.firstIndex { $0.hasPrefix(" [Menu]") } ?? lines.count
+            return Array(lines.dropFirst(top).prefix(12)) == wanted
+        }
+        let lines = Self.lines(block)
+        let top = lines.firstIndex { $0.hasPrefix(" [Menu]") } ?? lines.count
+        #expect(Array(lines.dropFirst(top).prefix(12)) == wanted, "the block shows the full-screen picture")
+        #expect(
+            wanted.count > 2 && wanted[1] != " Shoji brings UIKit-style view controllers and view-controller",
+            "scrolled")
+        try expectShellLinesThenBlock(tmux, shell, "scrolled")
+        try tmux.send("q")
+        #expect(try tmux.waitForExit() == 0)
+    }
+
     /// A storm of resizes (the same seeded sizes each run, 20 ms apart, some mid-frame), with a
     /// one-row block and with a block as high as the window: the shell's lines stay at the top of
     /// the scrollback, in order, once each, and the shell writes below the last frame. (tmux

@@ -62,7 +62,7 @@ struct FramePlannerTests {
                 planner.scroll(for: frame.moves[0], frame: $0, region: 0..<Self.size.height)
             })
         #expect(scroll.region == 1..<7 && scroll.dy == -1)
-        #expect(scroll.command == HandMadeTerminals.xterm.scrollForward && scroll.repeats == 1)
+        #expect(scroll.method == .scrollRegion(.init(capability: HandMadeTerminals.xterm.scrollForward!, repeats: 1)))
         #expect(scroll.fill == Cell.blank() && scroll.saving > 0)
         planner.apply(scroll)
         let width = Self.size.width
@@ -78,7 +78,9 @@ struct FramePlannerTests {
         let frame = Surface.listFrame(Array(Self.lines[2..<8]), dy: 3)
         let scroll = try #require(
             frame.cells.withUnsafeBufferPointer { planner.scroll(for: frame.moves[0], frame: $0, region: nil) })
-        #expect(scroll.dy == 3 && scroll.command == HandMadeTerminals.xterm.scrollReverseLines && scroll.repeats == 1)
+        #expect(scroll.dy == 3)
+        #expect(
+            scroll.method == .scrollRegion(.init(capability: HandMadeTerminals.xterm.scrollReverseLines!, repeats: 1)))
     }
 
     /// A hint that says the rows moved when they did not brings no row where it is wanted: no
@@ -90,6 +92,45 @@ struct FramePlannerTests {
         _ = frame.write("changed", at: Point(x: 0, y: 3))
         let move = SurfaceMove(rows: 1..<7, columns: 0..<Self.size.width, dx: 0, dy: -1)
         #expect(frame.cells.withUnsafeBufferPointer { planner.scroll(for: move, frame: $0, region: nil) } == nil)
+    }
+
+    /// By lines (inline), content that moved up a line is one `dl1` where it leaves and one
+    /// `il1` where it opens, with no scroll region to set; three lines down take `dl` and `il`
+    /// with a count; without them nothing is planned.
+    @Test func byLinesAScrollDeletesAndInsertsLines() throws {
+        let xterm = HandMadeTerminals.xterm
+        let planner = Self.planner(xterm, showing: Surface.listFrame(Array(Self.lines[0..<6])))
+        let frame = Surface.listFrame(Array(Self.lines[1..<7]), dy: -1)
+        let scroll = try #require(
+            frame.cells.withUnsafeBufferPointer {
+                planner.scroll(for: frame.moves[0], frame: $0, region: nil, byLines: true)
+            })
+        #expect(scroll.region == 1..<7 && scroll.dy == -1 && scroll.saving > 0)
+        #expect(
+            scroll.method
+                == .deleteAndInsert(
+                    delete: .init(capability: xterm.deleteLine!, repeats: 1),
+                    insert: .init(capability: xterm.insertLine!, repeats: 1)))
+        let down = Self.planner(xterm, showing: Surface.listFrame(Array(Self.lines[5..<11])))
+        let downFrame = Surface.listFrame(Array(Self.lines[2..<8]), dy: 3)
+        let three = try #require(
+            downFrame.cells.withUnsafeBufferPointer {
+                down.scroll(for: downFrame.moves[0], frame: $0, region: nil, byLines: true)
+            })
+        #expect(
+            three.method
+                == .deleteAndInsert(
+                    delete: .init(capability: xterm.deleteLines!, repeats: 1),
+                    insert: .init(capability: xterm.insertLines!, repeats: 1)))
+        var strings = HandMadeTerminals.xtermStrings
+        for name in ["il", "il1"] { strings[name] = nil }
+        let noInsert = Self.planner(
+            TerminalCapabilities(text: strings, flags: ["am", "xenl", "bce", "msgr"]),
+            showing: Surface.listFrame(Array(Self.lines[0..<6])))
+        #expect(
+            frame.cells.withUnsafeBufferPointer {
+                noInsert.scroll(for: frame.moves[0], frame: $0, region: nil, byLines: true)
+            } == nil)
     }
 
     /// Without `csr` a scroll is planned only in the region the terminal already has.

@@ -466,4 +466,39 @@ struct InlineFrameWriterTests {
             String(decoding: sent[0], as: UTF8.self).contains("\u{1B}[K\u{1B}[1C\u{1B}[J"),
             "cleared to the end of the screen, but not from the top-left cell")
     }
+
+    /// A list scrolled a line at a time, down and back up, in a block on the terminal's last
+    /// rows and in one with room below: each frame deletes and inserts a line relative to the
+    /// cursor (no scroll region, no absolute move), the shell's lines and the rows around the
+    /// list stay, and a frame costs a fraction of writing the list's rows again (what the
+    /// block did before; the terminal without `il`/`dl` still does).
+    @Test(arguments: [12, 2])
+    func aListScrolledInTheBlockDeletesAndInsertsLines(shellLines: Int) {
+        let size = Size(width: Self.terminal.width, height: 8)
+        // Rows that differ in every column, so a row written again costs its width.
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        let texts = (0..<20).map { line in String((0..<36).map { letters[(line * 7 + $0) % 26] }) }
+        let offsets = [0, 1, 2, 3, 2, 1, 0]
+        let frames = offsets.enumerated().map { index, offset in
+            Surface.listFrame(
+                Array(texts[offset..<(offset + 6)]), size: size,
+                dy: index == 0 ? 0 : offsets[index - 1] - offset)
+        }
+        func bytesPerScroll(_ capabilities: TerminalCapabilities) -> [Int] {
+            let (model, _) = Self.shell(lines: shellLines)
+            let writer = HandMadeTerminals.writer(capabilities, colors: 256)
+            writer.startInlineBlock(
+                size: size, terminalRows: Self.terminal.height, cursor: (model.cursorY, model.cursorX))
+            model.feed(writer.output.bytes)
+            let above = Self.linesAbove(writer.inlineTop, in: model)
+            return draw(frames, writer: writer, model: model, above: above).dropFirst().map(\.count)
+        }
+        var strings = HandMadeTerminals.xtermStrings
+        for name in ["il", "il1", "dl", "dl1"] { strings[name] = nil }
+        let byLines = bytesPerScroll(HandMadeTerminals.xterm)
+        let rewritten = bytesPerScroll(TerminalCapabilities(text: strings, flags: ["am", "xenl", "bce", "msgr"]))
+        for (scrolled, written) in zip(byLines, rewritten) {
+            #expect(scrolled * 3 < written, "\(byLines) bytes a frame by lines, \(rewritten) rewriting the rows")
+        }
+    }
 }

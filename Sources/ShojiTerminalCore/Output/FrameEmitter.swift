@@ -23,7 +23,8 @@ import Shoji
 /// scrolls from a write either.
 ///
 /// Inline (`inline` set), rows are reached only by moves relative to the cursor (see
-/// `InlineBlock`): never `vpa`, a scroll region or `cud1`, and `cup` only where the row is lost.
+/// `InlineBlock`): never `vpa`, a scroll region or `cud1`, and `cup` only where the row is lost;
+/// scrolls there delete and insert lines at the cursor's line (`dl`, `il`).
 ///
 /// Not thread-safe: one owner (the frame writer).
 final class FrameEmitter {
@@ -143,22 +144,50 @@ final class FrameEmitter {
 
     // MARK: - Scrolls and shifts
 
-    /// Sends `scroll`, leaving its region the terminal's scroll region and the cursor at the
-    /// start of the row the scroll worked on (the planner's model follows with `apply`).
+    /// Sends `scroll` (the planner's model follows with `apply`). With a scroll region its
+    /// region stays the terminal's scroll region and the cursor stays at the start of the row
+    /// the scroll worked on; by lines, the cursor stays at the start of the row lines were
+    /// inserted on.
     func perform(_ scroll: FramePlanner.Scroll) {
-        let lines = abs(scroll.dy), up = scroll.dy < 0
-        setScrollRegion(scroll.region)
-        // `ind` works on the region's bottom row, `ri` on its top one.
-        let row = up ? scroll.region.upperBound - 1 : scroll.region.lowerBound
+        let lines = abs(scroll.dy), up = scroll.dy < 0, region = scroll.region
+        switch scroll.method {
+        case .scrollRegion(let command):
+            setScrollRegion(region)
+            // `ind` works on the region's bottom row, `ri` on its top one.
+            moveToLineStart(up ? region.upperBound - 1 : region.lowerBound)
+            setFillStyle(scroll.fillStyle)
+            send(command, lines)
+        case .deleteAndInsert(let delete, let insert):
+            // Deleting first: inserting first would push the rows below the region off the
+            // screen's bottom, where the block may end. The rows below the region move up with
+            // the deletion and back down with the insertion.
+            moveToLineStart(up ? region.lowerBound : region.upperBound - lines)
+            send(delete, lines)
+            moveToLineStart(up ? region.upperBound - lines : region.lowerBound)
+            setFillStyle(scroll.fillStyle)
+            send(insert, lines)
+        }
+    }
+
+    /// To the first column of row `y`; the cursor stays there after a line command (terminals
+    /// that move it to the first column would otherwise disagree with the model).
+    private func moveToLineStart(_ y: Int) {
         let width = size.width
-        planner.withModel { moveTo(0, row, row: $0 + row * width) }
-        // With back-colour-erase only the background paints the opened lines.
+        planner.withModel { moveTo(0, y, row: $0 + y * width) }
+    }
+
+    /// Makes the blank lines a scroll opens `style`: with back-colour-erase only the background
+    /// paints them, so another style with that background (not reversed) does as well.
+    private func setFillStyle(_ style: Style) {
         let painted =
             capabilities.backColorErase
-            && currentStyle.map { $0.background == scroll.fillStyle.background && !$0.attributes.contains(.reverse) }
-                == true
-        if !painted { setStyle(scroll.fillStyle) }
-        for _ in 0..<scroll.repeats { scroll.command.append(to: output, lines) }
+            && currentStyle.map { $0.background == style.background && !$0.attributes.contains(.reverse) } == true
+        if !painted { setStyle(style) }
+    }
+
+    /// Sends `command` for `lines` lines.
+    private func send(_ command: FramePlanner.Command, _ lines: Int) {
+        for _ in 0..<command.repeats { command.capability.append(to: output, lines) }
     }
 
     /// Sends `shift` on row `y`, whose cells in the frame are `newRow`, and makes the model's row

@@ -34,20 +34,47 @@ package final class FramePlanner {
 
     /// One scroll of a region of the screen, as chosen for a move.
     package struct Scroll: Equatable {
-        /// The rows scrolled (they become the terminal's scroll region).
+        /// The rows scrolled.
         package var region: Range<Int>
-        /// Rows the content moves: negative up (`ind`, `indn`), positive down (`ri`, `rin`).
+        /// Rows the content moves: negative up, positive down.
         package var dy: Int
-        /// The command sent, `repeats` times, with `abs(dy)` as its parameter.
-        package var command: TerminalCapability
-        /// How many times `command` is sent.
-        package var repeats: Int
+        /// How the terminal is told.
+        package var method: Method
         /// What the terminal opens lines with (`unknown` when it cannot be told).
         package var fill: Cell
         /// The style made current before the scroll so that the opened lines are `fill`.
         package var fillStyle: Style
         /// The bytes it is estimated to save against writing the rows as they are (over 0).
         package var saving: Int
+    }
+
+    /// A terminal command sent `repeats` times with the scroll's distance as its parameter (a
+    /// one-line form such as `ind` is repeated, a form that takes a count such as `indn` is
+    /// sent once).
+    package struct Command: Equatable {
+        package var capability: TerminalCapability
+        package var repeats: Int
+
+        /// `capability`, sent `repeats` times.
+        package init(capability: TerminalCapability, repeats: Int) {
+            self.capability = capability
+            self.repeats = repeats
+        }
+
+        /// Its bytes for `lines` lines.
+        func length(_ lines: Int) -> Int { capability.length(lines) * repeats }
+    }
+
+    /// How a scroll is sent.
+    package enum Method: Equatable {
+        /// The region becomes the terminal's scroll region (`csr`) and scrolls (`ind`/`indn` up,
+        /// `ri`/`rin` down): full screen.
+        case scrollRegion(Command)
+        /// Lines are deleted where the content leaves the region and as many blank ones
+        /// inserted where it opens (`dl`/`dl1`, then `il`/`il1`), the rows below the region
+        /// moving up and back: inline, where the scroll region cannot be set in the block's
+        /// rows (it is absolute) and both commands work on the cursor's line (`InlineBlock`).
+        case deleteAndInsert(delete: Command, insert: Command)
     }
 
     /// One insert- or delete-character operation on a row.
@@ -184,10 +211,11 @@ package final class FramePlanner {
     /// cells) are written, when it has the content move up or down (not sideways) and the
     /// estimate says it pays; `region` is the terminal's scroll region now (nil: unknown). Of
     /// the move's rows alone (content scrolled inside its area) and those with the rows it
-    /// moved over (a view that moved), the one that saves more.
-    package func scroll(for move: SurfaceMove, frame: UnsafeBufferPointer<Cell>, region current: Range<Int>?)
-        -> Scroll?
-    {
+    /// moved over (a view that moved), the one that saves more. `byLines`: only lines deleted
+    /// and inserted (`Method.deleteAndInsert`, for an inline block), else with a scroll region.
+    package func scroll(
+        for move: SurfaceMove, frame: UnsafeBufferPointer<Cell>, region current: Range<Int>?, byLines: Bool = false
+    ) -> Scroll? {
         guard move.dy != 0 && move.dx == 0, let new = frame.baseAddress else { return nil }
         let height = size.height
         let top = max(0, move.rows.lowerBound), bottom = min(height, move.rows.upperBound)
@@ -197,19 +225,20 @@ package final class FramePlanner {
             max(0, min(top, top + move.dy))..<min(height, max(bottom, bottom + move.dy))
         ]
         var best: (region: Range<Int>, saving: Int)?
+        guard let method = scrollMethod(lines: abs(move.dy), up: move.dy < 0, byLines: byLines) else { return nil }
         for region in candidates where abs(move.dy) < region.count && region != best?.region {
-            guard let saving = scrollSaving(region, by: move.dy, new: new, current: current),
+            guard let saving = scrollSaving(region, by: move.dy, method: method, new: new, current: current),
                 saving > best?.saving ?? 0
             else {
                 continue
             }
             best = (region, saving)
         }
-        guard let best, let command = scrollCommand(lines: abs(move.dy), up: move.dy < 0) else { return nil }
+        guard let best else { return nil }
         let fill = scrollFill(opening: firstOpenedRow(best.region, by: move.dy, new: new))
         return Scroll(
-            region: best.region, dy: move.dy, command: command.capability, repeats: command.repeats,
-            fill: fill.cell, fillStyle: fill.style, saving: best.saving)
+            region: best.region, dy: move.dy, method: method, fill: fill.cell, fillStyle: fill.style,
+            saving: best.saving)
     }
 
     /// Makes the model follow `scroll`, as the terminal did: rows move whole, with what is
@@ -230,14 +259,26 @@ package final class FramePlanner {
         for y in opened..<(opened + lines) { rowsWithUnsureClusters[y] = false }
     }
 
-    /// The command that scrolls the region `lines` lines up (content moves up) or down, with how
-    /// many times it is sent.
-    private func scrollCommand(lines: Int, up: Bool) -> (capability: TerminalCapability, repeats: Int)? {
+    /// How the terminal scrolls a region `lines` lines up (content moves up) or down: with a
+    /// scroll region, or (`byLines`) by deleting and inserting lines; nil when it cannot.
+    private func scrollMethod(lines: Int, up: Bool, byLines: Bool) -> Method? {
+        if byLines {
+            guard let delete = command(one: capabilities.deleteLine, many: capabilities.deleteLines, lines: lines),
+                let insert = command(one: capabilities.insertLine, many: capabilities.insertLines, lines: lines)
+            else { return nil }
+            return .deleteAndInsert(delete: delete, insert: insert)
+        }
         let one = up ? capabilities.scrollForward : capabilities.scrollReverse
         let many = up ? capabilities.scrollForwardLines : capabilities.scrollReverseLines
-        if let many, one == nil || many.length(lines) < one!.length() * lines { return (many, 1) }
-        if let one { return (one, lines) }
-        return nil
+        return command(one: one, many: many, lines: lines).map(Method.scrollRegion)
+    }
+
+    /// The shorter of `many` once and `one` repeated `lines` times.
+    private func command(one: TerminalCapability?, many: TerminalCapability?, lines: Int) -> Command? {
+        if let many, one == nil || many.length(lines) < one!.length() * lines {
+            return Command(capability: many, repeats: 1)
+        }
+        return one.map { Command(capability: $0, repeats: lines) }
     }
 
     /// The blank a scroll opens lines with and the style to make current first (see
@@ -260,20 +301,27 @@ package final class FramePlanner {
         new + (dy < 0 ? region.upperBound + dy : region.lowerBound) * size.width
     }
 
-    /// Estimated bytes saved by scrolling `region` by `dy` rows and writing what still differs
-    /// instead of writing the rows as they are; nil when the terminal cannot scroll so. `current`
-    /// is the terminal's scroll region (another costs `csr`).
-    private func scrollSaving(_ region: Range<Int>, by dy: Int, new: UnsafePointer<Cell>, current: Range<Int>?)
-        -> Int?
-    {
+    /// Estimated bytes saved by scrolling `region` by `dy` rows with `method` and writing what
+    /// still differs instead of writing the rows as they are; nil when the terminal cannot
+    /// scroll so. `current` is the terminal's scroll region (another costs `csr`).
+    private func scrollSaving(
+        _ region: Range<Int>, by dy: Int, method: Method, new: UnsafePointer<Cell>, current: Range<Int>?
+    ) -> Int? {
         let width = size.width, lines = abs(dy)
-        guard let command = scrollCommand(lines: lines, up: dy < 0), let cup = capabilities.cursorAddress else {
-            return nil
-        }
-        var cost = command.capability.length(lines) * command.repeats + cup.length(region.upperBound - 1, 0) + 4
-        if region != current {
-            guard let csr = capabilities.changeScrollRegion else { return nil }
-            cost += csr.length(region.lowerBound, region.upperBound - 1)
+        var cost: Int
+        switch method {
+        case .scrollRegion(let command):
+            guard let cup = capabilities.cursorAddress else { return nil }
+            cost = command.length(lines) + cup.length(region.upperBound - 1, 0) + 4
+            if region != current {
+                guard let csr = capabilities.changeScrollRegion else { return nil }
+                cost += csr.length(region.lowerBound, region.upperBound - 1)
+            }
+        case .deleteAndInsert(let delete, let insert):
+            // Two relative moves (`cud`, or `rc` and `cuu`) and a carriage return each, with
+            // the style made current, and a move back.
+            let move = (capabilities.cursorDown ?? capabilities.cursorUp)?.length(region.count) ?? 4
+            cost = delete.length(lines) + insert.length(lines) + 3 * (move + 1) + 4
         }
         let fill = scrollFill(opening: firstOpenedRow(region, by: dy, new: new)).cell
         return model.withUnsafeBufferPointer { buffer in

@@ -9,7 +9,8 @@ import Shoji
 /// cursor moves, styles and cells and keeps the model true to them; `InlineBlock` places an
 /// inline block and anchors its frames. Per frame:
 /// 1. scrolls rows that a `SurfaceMove` says moved up or down, with a scroll region (`csr`
-///    when the region is not the one already set, then `ind`/`indn` or `ri`/`rin`), and shifts
+///    when the region is not the one already set, then `ind`/`indn` or `ri`/`rin`; inline by
+///    deleting and inserting lines, `dl` and `il`, relative to the cursor), and shifts
 ///    rows one says moved sideways, with insert- or delete-character at the move's edge, each
 ///    when it costs fewer bytes than writing the cells (both are checked against the cells, so
 ///    a wrong hint costs bytes, never the picture; what a scroll moved beside a narrower view
@@ -131,8 +132,7 @@ package final class FrameWriter {
         if !planner.isValid {
             if let inline { inline.clear(on: emitter) } else { emitter.clearScreen() }
         } else if !moves.isEmpty {
-            // Inline, a scroll region would be set in absolute rows: rows are written instead.
-            if inline == nil { scroll(frame, moves: moves) }
+            scroll(frame, moves: moves)
             shifting = planner.canShift
         }
         let width = size.width
@@ -156,7 +156,12 @@ package final class FrameWriter {
     /// the planner says it pays; the model follows, so the rows are then written as usual.
     private func scroll(_ frame: UnsafeBufferPointer<Cell>, moves: [SurfaceMove]) {
         for move in moves {
-            guard let scroll = planner.scroll(for: move, frame: frame, region: emitter.scrollRegion) else { continue }
+            // Inline, a scroll region would be set in absolute rows: lines are deleted and
+            // inserted relative to the cursor instead.
+            guard
+                let scroll = planner.scroll(
+                    for: move, frame: frame, region: emitter.scrollRegion, byLines: emitter.inline != nil)
+            else { continue }
             emitter.perform(scroll)
             planner.apply(scroll)
             scrolledLines += abs(scroll.dy)

@@ -5,7 +5,8 @@ import Shoji
 /// `FrameEmitter` it is given, which holds it while frames are inline.
 ///
 /// Every row is reached by a move relative to the cursor (`cr`, `hpa`, `cuu`, `cud`, `cud1`),
-/// never by `vpa` or a scroll region (scrolls are left to the rows), so that a frame written
+/// never by `vpa` or a scroll region (a scroll deletes lines at the cursor's line and inserts
+/// as many where the content opens, `dl` then `il`, so the rows below come back), so that a frame written
 /// just after the terminal moved its lines still lands in the block, never on the lines above
 /// it. tmux resizes and reflows a pane up to a quarter of a second before the app hears of it,
 /// and a 60 Hz animation does not wait: its moves down then stop at the bottom row, and rows now

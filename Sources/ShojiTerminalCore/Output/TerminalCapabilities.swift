@@ -43,6 +43,14 @@ package struct TerminalCapabilities: Sendable {
     package let scrollForwardLines: TerminalCapability?
     package let scrollReverse: TerminalCapability?
     package let scrollReverseLines: TerminalCapability?
+    /// `il` / `il1`: insert n blank lines / one at the cursor's line, those below moving down
+    /// (the last ones of the scroll region lost); `dl` / `dl1`: delete n lines / one there, those
+    /// below moving up and blank ones opening at the region's bottom. Both relative to the
+    /// cursor's line: what an inline block scrolls with (`InlineBlock`).
+    package let insertLines: TerminalCapability?
+    package let insertLine: TerminalCapability?
+    package let deleteLines: TerminalCapability?
+    package let deleteLine: TerminalCapability?
     /// `el`: clear to the end of the line; `ech`: erase n characters.
     package let clearToEndOfLine: TerminalCapability?
     package let eraseCharacters: TerminalCapability?
@@ -88,7 +96,7 @@ package struct TerminalCapabilities: Sendable {
         "dch",
         "dch1", "csr", "ind", "indn", "ri", "rin", "el", "ech", "clear", "home", "ed", "smam", "rmam", "sgr0", "cnorm",
         "civis", "setaf", "setab", "setf",
-        "setb", "op", "rmkx", "rmcup", "sc", "rc"
+        "setb", "op", "rmkx", "rmcup", "sc", "rc", "il", "il1", "dl", "dl1"
     ]
     /// The terminfo names of the strings it only checks for: `Ms` takes `%s` parameters, which
     /// the writer never expands (and `tparm` with numbers must not be asked to).
@@ -128,6 +136,10 @@ package struct TerminalCapabilities: Sendable {
         scrollForwardLines = string("indn")
         scrollReverse = string("ri")
         scrollReverseLines = string("rin")
+        insertLines = string("il")
+        insertLine = string("il1")
+        deleteLines = string("dl")
+        deleteLine = string("dl1")
         clearToEndOfLine = string("el")
         eraseCharacters = string("ech")
         clearScreen = string("clear")

@@ -20,7 +20,8 @@ enum HandMadeTerminals {
         "setaf": "\u{1B}[%?%p1%{8}%<%t3%p1%d%e%p1%{16}%<%t9%p1%{8}%-%d%e38;5;%p1%d%;m",
         "setab": "\u{1B}[%?%p1%{8}%<%t4%p1%d%e%p1%{16}%<%t10%p1%{8}%-%d%e48;5;%p1%d%;m",
         "csr": "\u{1B}[%i%p1%d;%p2%dr", "ind": "\n", "indn": "\u{1B}[%p1%dS", "ri": "\u{1B}M",
-        "rin": "\u{1B}[%p1%dT", "sc": "\u{1B}7", "rc": "\u{1B}8"
+        "rin": "\u{1B}[%p1%dT", "sc": "\u{1B}7", "rc": "\u{1B}8", "il": "\u{1B}[%p1%dL",
+        "il1": "\u{1B}[L", "dl": "\u{1B}[%p1%dM", "dl1": "\u{1B}[M"
     ]
 
     /// vt100's: no colours, no insert or delete character, padding on several strings.
