@@ -188,7 +188,7 @@ struct AlertControllerTests {
         }
         #expect(pilot.text.contains("^[]0;pwned^G"))
         #expect(pilot.text.contains("^[[2J^[[31mred\u{FFFD}1m"))
-        #expect(pilot.text.contains("line^Itwo"))
+        #expect(pilot.text.contains("line    two"), "a tab is blank to the next tab stop, never a control")
         #expect(pilot.text.contains("[ ^[[5mOK^M ]"))
     }
 

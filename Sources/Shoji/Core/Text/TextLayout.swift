@@ -15,14 +15,17 @@
 struct TextLayout {
     /// The width the rows are wrapped to.
     let width: Int
+    /// The columns between tab stops.
+    let tabWidth: Int
 
     /// The rows, as UTF-8 offset ranges of the text; their starts strictly increase.
     private(set) var rows: [Range<Int>]
 
-    /// The rows of `text` at `width` (none for `width <= 0`).
-    init(text: String, width: Int) {
+    /// The rows of `text` at `width` (none for `width <= 0`), tab stops every `tabWidth` columns.
+    init(text: String, width: Int, tabWidth: Int = TextWrapper.defaultTabWidth) {
         self.width = width
-        rows = TextWrapper.rows(of: text, width: width).map {
+        self.tabWidth = tabWidth
+        rows = TextWrapper.rows(of: text, width: width, tabWidth: tabWidth).map {
             Self.offset($0.lowerBound, in: text)..<Self.offset($0.upperBound, in: text)
         }
     }
@@ -79,7 +82,7 @@ struct TextLayout {
         while true {
             var met: Int?
             let end = TextWrapper.wrapParagraph(
-                of: text, from: start, atParagraphStart: atParagraphStart, width: width
+                of: text, from: start, atParagraphStart: atParagraphStart, width: width, tabWidth: tabWidth
             ) { row in
                 let lower = Self.offset(row.lowerBound, in: text), upper = Self.offset(row.upperBound, in: text)
                 newRows.append(lower..<upper)
@@ -128,13 +131,13 @@ struct TextLayout {
         guard continuesParagraph(index) else { return start <= anchor }
         guard start < anchor else { return false }
         let position = text.utf8.index(text.startIndex, offsetBy: start)
-        guard text[text.index(before: position)] == " " else { return true }
+        guard TextWrapper.isBlank(text[text.index(before: position)]) else { return true }
         let limit = text.utf8.index(text.startIndex, offsetBy: anchor)
         var next = position
         var wordWidth = 0
         while next < limit {
             let character = text[next]
-            if character == " " || character.isNewline { return true }
+            if TextWrapper.isBlank(character) || character.isNewline { return true }
             wordWidth += DisplayWidth.of(character)
             if wordWidth >= width { return true }
             next = text.index(after: next)

@@ -14,6 +14,9 @@
 /// - A word wider than `width` is cut between characters (grapheme clusters), never inside
 ///   one, so a wide character is never split. A word that does not fit after others starts
 ///   the next line before it is cut.
+/// - A tab is a blank that reaches the next tab stop (every `tabWidth` columns from the row's
+///   start, 8 by default): between words it is a break like a space, in a paragraph's
+///   indentation it counts to its stop, and a line shows it as the spaces it covers.
 /// - Other control characters are kept; `Surface` draws them as caret notation, and they are
 ///   measured as such.
 /// `width <= 0` gives no lines. Cost: one pass over the text, each grapheme measured once (a
@@ -28,31 +31,88 @@
 /// depend only on the text from there: `TextLayout` relies on both to rewrap only what an edit
 /// touched.
 public enum TextWrapper {
-    /// The lines of `text` wrapped to `width` columns (see the type's guarantees).
-    public static func lines(of text: String, width: Int) -> [String] {
-        rows(of: text, width: width).map { line($0, of: text, width: width) }
+    /// The columns between tab stops unless a view says otherwise (a terminal's own).
+    public static let defaultTabWidth = 8
+
+    /// The lines of `text` wrapped to `width` columns, tabs shown as spaces to their stops (see
+    /// the type's guarantees).
+    public static func lines(of text: String, width: Int, tabWidth: Int = defaultTabWidth) -> [String] {
+        rows(of: text, width: width, tabWidth: tabWidth).map { line($0, of: text, width: width, tabWidth: tabWidth) }
     }
 
-    /// The line a row of `rows(of:width:)` shows: the row's text without the spaces that end it
-    /// (they are the break) and with its indentation cut to `width - 1` columns.
-    public static func line(_ row: Range<String.Index>, of text: String, width: Int) -> String {
+    /// The line a row of `rows(of:width:tabWidth:)` shows: the row's text without the blanks
+    /// that end it (they are the break), its indentation cut to `width - 1` columns, and each
+    /// tab as the spaces to its stop.
+    public static func line(
+        _ row: Range<String.Index>, of text: String, width: Int, tabWidth: Int = defaultTabWidth
+    ) -> String {
         var shown = text[row]
-        while shown.last == " " { shown = shown.dropLast() }
-        let indentation = shown.prefix { $0 == " " }.count
-        if indentation >= width, width > 0 {
-            shown = shown.dropFirst(indentation - (width - 1))
-        }
-        return String(shown)
+        while let last = shown.last, isBlank(last) { shown = shown.dropLast() }
+        let blanks = shown.prefix(while: isBlank)
+        guard blanks.contains("\t") || blanks.count >= width else { return expandingTabs(shown, tabWidth: tabWidth) }
+        let indentation = self.width(of: blanks, tabWidth: tabWidth)
+        let kept = indentation >= width && width > 0 ? width - 1 : indentation
+        return expandingTabs(shown.dropFirst(blanks.count), tabWidth: tabWidth, from: kept, prefix: kept)
     }
+
+    /// `text` with each tab replaced by the spaces to the next tab stop (every `tabWidth`
+    /// columns, counted from the text's start), the rest as it is.
+    public static func expandingTabs(_ text: some StringProtocol, tabWidth: Int = defaultTabWidth) -> String {
+        expandingTabs(Substring(text), tabWidth: tabWidth, from: 0, prefix: 0)
+    }
+
+    /// `text` drawn from column `column`, after `prefix` spaces, its tabs expanded.
+    private static func expandingTabs(_ text: Substring, tabWidth: Int, from column: Int, prefix: Int) -> String {
+        guard text.utf8.contains(0x09) else { return String(repeating: " ", count: prefix) + text }
+        var result = String(repeating: " ", count: prefix)
+        var column = column
+        for character in text {
+            if character == "\t" {
+                let stop = nextTabStop(after: column, tabWidth: tabWidth)
+                result += String(repeating: " ", count: stop - column)
+                column = stop
+            } else {
+                result.append(character)
+                column += DisplayWidth.of(character)
+            }
+        }
+        return result
+    }
+
+    /// The display width of `text` drawn from a row's start, each tab reaching its stop.
+    public static func width(of text: some StringProtocol, tabWidth: Int = defaultTabWidth) -> Int {
+        guard text.utf8.contains(0x09) else { return DisplayWidth.of(Substring(text)) }
+        var column = 0
+        for character in text { column = advance(column, by: character, tabWidth: tabWidth) }
+        return column
+    }
+
+    /// The column after `character` drawn at `column`: a tab's next stop, else its width on.
+    @inline(__always)
+    static func advance(_ column: Int, by character: Character, tabWidth: Int) -> Int {
+        character == "\t" ? nextTabStop(after: column, tabWidth: tabWidth) : column + DisplayWidth.of(character)
+    }
+
+    /// The first tab stop after `column` (stops every `tabWidth` columns, at least 1).
+    @inline(__always)
+    static func nextTabStop(after column: Int, tabWidth: Int) -> Int {
+        let interval = max(1, tabWidth)
+        return (column / interval + 1) * interval
+    }
+
+    /// A space or a tab: where lines break, and what a paragraph's indentation is made of.
+    @inline(__always)
+    static func isBlank(_ character: Character) -> Bool { character == " " || character == "\t" }
 
     /// The rows of `text` wrapped to `width` columns, as ranges of `text` (see the type's
     /// guarantees); empty for `width <= 0`.
-    public static func rows(of text: String, width: Int) -> [Range<String.Index>] {
+    public static func rows(of text: String, width: Int, tabWidth: Int = defaultTabWidth) -> [Range<String.Index>] {
         guard width > 0 else { return [] }
         var result: [Range<String.Index>] = []
         var start = text.startIndex
         while true {
-            let end = wrapParagraph(of: text, from: start, atParagraphStart: true, width: width) { row in
+            let end = wrapParagraph(of: text, from: start, atParagraphStart: true, width: width, tabWidth: tabWidth) {
+                row in
                 result.append(row)
                 return true
             }
@@ -69,10 +129,11 @@ public enum TextWrapper {
     /// `start` is the paragraph's start (`atParagraphStart`: its leading spaces are indentation)
     /// or a row start inside it, which `rows(of:width:)` gave for the same text before `start`:
     /// the rows from a row start depend only on the text from there, so wrapping from it gives
-    /// the same rows as wrapping the whole paragraph. `width` must be positive.
+    /// the same rows as wrapping the whole paragraph. `width` must be positive; tab stops are
+    /// every `tabWidth` columns from each row's start.
     static func wrapParagraph(
         of text: String, from start: String.Index, atParagraphStart: Bool, width: Int,
-        emit: (Range<String.Index>) -> Bool
+        tabWidth: Int = defaultTabWidth, emit: (Range<String.Index>) -> Bool
     ) -> String.Index? {
         let end = text.endIndex
         var rowStart = start
@@ -82,8 +143,8 @@ public enum TextWrapper {
         if atParagraphStart {
             // Indentation counts, but always leaves room for a character.
             var indentation = 0
-            while index < end, text[index] == " " {
-                indentation += 1
+            while index < end, isBlank(text[index]) {
+                indentation = advance(indentation, by: text[index], tabWidth: tabWidth)
                 index = text.index(after: index)
             }
             rowWidth = min(indentation, width - 1)
@@ -91,17 +152,19 @@ public enum TextWrapper {
         var rowHasWord = false
 
         while true {
-            var gap = 0
-            while index < end, text[index] == " " {
-                gap += 1
+            // The gap's columns from where the row is (a tab's depend on it).
+            var gapEnd = rowWidth
+            while index < end, isBlank(text[index]) {
+                gapEnd = advance(gapEnd, by: text[index], tabWidth: tabWidth)
                 index = text.index(after: index)
             }
+            let gap = gapEnd - rowWidth
             guard index < end, !text[index].isNewline else { break }
             var wordStart = index
             var wordWidth = 0
             while index < end {
                 let character = text[index]
-                if character == " " || character.isNewline { break }
+                if isBlank(character) || character.isNewline { break }
                 wordWidth += DisplayWidth.of(character)
                 index = text.index(after: index)
             }

@@ -20,9 +20,11 @@ struct TextLayoutTests {
 
     /// Random texts of `pieces` (`texts` of them, up to `length` pieces long, at widths up to
     /// `widths`), each edited `steps` times at random (replacements up to `replacement` pieces
-    /// long): after every edit the updated rows are those of a full rewrap.
+    /// long, tab stops every `tabWidths` columns): after every edit the updated rows are those
+    /// of a full rewrap.
     static func checkRandomEdits(
-        pieces: [String], seed: UInt64, texts: Int, length: Int, widths: Int, steps: Int, replacement: Int
+        pieces: [String], seed: UInt64, texts: Int, length: Int, widths: Int, steps: Int, replacement: Int,
+        tabWidths: ClosedRange<Int> = 8...8
     ) {
         func random(_ count: Int, _ generator: inout SeededGenerator) -> String {
             (0..<count).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
@@ -31,7 +33,8 @@ struct TextLayoutTests {
         for _ in 0..<texts {
             var text = random(Int(generator.next() % UInt64(length)), &generator)
             let width = 1 + Int(generator.next() % UInt64(widths))
-            var layout = TextLayout(text: text, width: width)
+            let tabWidth = tabWidths.lowerBound + Int(generator.next() % UInt64(tabWidths.count))
+            var layout = TextLayout(text: text, width: width, tabWidth: tabWidth)
             for step in 0..<steps {
                 let range = TextEditingBufferTests.randomRange(in: text, &generator)
                 let replacement =
@@ -44,10 +47,10 @@ struct TextLayoutTests {
                 text.replaceSubrange(
                     lower..<text.utf8.index(text.startIndex, offsetBy: range.upperBound), with: replacement)
                 layout.replace(range, anchor: anchor, withCount: replacement.utf8.count, in: text)
-                let expected = TextLayout(text: text, width: width).rows
+                let expected = TextLayout(text: text, width: width, tabWidth: tabWidth).rows
                 #expect(
                     layout.rows == expected,
-                    "step \(step) at width \(width): \(before.debugDescription) with \(range) replaced by \(replacement.debugDescription)"
+                    "step \(step) at width \(width), tabs \(tabWidth): \(before.debugDescription) with \(range) replaced by \(replacement.debugDescription)"
                 )
                 if layout.rows != expected { return }
             }
@@ -61,6 +64,14 @@ struct TextLayoutTests {
 
     /// A row of zero-width characters only (U+200B) takes no columns: a word shortened to
     /// `width - 1` after it fits on it again. The edit's row is not where rewrapping may start.
+    /// The random edits with tabs among the pieces (gaps and indentation that reach tab stops,
+    /// stops every 1 to 8 columns).
+    @Test func editsAmongTabsGiveTheRowsOfAFullRewrap() {
+        let pieces = ["a", "to", "word", "supercalifragilistic", " ", "\t", "\t\t", " \t", "\n", "日本", "e\u{301}"]
+        Self.checkRandomEdits(
+            pieces: pieces, seed: 43, texts: 200, length: 30, widths: 20, steps: 40, replacement: 3, tabWidths: 1...8)
+    }
+
     @Test func aRowOfOnlyZeroWidthCharactersBeforeTheEditIsRewrapped() {
         let width = 4
         var text = "abcd \u{200B} efg\u{200B}X"

@@ -100,4 +100,42 @@ struct TextWrapperTests {
             #expect(position == text.endIndex)
         }
     }
+
+    /// A tab shows as the spaces to the next stop (8 columns, or as set), counted from the
+    /// row's start: in indentation, between words, after wide characters; it is a break like a
+    /// space, and a row never goes past the width because of one.
+    @Test func tabsReachTheNextTabStop() {
+        #expect(wrap("a\tb", 20) == ["a       b"], "a to column 8")
+        #expect(wrap("abcdefgh\tb", 20) == ["abcdefgh        b"], "at a stop, to the next one")
+        #expect(wrap("\tindented", 20) == ["        indented"])
+        #expect(wrap(" \tx", 20) == ["        x"], "a space then a tab: still the first stop")
+        #expect(wrap("日本\tx", 20) == ["日本    x"], "wide characters count two columns")
+        #expect(TextWrapper.lines(of: "a\tb\tc", width: 20, tabWidth: 4) == ["a   b   c"])
+        #expect(wrap("word\tnext", 10) == ["word", "next"], "a break: the tab goes with it")
+        #expect(wrap("abc\t", 10) == ["abc"], "trailing tabs go, as trailing spaces")
+        #expect(wrap("\t\tx", 10) == ["         x"], "indentation to column 16, capped at width - 1")
+        #expect(wrap("ab\tc d\te", 12) == ["ab      c d", "e"], "c d ends at 11: the tab to 16 breaks")
+        #expect(TextWrapper.width(of: "ab\tc", tabWidth: 8) == 9)
+        #expect(TextWrapper.expandingTabs("x\ty\t", tabWidth: 3) == "x  y  ")
+    }
+
+    /// Random texts with tabs: every line is as wide as the width at most and has no tab left,
+    /// and the rows' lines are the lines.
+    @Test func randomTextsWithTabsStayWithinTheWidth() {
+        var generator = SeededGenerator(seed: 11)
+        let pieces = ["a", "word", "日本", " ", "\t", "\t\t", "\n", "supercalifragilistic"]
+        for _ in 0..<300 {
+            let text = (0..<Int(generator.next() % 25)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))]
+            }.joined()
+            let width = 1 + Int(generator.next() % 20), tabWidth = 1 + Int(generator.next() % 8)
+            let lines = TextWrapper.lines(of: text, width: width, tabWidth: tabWidth)
+            for line in lines {
+                #expect(!line.contains("\t"))
+                #expect(
+                    DisplayWidth.of(line) <= width || (line.count == 1 && DisplayWidth.of(line) == 2),
+                    "\(text.debugDescription) at \(width), tabs \(tabWidth): \(line.debugDescription)")
+            }
+            #expect(lines.joined().filter { $0 != " " } == text.filter { $0 != " " && $0 != "\t" && $0 != "\n" })
+        }
+    }
 }

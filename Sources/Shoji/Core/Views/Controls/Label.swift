@@ -6,6 +6,8 @@
 ///   line wider than the label is cut with `DisplayWidth.truncate` (ending in "…", never half a
 ///   wide character); with `.byWordWrapping` it wraps onto the next rows at spaces, by display
 ///   width (`TextWrapper`: long words cut between graphemes).
+/// - A tab shows as the spaces to the next tab stop (every `tabWidth` columns from the line's
+///   start, 8 by default; a wrapped row's start when wrapping), and is measured so.
 /// - When there are more lines (rows, when wrapping) than rows, or than `numberOfLines`, the
 ///   last row shown ends in "…" to show that text is missing (UILabel's tail truncation of the
 ///   last visible line).
@@ -40,6 +42,12 @@ open class Label: View {
     /// rows. Differs from UIKit, whose default is 1. Negative counts as 0.
     public var numberOfLines = 0 { didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } } }
 
+    /// The columns between tab stops (default 8, a terminal's own; at least 1). Differs from
+    /// UIKit, whose tab stops are in points.
+    public var tabWidth = TextWrapper.defaultTabWidth {
+        didSet { if tabWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
     /// `count` rows, or fewer when `numberOfLines` says so.
     private func limited(_ count: Int) -> Int { numberOfLines > 0 ? min(count, numberOfLines) : count }
 
@@ -63,7 +71,7 @@ open class Label: View {
     open override var intrinsicContentSize: Size {
         guard !text.isEmpty else { return .zero }
         let lines = lines.prefix(limited(Int.max))
-        return Size(width: lines.map { DisplayWidth.of($0) }.max() ?? 0, height: lines.count)
+        return Size(width: lines.map { TextWrapper.width(of: $0, tabWidth: tabWidth) }.max() ?? 0, height: lines.count)
     }
 
     /// Resizes the frame to `intrinsicContentSize`, keeping its origin, as UIKit's `sizeToFit()`.
@@ -81,7 +89,7 @@ open class Label: View {
             let natural = intrinsicContentSize
             return Size(width: min(natural.width, size.width), height: natural.height)
         }
-        let rows = TextWrapper.lines(of: text, width: size.width).prefix(limited(Int.max))
+        let rows = TextWrapper.lines(of: text, width: size.width, tabWidth: tabWidth).prefix(limited(Int.max))
         return Size(width: rows.map { DisplayWidth.of($0) }.max() ?? 0, height: rows.count)
     }
 
@@ -89,7 +97,9 @@ open class Label: View {
         let width = canvas.size.width, height = limited(canvas.size.height)
         guard width > 0, height > 0, !text.isEmpty else { return }
         let lines =
-            lineBreakMode == .byWordWrapping ? TextWrapper.lines(of: text, width: width) : self.lines.map(String.init)
+            lineBreakMode == .byWordWrapping
+            ? TextWrapper.lines(of: text, width: width, tabWidth: tabWidth)
+            : self.lines.map { TextWrapper.expandingTabs($0, tabWidth: tabWidth) }
         for (row, line) in lines.prefix(height).enumerated() {
             let shown: String
             if row == height - 1 && lines.count > height {

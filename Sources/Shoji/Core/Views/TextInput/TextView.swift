@@ -27,8 +27,12 @@
 ///   Home/End to the line's start/end and Ctrl-Home/Ctrl-End to the text's. The view scrolls
 ///   to keep the insertion point in view; the terminal's cursor shows there while the view is
 ///   the first responder. A click moves the insertion point to the clicked cell. A paste
-///   inserts as one change, made inert (line breaks kept as `"\n"`, a tab as four spaces,
-///   other controls and bidirectional controls dropped). `shouldChangeText` can refuse a
+///   inserts as one change, made inert (line breaks kept as `"\n"`, tabs kept as tabs, other
+///   controls and bidirectional controls dropped). Tab moves the focus, as in every view;
+///   with `tabKeyInsertsTab` it types a tab, which is then text as a pasted one is.
+/// - A tab shows as the spaces to the next tab stop (every `tabWidth` columns from the row's
+///   start, 8 by default) and is one character of `text`; the insertion point, a click and the
+///   selection count it by the columns it covers. `shouldChangeText` can refuse a
 ///   change the user makes and `onChange` follows each; setting `text` in code calls neither.
 /// - Selection, in both modes (a range of the text, by grapheme): Shift with the motion keys
 ///   (Left/Right, Up/Down, Home/End, Ctrl-Home/End, PageUp/PageDown), Alt-Shift-Left/Right by
@@ -81,6 +85,21 @@ open class TextView: TextInputView {
         setNeedsDisplay()
     }
 
+    /// The columns between tab stops (default 8, a terminal's own; at least 1): a tab shows as
+    /// the spaces to the next one. Differs from UIKit, whose tab stops are in points.
+    public var tabWidth = TextWrapper.defaultTabWidth {
+        didSet {
+            guard tabWidth != oldValue else { return }
+            layout = nil
+            clampScrollOffset()
+            setNeedsDisplay()
+        }
+    }
+
+    /// Whether Tab, typed while editable, inserts a tab (default false: Tab moves the focus to
+    /// the next view, so the keyboard can leave the view; Shift-Tab always moves it back).
+    public var tabKeyInsertsTab = false
+
     /// Whether the user can edit the text (UIKit's `isEditable`, default true). A read-only
     /// view scrolls with the keys and shows no cursor.
     public var isEditable = true { didSet { if isEditable != oldValue { setNeedsDisplay() } } }
@@ -119,7 +138,7 @@ open class TextView: TextInputView {
 
     /// An editable view of `text` with the insertion point at its end; give it a frame.
     public init(text: String = "", frame: Rect = .zero) {
-        super.init(buffer: TextEditingBuffer(text: text), newline: "\n", tab: "    ", frame: frame)
+        super.init(buffer: TextEditingBuffer(text: text), newline: "\n", tab: "\t", frame: frame)
         contentView.addSubview(documentView)
         updateContentSize()
     }
@@ -136,18 +155,19 @@ open class TextView: TextInputView {
     /// in code; edits update them).
     var rows: [Range<Int>] {
         let width = textWidth
-        if let layout, layout.width == width { return layout.rows }
-        let fresh = TextLayout(text: buffer.text, width: width)
+        if let layout, layout.width == width, layout.tabWidth == tabWidth { return layout.rows }
+        let fresh = TextLayout(text: buffer.text, width: width, tabWidth: tabWidth)
         layout = fresh
         return fresh.rows
     }
 
     /// The text wrapped to `textWidth`, one string per display row (empty when there is no
-    /// room), as `TextWrapper.lines` gives it.
+    /// room), as `TextWrapper.lines` gives it (tabs as spaces).
     public var wrappedLines: [String] {
-        let text = buffer.text, width = textWidth
+        let text = buffer.text, width = textWidth, tabWidth = tabWidth
         return rows.map {
-            TextWrapper.line(buffer.index($0.lowerBound)..<buffer.index($0.upperBound), of: text, width: width)
+            TextWrapper.line(
+                buffer.index($0.lowerBound)..<buffer.index($0.upperBound), of: text, width: width, tabWidth: tabWidth)
         }
     }
 
@@ -200,9 +220,10 @@ open class TextView: TextInputView {
         return layout?.row(containing: offset)
     }
 
-    /// The display column of `offset` on `row`.
+    /// The display column of `offset` on `row` (a tab reaching its stop).
     private func column(of offset: Int, onRow row: Int) -> Int {
-        DisplayWidth.of(buffer.text[buffer.index(rows[row].lowerBound)..<buffer.index(offset)])
+        TextWrapper.width(
+            of: buffer.text[buffer.index(rows[row].lowerBound)..<buffer.index(offset)], tabWidth: tabWidth)
     }
 
     /// The last position of `row` the insertion point can take and still show on it: a row the
@@ -223,7 +244,7 @@ open class TextView: TextInputView {
         let end = buffer.index(limit)
         var width = 0
         while index < end {
-            let next = width + DisplayWidth.of(buffer.text[index])
+            let next = TextWrapper.advance(width, by: buffer.text[index], tabWidth: tabWidth)
             if next > column { break }
             width = next
             index = buffer.text.index(after: index)
@@ -249,9 +270,9 @@ open class TextView: TextInputView {
     private func graphemeStart(covering column: Int, onRow row: Int) -> Int {
         var start = 0
         for character in buffer.text[buffer.index(rows[row].lowerBound)..<buffer.index(rows[row].upperBound)] {
-            let width = DisplayWidth.of(character)
-            if width > 0, start <= column, column < start + width { return start }
-            start += width
+            let end = TextWrapper.advance(start, by: character, tabWidth: tabWidth)
+            if end > start, start <= column, column < end { return start }
+            start = end
         }
         return column
     }
@@ -331,6 +352,7 @@ open class TextView: TextInputView {
         case (.home, .ctrl): move(to: 0, extendingSelection: shift)
         case (.end, .ctrl): move(to: buffer.text.utf8.count, extendingSelection: shift)
         case (.enter, []) where !motionsOnly: perform(.insert("\n"))
+        case (.tab, []) where !motionsOnly && !shift && tabKeyInsertsTab: perform(.insert("\t"))
         default:
             // Read-only, the editing bindings do not act: Shift with one of their moves selects.
             if motionsOnly, let command = TextEditingBindings.command(for: event), command.isMotion {
@@ -413,14 +435,15 @@ open class TextView: TextInputView {
     /// visited, however long the text.
     func drawRows(in canvas: inout Canvas) {
         guard canvas.size.width > 0, textWidth > 0, !canvas.clip.isEmpty else { return }
-        let text = buffer.text, width = textWidth
+        let text = buffer.text, width = textWidth, tabWidth = tabWidth
         let rows = rows
         let first = max(0, canvas.clip.minY - canvas.origin.y)
         let end = min(rows.count, canvas.clip.maxY - canvas.origin.y)
         guard first < end else { return }
         for row in first..<end {
             let line = TextWrapper.line(
-                buffer.index(rows[row].lowerBound)..<buffer.index(rows[row].upperBound), of: text, width: width)
+                buffer.index(rows[row].lowerBound)..<buffer.index(rows[row].upperBound), of: text, width: width,
+                tabWidth: tabWidth)
             canvas.write(line, at: Point(x: max(0, horizontalMargin), y: row), style: style)
             if let selected = buffer.selectedRange { drawSelection(selected, onRow: row, in: &canvas) }
         }
@@ -438,10 +461,15 @@ open class TextView: TextInputView {
         guard lower < upper || (breakSelected && selected.lowerBound <= range.upperBound) else { return }
         // TextWrapper.line cuts an indentation as wide as the row to `width - 1` columns.
         let rowText = text[buffer.index(range.lowerBound)..<buffer.index(range.upperBound)]
-        let indentation = rowText.prefix { $0 == " " }.count
-        let cut = indentation >= width && width > 0 && rowText.contains { $0 != " " } ? indentation - (width - 1) : 0
-        let start = max(0, DisplayWidth.of(text[buffer.index(range.lowerBound)..<buffer.index(lower)]) - cut)
-        var end = max(0, DisplayWidth.of(text[buffer.index(range.lowerBound)..<buffer.index(upper)]) - cut)
+        let indentation = TextWrapper.width(of: rowText.prefix(while: TextWrapper.isBlank), tabWidth: tabWidth)
+        let cut =
+            indentation >= width && width > 0 && rowText.contains { !TextWrapper.isBlank($0) }
+            ? indentation - (width - 1) : 0
+        func column(_ offset: Int) -> Int {
+            TextWrapper.width(of: text[buffer.index(range.lowerBound)..<buffer.index(offset)], tabWidth: tabWidth)
+        }
+        let start = max(0, column(lower) - cut)
+        var end = max(0, column(upper) - cut)
         if breakSelected { end += 1 }
         end = min(end, width)
         guard end > start else { return }

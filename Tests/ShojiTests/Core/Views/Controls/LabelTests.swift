@@ -17,6 +17,25 @@ struct LabelTests {
         #expect(lines("ab\nlonger", width: 8, height: 2, alignment: .right) == ["      ab", "  longer"])
     }
 
+    /// A tab shows as the spaces to the next tab stop (not `^I`), truncated, aligned, wrapped
+    /// and measured as such; `text` keeps it.
+    @Test func aTabReachesTheNextTabStop() {
+        #expect(lines("a\tb", width: 12) == ["a       b   "])
+        #expect(lines("a\tb", width: 12, alignment: .right) == ["   a       b"], "9 columns wide")
+        #expect(lines("abc\tdefgh", width: 10) == ["abc     d…"])
+        let label = Label(text: "a\tb\n\tc")
+        #expect(label.intrinsicContentSize == Size(width: 9, height: 2))
+        #expect(label.text == "a\tb\n\tc")
+        label.tabWidth = 4
+        #expect(label.intrinsicContentSize == Size(width: 5, height: 2))
+        label.lineBreakMode = .byWordWrapping
+        #expect(
+            label.sizeThatFits(Size(width: 4, height: 9)) == Size(width: 4, height: 3),
+            "a, b, then c after its indentation cut to 3 columns")
+        label.frame = Rect(x: 0, y: 0, width: 6, height: 3)
+        #expect(pilot(showing: label, size: Size(width: 6, height: 3)).lines == ["a   b ", "    c ", "      "])
+    }
+
     @Test func centresCJKAndEmojiByDisplayWidth() {
         // 日本語 is 6 columns, so 2 spare on each side; the line holds 3 characters for 6 cells.
         #expect(lines("日本語", width: 10, alignment: .center) == ["  日本語  "])

@@ -221,9 +221,52 @@ struct TextViewTests {
         var changes = 0
         f.view.onChange = { _ in changes += 1 }
         f.pilot.paste("a\r\nb\tc\u{1B}[2Jd\u{202E}e\u{85}f\u{0}")
-        #expect(f.view.text == "a\nb    c[2Jde\nf")
+        #expect(f.view.text == "a\nb\tc[2Jde\nf", "the tab is kept, as a typed one would be")
         #expect(changes == 1)
-        #expect(f.shown == ["a", "b    c[2Jde", "f", ""])
+        #expect(f.shown == ["a", "b       c[2Jde", "f", ""])
+    }
+
+    /// A tab shows as the spaces to the next tab stop and stays one character of the text: the
+    /// insertion point after it is at the stop, a click inside its span lands before it, Left
+    /// steps over it whole, a selection covers its columns, and a new tab width redraws.
+    @Test func aTabReachesTheNextTabStop() {
+        let f = Fixture(width: 20, height: 3, text: "a\tb\n\tx")
+        #expect(f.shown == ["a       b", "        x", ""])
+        #expect(f.view.text == "a\tb\n\tx")
+        f.pilot.click(at: Point(x: 1 + 9, y: 1))
+        #expect(f.cursor == Point(x: 9, y: 0), "after b")
+        f.press(.left)
+        f.press(.left)
+        #expect(f.cursor == Point(x: 1, y: 0), "over b, then over the whole tab")
+        f.pilot.click(at: Point(x: 1 + 5, y: 1))
+        #expect(f.cursor == Point(x: 1, y: 0), "a click inside the tab's span: before the tab")
+        f.press(.right, .shift)
+        #expect(f.view.selectedRange == 1..<2, "the tab, one grapheme")
+        let selected = (1...7).map { f.pilot.screen.lastFrame![1 + $0, 1].style }
+        #expect(selected.allSatisfy { $0 == f.view.theme.selected(f.view.style) }, "the tab's seven columns")
+        f.press(.down)
+        #expect(f.cursor == Point(x: 8, y: 1), "down keeps column 8: after the second row's tab")
+        f.view.tabWidth = 4
+        f.pilot.advance(by: 0.1)
+        #expect(f.shown == ["a   b", "    x", ""])
+        #expect(f.cursor == Point(x: 4, y: 1))
+    }
+
+    /// Tab moves the focus by default; with `tabKeyInsertsTab` it types a tab, kept in the text
+    /// as a pasted one is. Shift-Tab moves the focus either way.
+    @Test func theTabKeyTypesATabOnlyWhenAsked() {
+        let f = Fixture(width: 20, height: 3, text: "ab")
+        let other = TextField(frame: Rect(x: 0, y: 0, width: 5, height: 1))
+        f.view.superview?.addSubview(other)
+        f.press(.tab)
+        #expect(f.view.text == "ab" && other.isFocused, "Tab moved on: nothing typed")
+        #expect(f.view.becomeFirstResponder())
+        f.view.tabKeyInsertsTab = true
+        f.press(.tab)
+        #expect(f.view.text == "ab\t")
+        #expect(f.cursor == Point(x: 8, y: 0))
+        f.press(.tab, .shift)
+        #expect(f.view.text == "ab\t" && !f.view.isFocused, "Shift-Tab still leaves")
     }
 
     /// Every bidirectional embedding, override and isolate control is dropped from a paste,
