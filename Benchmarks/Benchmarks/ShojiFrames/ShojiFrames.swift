@@ -64,6 +64,20 @@ let benchmarks: @Sendable () -> Void = {
         JumpScene(lines: 1_000_000)
     }
 
+    // What a text's size must not cost (issue 33): setting it, appending 10,000 lines to it,
+    // and the first frame after a resize, each with its frame, for 100 and 1,000,000 lines.
+    for lines in [100, 1_000_000] {
+        keys("Setting a text of \(lines) lines on a text view, and its frame, 200x60, headless") {
+            TextSizeScene(lines: lines, change: .set)
+        }
+        keys("Appending 10,000 lines to a text view of \(lines) lines, and its frame, 200x60, headless") {
+            TextSizeScene(lines: lines, change: .append)
+        }
+        keys("The first frame after a resize of a text view of \(lines) lines, 200x60, headless") {
+            TextSizeScene(lines: lines, change: .resize)
+        }
+    }
+
     // Wrapping a word of a million characters (linear in its length).
     let word = BenchText.longWord(1_000_000)
     Benchmark(

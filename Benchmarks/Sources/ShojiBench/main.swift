@@ -6,6 +6,7 @@
 //   swift run -c release --package-path Benchmarks shoji-bench field-typing [KB] [COLUMNS]
 //   swift run -c release --package-path Benchmarks shoji-bench long-word [CHARACTERS]
 //   swift run -c release --package-path Benchmarks shoji-bench list-memory [ROWS]
+//   swift run -c release --package-path Benchmarks shoji-bench text-memory [LINES]
 import Glibc
 import Shoji
 
@@ -38,6 +39,9 @@ case "field-typing":
 case "long-word":
     let characters = arguments.dropFirst().compactMap { Int($0) }.first ?? 1_000_000
     MainActor.assumeIsolated { TextBench.runLongWord(characters: max(4, characters)) }
+case "text-memory":
+    let lines = arguments.dropFirst().compactMap { Int($0) }.first ?? 1_000_000
+    MainActor.assumeIsolated { TextMemoryBench.run(lines: max(1, lines)) }
 case "list-memory":
     let rows = arguments.dropFirst().compactMap { Int($0) }.first ?? 1_000_000
     MainActor.assumeIsolated { ListMemoryBench.run(rows: max(1, rows)) }
@@ -50,6 +54,7 @@ default:
                shoji-bench field-typing [KB] [COLUMNS]
                shoji-bench long-word [CHARACTERS]
                shoji-bench list-memory [ROWS]
+               shoji-bench text-memory [LINES]
         (per-frame figures: make bench)
         """)
     exit(arguments.isEmpty ? 0 : 2)

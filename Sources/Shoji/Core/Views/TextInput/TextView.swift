@@ -4,11 +4,17 @@
 /// Guarantees:
 /// - The text is wrapped by display width (`TextWrapper`: at spaces, long words cut between
 ///   graphemes, never half a wide character) to the width less `horizontalMargin` on each
-///   side, and rows `scrollOffset…` are drawn. The wrapping is never redone on a frame: a new
-///   width or a `text` set in code wraps it all (one pass over the text); an edit rewraps only
-///   the rows it changed (`TextLayout`), so a key costs about the same in a long text as in a
-///   short one. Finding the insertion point's row and column, drawing and `lineCount` do not
-///   grow with the text either (`insertionPoint` and `wrappedLines` do: they count or copy).
+///   side, and rows `scrollOffset…` are drawn.
+/// - A text costs what shows (`TextLayout`): a `text` set in code or a new width costs a scan
+///   for its line breaks, and a paragraph is wrapped when it first comes into view or holds the
+///   insertion point; the others' rows are estimated from their length, so `rowCount`, the
+///   scroll range and the scroll bar settle as the text is shown, while what shows is exact:
+///   End (and following the end) shows the true last row, a scroll up brings in one row at a
+///   time however wrong the estimate above was, and a new width keeps the text that showed
+///   first at the top. An edit wraps again only the paragraphs it touched, so a key costs about
+///   the same in a long text as in a short one; `append(_:)` costs what is appended. Finding the
+///   insertion point's row and column, drawing and `lineCount` do not grow with the text either
+///   (`insertionPoint` and `wrappedLines` do: they count or wrap it all).
 /// - It scrolls as a `ScrollView` (it is one): the wrapped rows are its content, one row per
 ///   content row, `scrollOffset` is `contentOffset.y`. A vertical scroll bar is off by default
 ///   (`showsVerticalScrollIndicator`); turned on, the text wraps one column narrower, so the
@@ -51,7 +57,8 @@
 ///
 /// Differs from UIKit: no attributed text, no placeholder. An edit in the middle
 /// of a long text still moves the bytes after it (Swift's `String` is one buffer), and so the
-/// offsets of the rows after it: a memory move, not a rewrap.
+/// offsets of the paragraphs after it: a memory move, not a rewrap. A key in a paragraph wraps
+/// that paragraph again whole (a single line of megabytes costs its length a key).
 @MainActor
 open class TextView: TextInputView {
 
@@ -90,7 +97,6 @@ open class TextView: TextInputView {
     public var tabWidth = TextWrapper.defaultTabWidth {
         didSet {
             guard tabWidth != oldValue else { return }
-            layout = nil
             clampScrollOffset()
             setNeedsDisplay()
         }
@@ -138,7 +144,7 @@ open class TextView: TextInputView {
 
     /// An editable view of `text` with the insertion point at its end; give it a frame.
     public init(text: String = "", frame: Rect = .zero) {
-        super.init(buffer: TextEditingBuffer(text: text), newline: "\n", tab: "\t", frame: frame)
+        super.init(buffer: TextEditingBuffer(text: text, keepsCounts: false), newline: "\n", tab: "\t", frame: frame)
         contentView.addSubview(documentView)
         updateContentSize()
     }
@@ -151,18 +157,28 @@ open class TextView: TextInputView {
         bounds.width - 2 * max(0, horizontalMargin) - (showsVerticalScrollIndicator ? 1 : 0)
     }
 
-    /// The wrapped rows, as UTF-8 ranges of the text (wrapped in full once per width and text set
-    /// in code; edits update them).
-    var rows: [Range<Int>] {
+    /// The layout at the current width and tab width: made when first needed after the text was
+    /// set in code (a scan for its line breaks), estimated again for a new width, followed by
+    /// edits. It wraps a paragraph when one of its rows is asked for.
+    var textLayout: TextLayout {
         let width = textWidth
-        if let layout, layout.width == width, layout.tabWidth == tabWidth { return layout.rows }
+        if let layout {
+            layout.setWidth(width, tabWidth: tabWidth)
+            return layout
+        }
         let fresh = TextLayout(text: buffer.text, width: width, tabWidth: tabWidth)
         layout = fresh
-        return fresh.rows
+        return fresh
     }
 
+    /// Row `index` as UTF-8 offsets (its paragraph wrapped if it was not).
+    private func rowRange(_ index: Int) -> Range<Int> { textLayout.row(index, in: buffer.text) }
+
+    /// Every wrapped row, as UTF-8 ranges of the text (the whole text wrapped: for tests).
+    var rows: [Range<Int>] { textLayout.allRows(in: buffer.text) }
+
     /// The text wrapped to `textWidth`, one string per display row (empty when there is no
-    /// room), as `TextWrapper.lines` gives it (tabs as spaces).
+    /// room), as `TextWrapper.lines` gives it (tabs as spaces): the whole text wrapped.
     public var wrappedLines: [String] {
         let text = buffer.text, width = textWidth, tabWidth = tabWidth
         return rows.map {
@@ -171,19 +187,22 @@ open class TextView: TextInputView {
         }
     }
 
-    /// How many display rows the wrapped text has.
-    public var rowCount: Int { rows.count }
+    /// How many display rows the wrapped text has: exact for the paragraphs wrapped so far (those
+    /// that showed, or held the insertion point), estimated from their length for the others, so
+    /// it may change as the text scrolls into view (see `TextLayout`).
+    public var rowCount: Int { textLayout.rowCount }
 
     /// How many logical lines the text has: its line breaks (`Character.isNewline`) plus one (1
-    /// for an empty text). Kept up to date by each change, so reading it costs nothing.
-    public var lineCount: Int { buffer.lineBreakCount + 1 }
+    /// for an empty text): the layout's paragraphs, kept up to date by each change, so reading it
+    /// costs nothing once the text was laid out.
+    public var lineCount: Int { textLayout.paragraphCount }
 
     /// The largest `scrollOffset`: the one that shows the last row on the view's last row.
-    public var maximumScrollOffset: Int { max(0, rows.count - bounds.height) }
+    public var maximumScrollOffset: Int { max(0, rowCount - bounds.height) }
 
     /// The rows on screen now.
     public var visibleLines: Range<Int> {
-        let count = rows.count
+        let count = rowCount
         return min(scrollOffset, count)..<min(count, scrollOffset + max(0, bounds.height))
     }
 
@@ -193,12 +212,53 @@ open class TextView: TextInputView {
         setContentOffset(Point(x: 0, y: offset), animated: false)
     }
 
-    /// The content is the wrapped rows, as wide as the view's text area and its margins.
+    /// The content is the wrapped rows, as wide as the view's text area and its margins. The
+    /// rows that show are wrapped first (`prepareRows`), so the content's height counts them
+    /// exactly. After a new width the first row shown is the one holding the text that was
+    /// first before.
     private func updateContentSize() {
-        let size = Size(width: max(0, textWidth + 2 * max(0, horizontalMargin)), height: rows.count)
-        documentView.frame = Rect(origin: .zero, size: size)
-        contentSize = size
+        let top = layout.flatMap { old in
+            old.width != textWidth && old.rowCount > 0 ? old.row(scrollOffset, in: buffer.text).lowerBound : nil
+        }
+        var offset = scrollOffset
+        if let top, let row = textLayout.row(containing: top, in: buffer.text) { offset = row }
+        for _ in 0..<4 {
+            offset = prepareRows(top: offset)
+            let size = Size(width: max(0, textWidth + 2 * max(0, horizontalMargin)), height: rowCount)
+            documentView.frame = Rect(origin: .zero, size: size)
+            contentSize = size
+            if offset != scrollOffset { setContentOffset(Point(x: 0, y: offset), animated: false) }
+            // Counts corrected meanwhile change the range: again, until the rows that show are exact.
+            guard rowCount != size.height || offset != scrollOffset else { break }
+            offset = scrollOffset
+        }
     }
+
+    /// Wraps the paragraphs of the rows that show from `top` (or of the last screenful, when the
+    /// view shows or follows the end: its offset then moves to the true end) and returns where
+    /// the first row shown is then.
+    private func prepareRows(top: Int) -> Int {
+        let layout = textLayout, height = max(1, bounds.height)
+        if isFollowingEnd || (top > 0 && top >= maximumScrollOffset) {
+            layout.prepareEnd(height: height, in: buffer.text)
+            return max(0, layout.rowCount - bounds.height)
+        }
+        return layout.prepare(top: top, height: height, in: buffer.text)
+    }
+
+    /// A scroll by keys, the wheel, the scroll bar or code: the rows that come into view are
+    /// wrapped (and the content's height corrected) before they are drawn.
+    open override func contentOffsetDidChange() {
+        super.contentOffsetDidChange()
+        guard !isPreparingRows else { return }
+        isPreparingRows = true
+        defer { isPreparingRows = false }
+        updateContentSize()
+    }
+
+    /// True while `updateContentSize()` runs from a scroll (a scroll it makes itself is not
+    /// followed again).
+    private var isPreparingRows = false
 
     /// The content sized to the rows again; the scroll view clamps the offset (or keeps the end
     /// showing, while following it).
@@ -216,22 +276,20 @@ open class TextView: TextInputView {
 
     /// The row showing UTF-8 offset `offset`: the last row starting at or before it.
     private func row(containing offset: Int) -> Int? {
-        _ = rows  // wrapped for the current width
-        return layout?.row(containing: offset)
+        textLayout.row(containing: offset, in: buffer.text)
     }
 
     /// The display column of `offset` on `row` (a tab reaching its stop).
     private func column(of offset: Int, onRow row: Int) -> Int {
         TextWrapper.width(
-            of: buffer.text[buffer.index(rows[row].lowerBound)..<buffer.index(offset)], tabWidth: tabWidth)
+            of: buffer.text[buffer.index(rowRange(row).lowerBound)..<buffer.index(offset)], tabWidth: tabWidth)
     }
 
     /// The last position of `row` the insertion point can take and still show on it: a row the
     /// next one continues (a wrapped paragraph) ends before its last grapheme.
     private func lastPosition(onRow row: Int) -> Int {
-        let rows = rows
-        let range = rows[row]
-        if row + 1 < rows.count, rows[row + 1].lowerBound == range.upperBound, !range.isEmpty {
+        let range = rowRange(row)
+        if row + 1 < rowCount, rowRange(row + 1).lowerBound == range.upperBound, !range.isEmpty {
             return max(range.lowerBound, buffer.offset(before: range.upperBound))
         }
         return range.upperBound
@@ -240,7 +298,7 @@ open class TextView: TextInputView {
     /// The position on `row` closest to display column `column`, not past it.
     private func position(onRow row: Int, column: Int) -> Int {
         let limit = lastPosition(onRow: row)
-        var index = buffer.index(rows[row].lowerBound)
+        var index = buffer.index(rowRange(row).lowerBound)
         let end = buffer.index(limit)
         var width = 0
         while index < end {
@@ -269,7 +327,8 @@ open class TextView: TextInputView {
     /// The first column of the grapheme of `row` that covers `column` (`column` if none does).
     private func graphemeStart(covering column: Int, onRow row: Int) -> Int {
         var start = 0
-        for character in buffer.text[buffer.index(rows[row].lowerBound)..<buffer.index(rows[row].upperBound)] {
+        let range = rowRange(row)
+        for character in buffer.text[buffer.index(range.lowerBound)..<buffer.index(range.upperBound)] {
             let end = TextWrapper.advance(start, by: character, tabWidth: tabWidth)
             if end > start, start <= column, column < end { return start }
             start = end
@@ -379,7 +438,7 @@ open class TextView: TextInputView {
     /// the first row, its end below the last, and the grapheme under the point on a row.
     private func position(at point: Point) -> Int {
         let row = scrollOffset + point.y
-        if row >= rows.count { return buffer.text.utf8.count }
+        if row >= rowCount { return buffer.text.utf8.count }
         if row < 0 { return 0 }
         return position(onRow: row, column: max(0, point.x - max(0, horizontalMargin)))
     }
@@ -392,7 +451,7 @@ open class TextView: TextInputView {
         let target = row + delta
         if target < 0 {
             move(to: 0, extendingSelection: extendingSelection)
-        } else if target >= rows.count {
+        } else if target >= rowCount {
             move(to: buffer.text.utf8.count, extendingSelection: extendingSelection)
         } else {
             move(to: position(onRow: target, column: goal), extendingSelection: extendingSelection)
@@ -436,13 +495,13 @@ open class TextView: TextInputView {
     func drawRows(in canvas: inout Canvas) {
         guard canvas.size.width > 0, textWidth > 0, !canvas.clip.isEmpty else { return }
         let text = buffer.text, width = textWidth, tabWidth = tabWidth
-        let rows = rows
         let first = max(0, canvas.clip.minY - canvas.origin.y)
-        let end = min(rows.count, canvas.clip.maxY - canvas.origin.y)
+        let end = min(rowCount, canvas.clip.maxY - canvas.origin.y)
         guard first < end else { return }
         for row in first..<end {
+            let range = rowRange(row)
             let line = TextWrapper.line(
-                buffer.index(rows[row].lowerBound)..<buffer.index(rows[row].upperBound), of: text, width: width,
+                buffer.index(range.lowerBound)..<buffer.index(range.upperBound), of: text, width: width,
                 tabWidth: tabWidth)
             canvas.write(line, at: Point(x: max(0, horizontalMargin), y: row), style: style)
             if let selected = buffer.selectedRange { drawSelection(selected, onRow: row, in: &canvas) }
@@ -453,7 +512,7 @@ open class TextView: TextInputView {
     /// as the row shows them (less an indentation cut to fit), and one cell past the text for a
     /// selected line break that ends the row.
     private func drawSelection(_ selected: Range<Int>, onRow row: Int, in canvas: inout Canvas) {
-        let range = rows[row], width = textWidth, text = buffer.text
+        let range = rowRange(row), width = textWidth, text = buffer.text
         let lower = max(selected.lowerBound, range.lowerBound), upper = min(selected.upperBound, range.upperBound)
         let breakSelected =
             selected.upperBound > range.upperBound && range.upperBound < text.utf8.count
