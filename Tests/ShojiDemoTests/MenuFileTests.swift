@@ -435,6 +435,8 @@ struct MenuFileTests {
         #expect(menu.items.map(\.kind) == [.text(lines: 1_000_000), .text(lines: 3), .log])
         #expect(TextPane.text("head", numberedLines: 3) == "head\nLine 1 of 3\nLine 2 of 3\nLine 3 of 3")
         #expect(TextPane.text(nil, numberedLines: 2) == "Line 1 of 2\nLine 2 of 2")
+        let lines = TextPane.text(nil, numberedLines: 1_000).split(separator: "\n")
+        #expect(lines == (1...1_000).map { "Line \($0) of 1000"[...] }, "numbers of one to four digits, written whole")
     }
 
     @Test func badLinesPointAtTheValue() {

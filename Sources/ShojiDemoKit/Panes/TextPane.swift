@@ -42,28 +42,51 @@ public final class TextPane: ViewController {
 
     /// `text`, then `numberedLines` lines "Line 1 of N" … "Line N of N" when given (each on a line
     /// of its own).
-    /// The lines are written as bytes, digit by digit, and made a string once: a million of
-    /// them take about 20 ms (interpolating each took 250, a pause the user saw on opening).
+    /// The lines are written as bytes into the string's own storage, digit by digit: a million
+    /// of them take about 35 ms (interpolating each took about 220, a pause the user saw on
+    /// opening the item).
     nonisolated public static func text(_ text: String?, numberedLines: Int?) -> String {
         guard let count = numberedLines, count > 0 else { return text ?? "" }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity((text?.utf8.count ?? 0) + 1 + count * 24)
-        if let text { bytes.append(contentsOf: text.utf8 + [0x0A]) }
-        let of = Array(" of \(count)".utf8), line = Array("Line ".utf8)
-        var digits: [UInt8] = []
-        for number in 1...count {
-            if number > 1 { bytes.append(0x0A) }
-            bytes.append(contentsOf: line)
-            digits.removeAll(keepingCapacity: true)
-            var rest = number
-            repeat {
-                digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
-                rest /= 10
-            } while rest > 0
-            bytes.append(contentsOf: digits.reversed())
-            bytes.append(contentsOf: of)
+        let head: [UInt8] = text.map { Array($0.utf8) + [0x0A] } ?? []
+        let line = Array("Line ".utf8), of = Array(" of \(count)".utf8)
+        // Every number's digits: 9 of one digit, 90 of two, … up to `count`.
+        var digits = 0, width = 1, first = 1
+        while first <= count {
+            digits += (min(count, first * 10 - 1) - first + 1) * width
+            first *= 10
+            width += 1
         }
-        return String(decoding: bytes, as: UTF8.self)
+        let total = head.count + count * (line.count + of.count) + digits + (count - 1)
+        return String(unsafeUninitializedCapacity: total) { buffer in
+            var at = 0
+            func put(_ bytes: [UInt8]) {
+                for byte in bytes {
+                    buffer[at] = byte
+                    at += 1
+                }
+            }
+            put(head)
+            for number in 1...count {
+                if number > 1 {
+                    buffer[at] = 0x0A
+                    at += 1
+                }
+                put(line)
+                var end = at, rest = number
+                repeat {
+                    end += 1
+                    rest /= 10
+                } while rest > 0
+                rest = number
+                for position in stride(from: end - 1, through: at, by: -1) {
+                    buffer[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                }
+                at = end
+                put(of)
+            }
+            return at
+        }
     }
 
     /// The text view of a text or log pane: read-only, a column of margin on each side of the
