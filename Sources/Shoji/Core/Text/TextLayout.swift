@@ -48,6 +48,10 @@ final class TextLayout {
     private var length: Int
     /// The row starts (UTF-8 offsets) of paragraphs of several rows asked for recently.
     private var rowStarts: [Int: [Int]] = [:]
+    /// A paragraph in an open block and its first row, as last found: valid until a count
+    /// changes, so the rows of a screenful, found one after another, walk on from the last one
+    /// instead of from their block's start.
+    private var lastFound: (paragraph: Int, row: Int)?
 
     /// How many paragraphs a block holds.
     let blockSize: Int
@@ -92,6 +96,7 @@ final class TextLayout {
         blockSums = PrefixSums(blockRows)
         wrappedParagraphCount = 0
         rowStarts.removeAll()
+        lastFound = nil
     }
 
     /// The paragraphs of block `block`.
@@ -126,6 +131,7 @@ final class TextLayout {
     private func open(_ block: Int) {
         guard !isOpen[block] else { return }
         isOpen[block] = true
+        lastFound = nil
         var total = 0
         for index in paragraphs(ofBlock: block) {
             let estimate = estimate(ofParagraph: index)
@@ -150,9 +156,37 @@ final class TextLayout {
     /// The first row of paragraph `index` (its block open).
     private func firstRow(ofParagraph index: Int) -> Int {
         let block = index / blockSize
-        var row = blockSums.prefix(block)
-        for before in (block * blockSize)..<index { row += Int(abs(counts[before])) }
+        var (paragraph, row) = (block * blockSize, -1)
+        if let last = lastFound, last.paragraph / blockSize == block, last.paragraph <= index {
+            (paragraph, row) = last
+        } else {
+            row = blockSums.prefix(block)
+        }
+        while paragraph < index {
+            row += Int(abs(counts[paragraph]))
+            paragraph += 1
+        }
+        lastFound = (index, row)
         return row
+    }
+
+    /// The paragraph of open block `block` that holds row `position`, and its first row: a walk
+    /// through the block's counts, from the last paragraph found when it is in the block and not
+    /// past `position`.
+    private func paragraph(holding position: Int, inOpenBlock block: Int) -> (paragraph: Int, row: Int) {
+        var (paragraph, row) = (block * blockSize, -1)
+        if let last = lastFound, last.paragraph / blockSize == block, last.row <= position {
+            (paragraph, row) = last
+        } else {
+            row = blockSums.prefix(block)
+        }
+        let end = paragraphs(ofBlock: block).upperBound - 1
+        while paragraph < end, row + Int(abs(counts[paragraph])) <= position {
+            row += Int(abs(counts[paragraph]))
+            paragraph += 1
+        }
+        lastFound = (paragraph, row)
+        return (paragraph, row)
     }
 
     /// Row `index` (0 ≤ index < rowCount) as UTF-8 offsets, its paragraph wrapped if it was not.
@@ -173,13 +207,7 @@ final class TextLayout {
                 open(block)
                 continue
             }
-            var row = blockSums.prefix(block)
-            var paragraph = block * blockSize
-            let last = paragraphs(ofBlock: block).upperBound - 1
-            while paragraph < last, row + Int(abs(counts[paragraph])) <= position {
-                row += Int(abs(counts[paragraph]))
-                paragraph += 1
-            }
+            let (paragraph, row) = paragraph(holding: position, inOpenBlock: block)
             guard counts[paragraph] > 0 else {
                 wrap(paragraph, in: text)
                 continue
@@ -230,14 +258,7 @@ final class TextLayout {
                 top = min(top, rowCount - 1)
                 continue
             }
-            var row = blockSums.prefix(block)
-            var index = block * blockSize
-            let last = paragraphs(ofBlock: block).upperBound - 1
-            while index < last, row + Int(abs(counts[index])) <= top {
-                row += Int(abs(counts[index]))
-                index += 1
-            }
-            (paragraph, first) = (index, row)
+            (paragraph, first) = self.paragraph(holding: top, inOpenBlock: block)
             break
         }
         if counts[paragraph] < 0 {
@@ -333,6 +354,7 @@ final class TextLayout {
         }
         let old = counts[index]
         if old < 0 { wrappedParagraphCount += 1 }
+        if rows.count != Int(abs(old)) { lastFound = nil }
         counts[index] = Int32(clamping: rows.count)
         let delta = rows.count - Int(abs(old))
         blockRows[block] += delta
@@ -351,6 +373,7 @@ final class TextLayout {
     /// the grapheme before `range` in the text before the edit (`range.lowerBound` when none is):
     /// that grapheme may have joined what was inserted (a line feed after a carriage return).
     func replace(_ range: Range<Int>, anchor: Int, withCount count: Int, in text: String) {
+        lastFound = nil
         let delta = count - range.count
         let first = paragraph(containing: min(anchor, range.lowerBound))
         let last = paragraph(containing: range.upperBound)

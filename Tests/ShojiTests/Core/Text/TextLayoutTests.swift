@@ -175,4 +175,30 @@ struct TextLayoutTests {
         #expect(!layout.isExact, "115 KB pasted: estimated until shown")
         #expect(layout.allRows(in: text) == Self.rows(of: text, width: 10))
     }
+
+    /// Rows asked for by number in any order (back from the end, then at random), after a
+    /// lookup by offset and after other paragraphs were wrapped (their counts corrected), are
+    /// the rows of a full rewrap: the walk that finds a screenful's rows one after another never
+    /// starts from a row it passed or from one whose number has moved.
+    @Test func rowsFoundInAnyOrderAreTheRowsOfAFullRewrap() {
+        var generator = SeededGenerator(seed: 3)
+        let text = (0..<60).map { line in
+            (0..<Int(generator.next() % 12)).map { _ in String(repeating: "w", count: 1 + Int(generator.next() % 9)) }
+                .joined(separator: " ") + " \(line)"
+        }.joined(separator: "\n")
+        for blockSize in [8, 1_024] {
+            let layout = TextLayout(text: text, width: 10, blockSize: blockSize)
+            let expected = Self.rows(of: text, width: 10)
+            _ = layout.row(containing: text.utf8.count - 1, in: text)
+            layout.prepareEnd(height: expected.count, in: text)
+            #expect(layout.isExact && layout.rowCount == expected.count)
+            for row in (0..<expected.count).reversed() {
+                #expect(layout.row(row, in: text) == expected[row], "row \(row), blocks of \(blockSize)")
+            }
+            for _ in 0..<500 {
+                let row = Int(generator.next() % UInt64(expected.count))
+                #expect(layout.row(row, in: text) == expected[row], "row \(row), blocks of \(blockSize)")
+            }
+        }
+    }
 }
