@@ -18,8 +18,11 @@
 ///   the last few thousand paragraphs of several rows asked for are kept).
 /// - An edit (`replace`) splits again only the paragraphs it touched and moves the offsets of
 ///   those after it (a pass over one integer a paragraph; one that adds or removes line breaks
-///   also adds up the blocks again); what it leaves is wrapped again at once when it is small
-///   (typing, a short paste), else estimated (a large paste, an appended log).
+///   also adds up the blocks from there again). Inside one paragraph whose rows were kept (it
+///   showed), it rewraps from the first row the edit can move until a new row starts where an
+///   old one did (D46): typing costs a row or two however long the paragraph. Otherwise what it
+///   leaves is wrapped again at once when it is small (a short paste), else estimated (a large
+///   paste, an appended log).
 /// - Memory: 12 bytes a paragraph (its start and its count), 16 a block, plus the row starts
 ///   kept.
 ///
@@ -352,6 +355,14 @@ final class TextLayout {
             rows.append(utf8.distance(from: utf8.startIndex, to: row.lowerBound))
             return true
         }
+        take(rows, forParagraph: index)
+        return rows
+    }
+
+    /// Makes `rows` (its row starts) paragraph `index`'s: its count exact, the totals following,
+    /// the starts kept when there are several.
+    private func take(_ rows: [Int], forParagraph index: Int) {
+        let block = index / blockSize
         let old = counts[index]
         if old < 0 { wrappedParagraphCount += 1 }
         if rows.count != Int(abs(old)) { lastFound = nil }
@@ -363,7 +374,60 @@ final class TextLayout {
             if rowStarts.count >= Self.keptParagraphs { rowStarts.removeAll(keepingCapacity: true) }
             rowStarts[index] = rows
         }
+    }
+
+    /// The row starts of paragraph `index` after an edit inside it that added or removed no line
+    /// break, from its row starts before (`old`, offsets of the old text): rewrapped from the
+    /// first row the edit can move until a new row starts where an old one did on the same text
+    /// past the edit (the rows from a row start depend only on the text from there), the old
+    /// ones after that moved by `delta` (D46). `anchor` and `editEnd` as in `replace`.
+    private func rewrap(
+        _ index: Int, rows old: [Int], anchor: Int, editStart: Int, editEnd: Int, delta: Int, in text: String
+    ) -> [Int] {
+        var first = 0
+        for (row, start) in old.enumerated() where start <= editStart { first = row }
+        while first > 0, !rowStaysPut(startingAt: old[first], before: anchor, in: text) { first -= 1 }
+        var rows = Array(old[0..<first])
+        var resume: Int?
+        let utf8 = text.utf8
+        _ = TextWrapper.wrapParagraph(
+            of: text, from: utf8.index(utf8.startIndex, offsetBy: old[first]), atParagraphStart: first == 0,
+            width: width, tabWidth: tabWidth
+        ) { row in
+            let lower = utf8.distance(from: utf8.startIndex, to: row.lowerBound)
+            if lower >= editEnd, let match = old.indices.last(where: { old[$0] + delta == lower }), match > first {
+                resume = match
+                return false
+            }
+            rows.append(lower)
+            return true
+        }
+        if let resume { rows.append(contentsOf: old[resume...].lazy.map { $0 + delta }) }
         return rows
+    }
+
+    /// Whether a row of a paragraph starting at `start` (a row after its first) starts there
+    /// again after an edit whose grapheme before it starts at `anchor`, so rewrapping can start
+    /// there: a row cut inside a word before `anchor` (where a word is cut depends only on what
+    /// comes before the cut and the grapheme after it); a row starting with a word that ends
+    /// before `anchor` or is already `width` wide before it (so it still does not fit on the row
+    /// before). Offsets before `anchor` are the same in the old and the new text.
+    private func rowStaysPut(startingAt start: Int, before anchor: Int, in text: String) -> Bool {
+        guard start < anchor else { return false }
+        let utf8 = text.utf8
+        let position = utf8.index(utf8.startIndex, offsetBy: start)
+        guard TextWrapper.isBlank(text[text.index(before: position)]) else { return true }
+        let limit = utf8.index(utf8.startIndex, offsetBy: anchor)
+        var next = position
+        var wordWidth = 0
+        while next < limit {
+            let character = text[next]
+            if TextWrapper.isBlank(character) || character.isNewline { return true }
+            wordWidth += DisplayWidth.of(character)
+            if wordWidth >= width { return true }
+            next = text.index(after: next)
+        }
+        return false
     }
 
     // MARK: Edits
@@ -377,6 +441,8 @@ final class TextLayout {
         let delta = count - range.count
         let first = paragraph(containing: min(anchor, range.lowerBound))
         let last = paragraph(containing: range.upperBound)
+        // The rows of the one paragraph an edit inside it touches, to rewrap from the edit.
+        let keptRows = first == last && isOpen[first / blockSize] && counts[first] > 1 ? rowStarts[first] : nil
         // The touched paragraphs, from the first's start to the last's line break, split again.
         let regionEnd = last + 1 < starts.count ? starts[last + 1] + delta : length + delta
         var found: [Int] = []
@@ -425,6 +491,13 @@ final class TextLayout {
             kept[paragraph > last ? paragraph + shift : paragraph] = paragraph > last ? rows.map { $0 + delta } : rows
         }
         rowStarts = kept
+        if newParagraphs == 1, let keptRows {
+            let rows = rewrap(
+                first, rows: keptRows, anchor: anchor, editStart: range.lowerBound, editEnd: range.lowerBound + count,
+                delta: delta, in: text)
+            take(rows, forParagraph: first)
+            return
+        }
         // What the edit left is wrapped at once when it is small (typing, a short paste).
         if width > 0, regionEnd - starts[first] <= Self.bytesWrappedPerEdit {
             for index in first..<(first + newParagraphs) { wrap(index, in: text) }

@@ -11,8 +11,10 @@
 ///   scroll range and the scroll bar settle as the text is shown, while what shows is exact:
 ///   End (and following the end) shows the true last row, a scroll up brings in one row at a
 ///   time however wrong the estimate above was, and a new width keeps the text that showed
-///   first at the top. An edit wraps again only the paragraphs it touched, so a key costs about
-///   the same in a long text as in a short one; `append(_:)` costs what is appended. Finding the
+///   first at the top. An edit in a paragraph that showed rewraps from the row it can move until
+///   the rows meet the old ones again (one that adds or removes line breaks, the paragraphs it
+///   touched), so a key costs about the same in a long text or paragraph as in a short one;
+///   `append(_:)` costs what is appended. Finding the
 ///   insertion point's row and column, drawing and `lineCount` do not grow with the text either
 ///   (`insertionPoint` and `wrappedLines` do: they count or wrap it all).
 /// - It scrolls as a `ScrollView` (it is one): the wrapped rows are its content, one row per
@@ -57,8 +59,7 @@
 ///
 /// Differs from UIKit: no attributed text, no placeholder. An edit in the middle
 /// of a long text still moves the bytes after it (Swift's `String` is one buffer), and so the
-/// offsets of the paragraphs after it: a memory move, not a rewrap. A key in a paragraph wraps
-/// that paragraph again whole (a single line of megabytes costs its length a key).
+/// offsets of the paragraphs after it: a memory move, not a rewrap.
 @MainActor
 open class TextView: TextInputView {
 
