@@ -526,30 +526,58 @@ final class TextLayout {
     ) {
         var index = range.lowerBound
         let end = range.upperBound, count = bytes.count
+        // Eight bytes at a time while none can start a line break: most words of most texts.
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let c2 = ones &* 0xC2, e2 = ones &* 0xE2
         while index < end {
-            let byte = bytes[index]
-            index += 1
-            // Every line break starts with one of these bytes; most bytes are none of them.
-            guard byte <= 0x0D || byte == 0xC2 || byte == 0xE2 else { continue }
-            switch byte {
-            case 0x0A, 0x0B, 0x0C:
-                starts.append(index)
-            case 0x0D:
-                if index < count, bytes[index] == 0x0A { index += 1 }
-                starts.append(index)
-            case 0xC2:
-                if index < count, bytes[index] == 0x85 {
-                    index += 1
-                    starts.append(index)
+            if index + 8 <= end, let base = bytes.baseAddress {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                // Each is nonzero exactly when some byte is below 0x0E, is C2, is E2.
+                let small = (word &- ones &* 0x0E) & ~word & highs
+                let isC2 = ((word ^ c2) &- ones) & ~(word ^ c2) & highs
+                let isE2 = ((word ^ e2) &- ones) & ~(word ^ e2) & highs
+                if small | isC2 | isE2 == 0 {
+                    index += 8
+                    continue
                 }
-            case 0xE2:
-                if index + 1 < count, bytes[index] == 0x80, bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9 {
-                    index += 2
-                    starts.append(index)
-                }
-            default:
+                // Something in these eight: byte by byte through them.
+                let wordEnd = index + 8
+                while index < min(wordEnd, end) { index = step(bytes, at: index, count: count, to: &starts) }
                 continue
             }
+            index = step(bytes, at: index, count: count, to: &starts)
         }
+    }
+
+    /// Looks at the byte at `index`: appends the offset after the line break it starts, if it
+    /// starts one, and returns where to look next.
+    @inline(__always)
+    private static func step(
+        _ bytes: UnsafeBufferPointer<UInt8>, at index: Int, count: Int, to starts: inout [Int]
+    ) -> Int {
+        let byte = bytes[index]
+        var next = index + 1
+        // Every line break starts with one of these bytes; most bytes are none of them.
+        guard byte <= 0x0D || byte == 0xC2 || byte == 0xE2 else { return next }
+        switch byte {
+        case 0x0A, 0x0B, 0x0C:
+            starts.append(next)
+        case 0x0D:
+            if next < count, bytes[next] == 0x0A { next += 1 }
+            starts.append(next)
+        case 0xC2:
+            if next < count, bytes[next] == 0x85 {
+                next += 1
+                starts.append(next)
+            }
+        case 0xE2:
+            if next + 1 < count, bytes[next] == 0x80, bytes[next + 1] == 0xA8 || bytes[next + 1] == 0xA9 {
+                next += 2
+                starts.append(next)
+            }
+        default:
+            break
+        }
+        return next
     }
 }

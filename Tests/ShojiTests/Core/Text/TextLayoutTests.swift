@@ -201,4 +201,36 @@ struct TextLayoutTests {
             }
         }
     }
+
+    /// The byte scan for line breaks finds exactly where `Character.isNewline` graphemes end,
+    /// every kind (LF, VT, FF, CR, CR LF, NEL, LS, PS) among text that holds their bytes'
+    /// look-alikes (other C2 and E2 80 sequences, a CR then text, a lone LF after CR LF), in
+    /// random texts and in any part of them.
+    @Test func theLineBreakScanFindsEveryKindOfBreak() {
+        var generator = SeededGenerator(seed: 12)
+        let pieces = [
+            "a", "日本", "\n", "\u{0B}", "\u{0C}", "\r", "\r\n", "\u{85}", "\u{2028}", "\u{2029}", "\u{A9}", "\u{2027}",
+            "\u{202A}", "\u{2020}", "é", "\u{1}", "\r\u{301}", "\n\n"
+        ]
+        for _ in 0..<2_000 {
+            let text = (0..<Int(generator.next() % 20)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))]
+            }
+            .joined()
+            var expected: [Int] = []
+            var offset = 0
+            for character in text {
+                offset += character.utf8.count
+                if character.isNewline { expected.append(offset) }
+            }
+            var found: [Int] = []
+            TextLayout.appendParagraphStarts(of: text, in: 0..<text.utf8.count, to: &found)
+            #expect(found == expected, "\(text.debugDescription)")
+            // From a paragraph's start to any later one, the same breaks.
+            let starts = [0] + expected
+            let from = starts[Int(generator.next() % UInt64(starts.count))]
+            var part: [Int] = []
+            TextLayout.appendParagraphStarts(of: text, in: from..<text.utf8.count, to: &part)
+            #expect(part == expected.filter { $0 > from }, "\(text.debugDescription) from \(from)")
+        }
+    }
 }
