@@ -43,8 +43,8 @@ public final class TextPane: ViewController {
     /// `text`, then `numberedLines` lines "Line 1 of N" … "Line N of N" when given (each on a line
     /// of its own).
     /// The lines are written as bytes into the string's own storage, digit by digit: a million
-    /// of them take about 35 ms (interpolating each took about 220, a pause the user saw on
-    /// opening the item).
+    /// of them take about 35 ms (interpolating each line took several times as long, a pause
+    /// the user saw on opening the item).
     nonisolated public static func text(_ text: String?, numberedLines: Int?) -> String {
         guard let count = numberedLines, count > 0 else { return text ?? "" }
         let head: [UInt8] = text.map { Array($0.utf8) + [0x0A] } ?? []

@@ -113,10 +113,9 @@ final class FrameEmitter {
     /// cursor waits on the block's top-left cell. Returns where the cursor shows (nil: hidden).
     func placeCursor(at wanted: Point?) -> Point? {
         let target = wanted.flatMap { (0..<size.width).contains($0.x) && (0..<size.height).contains($0.y) ? $0 : nil }
-        if target == nil && inline != nil { planner.withModel { moveTo(0, 0, row: $0) } }
+        if target == nil && inline != nil { move(to: 0, 0) }
         if let target {
-            let width = size.width
-            planner.withModel { moveTo(target.x, target.y, row: $0 + target.y * width) }
+            move(to: target.x, target.y)
             if cursorVisible != true, let cnorm = capabilities.cursorNormal {
                 cnorm.append(to: output)
                 cursorVisible = true
@@ -154,26 +153,25 @@ final class FrameEmitter {
         case .scrollRegion(let command):
             setScrollRegion(region)
             // `ind` works on the region's bottom row, `ri` on its top one.
-            moveToLineStart(up ? region.upperBound - 1 : region.lowerBound)
+            move(to: 0, up ? region.upperBound - 1 : region.lowerBound)
             setFillStyle(scroll.fillStyle)
             send(command, lines)
         case .deleteAndInsert(let delete, let insert):
             // Deleting first: inserting first would push the rows below the region off the
             // screen's bottom, where the block may end. The rows below the region move up with
             // the deletion and back down with the insertion.
-            moveToLineStart(up ? region.lowerBound : region.upperBound - lines)
+            move(to: 0, up ? region.lowerBound : region.upperBound - lines)
             send(delete, lines)
-            moveToLineStart(up ? region.upperBound - lines : region.lowerBound)
+            move(to: 0, up ? region.upperBound - lines : region.lowerBound)
             setFillStyle(scroll.fillStyle)
             send(insert, lines)
         }
     }
 
-    /// To the first column of row `y`; the cursor stays there after a line command (terminals
-    /// that move it to the first column would otherwise disagree with the model).
-    private func moveToLineStart(_ y: Int) {
+    /// Puts the cursor at (`x`, `y`) as `moveTo` does, with the model's row `y`.
+    func move(to x: Int, _ y: Int) {
         let width = size.width
-        planner.withModel { moveTo(0, y, row: $0 + y * width) }
+        planner.withModel { moveTo(x, y, row: $0 + y * width) }
     }
 
     /// Makes the blank lines a scroll opens `style`: with back-colour-erase only the background
@@ -193,8 +191,7 @@ final class FrameEmitter {
     /// Sends `shift` on row `y`, whose cells in the frame are `newRow`, and makes the model's row
     /// follow; nothing when it would cut a wide glyph after all.
     func perform(_ shift: FramePlanner.Shift, row y: Int, frame newRow: UnsafePointer<Cell>) {
-        let width = size.width
-        planner.withModel { moveTo(shift.column, y, row: $0 + y * width) }
+        move(to: shift.column, y)
         let predicted = planner.predictedFill(for: shift, row: newRow, currentStyle: currentStyle)
         if let style = predicted.style { setStyle(style) }
         let fill = shift.inserts ? FramePlanner.unknown : planner.fill(after: currentStyle)

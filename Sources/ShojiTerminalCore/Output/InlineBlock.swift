@@ -85,7 +85,7 @@ final class InlineBlock {
         let size = emitter.size
         emitter.resetStyle()
         if emitter.cursorY >= 0 && size.height > 0 {
-            emitter.planner.withModel { emitter.moveTo(0, size.height - 1, row: $0 + (size.height - 1) * size.width) }
+            emitter.move(to: 0, size.height - 1)
         } else {
             emitter.capabilities.carriageReturn?.append(to: emitter.output)
         }
@@ -164,12 +164,12 @@ final class InlineBlock {
     func clear(on emitter: FrameEmitter) {
         let planner = emitter.planner, size = emitter.size
         emitter.resetStyle()
-        planner.withModel { emitter.moveTo(0, 0, row: $0) }
+        emitter.move(to: 0, 0)
         if eraseFromTop(on: emitter) {
             planner.clear(to: Cell.blank())
         } else if let el = emitter.capabilities.clearToEndOfLine {
             for y in 0..<size.height {
-                planner.withModel { emitter.moveTo(0, y, row: $0 + y * size.width) }
+                emitter.move(to: 0, y)
                 el.append(to: emitter.output)
             }
             planner.clear(to: Cell.blank())

@@ -8,16 +8,19 @@
 struct PrefixSums {
     /// The tree, 1-based: entry `i` holds the sum of the `i & -i` counts ending at count `i - 1`.
     private var tree: [Int]
+    /// The counts themselves.
+    private(set) var values: [Int]
     /// The sum of every count.
     private(set) var total = 0
 
     /// How many counts it holds.
-    var count: Int { tree.count - 1 }
+    var count: Int { values.count }
 
     /// The totals of `counts` (each 0 or more).
     init(_ counts: some Sequence<Int>) {
+        values = Array(counts)
         tree = [0]
-        tree.append(contentsOf: counts)
+        tree.append(contentsOf: values)
         let n = tree.count - 1
         total = tree.reduce(0, +)
         for index in stride(from: 1, through: n, by: 1) {
@@ -29,6 +32,7 @@ struct PrefixSums {
     /// Adds `delta` to count `index` (the count stays 0 or more).
     mutating func add(_ delta: Int, at index: Int) {
         guard delta != 0 else { return }
+        values[index] += delta
         total += delta
         var position = index + 1
         while position < tree.count {
@@ -36,6 +40,9 @@ struct PrefixSums {
             position += position & -position
         }
     }
+
+    /// Makes count `index` `value` (0 or more).
+    mutating func set(_ value: Int, at index: Int) { add(value - values[index], at: index) }
 
     /// The sum of the counts before `index` (0 for 0, `total` for `count`).
     func prefix(_ index: Int) -> Int {

@@ -41,9 +41,8 @@ final class TextLayout {
     private var counts: [Int32]
     /// Whether each block's paragraphs have counts at this width.
     private var isOpen: [Bool]
-    /// Each block's rows: the sum of its counts' sizes when open, else an estimate.
-    private var blockRows: [Int]
-    /// The running totals of `blockRows`.
+    /// Each block's rows (the sum of its counts' sizes when open, else an estimate) and their
+    /// running totals.
     private var blockSums: PrefixSums
     /// How many paragraphs have an exact count at this width.
     private(set) var wrappedParagraphCount = 0
@@ -78,7 +77,6 @@ final class TextLayout {
         self.starts = starts
         counts = Array(repeating: 0, count: starts.count)
         isOpen = []
-        blockRows = []
         blockSums = PrefixSums([])
         estimateBlocks()
     }
@@ -95,8 +93,7 @@ final class TextLayout {
     private func estimateBlocks() {
         let blocks = (starts.count + blockSize - 1) / blockSize
         isOpen = Array(repeating: false, count: blocks)
-        blockRows = (0..<blocks).map(estimate(ofBlock:))
-        blockSums = PrefixSums(blockRows)
+        blockSums = PrefixSums((0..<blocks).map(estimate(ofBlock:)))
         wrappedParagraphCount = 0
         rowStarts.removeAll()
         lastFound = nil
@@ -141,8 +138,7 @@ final class TextLayout {
             counts[index] = -estimate
             total += Int(estimate)
         }
-        blockSums.add(total - blockRows[block], at: block)
-        blockRows[block] = total
+        blockSums.set(total, at: block)
     }
 
     // MARK: Rows
@@ -223,14 +219,9 @@ final class TextLayout {
     /// there are no rows); its paragraph is wrapped if it was not.
     func row(containing offset: Int, in text: String) -> Int? {
         guard rowCount > 0 else { return nil }
-        let paragraph = paragraph(containing: offset)
+        let paragraph = Self.lastIndex(in: starts, atOrBefore: offset)
         let rows = rowStarts(ofParagraph: paragraph, in: text)
-        var low = 0, high = rows.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if rows[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return firstRow(ofParagraph: paragraph) + low
+        return firstRow(ofParagraph: paragraph) + Self.lastIndex(in: rows, atOrBefore: offset)
     }
 
     /// Every row, every paragraph wrapped (a pass over the whole text, for tests and
@@ -292,8 +283,9 @@ final class TextLayout {
 
     // MARK: Paragraphs
 
-    /// The paragraph holding UTF-8 offset `offset`: the last one starting at or before it.
-    private func paragraph(containing offset: Int) -> Int {
+    /// The index of the last of `starts` (increasing, the first at or before `offset`) that is
+    /// at or before `offset`: the paragraph, or a paragraph's row, holding it.
+    private static func lastIndex(in starts: [Int], atOrBefore offset: Int) -> Int {
         var low = 0, high = starts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
@@ -367,9 +359,7 @@ final class TextLayout {
         if old < 0 { wrappedParagraphCount += 1 }
         if rows.count != Int(abs(old)) { lastFound = nil }
         counts[index] = Int32(clamping: rows.count)
-        let delta = rows.count - Int(abs(old))
-        blockRows[block] += delta
-        blockSums.add(delta, at: block)
+        blockSums.add(rows.count - Int(abs(old)), at: block)
         if rows.count > 1 {
             if rowStarts.count >= Self.keptParagraphs { rowStarts.removeAll(keepingCapacity: true) }
             rowStarts[index] = rows
@@ -384,8 +374,7 @@ final class TextLayout {
     private func rewrap(
         _ index: Int, rows old: [Int], anchor: Int, editStart: Int, editEnd: Int, delta: Int, in text: String
     ) -> [Int] {
-        var first = 0
-        for (row, start) in old.enumerated() where start <= editStart { first = row }
+        var first = Self.lastIndex(in: old, atOrBefore: editStart)
         while first > 0, !rowStaysPut(startingAt: old[first], before: anchor, in: text) { first -= 1 }
         var rows = Array(old[0..<first])
         var resume: Int?
@@ -395,9 +384,12 @@ final class TextLayout {
             width: width, tabWidth: tabWidth
         ) { row in
             let lower = utf8.distance(from: utf8.startIndex, to: row.lowerBound)
-            if lower >= editEnd, let match = old.indices.last(where: { old[$0] + delta == lower }), match > first {
-                resume = match
-                return false
+            if lower >= editEnd {
+                let match = Self.lastIndex(in: old, atOrBefore: lower - delta)
+                if match > first, old[match] + delta == lower {
+                    resume = match
+                    return false
+                }
             }
             rows.append(lower)
             return true
@@ -439,8 +431,8 @@ final class TextLayout {
     func replace(_ range: Range<Int>, anchor: Int, withCount count: Int, in text: String) {
         lastFound = nil
         let delta = count - range.count
-        let first = paragraph(containing: min(anchor, range.lowerBound))
-        let last = paragraph(containing: range.upperBound)
+        let first = Self.lastIndex(in: starts, atOrBefore: min(anchor, range.lowerBound))
+        let last = Self.lastIndex(in: starts, atOrBefore: range.upperBound)
         // The rows of the one paragraph an edit inside it touches, to rewrap from the edit.
         let keptRows = first == last && isOpen[first / blockSize] && counts[first] > 1 ? rowStarts[first] : nil
         // The touched paragraphs, from the first's start to the last's line break, split again.
@@ -469,14 +461,13 @@ final class TextLayout {
         counts.replaceSubrange(first...last, with: fresh)
         if newParagraphs == oldParagraphs {
             for (offset, count) in fresh.enumerated() {
-                let index = first + offset, block = index / blockSize
-                let change = Int(abs(count)) - Int(abs(old[offset]))
-                blockRows[block] += change
-                blockSums.add(change, at: block)
+                let index = first + offset
+                blockSums.add(Int(abs(count)) - Int(abs(old[offset])), at: index / blockSize)
             }
         } else {
             let blocks = (starts.count + blockSize - 1) / blockSize
             isOpen.replaceSubrange(firstBlock..., with: repeatElement(true, count: blocks - firstBlock))
+            var blockRows = blockSums.values
             blockRows.replaceSubrange(
                 firstBlock...,
                 with: (firstBlock..<blocks).map { block in

@@ -48,16 +48,11 @@ public enum TextWrapper {
     ) -> String {
         var shown = text[row]
         while let last = shown.last, isBlank(last) { shown = shown.dropLast() }
-        guard shown.utf8.contains(0x09) else {
-            // No tab: the row as it is, its indentation cut (the common case, every frame).
-            let indentation = shown.prefix { $0 == " " }.count
-            if indentation >= width, width > 0 { shown = shown.dropFirst(indentation - (width - 1)) }
-            return String(shown)
-        }
         let blanks = shown.prefix(while: isBlank)
-        guard blanks.contains("\t") || blanks.count >= width else { return expandingTabs(shown, tabWidth: tabWidth) }
         let indentation = self.width(of: blanks, tabWidth: tabWidth)
         let kept = indentation >= width && width > 0 ? width - 1 : indentation
+        // Without a tab the indentation is spaces: the row as it is, less the ones cut.
+        guard shown.utf8.contains(0x09) else { return String(shown.dropFirst(indentation - kept)) }
         return expandingTabs(shown.dropFirst(blanks.count), tabWidth: tabWidth, from: kept, prefix: kept)
     }
 

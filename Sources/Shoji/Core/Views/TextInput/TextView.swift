@@ -281,9 +281,11 @@ open class TextView: TextInputView {
     }
 
     /// The display column of `offset` on `row` (a tab reaching its stop).
-    private func column(of offset: Int, onRow row: Int) -> Int {
-        TextWrapper.width(
-            of: buffer.text[buffer.index(rowRange(row).lowerBound)..<buffer.index(offset)], tabWidth: tabWidth)
+    private func column(of offset: Int, onRow row: Int) -> Int { column(of: offset, from: rowRange(row).lowerBound) }
+
+    /// The display column of `offset` on the row starting at `rowStart`.
+    private func column(of offset: Int, from rowStart: Int) -> Int {
+        TextWrapper.width(of: buffer.text[buffer.index(rowStart)..<buffer.index(offset)], tabWidth: tabWidth)
     }
 
     /// The last position of `row` the insertion point can take and still show on it: a row the
@@ -505,15 +507,15 @@ open class TextView: TextInputView {
                 buffer.index(range.lowerBound)..<buffer.index(range.upperBound), of: text, width: width,
                 tabWidth: tabWidth)
             canvas.write(line, at: Point(x: max(0, horizontalMargin), y: row), style: style)
-            if let selected = buffer.selectedRange { drawSelection(selected, onRow: row, in: &canvas) }
+            if let selected = buffer.selectedRange { drawSelection(selected, onRow: row, range: range, in: &canvas) }
         }
     }
 
     /// Restyles the part of `selected` on `row` (already drawn): the columns of its graphemes
     /// as the row shows them (less an indentation cut to fit), and one cell past the text for a
     /// selected line break that ends the row.
-    private func drawSelection(_ selected: Range<Int>, onRow row: Int, in canvas: inout Canvas) {
-        let range = rowRange(row), width = textWidth, text = buffer.text
+    private func drawSelection(_ selected: Range<Int>, onRow row: Int, range: Range<Int>, in canvas: inout Canvas) {
+        let width = textWidth, text = buffer.text
         let lower = max(selected.lowerBound, range.lowerBound), upper = min(selected.upperBound, range.upperBound)
         let breakSelected =
             selected.upperBound > range.upperBound && range.upperBound < text.utf8.count
@@ -525,11 +527,8 @@ open class TextView: TextInputView {
         let cut =
             indentation >= width && width > 0 && rowText.contains { !TextWrapper.isBlank($0) }
             ? indentation - (width - 1) : 0
-        func column(_ offset: Int) -> Int {
-            TextWrapper.width(of: text[buffer.index(range.lowerBound)..<buffer.index(offset)], tabWidth: tabWidth)
-        }
-        let start = max(0, column(lower) - cut)
-        var end = max(0, column(upper) - cut)
+        let start = max(0, column(of: lower, from: range.lowerBound) - cut)
+        var end = max(0, column(of: upper, from: range.lowerBound) - cut)
         if breakSelected { end += 1 }
         end = min(end, width)
         guard end > start else { return }

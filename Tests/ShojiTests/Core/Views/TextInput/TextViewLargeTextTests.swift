@@ -104,7 +104,7 @@ struct TextViewLargeTextTests {
             utf8.index(
                 utf8.startIndex, offsetBy: top.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: top.upperBound),
             of: text, width: 30)
-        #expect(Self.shown(pilot)[0] == shown && top.contains(first) || top.lowerBound == first)
+        #expect(Self.shown(pilot)[0] == shown, "that row drawn at the top")
         var offset = 0
         while offset < view.rowCount {
             view.scroll(to: offset)
