@@ -23,9 +23,19 @@ public protocol InputSource: AnyObject, Sendable {
     /// Interrupts a waiting `nextEvents` from any thread (the wake pipe). Safe to call from a
     /// signal-free background thread; it never blocks.
     nonisolated func wake()
+
+    /// When the source needs to be read even if nothing more arrives (in its loop's clock's
+    /// seconds), or `nil`: a source that decodes bytes pushed to it without waiting itself,
+    /// holding the start of a sequence, gives the end of the wait that tells a lone Escape from
+    /// the sequence. `MainLoopGroup` waits no longer than this; a source that waits itself
+    /// (the terminal's) keeps the default, `nil`.
+    var inputDeadline: Double? { get }
 }
 
 extension InputSource {
+    /// None: the source waits for its own sequences.
+    public var inputDeadline: Double? { nil }
+
     /// Reads whatever `readingInput` says: a source without back-pressure.
     public func nextEvents(timeout: Double?, readingInput: Bool) -> [InputEvent] {
         nextEvents(timeout: timeout)

@@ -115,12 +115,26 @@ public final class MainLoop {
         while isRunning {
             performDueWork()
             guard isRunning else { break }
-            let timeout = undispatchedEventCount > 0 ? 0 : nextDeadline.map { max(0, $0 - clock.seconds) }
-            enqueue(input.nextEvents(timeout: timeout, readingInput: isReadingInput))
-            dispatchPendingEvents()
+            receive(input.nextEvents(timeout: waitTimeout, readingInput: isReadingInput))
         }
         pendingEvents.removeAll()
         pendingStart = 0
+    }
+
+    /// How long a pass may wait for input now: 0 while events wait to be dispatched, else until
+    /// `nextDeadline` (`nil`: idle, no limit). What `run()` waits, and what a driver of several
+    /// loops (`MainLoopGroup`) waits at most for this one.
+    public var waitTimeout: Double? {
+        undispatchedEventCount > 0 ? 0 : nextDeadline.map { max(0, $0 - clock.seconds) }
+    }
+
+    /// The second half of a pass, for a driver that waits for several loops' input itself
+    /// (`MainLoopGroup`): puts `events` (just read from `input`) behind those waiting, except
+    /// what may not wait (see `run()`), then dispatches the waiting events for at most
+    /// `dispatchBudget` seconds. The first half is `performDueWork()`.
+    public func receive(_ events: [InputEvent]) {
+        enqueue(events)
+        dispatchPendingEvents()
     }
 
     /// Puts events just read behind those waiting; what must not wait for them (a request to

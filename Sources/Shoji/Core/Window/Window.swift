@@ -111,6 +111,12 @@ public final class Window: Responder, MainLoopDelegate, EventGateHost {
         }
     }
 
+    /// Whether animations play in this window (default true): false is reduced motion for this
+    /// window alone, as `View.areAnimationsEnabled` false is for every window of the process
+    /// (UIKit has only the process-wide one). A server of many terminals (`ShojiSSH`) sets it
+    /// per connection from that client's `SHOJI_ANIMATIONS`.
+    public var areAnimationsEnabled = true
+
     /// Keeps the terminal's cursor shown and parked on the focused item for screen readers and
     /// braille displays, which follow the cursor (default off): each frame's cursor is the first
     /// responder's `accessibilityCursorPosition` (a list's selected row, a button's first cell,
