@@ -110,10 +110,10 @@ public final class TerminalScreen: Screen {
 
     /// Mouse reporting, then bracketed paste (mode 2004: a paste arrives between `ESC [ 200 ~`
     /// and `ESC [ 201 ~`, which `KeyDecoder` turns into one `.paste` event), on and off together.
-    private static let mouseOn = Array("\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h".utf8)
+    static let mouseOn = Array("\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h".utf8)
     private nonisolated static let mouseOff = Array("\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l".utf8)
     /// Which instance's `SCREEN` ncurses has current, so `activate()` costs nothing per frame.
-    private static var current: ObjectIdentifier?
+    static var current: ObjectIdentifier?
 
     private var state = State.active
     private let screen: OpaquePointer
@@ -491,7 +491,7 @@ public final class TerminalScreen: Screen {
         activate()
         if needsPlacement { placeInlineBlock(cursor: cursorLocator?()) }
         let fits = source == size && cells.count == size.width * size.height
-        let frame = fits ? cells : fitted(cells, from: source)
+        let frame = fits ? cells : Self.fitted(cells, from: source, to: size)
         let frameMoves = fits ? moves : []
 
         frame.withUnsafeBufferPointer { writer.render($0, size: size, moves: frameMoves, cursor: cursor) }
@@ -499,7 +499,7 @@ public final class TerminalScreen: Screen {
     }
 
     /// `cells` (laid out `source.width` wide) cut or padded with plain blanks to `size`.
-    private func fitted(_ cells: [Cell], from source: Size) -> [Cell] {
+    static func fitted(_ cells: [Cell], from source: Size, to size: Size) -> [Cell] {
         var result = [Cell](repeating: .blank(), count: size.width * size.height)
         let width = min(source.width, size.width)
         for y in 0..<min(source.height, size.height) {
@@ -590,7 +590,7 @@ public final class TerminalScreen: Screen {
     /// margins on (`smam`), then a carriage return and a line feed per row of the block, which
     /// take a cursor parked on the block's first row (where frames leave a hidden cursor) to
     /// the line below it.
-    private static func restoreSequence(_ capabilities: TerminalCapabilities, inlineRows: Int?) -> [UInt8] {
+    static func restoreSequence(_ capabilities: TerminalCapabilities, inlineRows: Int?) -> [UInt8] {
         var bytes = mouseOff
         bytes += capabilities.exitAttributeMode?.bytes ?? Array("\u{1B}[0m".utf8)
         bytes += capabilities.keypadLocal?.bytes ?? []

@@ -83,6 +83,9 @@ package struct TerminalCapabilities: Sendable {
     /// `rmkx` / `rmcup`: keypad transmit off / leave the alternate screen (for the restore bytes).
     package let keypadLocal: TerminalCapability?
     package let exitCAMode: TerminalCapability?
+    /// `smcup`: enter the alternate screen (a connection's screen sends it itself; ncurses
+    /// does for the local terminal).
+    package let enterCAMode: TerminalCapability?
     /// `ncv`: the attributes that do not show with colours (terminfo's bits: 0 standout,
     /// 1 underline, 2 reverse, 3 blink, 4 dim, 5 bold, …, 15 italic); 0 when absent.
     package let noColorVideo: Int
@@ -96,7 +99,7 @@ package struct TerminalCapabilities: Sendable {
         "dch",
         "dch1", "csr", "ind", "indn", "ri", "rin", "el", "ech", "clear", "home", "ed", "smam", "rmam", "sgr0", "cnorm",
         "civis", "setaf", "setab", "setf",
-        "setb", "op", "rmkx", "rmcup", "sc", "rc", "il", "il1", "dl", "dl1"
+        "setb", "op", "rmkx", "rmcup", "smcup", "sc", "rc", "il", "il1", "dl", "dl1"
     ]
     /// The terminfo names of the strings it only checks for: `Ms` takes `%s` parameters, which
     /// the writer never expands (and `tparm` with numbers must not be asked to).
@@ -157,6 +160,7 @@ package struct TerminalCapabilities: Sendable {
         originalPair = string("op")
         keypadLocal = string("rmkx")
         exitCAMode = string("rmcup")
+        enterCAMode = string("smcup")
         automaticMargins = flags.contains("am")
         eatsNewlineGlitch = flags.contains("xenl")
         backColorErase = flags.contains("bce")

@@ -1,0 +1,169 @@
+import Testing
+import TestSupport
+@testable import Shoji
+@testable import ShojiTerminal
+import ShojiTesting
+
+/// A terminal at the other end of a connection: the app's frames reach a terminal model through
+/// a sink, the client's bytes come back pushed, all driven by a `MainLoopGroup` on a manual clock.
+@MainActor
+struct TerminalConnectionTests {
+    /// The transport: bytes go to a terminal model; it can refuse them as a stalled client does.
+    final class ModelSink: ConnectionSink {
+        let model: TerminalModel
+        var sent: [[UInt8]] = []
+        var isAcceptingBytes = true
+
+        init(columns: Int, rows: Int) { model = TerminalModel(columns: columns, rows: rows) }
+
+        func send(_ bytes: [UInt8]) {
+            sent.append(bytes)
+            model.feed(bytes)
+        }
+
+        var allBytes: [UInt8] { sent.flatMap { $0 } }
+    }
+
+    final class ManualWaiter: LoopWaiter {
+        func wait(timeout: Double?) {}
+        nonisolated func wake() {}
+    }
+
+    let clock = ManualClock()
+    let group = MainLoopGroup(waiter: ManualWaiter())
+    let sink = ModelSink(columns: 60, rows: 12)
+
+    func makeConnection(environment: [String: String] = [:]) throws -> (TerminalConnection, SideMenuController) {
+        let panes = (0..<3).map { index in
+            let pane = ViewController()
+            pane.title = "Pane \(index)"
+            return pane
+        }
+        let menu = try SideMenuController(viewControllers: panes, menuTitles: panes.map { $0.title! })
+        menu.exposedWidth = 20
+        let connection = try TerminalConnection(
+            terminalType: "xterm-256color", size: Size(width: 60, height: 12), environment: environment, sink: sink,
+            waiter: group.waiter, clock: clock)
+        return (connection, menu)
+    }
+
+    /// Passes as the group would make them, for `seconds` of the manual clock.
+    func run(for seconds: Double) {
+        let end = clock.seconds + seconds
+        group.runPass(waiting: false)
+        while let timeout = group.waitTimeout, clock.seconds + timeout <= end {
+            clock.advance(by: max(timeout, 0.001))
+            group.runPass(waiting: false)
+        }
+        clock.advance(to: end)
+        group.runPass(waiting: false)
+    }
+
+    func screenText() -> String { (0..<sink.model.rows).map { sink.model.text(row: $0) }.joined(separator: "\n") }
+
+    @Test func theClientsTerminalShowsTheAppAndItsKeysWorkIt() throws {
+        let (connection, menu) = try makeConnection()
+        connection.start(Application(rootViewController: menu), in: group) {}
+        run(for: 0.2)
+        #expect(sink.allBytes.starts(with: Array("\u{1B}[?1049h".utf8)), "full-screen mode first")
+        #expect(sink.model.text(row: 0).contains("Menu"), "\(screenText())")
+        connection.input.push(Array("\u{1B}[12~".utf8))  // F2
+        run(for: 1)
+        #expect(menu.isMenuVisible)
+        #expect(sink.model.text(row: 1).hasPrefix(" Pane 0"), "\(screenText())")
+        connection.input.reportResize(Size(width: 40, height: 8))
+        run(for: 0.2)
+        #expect(connection.screen.size == Size(width: 40, height: 8) && menu.view.frame.size.width == 40)
+    }
+
+    @Test func startUpAnswersAreTakenOutOfTheStreamAndKeysTypedMeanwhileKept() throws {
+        let (connection, menu) = try makeConnection()
+        connection.start(Application(rootViewController: menu), in: group) {}
+        #expect(sink.allBytes.suffix(SynchronizedOutputProbe.query.count).elementsEqual(SynchronizedOutputProbe.query))
+        connection.input.push(Array("\u{1B}[?2026;2$y".utf8) + Array("m".utf8) + Array("\u{1B}[?62;22c".utf8))
+        let events = connection.input.nextEvents(timeout: 0)
+        #expect(events == [.key(KeyEvent(.character("m")))])
+        #expect(connection.screen.usesSynchronizedUpdates)
+    }
+
+    @Test func withoutAnswersKeysComeOutAfterTheWaitAndFramesAreNotWrapped() throws {
+        let (connection, _) = try makeConnection()
+        connection.input.push(Array("m".utf8))
+        #expect(connection.input.nextEvents(timeout: 0).isEmpty, "held while the answers may come")
+        #expect(connection.input.inputDeadline == SynchronizedOutputProbe.timeout)
+        clock.advance(by: SynchronizedOutputProbe.timeout)
+        #expect(connection.input.nextEvents(timeout: 0) == [.key(KeyEvent(.character("m")))])
+        #expect(!connection.screen.usesSynchronizedUpdates)
+    }
+
+    @Test func aLoneEscapeIsAKeyOnlyOnceTheDecodersWaitPassedOnTheLoopsClock() throws {
+        let (connection, _) = try makeConnection()
+        clock.advance(by: SynchronizedOutputProbe.timeout)
+        _ = connection.input.nextEvents(timeout: 0)
+        connection.input.push([0x1B])
+        for _ in 0..<5 { #expect(connection.input.nextEvents(timeout: 0).isEmpty) }
+        let deadline = try #require(connection.input.inputDeadline)
+        #expect(deadline > clock.seconds)
+        clock.advance(to: deadline)
+        #expect(connection.input.nextEvents(timeout: 0) == [.key(KeyEvent(.escape))])
+        connection.input.push(Array("\u{1B}[A".utf8))
+        #expect(connection.input.nextEvents(timeout: 0) == [.key(KeyEvent(.up))], "a whole sequence needs no wait")
+    }
+
+    @Test func framesSkippedWhileTheClientIsBehindArriveAsOneDifference() throws {
+        let (connection, menu) = try makeConnection()
+        connection.start(Application(rootViewController: menu), in: group) {}
+        run(for: 0.2)
+        sink.isAcceptingBytes = false
+        let before = sink.sent.count
+        connection.input.push(Array("\u{1B}[12~".utf8))
+        run(for: 1)
+        #expect(menu.isMenuVisible && sink.sent.count == before, "nothing sent while the client is behind")
+        #expect(connection.screen.skippedFrameCount > 5 && connection.screen.hasSkippedFrame)
+        sink.isAcceptingBytes = true
+        connection.input.reportAcceptingBytes()
+        run(for: 0.1)
+        #expect(sink.sent.count == before + 1, "one frame once it takes bytes again")
+        #expect(sink.model.text(row: 1).hasPrefix(" Pane 0"), "it shows the menu open: \(screenText())")
+        #expect(!connection.screen.hasSkippedFrame)
+        #expect(group.waitTimeout == nil, "idle again")
+    }
+
+    @Test func theClientGoingAwayEndsTheAppAndItsTerminalGetsItsModesBack() throws {
+        let (connection, menu) = try makeConnection()
+        var ended = 0
+        connection.start(Application(rootViewController: menu), in: group) { ended += 1 }
+        run(for: 0.2)
+        connection.input.reportHangUp()
+        run(for: 0.1)
+        #expect(ended == 1 && group.loops.isEmpty)
+        let tail = String(decoding: sink.sent.last ?? [], as: UTF8.self)
+        #expect(tail.contains("\u{1B}[?1049l") && tail.contains("\u{1B}[?1000l") && tail.contains("\u{1B}[?25h"))
+        let count = sink.sent.count
+        connection.screen.present(Surface(size: connection.screen.size))
+        #expect(sink.sent.count == count, "nothing is sent after the restore")
+    }
+
+    @Test func theClientsEnvironmentSetsItsOwnWindowOnly() throws {
+        let (connection, menu) = try makeConnection(environment: [
+            "SHOJI_THEME": "monochrome", "SHOJI_ANIMATIONS": "none", "LANG": "C", "NO_COLOR": "1"
+        ])
+        let app = Application(rootViewController: menu)
+        connection.start(app, in: group) {}
+        #expect(app.window.theme == .monochrome && !app.window.areAnimationsEnabled && app.window.glyphSet == .ascii)
+        #expect(View.areAnimationsEnabled, "the process-wide setting is untouched")
+        #expect(!connection.screen.usesColor)
+    }
+
+    @Test func aTerminalTypeNobodyKnowsIsDrawnAsXterm256color() throws {
+        let unknown = try #require(TerminalDescription.named("no-such-terminal-type"))
+        #expect(unknown.type == "xterm-256color" && !unknown.requestedTypeWasUsed)
+        for hostile in ["", "../../../etc/passwd", String(repeating: "x", count: 65), "xterm\u{1B}[2J", "vt100 -e"] {
+            let description = try #require(TerminalDescription.named(hostile))
+            #expect(description.type == "xterm-256color" && !description.requestedTypeWasUsed)
+        }
+        let vt100 = try #require(TerminalDescription.named("vt100"))
+        #expect(vt100.requestedTypeWasUsed && vt100.colorCount == nil)
+        #expect(TerminalDescription.named("xterm-256color")?.colorCount == 256)
+    }
+}
