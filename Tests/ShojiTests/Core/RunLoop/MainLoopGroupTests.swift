@@ -115,10 +115,10 @@ struct MainLoopGroupTests {
 
     @Test func theGroupWaitsUntilTheEarliestDeadlineOfAnyWindow() throws {
         let a = try addMember()
-        _ = try addMember()
+        let b = try addMember()
         run(for: 0.1)
         #expect(group.waitTimeout == nil)
-        a.loop.schedule(after: 0.5) {}
+        b.loop.schedule(after: 0.5) {}
         #expect(group.waitTimeout == 0.5)
         a.input.enqueue(.key(KeyEvent(.function(2))))
         group.runPass(waiting: false)
