@@ -9,6 +9,7 @@ import PackageDescription
 //   ShojiTesting, SnapshotTesting <- ShojiSnapshotTesting (screen snapshots; opt-in product) <- tests
 //   ShojiTesting <- TestSupport (Shoji's own test helpers, not a product) <- tests
 //   Shoji <- ShojiLogging (swift-log lifecycle logger; kept out of the dependency-free core)
+//   ShojiTerminal <- ShojiSSH (an SSH server on swift-nio-ssh; each session a TerminalConnection)
 // The benchmarks are a package of their own, `Benchmarks/` (`make bench`), so that this
 // package's build and `make test` never build package-benchmark.
 let package = Package(
@@ -21,6 +22,9 @@ let package = Package(
         // swift-snapshot-testing (its SnapshotTesting library only, which needs no swift-syntax).
         .library(name: "ShojiSnapshotTesting", targets: ["ShojiSnapshotTesting"]),
         .library(name: "ShojiLogging", targets: ["ShojiLogging"]),
+        // Opt-in: serving apps over SSH brings SwiftNIO, swift-nio-ssh and swift-crypto, which
+        // apps that never serve do not build.
+        .library(name: "ShojiSSH", targets: ["ShojiSSH"]),
         .executable(name: "shoji-demo", targets: ["ShojiDemo"])
     ],
     dependencies: [
@@ -31,7 +35,13 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // Screen snapshots (ShojiSnapshotTesting). Resolving it also fetches swift-syntax and
         // swift-custom-dump, which only its other libraries use: neither is built here.
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7")
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // ShojiSSH: the SSH protocol (swift-nio-ssh on SwiftNIO), the host key (swift-crypto),
+        // a clean shutdown on SIGTERM (swift-service-lifecycle). See DECISIONS.md, Serving.
+        .package(url: "https://github.com/apple/swift-nio-ssh", from: "0.15.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0")
     ],
     targets: [
         // No pkgConfig: SwiftPM would drop ncursesw's -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600 with a
@@ -73,6 +83,20 @@ let package = Package(
             dependencies: ["Shoji", .product(name: "Logging", package: "swift-log")],
             path: "Sources/ShojiLogging"
         ),
+        // An SSH server for Shoji apps: each session a `TerminalConnection` in one process.
+        .target(
+            name: "ShojiSSH",
+            dependencies: [
+                "Shoji", "ShojiTerminal",
+                .product(name: "NIOSSH", package: "swift-nio-ssh"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log")
+            ],
+            path: "Sources/ShojiSSH"
+        ),
         // The demo's testable code (menu file, options, panes, log writer); the executable is
         // only `main.swift`, so `ShojiDemoTests` can `@testable import` everything else.
         .target(
@@ -87,7 +111,7 @@ let package = Package(
         // relocations instead of 0.7 MB, and no symbol table is searched (DECISIONS.md, Demo).
         .executableTarget(
             name: "ShojiDemo",
-            dependencies: ["Shoji", "ShojiTerminal", "ShojiDemoKit"],
+            dependencies: ["Shoji", "ShojiTerminal", "ShojiDemoKit", "ShojiSSH"],
             path: "Sources/ShojiDemo",
             linkerSettings: [
                 .unsafeFlags(
@@ -125,6 +149,17 @@ let package = Package(
         .testTarget(
             name: "ShojiTerminalTests",
             dependencies: ["Shoji", "ShojiTerminal", "ShojiTerminalCore", "ShojiTesting", "TestSupport"]),
+        .testTarget(
+            name: "ShojiSSHTests",
+            dependencies: [
+                "Shoji", "ShojiSSH", "ShojiTerminal", "TestSupport",
+                .product(name: "NIOSSH", package: "swift-nio-ssh"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log")
+            ]),
         // The core's tests: hand-made capability tables, no ncurses or libtermkey linked.
         .testTarget(
             name: "ShojiTerminalCoreTests", dependencies: ["Shoji", "ShojiTerminalCore", "ShojiTesting", "TestSupport"]),

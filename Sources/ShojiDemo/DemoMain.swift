@@ -1,6 +1,7 @@
 import Glibc
 import Shoji
 import ShojiDemoKit
+import ShojiSSH
 import ShojiTerminal
 
 /// The demo's entry point. Everything that can be wrong with the command line, the menu file,
@@ -30,6 +31,9 @@ enum DemoMain {
         let logWriter: LifecycleLogWriter? = options.log.map { path in
             orFail { try LifecycleLogWriter(path: path) { clock.seconds } }
         }
+        if let endpoint = options.sshEndpoint {
+            serve(menu: menu, options: options, host: endpoint.host, port: endpoint.port, clock: clock)
+        }
         let app = orFail { try DemoApp(menu: menu, options: options, seconds: { clock.seconds }, logWriter: logWriter) }
         // A log pipe whose reader left is a write error to report, not a reason to die.
         signal(SIGPIPE, SIG_IGN)
@@ -37,6 +41,27 @@ enum DemoMain {
             guard let failure = logWriter?.writeFailure else { return 0 }
             write("shoji-demo: error: \(failure)", to: STDERR_FILENO)
             return 1
+        }
+    }
+
+    /// `--ssh`: serves the demo, a `DemoApp` per session, until SIGTERM or SIGINT. The menu
+    /// file was read once; each session's app is made from it (an app that cannot be made, which
+    /// the check below rules out, would end that session only).
+    private static func serve(menu: MenuFile, options: DemoOptions, host: String, port: Int, clock: SystemClock) -> Never
+    {
+        _ = orFail { try DemoApp(menu: menu, options: options, seconds: { clock.seconds }, logWriter: nil) }
+        var configuration = SSHAppServerConfiguration(host: host, port: port, hostKeyPath: options.hostKey ?? "")
+        configuration.authorizedKeysPath = options.authorizedKeys
+        configuration.framesPerSecond = options.fps
+        // On loopback every client has the same address: the per-address limit would be the
+        // limit in all, lower.
+        if ["127.0.0.1", "::1", "localhost"].contains(host) {
+            configuration.maximumSessionsPerAddress = configuration.maximumSessions
+        }
+        configuration.logger.logLevel = .info
+        SSHAppServer.main(configuration: configuration) { _ in
+            // Checked above: the same menu and options make an app.
+            try! DemoApp(menu: menu, options: options, seconds: { clock.seconds }, logWriter: nil)
         }
     }
 

@@ -235,6 +235,10 @@ extension DemoOptionParser {
             With --dock-width N the side menu docks on a terminal at least N columns wide: \
             the list stays beside the content and the Menu button goes; narrower, it slides \
             again (resizing across N animates between the two).
+
+            With --ssh [ADDRESS:]PORT the demo serves itself over SSH: \
+            ssh -p PORT localhost shows each client its own demo, q ends that session. SIGTERM \
+            or Ctrl-C ends the server, giving every client its terminal back.
             """,
         options: [
             .file("menu", help: "The menu file to show (default: the built-in menu).", \.menu),
@@ -266,6 +270,22 @@ extension DemoOptionParser {
                 "print-selection",
                 help:
                     "Print the title of the menu entry selected when the demo quits; its output may be piped (x=$(shoji-demo --print-selection)): it then draws on the controlling terminal.",
-                \.printSelection)
+                \.printSelection),
+            Option(
+                name: "ssh", valueName: "[address:]port", takesAnyValue: false,
+                help:
+                    "Serve the demo over SSH instead of running it here: every client gets its own side menu (address default: 127.0.0.1). Needs --host-key and --authorized-keys.",
+                apply: { options, value in
+                    options.ssh = value
+                    return true
+                }),
+            .file(
+                "host-key",
+                help: "With --ssh: the server's Ed25519 host key, OpenSSH's format (made with mode 0600 if missing).",
+                \.hostKey),
+            .file(
+                "authorized-keys",
+                help: "With --ssh: an OpenSSH authorized_keys file; only these keys (Ed25519 or ECDSA) log in.",
+                \.authorizedKeys)
         ])
 }

@@ -35,6 +35,26 @@ public struct DemoOptions: Equatable, Sendable {
     /// The terminal width from which the side menu docks beside the content (`--dock-width N`);
     /// nil never docks.
     public var dockWidth: Int?
+    /// `--ssh [ADDRESS:]PORT`: serve the demo over SSH on that address (see `sshEndpoint`).
+    public var ssh: String?
+    /// `--host-key FILE`: the SSH server's host key file.
+    public var hostKey: String?
+    /// `--authorized-keys FILE`: the keys that may log in over SSH.
+    public var authorizedKeys: String?
+
+    /// Where `--ssh` listens: its address (127.0.0.1 when only a port is given; `[::1]:22` for
+    /// IPv6) and port; nil without `--ssh` or when the value does not read as one.
+    public var sshEndpoint: (host: String, port: Int)? {
+        guard let ssh else { return nil }
+        var host = "127.0.0.1"
+        var portText = Substring(ssh)
+        if let colon = ssh.lastIndex(of: ":") {
+            host = String(ssh[..<colon].filter { $0 != "[" && $0 != "]" })
+            portText = ssh[ssh.index(after: colon)...]
+        }
+        guard !host.isEmpty, let port = Int(portText), (1...65_535).contains(port) else { return nil }
+        return (host, port)
+    }
 
     /// Accepted values of `--exposed-width`: wider than any terminal is pointless.
     public static let exposedWidthRange = 1...1_000
@@ -85,6 +105,19 @@ public struct DemoOptions: Equatable, Sendable {
             throw DemoOptionError(
                 "--dock-width must be a number of columns from \(Self.dockWidthRange.lowerBound) to \(Self.dockWidthRange.upperBound) (got \(dockWidth))"
             )
+        }
+        if let ssh {
+            guard sshEndpoint != nil else {
+                throw DemoOptionError("--ssh must be a port from 1 to 65535, or ADDRESS:PORT (got \(ssh))")
+            }
+            guard hostKey != nil, authorizedKeys != nil else {
+                throw DemoOptionError("--ssh needs --host-key FILE and --authorized-keys FILE")
+            }
+            guard inline == nil, !printSelection else {
+                throw DemoOptionError("--ssh serves full-screen sessions: --inline and --print-selection do not apply")
+            }
+        } else if hostKey != nil || authorizedKeys != nil {
+            throw DemoOptionError("--host-key and --authorized-keys only apply with --ssh")
         }
         if let menu, menu.isEmpty { throw DemoOptionError("--menu needs a file name (got an empty one)") }
         if let log, log.isEmpty { throw DemoOptionError("--log needs a file name (got an empty one)") }
