@@ -14,7 +14,7 @@
 #   make format rewrite the Swift sources with swift-format (.swift-format); make lint checks them (make test does too)
 
 SWIFT ?= swift
-APT_PACKAGES := libtermkey-dev libncursesw5-dev tmux pkg-config
+APT_PACKAGES := libtermkey-dev libncursesw5-dev tmux pkg-config openssh-client
 DOCS_APT_PACKAGES := w3m
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
