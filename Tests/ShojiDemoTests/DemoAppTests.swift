@@ -80,6 +80,7 @@ struct DemoAppTests {
         let writer = try LifecycleLogWriter(path: path) { 0 }
         let app = try DemoApp(
             menu: try MenuFile.builtIn(), options: try defaultOptions(), seconds: { 0 }, logWriter: writer)
+        let (loggedBuilding, journaledBuilding) = (writer.linesWritten, app.journal.totalCount)
         let pilot = Pilot(app, size: Size(width: 80, height: 24))
         pilot.press(.character("q"))
         writer.stop()
@@ -96,7 +97,31 @@ struct DemoAppTests {
                 "willMove(toParent:)(\(navigation))", "didMove(toParent:)(\(navigation))", "viewDidLoad()",
                 "viewWillAppear(false)", "viewDidAppear(false)"
             ])
-        #expect(lines.count == app.journal.totalCount, "the log and the journal saw the same events")
+        // The log is the process's; the journal the app's, from each pane's creation on: once
+        // the app is built they see the same events.
+        #expect(lines.count - loggedBuilding == app.journal.totalCount - journaledBuilding)
+        #expect(journaledBuilding > 0 && app.journal.totalCount > journaledBuilding)
+    }
+    /// An SSH server runs many demos in one process: each journal (the Lifecycle pane) hears
+    /// its own app's controllers only.
+    @Test func twoAppsInOneProcessKeepTheirJournalsApart() throws {
+        let first = try DemoApp(menu: try MenuFile.builtIn(), options: try defaultOptions(), seconds: { 0 })
+        let second = try DemoApp(menu: try MenuFile.builtIn(), options: try defaultOptions(), seconds: { 0 })
+        let firstPilot = Pilot(first, size: Size(width: 80, height: 24))
+        let secondPilot = Pilot(second, size: Size(width: 80, height: 24))
+        secondPilot.press(Key.function(2))
+        secondPilot.press(Key.down)
+        secondPilot.press(Key.enter)
+        secondPilot.settle()
+        firstPilot.settle()
+        func identifiers(_ root: ViewController) -> Set<String> {
+            [root.debugIdentifier].reduce(into: Set<String>()) { $0.insert($1) }
+                .union(root.children.flatMap { identifiers($0) })
+        }
+        let secondsControllers = identifiers(second.sideMenu)
+        #expect(second.journal.entries.contains { secondsControllers.contains($0.event.controllerID) })
+        #expect(!first.journal.entries.contains { secondsControllers.contains($0.event.controllerID) })
+        #expect(first.journal.totalCount < second.journal.totalCount, "the second app's moves are its own")
     }
 }
 
@@ -182,4 +207,5 @@ struct DemoSideMenuTests {
             }
         }
     }
+
 }

@@ -45,10 +45,13 @@ public final class DemoApp: Application {
         self.logWriter = logWriter
         logWriter?.start()
         journal = LifecycleJournal(seconds: seconds)
-        journal.start()
         let factory = PaneFactory(journal: journal, clock: clock, timeOfDay: timeOfDay)
         panes = menu.items.map(factory.makePane)
+        // This app's controllers only, from each pane's creation on (an SSH server runs many
+        // apps in one process): the panes, then the side menu with everything it adds.
+        for pane in panes { journal.start(observing: pane) }
         sideMenu = try SideMenuController(viewControllers: panes, menuTitles: menu.items.map(\.title))
+        journal.start(observing: sideMenu)
         sideMenu.menuTitle = menu.title
         sideMenu.exposedWidth = options.exposedWidth
         sideMenu.dockingWidth = options.dockWidth

@@ -43,8 +43,13 @@ public final class LifecycleJournal: LifecycleObserver {
         self.seconds = seconds
     }
 
-    /// Starts recording. Does nothing if already started.
+    /// Starts recording every controller's events in the process. Does nothing if already
+    /// started.
     public func start() { ViewController.addLifecycleObserver(self) }
+
+    /// Records the events of `root` and the controllers below it (its app's, when `root` is an
+    /// app's root or one of its panes): several apps in one process keep journals apart.
+    public func start(observing root: ViewController) { root.addLifecycleObserver(self) }
 
     /// Stops recording. Does nothing if not started.
     public func stop() { ViewController.removeLifecycleObserver(self) }

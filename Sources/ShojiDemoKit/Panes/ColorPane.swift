@@ -27,7 +27,7 @@ public class ColorPane: ViewController, LifecycleObserver {
         self.text = text ?? ""
         super.init()
         self.title = title
-        ViewController.addLifecycleObserver(self)
+        addLifecycleObserver(self)  // its own calls only: this pane's, not another window's
     }
 
     public override func loadView() {

@@ -37,7 +37,7 @@ public final class StackPane: ViewController, LifecycleObserver {
         self.title = title
         addChild(stack)
         stack.didMove(toParent: self)
-        ViewController.addLifecycleObserver(self)
+        stack.addLifecycleObserver(self)  // the stack and its cards
     }
 
     /// The cards, bottom first.

@@ -371,10 +371,15 @@ open class ViewController: Responder {
 
     // MARK: Lifecycle observation
 
+    /// Observers of every controller in the process (loggers, test recorders).
     private static var observers: [WeakObserver] = []
+    /// Observers of this controller and everything below it (`addLifecycleObserver(_:)`).
+    private var treeObservers: [WeakObserver] = []
 
-    /// Adds an observer of every controller's lifecycle events; adding one already added does
-    /// nothing (it is told each event once). Held weakly: an observer that goes away is dropped.
+    /// Adds an observer of every controller's lifecycle events in the process; adding one
+    /// already added does nothing (it is told each event once). Held weakly: an observer that
+    /// goes away is dropped. Process-wide: in a process that runs several windows (an SSH
+    /// server's sessions), observe one app with the instance method on its root instead.
     public static func addLifecycleObserver(_ observer: LifecycleObserver) {
         observers.removeAll { $0.observer == nil }
         guard !isLifecycleObserver(observer) else { return }
@@ -386,14 +391,51 @@ open class ViewController: Responder {
         observers.removeAll { $0.observer == nil || $0.observer === observer }
     }
 
-    /// Whether `observer` is told of lifecycle events now (added and not removed): observers
-    /// that start and stop read their state here rather than keeping a flag beside it.
+    /// Whether `observer` is told of every controller's lifecycle events now (added with the
+    /// static method and not removed): observers that start and stop read their state here
+    /// rather than keeping a flag beside it.
     public static func isLifecycleObserver(_ observer: LifecycleObserver) -> Bool {
         observers.contains { $0.observer === observer }
     }
 
+    /// Adds an observer of this controller's lifecycle events and those of every controller
+    /// below it while it is below it (a child's `willMove(toParent:)` counts once the parent is
+    /// named): an app's own journal, told nothing of another window's controllers, at a cost
+    /// per event of the depth of the tree rather than of every observer in the process. An
+    /// observer added on several controllers of one chain, or also process-wide, is told each
+    /// event once. Held weakly.
+    public func addLifecycleObserver(_ observer: LifecycleObserver) {
+        treeObservers.removeAll { $0.observer == nil }
+        guard !treeObservers.contains(where: { $0.observer === observer }) else { return }
+        treeObservers.append(WeakObserver(observer: observer))
+    }
+
+    /// Removes an observer added on this controller with `addLifecycleObserver(_:)`.
+    public func removeLifecycleObserver(_ observer: LifecycleObserver) {
+        treeObservers.removeAll { $0.observer == nil || $0.observer === observer }
+    }
+
+    /// The observers told of this controller's events: the process-wide ones, then those of
+    /// this controller and its ancestors (through `parent`, or the parent a move names), each
+    /// once.
+    private func lifecycleObservers(movingTo named: ViewController?) -> [LifecycleObserver] {
+        var found = Self.observers.compactMap(\.observer)
+        var node: ViewController? = self
+        var visited = 0
+        while let current = node, visited < 1_000 {
+            for entry in current.treeObservers {
+                if let observer = entry.observer, !found.contains(where: { $0 === observer }) { found.append(observer) }
+            }
+            node = current.parentController ?? (current === self ? named : nil)
+            visited += 1
+        }
+        return found
+    }
+
     func emit(_ method: LifecycleEvent.Method, animated: Bool? = nil, parent: ViewController?? = .none) {
-        guard !Self.observers.isEmpty else { return }
+        let named: ViewController? = if case .some(let argument) = parent { argument } else { nil }
+        let observers = lifecycleObservers(movingTo: named)
+        guard !observers.isEmpty else { return }
         var parentIdentifier: ObjectIdentifier?
         var parentID: String?
         if case .some(let argument) = parent {
@@ -403,7 +445,7 @@ open class ViewController: Responder {
         let event = LifecycleEvent(
             controller: ObjectIdentifier(self), controllerID: debugIdentifier, title: title,
             method: method, animated: animated, parent: parentIdentifier, parentID: parentID)
-        for entry in Self.observers { entry.observer?.lifecycleEvent(event, of: self) }
+        for observer in observers { observer.lifecycleEvent(event, of: self) }
     }
 
     private struct WeakObserver {
