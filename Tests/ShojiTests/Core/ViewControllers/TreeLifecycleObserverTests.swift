@@ -35,7 +35,8 @@ struct TreeLifecycleObserverTests {
         let pilotB = Pilot(Window(rootViewController: rootB), size: Size(width: 20, height: 5))
         pilotA.settle()
         pilotB.settle()
-        #expect(collector.calls.first?.hasPrefix("a1.willMove(toParent: ") == true, "a child's move in: \(collector.calls)")
+        #expect(
+            collector.calls.first?.hasPrefix("a1.willMove(toParent: ") == true, "a child's move in: \(collector.calls)")
         #expect(collector.calls.contains("A.viewDidLoad") && collector.calls.contains("A.viewDidAppear(false)"))
         #expect(!collector.calls.contains { $0.hasPrefix("B.") || $0.hasPrefix("b1.") }, "\(collector.calls)")
         #expect(!ViewController.isLifecycleObserver(collector), "not a process-wide observer")
