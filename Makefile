@@ -44,6 +44,7 @@ build: deps
 
 release: deps
 	$(SWIFT) build -c release --product shoji-demo
+	$(SWIFT) build -c release --product shoji-demo-ssh
 
 demo: release
 	./.build/release/shoji-demo

@@ -25,7 +25,10 @@ let package = Package(
         // Opt-in: serving apps over SSH brings SwiftNIO, swift-nio-ssh and swift-crypto, which
         // apps that never serve do not build.
         .library(name: "ShojiSSH", targets: ["ShojiSSH"]),
-        .executable(name: "shoji-demo", targets: ["ShojiDemo"])
+        .executable(name: "shoji-demo", targets: ["ShojiDemo"]),
+        // `shoji-demo --ssh` runs this one beside it (as git runs git-NAME): the SSH server links
+        // SwiftNIO, swift-crypto and Foundation, which the demo itself need not load.
+        .executable(name: "shoji-demo-ssh", targets: ["ShojiDemoSSH"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -37,10 +40,10 @@ let package = Package(
         // swift-custom-dump, which only its other libraries use: neither is built here.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // ShojiSSH: the SSH protocol (swift-nio-ssh on SwiftNIO), the host key (swift-crypto),
-        // a clean shutdown on SIGTERM (swift-service-lifecycle). See DECISIONS.md, Serving.
+        // a clean shutdown on SIGTERM (swift-service-lifecycle). See DECISIONS.md, Serving over SSH.
         .package(url: "https://github.com/apple/swift-nio-ssh", from: "0.15.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0")
     ],
     targets: [
@@ -111,7 +114,7 @@ let package = Package(
         // relocations instead of 0.7 MB, and no symbol table is searched (DECISIONS.md, Demo).
         .executableTarget(
             name: "ShojiDemo",
-            dependencies: ["Shoji", "ShojiTerminal", "ShojiDemoKit", "ShojiSSH"],
+            dependencies: ["Shoji", "ShojiTerminal", "ShojiDemoKit"],
             path: "Sources/ShojiDemo",
             linkerSettings: [
                 .unsafeFlags(
@@ -121,6 +124,13 @@ let package = Package(
                     ],
                     .when(configuration: .release))
             ]
+        ),
+        // The demo served over SSH (`shoji-demo --ssh` execs it): its own binary, so the demo's
+        // start-up and size do not carry the SSH stack (DECISIONS.md, Serving over SSH).
+        .executableTarget(
+            name: "ShojiDemoSSH",
+            dependencies: ["Shoji", "ShojiDemoKit", "ShojiSSH"],
+            path: "Sources/ShojiDemoSSH"
         ),
         // Test helpers shared by Shoji's own test targets, not a product: the property tests'
         // runner on swift-property-based (random step sequences, shrinking, replay by seed) and
@@ -195,7 +205,8 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "ShojiDemo", "ShojiTerminalProbe", "Shoji", "ShojiTerminal", "ShojiTerminalCore", "ShojiTesting",
+                "ShojiDemo", "ShojiDemoSSH", "ShojiTerminalProbe", "Shoji", "ShojiTerminal", "ShojiTerminalCore",
+                "ShojiTesting",
                 "TestSupport"
             ])
     ],

@@ -1,7 +1,6 @@
 import Glibc
 import Shoji
 import ShojiDemoKit
-import ShojiSSH
 import ShojiTerminal
 
 /// The demo's entry point. Everything that can be wrong with the command line, the menu file,
@@ -27,12 +26,10 @@ enum DemoMain {
             exit(status)
         }
 
+        if options.ssh != nil { serve() }
         let menu = orFail { try MenuFile.load(path: options.menu) }
         let logWriter: LifecycleLogWriter? = options.log.map { path in
             orFail { try LifecycleLogWriter(path: path) { clock.seconds } }
-        }
-        if let endpoint = options.sshEndpoint {
-            serve(menu: menu, options: options, host: endpoint.host, port: endpoint.port, clock: clock)
         }
         let app = orFail { try DemoApp(menu: menu, options: options, seconds: { clock.seconds }, logWriter: logWriter) }
         // A log pipe whose reader left is a write error to report, not a reason to die.
@@ -44,25 +41,20 @@ enum DemoMain {
         }
     }
 
-    /// `--ssh`: serves the demo, a `DemoApp` per session, until SIGTERM or SIGINT. The menu
-    /// file was read once; each session's app is made from it (an app that cannot be made, which
-    /// the check below rules out, would end that session only).
-    private static func serve(menu: MenuFile, options: DemoOptions, host: String, port: Int, clock: SystemClock) -> Never
-    {
-        _ = orFail { try DemoApp(menu: menu, options: options, seconds: { clock.seconds }, logWriter: nil) }
-        var configuration = SSHAppServerConfiguration(host: host, port: port, hostKeyPath: options.hostKey ?? "")
-        configuration.authorizedKeysPath = options.authorizedKeys
-        configuration.framesPerSecond = options.fps
-        // On loopback every client has the same address: the per-address limit would be the
-        // limit in all, lower.
-        if ["127.0.0.1", "::1", "localhost"].contains(host) {
-            configuration.maximumSessionsPerAddress = configuration.maximumSessions
-        }
-        configuration.logger.logLevel = .info
-        SSHAppServer.main(configuration: configuration) { _ in
-            // Checked above: the same menu and options make an app.
-            try! DemoApp(menu: menu, options: options, seconds: { clock.seconds }, logWriter: nil)
-        }
+    /// `--ssh`: runs `shoji-demo-ssh`, built beside this binary, with the same arguments (as
+    /// git runs git-NAME), so the demo itself carries no SSH stack; reports a missing one.
+    private static func serve() -> Never {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        let own = length > 0 ? String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
+        let server = String(own[..<(own.lastIndex(of: "/") ?? own.startIndex)]) + "/shoji-demo-ssh"
+        let arguments = [server] + CommandLine.arguments.dropFirst()
+        var pointers = arguments.map { strdup($0) } + [nil]
+        execv(server, &pointers)
+        write(
+            "shoji-demo: error: --ssh runs \(server), which could not be started (\(String(cString: strerror(errno)))): build it with swift build -c release --product shoji-demo-ssh",
+            to: STDERR_FILENO)
+        exit(2)
     }
 
     /// The value `body` returns, or, if it throws, the error's one-line message and exit 2.

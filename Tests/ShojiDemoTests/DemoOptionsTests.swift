@@ -46,6 +46,28 @@ struct DemoOptionsTests {
         #expect(try #require(options(["--duration", "0"])).animationDuration == 0)
     }
 
+    @Test func sshTakesAPortOrAnAddressAndNeedsItsKeys() throws {
+        let keys = ["--host-key", "h", "--authorized-keys", "a"]
+        let port = try #require(options(["--ssh", "2222"] + keys))
+        #expect(port.sshEndpoint?.host == "127.0.0.1" && port.sshEndpoint?.port == 2222)
+        #expect(port.hostKey == "h" && port.authorizedKeys == "a")
+        let address = try #require(options(["--ssh", "0.0.0.0:22"] + keys))
+        #expect(address.sshEndpoint?.host == "0.0.0.0" && address.sshEndpoint?.port == 22)
+        let v6 = try #require(options(["--ssh", "[::1]:2200"] + keys))
+        #expect(v6.sshEndpoint?.host == "::1" && v6.sshEndpoint?.port == 2200)
+        for (arguments, message) in [
+            (["--ssh", "0"] + keys, "--ssh must be a port"),
+            (["--ssh", "host:"] + keys, "--ssh must be a port"),
+            (["--ssh", "70000"] + keys, "--ssh must be a port"),
+            (["--ssh", "2222", "--host-key", "h"], "--ssh needs --host-key FILE and --authorized-keys FILE"),
+            (["--ssh", "2222", "--inline", "5"] + keys, "--inline and --print-selection do not apply"),
+            (["--host-key", "h"], "only apply with --ssh")
+        ] {
+            let failure = try #require(exit(arguments), "\(arguments)")
+            #expect(failure.status == 2 && failure.message.contains(message), "\(failure.message)")
+        }
+    }
+
     @Test func helpGoesToStandardOutputWithStatus0() throws {
         for flag in ["--help", "-h"] {
             let result = try #require(exit([flag]))
@@ -139,7 +161,7 @@ struct DemoOptionsTests {
         let usage = try #require(lines.first { $0.hasPrefix("USAGE: ") })
         #expect(
             usage
-                == "USAGE: shoji-demo [--menu <file>] [--exposed-width <columns>] [--duration <seconds>] [--fps <n>] [--no-animation] [--log <file>] [--inline <rows>] [--dock-width <columns>] [--print-selection]"
+                == "USAGE: shoji-demo [--menu <file>] [--exposed-width <columns>] [--duration <seconds>] [--fps <n>] [--no-animation] [--log <file>] [--inline <rows>] [--dock-width <columns>] [--print-selection] [--ssh <[address:]port>] [--host-key <file>] [--authorized-keys <file>]"
         )
         #expect(help.contains("--inline <rows>") && help.contains("below the prompt"))
         #expect(help.hasPrefix("OVERVIEW: UIKit-style view controllers in the terminal"))

@@ -1,0 +1,2 @@
+// See DemoServerMain: `shoji-demo --ssh` runs this binary with its own arguments.
+MainActor.assumeIsolated { DemoServerMain.run() }
