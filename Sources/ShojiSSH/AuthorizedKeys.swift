@@ -3,9 +3,9 @@ import Glibc
 import NIOSSH
 
 #if canImport(FoundationEssentials)
-    import FoundationEssentials
+import FoundationEssentials
 #else
-    import Foundation
+import Foundation
 #endif
 
 /// The public keys of an OpenSSH `authorized_keys` file: who may log in.

@@ -1,9 +1,9 @@
 import Crypto
 
 #if canImport(FoundationEssentials)
-    import FoundationEssentials
+import FoundationEssentials
 #else
-    import Foundation
+import Foundation
 #endif
 
 /// OpenSSH's private key file format ("openssh-key-v1", PROTOCOL.key in OpenSSH's sources), for

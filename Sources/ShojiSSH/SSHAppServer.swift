@@ -51,7 +51,8 @@ public final class SSHAppServer: Service, Sendable {
         if let path = configuration.authorizedKeysPath {
             let file = try AuthorizedKeys(contentsOf: path)
             for (line, reason) in file.skippedLines {
-                configuration.logger.warning("authorized_keys line skipped", metadata: ["line": "\(line)", "reason": "\(reason)"])
+                configuration.logger.warning(
+                    "authorized_keys line skipped", metadata: ["line": "\(line)", "reason": "\(reason)"])
             }
             keys = file.keys
         }
@@ -73,6 +74,9 @@ public final class SSHAppServer: Service, Sendable {
     /// How many sessions run an app now.
     @MainActor public var sessionCount: Int { registry.sessionCount }
 
+    /// Listens until a graceful shutdown is asked for (swift-service-lifecycle), then stops
+    /// accepting, asks every session's app to end and waits for them (5 s at most). Throws
+    /// `SSHAppServerError.cannotListen` when the address cannot be bound.
     public func run() async throws {
         let channel = try await bind()
         let port = channel.localAddress?.port ?? configuration.port

@@ -12,12 +12,14 @@ public enum SSHAppServerError: Error, CustomStringConvertible {
     /// The server must run on the main thread from synchronous code (see `MainThreadWaiter`).
     case mainThreadUnavailable(String)
 
+    /// A one-line message for the operator, naming the file, address or reason.
     public var description: String {
         switch self {
         case .unreadableFile(let path, let reason): return "\(path): \(reason)"
         case .hostKey(let error): return error.description
         case .nobodyCanLogIn:
-            return "nobody could log in: give an authorized_keys file, an authentication callback, or allow anonymous access"
+            return
+                "nobody could log in: give an authorized_keys file, an authentication callback, or allow anonymous access"
         case .cannotListen(let address, let reason): return "cannot listen on \(address): \(reason)"
         case .mainThreadUnavailable(let reason): return reason
         }

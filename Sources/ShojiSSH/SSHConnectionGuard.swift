@@ -72,7 +72,8 @@ final class SSHConnectionGuard: ChannelInboundHandler {
         if let reason = counter.admit(
             address, total: configuration.maximumSessions, perAddress: configuration.maximumSessionsPerAddress)
         {
-            configuration.logger.notice("connection refused", metadata: ["address": "\(address)", "reason": "\(reason)"])
+            configuration.logger.notice(
+                "connection refused", metadata: ["address": "\(address)", "reason": "\(reason)"])
             context.close(promise: nil)
             return
         }

@@ -3,9 +3,9 @@ import Glibc
 import NIOSSH
 
 #if canImport(FoundationEssentials)
-    import FoundationEssentials
+import FoundationEssentials
 #else
-    import Foundation
+import Foundation
 #endif
 
 /// The server's Ed25519 host key, kept in a file in OpenSSH's own format (what
@@ -27,6 +27,7 @@ public struct SSHHostKey: Sendable {
         /// The file is not an unencrypted OpenSSH Ed25519 private key.
         case malformed(path: String, reason: String)
 
+        /// A one-line message naming the file and what to do about it.
         public var description: String {
             switch self {
             case .permissionsTooOpen(let path, let mode):

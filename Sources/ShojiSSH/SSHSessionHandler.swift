@@ -141,6 +141,9 @@ final class SSHSessionHandler: ChannelDuplexHandler {
         for bytes in pendingBytes { input.push(bytes) }
         pendingBytes = []
         if isClosed { input.reportHangUp() }
+        // A change of writability before now reached no input: a frame skipped meanwhile must
+        // still be drawn.
+        if channel.isWritable { input.reportAcceptingBytes() }
     }
 
     // MARK: Data

@@ -58,9 +58,14 @@ final class SSHSessionRegistry: Sendable {
                 "user": "\(info.userName)", "address": "\(info.remoteAddress)", "term": "\(info.terminalType)",
                 "size": "\(size.width)x\(size.height)"
             ])
-        connection.start(app, in: group) { [weak self] in
+        connection.start(app, in: group) { [weak self, unowned connection] in
             self?.inputs[key] = nil
-            self?.configuration.logger.info("session ended", metadata: ["address": "\(info.remoteAddress)"])
+            self?.configuration.logger.info(
+                "session ended",
+                metadata: [
+                    "address": "\(info.remoteAddress)", "bytes": "\(connection.screen.sentByteCount)",
+                    "skipped": "\(connection.screen.skippedFrameCount)"
+                ])
             Self.end(channel, status: 0)
         }
         return connection.input

@@ -8,7 +8,9 @@ import Testing
 final class SSHEndToEndTests {
     let folder: String
     let port: Int
-    let server: Process
+    /// The server's process (posix_spawn, nothing blocked: Foundation's Process would hand it
+    /// the test thread's blocked signals, SIGTERM among them).
+    let server: pid_t
     let logPath: String
 
     /// A menu with a log pane first (a line every 100 ms: a client that stops reading falls
@@ -30,26 +32,23 @@ final class SSHEndToEndTests {
         try FileManager.default.copyItem(atPath: "\(folder)/client.pub", toPath: "\(folder)/authorized_keys")
         try Self.menu.write(toFile: "\(folder)/menu.json", atomically: true, encoding: .utf8)
         logPath = "\(folder)/server.log"
-        FileManager.default.createFile(atPath: logPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: logPath, contents: nil)
         port = Self.freePort()
-        server = Process()
-        server.executableURL = URL(fileURLWithPath: demoBinary())
-        server.arguments = [
-            "--ssh", "127.0.0.1:\(port)", "--host-key", "\(folder)/host_key", "--authorized-keys",
-            "\(folder)/authorized_keys", "--menu", "\(folder)/menu.json"
-        ]
-        let log = FileHandle(forWritingAtPath: logPath)
-        server.standardOutput = log
-        server.standardError = log
-        try server.run()
+        let log = open(logPath, O_WRONLY | O_APPEND | O_CLOEXEC)
+        defer { close(log) }
+        server = try Subprocess.start(
+            [
+                demoBinary(), "--ssh", "127.0.0.1:\(port)", "--host-key", "\(folder)/host_key", "--authorized-keys",
+                "\(folder)/authorized_keys", "--menu", "\(folder)/menu.json"
+            ], environment: ProcessInfo.processInfo.environment, terminal: log)
         let deadline = Date().addingTimeInterval(20)
-        while !serverLog().contains("listening"), Date() < deadline, server.isRunning { usleep(50_000) }
+        while !serverLog().contains("listening"), Date() < deadline { usleep(50_000) }
         #expect(serverLog().contains("listening"), "\(serverLog())")
     }
 
     deinit {
-        if server.isRunning { server.terminate() }
-        server.waitUntilExit()
+        kill(server, SIGTERM)
+        _ = try? Subprocess.wait(for: server, timeout: 10)
         try? FileManager.default.removeItem(atPath: folder)
     }
 
@@ -136,5 +135,79 @@ final class SSHEndToEndTests {
         kill(pid, SIGCONT)
         let caughtUp = try stalled.waitFor { $0.contains("[Menu]") }
         #expect(caughtUp.contains("Log"))
+    }
+
+    /// Connections dropped at random points (before a byte, after the version line, in the key
+    /// exchange, a client killed mid-frame) leave no session behind, and the server serves on.
+    /// (`scripts/ssh-churn.py` does 1,000 and reports the server's RSS.)
+    @Test func connectionsDroppedAnywhereLeaveNoSessionBehind() throws {
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<30 {
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = UInt16(port).bigEndian
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            let connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
+            }
+            #expect(connected == 0)
+            let bytes: [UInt8] =
+                switch round % 3 {
+                case 0: []
+                case 1: Array("SSH-2.0-drop\r\n".utf8)
+                default:
+                    Array("SSH-2.0-drop\r\n".utf8) + (0..<200).map { _ in UInt8.random(in: 0...255, using: &generator) }
+                }
+            _ = bytes.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            usleep(UInt32.random(in: 0...20_000, using: &generator))
+            close(fd)
+        }
+        // Clients on one end of a socket pair each, never read or written: each stays until it
+        // is killed (posix_spawn with nothing blocked, so SIGKILL ends it at once).
+        var clients: [(pid: pid_t, socket: Int32)] = []
+        for _ in 0..<8 {
+            var pair: [Int32] = [-1, -1]
+            #expect(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &pair) == 0)
+            let pid = try Subprocess.start(ssh(), environment: ProcessInfo.processInfo.environment, terminal: pair[1])
+            close(pair[1])
+            clients.append((pid, pair[0]))
+        }
+        let deadline = Date().addingTimeInterval(20)
+        while serverLog().components(separatedBy: "session started").count - 1 < 8, Date() < deadline { usleep(50_000) }
+        usleep(300_000)
+        #expect(serverLog().components(separatedBy: "session ended").count == 1, "the clients are still there")
+        for client in clients {
+            usleep(UInt32.random(in: 0...100_000, using: &generator))
+            kill(client.pid, SIGKILL)
+            _ = try Subprocess.wait(for: client.pid, timeout: 5)
+            close(client.socket)
+        }
+        let started = { self.serverLog().components(separatedBy: "session started").count - 1 }
+        let ended = { self.serverLog().components(separatedBy: "session ended").count - 1 }
+        while ended() < started(), Date() < deadline { usleep(50_000) }
+        #expect(started() == 8 && ended() == 8, "\(serverLog())")
+        #expect(kill(server, 0) == 0, "the server runs on")
+        let tmux = try TmuxSession(ssh(), width: 80, height: 24)
+        defer { tmux.close() }
+        try tmux.waitFor("[Menu]")
+        try tmux.send("q")
+        #expect(try tmux.waitFor("[exit ").contains("[exit 0]"))
+    }
+
+    /// SIGTERM (swift-service-lifecycle's graceful shutdown): every session's app ends, each
+    /// client gets its terminal back and exit status 0, and the server exits 0.
+    @Test func sigtermEndsEverySessionAndGivesEachClientItsTerminalBack() throws {
+        let tmux = try TmuxSession(ssh(), width: 80, height: 24)
+        defer { tmux.close() }
+        try tmux.waitFor("[Menu]")
+        try tmux.send("F2")
+        kill(server, SIGTERM)
+        let status = try Subprocess.wait(for: server, timeout: 10)
+        #expect(status.status == 0 && serverLog().contains("shutting down"), "\(serverLog())")
+        #expect(try tmux.waitFor("[exit ").contains("[exit 0]"))
+        try tmux.expectRestored("after the server's SIGTERM")
     }
 }

@@ -15,7 +15,9 @@ struct SSHKeysTests {
         return path
     }()
 
-    static let sshKeygen = ["/usr/bin/ssh-keygen", "/bin/ssh-keygen"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let sshKeygen = ["/usr/bin/ssh-keygen", "/bin/ssh-keygen"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
 
     func run(_ arguments: [String]) throws -> String {
         let process = Process()
@@ -76,7 +78,8 @@ struct SSHKeysTests {
             String(describing: error).contains("not an Ed25519 key")
         }
         let garbage = folder + "/garbage"
-        FileManager.default.createFile(atPath: garbage, contents: Data("hello".utf8), attributes: [.posixPermissions: 0o600])
+        FileManager.default.createFile(
+            atPath: garbage, contents: Data("hello".utf8), attributes: [.posixPermissions: 0o600])
         #expect(throws: SSHHostKey.LoadError.self) { try SSHHostKey.load(from: garbage) }
     }
 
@@ -118,7 +121,8 @@ struct SSHKeysTests {
         ) throws -> String {
             let promise = loop.makePromise(of: NIOSSHUserAuthenticationOutcome.self)
             authenticator.requestReceived(
-                request: .init(username: "ann", serviceName: "ssh-connection", request: request), responsePromise: promise)
+                request: .init(username: "ann", serviceName: "ssh-connection", request: request),
+                responsePromise: promise)
             return "\(try promise.futureResult.wait())"
         }
         var configuration = SSHAppServerConfiguration(port: 0, hostKeyPath: "")

@@ -97,14 +97,18 @@ public final class ConnectionInput: InputSource {
 
     // MARK: InputSource
 
+    /// Wakes the group's wait (from any thread).
     public nonisolated func wake() { waiter.wake() }
 
+    /// The end of the start-up answers' wait, or of the decoder's wait for the rest of a
+    /// sequence (a lone Escape), on the loop's clock; nil when neither is pending.
     public var inputDeadline: Double? {
         if let answersDue { return answersDue }
         guard decoder.hasPendingSequence, let pendingSince else { return nil }
         return pendingSince + decoder.pendingWaitTime
     }
 
+    /// The events decoded from what was pushed, reading input.
     public func nextEvents(timeout: Double?) -> [InputEvent] {
         nextEvents(timeout: timeout, readingInput: true)
     }

@@ -105,6 +105,8 @@ public final class ConnectionScreen: Screen {
         isFinished = true
     }
 
+    /// Sends what differs from the last frame the client received; skipped while the sink
+    /// does not accept bytes (see the type's guarantees).
     public func present(_ surface: Surface) {
         guard isStarted, !isFinished else { return }
         guard sink.isAcceptingBytes else {
@@ -123,6 +125,7 @@ public final class ConnectionScreen: Screen {
         sendRaw(Array(bytes))
     }
 
+    /// Makes the next frame clear the client's screen and draw every cell.
     public func invalidate() {
         writer.invalidate()
     }

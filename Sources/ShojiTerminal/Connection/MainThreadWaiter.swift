@@ -35,11 +35,13 @@ public final class MainThreadWaiter: LoopWaiter {
         Glibc.close(wakeWriteFD)
     }
 
+    /// Ends the current or next `wait` (any thread; never blocks).
     public nonisolated func wake() {
         var zero: UInt8 = 0
         _ = write(wakeWriteFD, &zero, 1)  // non-blocking; a full pipe already holds a wake-up
     }
 
+    /// Waits for `wake()`, a main-actor job (which it runs) or the time-out.
     public func wait(timeout: Double?) {
         var fds = [
             pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0),
