@@ -78,7 +78,7 @@ struct SSHKeysTests {
             String(describing: error).contains("not an Ed25519 key")
         }
         let garbage = folder + "/garbage"
-        FileManager.default.createFile(
+        _ = FileManager.default.createFile(
             atPath: garbage, contents: Data("hello".utf8), attributes: [.posixPermissions: 0o600])
         #expect(throws: SSHHostKey.LoadError.self) { try SSHHostKey.load(from: garbage) }
     }
