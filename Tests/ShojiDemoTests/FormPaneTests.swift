@@ -35,6 +35,26 @@ struct FormPaneTests {
 
     // MARK: Text input
 
+    /// Shift+Enter (a key of its own where the terminal has the kitty keyboard protocol)
+    /// presents the submit alert from the fields and the notes; Enter keeps its meaning there.
+    @Test func shiftEnterSubmitsFromTheFieldsAndTheNotes() throws {
+        let (form, pilot) = try showForm()
+        pilot.type("Ada")
+        pilot.press(.enter)
+        pilot.settle()
+        #expect(pilot.window.presentedViewControllers.isEmpty && form.emailField.isFocused)
+        pilot.press(KeyEvent(.enter, modifiers: .shift))
+        pilot.settle()
+        #expect(pilot.text.contains("Submit the form?") && pilot.text.contains("Name: Ada"))
+        pilot.press(.escape)
+        pilot.settle()
+        form.notesView.becomeFirstResponder()
+        pilot.press(KeyEvent(.enter, modifiers: .shift))
+        pilot.settle()
+        #expect(pilot.window.presentedViewControllers.count == 1, "from the notes too")
+        #expect(form.notesView.text.isEmpty, "no line break typed")
+    }
+
     @Test func typingGoesIntoTheNameFieldWithTheCursorAfterIt() throws {
         let (form, pilot) = try showForm()
         #expect(pilot.window.firstResponder === form.nameField, "the name field has the focus when the pane appears")

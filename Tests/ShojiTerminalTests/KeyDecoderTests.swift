@@ -664,4 +664,26 @@ struct KeyDecoderTests {
         #expect(text.utf8.allSatisfy { $0 == UInt8(ascii: "x") })
         #expect(events.last == character("z"))
     }
+
+    /// The kitty keyboard protocol with "disambiguate" on (what the session pushes when the
+    /// terminal has it): keys that were ambiguous arrive as `CSI code ; modifiers u`, complete,
+    /// so nothing waits.
+    @Test(
+        "kitty keyboard protocol, disambiguated keys",
+        arguments: [
+            ("\(esc)[27u", key(.escape)),
+            ("\(esc)[13;2u", key(.enter, .shift)),
+            ("\(esc)[13;5u", key(.enter, .ctrl)),
+            ("\(esc)[105;5u", character("i", .ctrl)),
+            ("\(esc)[9;5u", key(.tab, .ctrl)),
+            ("\(esc)[97;3u", character("a", .alt)),
+            ("\(esc)[27;3u", key(.escape, .alt)),
+            ("\(esc)[127;5u", key(.backspace, .ctrl))
+        ])
+    func kittyDisambiguatedKeys(bytes: String, expected: InputEvent) throws {
+        let decoder = try makeDecoder()
+        decoder.push(Array(bytes.utf8))
+        #expect(decoder.nextEvents() == [expected])
+        #expect(!decoder.hasPendingSequence, "complete: no wait for more")
+    }
 }

@@ -70,7 +70,7 @@ struct SynchronizedOutputProbeTests {
             }, query: SynchronizedOutputProbe.cursorQuery, timeout: 5)
         #expect(sent == Array("\(esc)[6n\(esc)[c".utf8))
         #expect(answer.cursor == SynchronizedOutputProbe.CursorPosition(row: 11, column: 0))
-        #expect(SynchronizedOutputProbe.queryWithCursor == Array("\(esc)[?2026$p\(esc)[6n\(esc)[c".utf8))
+        #expect(SynchronizedOutputProbe.queryWithCursor == Array("\(esc)[?2026$p\(esc)[?u\(esc)[6n\(esc)[c".utf8))
     }
 
     /// On a pipe standing in for the terminal: the query goes out, the wait ends as soon as the
@@ -87,7 +87,7 @@ struct SynchronizedOutputProbeTests {
                 sent = bytes
                 _ = reply.withUnsafeBytes { write(fds[1], $0.baseAddress, $0.count) }
             }, timeout: 5)
-        #expect(sent == Array("\(esc)[?2026$p\(esc)[c".utf8))
+        #expect(sent == Array("\(esc)[?2026$p\(esc)[?u\(esc)[c".utf8))
         #expect(answered.supportsSynchronizedUpdates)
 
         var start = timespec(), end = timespec()
@@ -97,5 +97,16 @@ struct SynchronizedOutputProbeTests {
         let waited = Double(end.tv_sec - start.tv_sec) + Double(end.tv_nsec - start.tv_nsec) * 1e-9
         #expect(!silent.supportsSynchronizedUpdates && silent.mode == nil)
         #expect(waited >= 0.09 && waited < 1, "waited \(waited) s")
+    }
+
+    /// The kitty keyboard protocol's answer (`ESC [ ? flags u`) says the terminal has it; a
+    /// terminal without it answers only the rest.
+    @Test func theKeyboardFlagsAnswerIsRead() {
+        let kitty = SynchronizedOutputProbe.scan(Array("\(esc)[?2026;2$y\(esc)[?0ux\(esc)[?62;22c".utf8))
+        #expect(kitty.keyboardFlags == 0 && kitty.sawDeviceAttributes && kitty.otherBytes == Array("x".utf8))
+        let pushed = SynchronizedOutputProbe.scan(Array("\(esc)[?5u\(esc)[?1;2c".utf8))
+        #expect(pushed.keyboardFlags == 5)
+        let other = SynchronizedOutputProbe.scan(Array("\(esc)[?2026;2$y\(esc)[?62;22c".utf8))
+        #expect(other.keyboardFlags == nil)
     }
 }

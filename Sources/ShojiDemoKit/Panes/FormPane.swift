@@ -15,7 +15,8 @@ import Shoji
 ///   email go in only as far as the line can show them (at least 80 columns), the password's
 ///   length and the notes' line count are the views' own counts (`characterCount`,
 ///   `lineCount`), kept up to date by their edits.
-/// - "Submit…" presents an `AlertController` naming what was typed (Cancel or Submit);
+/// - "Submit…" (or Shift+Enter, where the terminal tells it from Enter) presents an
+///   `AlertController` naming what was typed (Cancel or Submit);
 ///   "Share…" an action sheet (Copy, Mail, Cancel); "About…" a sheet (`AboutSheet`) that Escape
 ///   or its Close button dismisses. The last line (`lastChoice`) tells what the user chose,
 ///   once the dialog has left; the focus is back on the button that presented it.
@@ -130,6 +131,25 @@ public final class FormPane: ViewController {
     }
 
     // MARK: Dialogs
+
+    // MARK: Keys
+
+    /// Shift+Enter anywhere in the form presents the submit alert, as the Submit button does: a
+    /// key only terminals with the kitty keyboard protocol tell from Enter (elsewhere it arrives
+    /// as Enter, which goes on to the next field).
+    public override var defaultKeyBindings: KeyBindings {
+        KeyBindings(
+            title: "Form",
+            [KeyBinding(Self.submit, keys: [KeyEvent(.enter, modifiers: .shift)], title: "Submit the form")])
+    }
+
+    static let submit = KeyCommand("submit")
+
+    public override func perform(_ command: KeyCommand, key: KeyEvent) -> Bool {
+        guard command == Self.submit else { return super.perform(command, key: key) }
+        presentSubmitAlert()
+        return true
+    }
 
     /// An alert naming what was typed: Cancel or Submit.
     public func presentSubmitAlert() {

@@ -93,7 +93,19 @@ public final class TerminalScreen: Screen {
     /// keypad transmit off (when the terminal has `rmkx`), cursor visible, main screen. Taken
     /// from this terminal's terminfo at `init`, with xterm's strings where a capability is
     /// missing. Immutable, so an async-signal handler may write a copy made beforehand.
-    public let restoreSequence: [UInt8]
+    /// With the keyboard protocol pushed (`enableKeyboardProtocol()`), the pop comes first.
+    public private(set) var restoreSequence: [UInt8]
+
+    /// Whether the kitty keyboard protocol's "disambiguate" flags are pushed while the terminal
+    /// is ours (the session turns it on when the terminal answered the flags query): Escape then
+    /// arrives as `ESC [ 27 u`, with no wait to tell it from a sequence, and Shift+Enter,
+    /// Ctrl+Enter and Ctrl+I arrive as keys of their own. Pushed and popped with mouse
+    /// reporting: on every way out (suspend, shutdown, the signal handlers' restore bytes).
+    public private(set) var usesKeyboardProtocol = false
+
+    /// Pushes the keyboard flags (`ESC [ > 1 u`) and pops them (`ESC [ < u`).
+    static let keyboardProtocolPush = Array("\u{1B}[>1u".utf8)
+    static let keyboardProtocolPop = Array("\u{1B}[<u".utf8)
 
     /// `restoreSequence` for an xterm-like terminal, for handlers installed before a screen exists.
     public nonisolated static let fallbackRestoreSequence: [UInt8] =
@@ -523,7 +535,19 @@ public final class TerminalScreen: Screen {
     private func sendMouseReporting(_ enabled: Bool) {
         guard enabled != mouseActive else { return }
         mouseActive = enabled
-        writeDirectly(enabled ? Self.mouseOn : Self.mouseOff)
+        let keyboard = usesKeyboardProtocol ? (enabled ? Self.keyboardProtocolPush : Self.keyboardProtocolPop) : []
+        writeDirectly(enabled ? Self.mouseOn + keyboard : keyboard + Self.mouseOff)
+    }
+
+    /// Turns the kitty keyboard protocol on for as long as the terminal is the app's (see
+    /// `usesKeyboardProtocol`): pushed now if mouse reporting is on, else when it comes on; the
+    /// restore bytes pop it first from now on. Call it only for a terminal that answered the
+    /// flags query (`ESC [ ? u`): others may show or misread the bytes. Once; no-op after.
+    public func enableKeyboardProtocol() {
+        guard !usesKeyboardProtocol, state != .shutDown else { return }
+        usesKeyboardProtocol = true
+        restoreSequence = Self.keyboardProtocolPop + restoreSequence
+        if mouseActive && state == .active { writeDirectly(Self.keyboardProtocolPush) }
     }
 
     /// Writes `bytes` to the output's file descriptor, after anything buffered in the `FILE`.

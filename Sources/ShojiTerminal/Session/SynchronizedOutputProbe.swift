@@ -4,9 +4,10 @@ import Glibc
 /// 2026, "begin/end synchronized update"), so frames can be wrapped in it and never show half
 /// drawn.
 ///
-/// The query is DECRQM for mode 2026 (`ESC [ ? 2026 $ p`) followed by Primary Device
-/// Attributes (`ESC [ c`), which nearly every terminal answers, in order: once the DA answer
-/// is in, no DECRQM answer is coming, so the wait is one round trip. A terminal that answers
+/// The query is DECRQM for mode 2026 (`ESC [ ? 2026 $ p`) and the kitty keyboard protocol's
+/// flags query (`ESC [ ? u`, answered `ESC [ ? flags u` by a terminal that has the protocol)
+/// followed by Primary Device Attributes (`ESC [ c`), which nearly every terminal answers, in
+/// order: once the DA answer is in, no other answer is coming, so the wait is one round trip. A terminal that answers
 /// neither costs at most `timeout` (0.1 s) and gets no synchronized updates. The query is sent
 /// after the screen switched to full-screen mode and before the first frame, which clears the
 /// screen: a terminal that shows what it does not understand leaves nothing behind.
@@ -25,10 +26,12 @@ enum SynchronizedOutputProbe {
     /// The longest the probe waits for the answers, in seconds.
     static let timeout = 0.1
 
-    /// What is sent: DECRQM for mode 2026, then DA1.
-    static let query = Array("\u{1B}[?2026$p\u{1B}[c".utf8)
-    /// What is sent at the start of an inline app: DECRQM for mode 2026, DSR 6, then DA1.
-    static let queryWithCursor = Array("\u{1B}[?2026$p\u{1B}[6n\u{1B}[c".utf8)
+    /// What is sent: DECRQM for mode 2026, the kitty keyboard protocol's flags query
+    /// (`ESC [ ? u`), then DA1.
+    static let query = Array("\u{1B}[?2026$p\u{1B}[?u\u{1B}[c".utf8)
+    /// What is sent at the start of an inline app: DECRQM for mode 2026, the keyboard flags
+    /// query, DSR 6, then DA1.
+    static let queryWithCursor = Array("\u{1B}[?2026$p\u{1B}[?u\u{1B}[6n\u{1B}[c".utf8)
     /// Where the cursor is, alone: DSR 6, then DA1 (which ends the wait).
     static let cursorQuery = Array("\u{1B}[6n\u{1B}[c".utf8)
 
@@ -47,6 +50,9 @@ enum SynchronizedOutputProbe {
         var mode: Int?
         /// The device-attributes answer arrived (so nothing more is coming).
         var sawDeviceAttributes = false
+        /// The kitty keyboard protocol's flags in force (`ESC [ ? flags u`); nil when the
+        /// terminal did not answer, so it does not have the protocol.
+        var keyboardFlags: Int?
         /// The first cursor position report, when the query asked for one.
         var cursor: CursorPosition?
         /// Everything else, in order: input for the key decoder.
@@ -105,6 +111,7 @@ enum SynchronizedOutputProbe {
                 switch reply {
                 case .mode(let number, let state): if number == 2026 { answer.mode = state }
                 case .deviceAttributes: answer.sawDeviceAttributes = true
+                case .keyboardFlags(let flags): answer.keyboardFlags = flags
                 }
                 i += length
             } else {
@@ -148,6 +155,7 @@ enum SynchronizedOutputProbe {
     private enum Reply {
         case mode(Int, Int)
         case deviceAttributes
+        case keyboardFlags(Int)
     }
 
     /// The reply starting at `start`, with its length, if a complete one does.
@@ -169,6 +177,9 @@ enum SynchronizedOutputProbe {
                 return (i + 2 - start, .mode(numbers[0], numbers[1]))
             case UInt8(ascii: "c"):
                 return (i + 1 - start, .deviceAttributes)
+            case UInt8(ascii: "u"):
+                guard numbers.count == 1 else { return nil }
+                return (i + 1 - start, .keyboardFlags(numbers[0]))
             default:
                 return nil
             }

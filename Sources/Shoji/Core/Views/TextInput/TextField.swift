@@ -376,7 +376,8 @@ open class TextField: TextInputView {
         // One line: Ctrl-Home and Ctrl-End are its start and end too.
         case .home where modifiers == .ctrl: perform(.moveToLineStart, extendingSelection: shift)
         case .end where modifiers == .ctrl: perform(.moveToLineEnd, extendingSelection: shift)
-        case .enter where modifiers.isEmpty:
+        // Enter alone: Shift+Enter goes to the responders above, as in a text view.
+        case .enter where event.modifiers.isEmpty:
             guard let onReturn else { return false }
             onReturn(self)
         default: return insertTyped(event)

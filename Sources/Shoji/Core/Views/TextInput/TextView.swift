@@ -413,7 +413,9 @@ open class TextView: TextInputView {
             moveVertically(by: page, extendingSelection: shift)
         case (.home, .ctrl): move(to: 0, extendingSelection: shift)
         case (.end, .ctrl): move(to: buffer.text.utf8.count, extendingSelection: shift)
-        case (.enter, []) where !motionsOnly: perform(.insert("\n"))
+        // Shift+Enter (sent apart from Enter only by terminals with the kitty keyboard
+        // protocol) is left to the responders above: a form's submit, a chat's send.
+        case (.enter, []) where !motionsOnly && !shift: perform(.insert("\n"))
         case (.tab, []) where !motionsOnly && !shift && tabKeyInsertsTab: perform(.insert("\t"))
         default:
             // Read-only, the editing bindings do not act: Shift with one of their moves selects.
