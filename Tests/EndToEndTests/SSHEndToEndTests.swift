@@ -104,6 +104,10 @@ final class SSHEndToEndTests {
         let result = try Subprocess.run(ssh(key: "stranger", ["-T"], command: []))
         #expect(result.status == 255 && result.output.contains("Permission denied"), "\(result.output)")
         #expect(serverLog().contains("is not authorized"))
+        // No key at all: nothing else is offered (no passwords unless the app asks).
+        let none = try Subprocess.run(
+            ssh(["-T", "-o", "PubkeyAuthentication=no", "-o", "PasswordAuthentication=no"], command: []))
+        #expect(none.status == 255 && none.output.contains("Permission denied (publickey)"), "\(none.output)")
     }
 
     @Test func aSessionWithoutATerminalAndACommandAreToldWhyAndRefused() throws {
