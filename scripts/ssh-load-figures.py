@@ -9,7 +9,8 @@ RSS per session (the server's, or every process under sshd), CPU per toggle (the
 sshd's and its sessions', over the sessions' 5 toggles each (ssh_load sends F2 five times)) and, for the demo's server, bytes per
 toggle (its log's bytes per session,  and the same keys on the local demo's terminal through ptyrun, for comparison).
     scripts/ssh-load-figures.py .build/release/shoji-demo --sessions 20 100 500
-Needs asyncssh (pip) and openssh-server (apt); run as root for sshd.
+Needs asyncssh (pip) and openssh-server (apt); run as root for sshd (it adds a system user,
+shoji-bench, whose shell is /bin/sh, for the baseline's sessions).
 """
 import argparse, os, re, resource, shutil, socket, subprocess, sys, tempfile, threading, time
 
@@ -101,8 +102,25 @@ def ours(binary, work, sessions):
     return line, idle, sampler.peak, cpu, sent
 
 
+BENCH_USER = "shoji-bench"
+
+
+def bench_user():
+    """A user whose shell is /bin/sh, for sshd's sessions: ForceCommand runs through the user's
+    shell, and root's bash here reads an rc file that runs `pyenv rehash`, which serialises and
+    stalls concurrent logins (not what the baseline is about)."""
+    if subprocess.run(["id", BENCH_USER], capture_output=True).returncode != 0:
+        subprocess.run(["useradd", "--system", "--no-create-home", "--shell", "/bin/sh", BENCH_USER], check=True)
+    # No password, but not locked ("!"), which sshd refuses even for keys.
+    subprocess.run(["usermod", "-p", "*", BENCH_USER], check=True)
+    return BENCH_USER
+
+
 def baseline(binary, work, sessions):
     port = free_port()
+    user = bench_user()
+    os.chmod(work, 0o755)
+    os.chmod(f"{work}/authorized_keys", 0o644)
     config = f"{work}/sshd_config"
     with open(config, "w") as f:
         f.write(f"Port {port}\nListenAddress 127.0.0.1\nHostKey {work}/host_ed25519\n"
@@ -117,7 +135,7 @@ def baseline(binary, work, sessions):
     idle = rss_kb([sshd.pid])
     sampler = Sampler(sshd.pid)
     sampler.start()
-    line = load(port, f"{work}/client", sessions, os.environ.get("USER", "root"))
+    line = load(port, f"{work}/client", sessions, user)
     sampler.running = False
     time.sleep(1)
     sshd.terminate()
