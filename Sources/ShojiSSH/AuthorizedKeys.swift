@@ -47,18 +47,10 @@ public struct AuthorizedKeys: Sendable {
 
     /// The keys in the file at `path`; throws the system's reason when it cannot be read.
     public init(contentsOf path: String) throws(SSHAppServerError) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw .unreadableFile(path: path, reason: String(cString: strerror(errno))) }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while bytes.count < 4 << 20 {
-            let count = read(fd, &chunk, chunk.count)
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { break }
-            bytes += chunk[0..<count]
+        switch FileContents.text(at: path, limit: 4 << 20) {
+        case .success(let text): self.init(text: text)
+        case .failure(let error): throw .unreadableFile(path: path, reason: error.reason)
         }
-        self.init(text: String(decoding: bytes, as: UTF8.self))
     }
 
     /// The key types swift-nio-ssh verifies.

@@ -67,18 +67,10 @@ public struct SSHHostKey: Sendable {
     }
 
     private static func read(_ path: String) throws(LoadError) -> String {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while bytes.count < 64 * 1024 {
-            let count = Glibc.read(fd, &chunk, chunk.count)
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { break }
-            bytes += chunk[0..<count]
+        switch FileContents.text(at: path, limit: 64 * 1024) {
+        case .success(let text): return text
+        case .failure(let error): throw .unreadable(path: path, reason: error.reason)
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func write(_ text: String, to path: String) throws(LoadError) {
