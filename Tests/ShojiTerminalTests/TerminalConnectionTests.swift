@@ -86,6 +86,23 @@ struct TerminalConnectionTests {
         #expect(connection.screen.usesSynchronizedUpdates)
     }
 
+    @Test func aClientWithTheKittyProtocolGetsItPushedAndPoppedAtTheEnd() throws {
+        let (connection, menu) = try makeConnection()
+        connection.start(Application(rootViewController: menu), in: group) {}
+        connection.input.push(Array("\u{1B}[?0u\u{1B}[?62;22c".utf8))
+        run(for: 0.1)
+        #expect(connection.screen.usesKeyboardProtocol)
+        #expect(String(decoding: sink.allBytes, as: UTF8.self).contains("\u{1B}[>1u"))
+        connection.input.push(Array("\u{1B}[12~".utf8))
+        run(for: 1)
+        connection.input.push(Array("\u{1B}[27u".utf8))  // Escape, as the protocol sends it
+        run(for: 0.05)
+        #expect(!menu.isMenuVisible || menu.paneView.frame.minX < 20, "Escape acted at once")
+        connection.input.reportHangUp()
+        run(for: 0.1)
+        #expect(String(decoding: sink.sent.last ?? [], as: UTF8.self).hasPrefix("\u{1B}[<u"))
+    }
+
     @Test func withoutAnswersKeysComeOutAfterTheWaitAndFramesAreNotWrapped() throws {
         let (connection, _) = try makeConnection()
         connection.input.push(Array("m".utf8))

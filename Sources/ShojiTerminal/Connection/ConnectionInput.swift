@@ -9,7 +9,8 @@ import Synchronization
 /// Guarantees:
 /// - Events come out in the order the client sent them; a report of a new size comes out as
 ///   `.resize` (the screen takes the size first), the end of the connection as `.terminate`.
-/// - The start-up answers (synchronized output, asked by `ConnectionScreen.start(query:)`) are
+/// - The start-up answers (synchronized output and the kitty keyboard protocol, asked by
+///   `ConnectionScreen.start(query:)`; a terminal with the protocol gets it pushed) are
 ///   taken out of the stream before the decoder sees it: up to the device-attributes answer or
 ///   `SynchronizedOutputProbe.timeout` (0.1 s), whichever is first; keys typed meanwhile are
 ///   kept, in order.
@@ -175,6 +176,7 @@ public final class ConnectionInput: InputSource {
         answersDue = nil
         answerBytes = []
         screen?.usesSynchronizedUpdates = answer.supportsSynchronizedUpdates
+        if answer.keyboardFlags != nil { screen?.enableKeyboardProtocol() }
         decoder.push(answer.otherBytes)
         return decoded()
     }

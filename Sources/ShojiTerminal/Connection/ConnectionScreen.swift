@@ -97,12 +97,26 @@ public final class ConnectionScreen: Screen {
         sendRaw(enter + TerminalScreen.mouseOn + query)
     }
 
-    /// Gives the terminal back (mouse reporting and paste off, attributes reset, cursor shown,
-    /// main screen); nothing is sent after it. Idempotent.
+    /// Gives the terminal back (the keyboard protocol popped if it was pushed, mouse reporting
+    /// and paste off, attributes reset, cursor shown, main screen); nothing is sent after it.
+    /// Idempotent.
     public func finish() {
         guard isStarted, !isFinished else { return }
-        sendRaw(TerminalScreen.restoreSequence(description.capabilities, inlineRows: nil))
+        let pop = usesKeyboardProtocol ? TerminalScreen.keyboardProtocolPop : []
+        sendRaw(pop + TerminalScreen.restoreSequence(description.capabilities, inlineRows: nil))
         isFinished = true
+    }
+
+    /// Whether the kitty keyboard protocol's "disambiguate" flag is pushed on the client's
+    /// terminal (its answer to the start-up query said it has the protocol), as
+    /// `TerminalScreen.usesKeyboardProtocol` for the local terminal; `finish()` pops it.
+    public private(set) var usesKeyboardProtocol = false
+
+    /// Pushes the keyboard protocol's flags; once, and only while the screen runs.
+    public func enableKeyboardProtocol() {
+        guard isStarted, !isFinished, !usesKeyboardProtocol else { return }
+        usesKeyboardProtocol = true
+        sendRaw(TerminalScreen.keyboardProtocolPush)
     }
 
     /// Sends what differs from the last frame the client received; skipped while the sink
