@@ -97,6 +97,18 @@ public final class Pilot {
     /// False once the app quit (Ctrl-C, `.terminate`, or its own `stop()`).
     public var isRunning: Bool { loop.isRunning }
 
+    // MARK: Accessibility
+
+    /// What a screen reader says for the focused view (`AccessibilityDescription.spoken`:
+    /// "Notifications, switch, off"), or `nil` when nothing has the focus.
+    public var accessibilityFocus: String? { window.firstResponder?.accessibility.spoken }
+
+    /// What a screen reader says for each accessibility element the window shows, in drawing
+    /// order (presented controllers, which lie over the rest, last; `View.accessibilityElements`).
+    public var accessibilityElements: [String] {
+        window.contentView.accessibilityElements.map(\.accessibility.spoken)
+    }
+
     // MARK: Finding things on screen
 
     /// The window the app shows: `app` itself (an application's window when the pilot was

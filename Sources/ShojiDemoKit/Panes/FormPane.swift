@@ -76,6 +76,7 @@ public final class FormPane: ViewController {
         nameField.maximumLength = Self.nameLength
         passwordField.isSecureTextEntry = true
         notesView.horizontalMargin = 1
+        notesView.accessibilityLabel = "Notes"  // as the label above it says
         notesView.backgroundStyle = Style(attributes: .underline)
         nameField.onReturn = { [weak self] _ in self?.emailField.becomeFirstResponder() }
         emailField.onReturn = { [weak self] _ in self?.passwordField.becomeFirstResponder() }

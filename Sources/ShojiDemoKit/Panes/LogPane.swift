@@ -37,6 +37,7 @@ public final class LogPane: ViewController {
         textView.followsEnd = true
         super.init()
         self.title = title
+        textView.accessibilityLabel = title
     }
 
     /// Whether the view shows the last row, so new lines scroll into view.

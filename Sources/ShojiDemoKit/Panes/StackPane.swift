@@ -38,6 +38,7 @@ public final class StackPane: ViewController, LifecycleObserver {
         addChild(stack)
         stack.didMove(toParent: self)
         stack.addLifecycleObserver(self)  // the stack and its cards
+        statusView.accessibilityLabel = "Stack"
     }
 
     /// The cards, bottom first.

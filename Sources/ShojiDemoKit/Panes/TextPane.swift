@@ -38,6 +38,7 @@ public final class TextPane: ViewController {
         footer = TextPaneFooter(textView: textView, hint: Self.footerHint, showsPosition: false)
         super.init()
         self.title = title
+        textView.accessibilityLabel = title  // a screen reader names the text by its entry
     }
 
     /// `text`, then `numberedLines` lines "Line 1 of N" … "Line N of N" when given (each on a line

@@ -118,6 +118,7 @@ public final class WidgetsPane: ViewController {
         textLabel.text = text
         textLabel.lineBreakMode = .byWordWrapping
         textLabel.numberOfLines = 2
+        tableView.accessibilityLabel = "Table"
         tableView.columns = GalleryTableSource.columns
         tableView.sortDescriptor = tableSource.sort
         tableView.dataSource = tableSource
@@ -149,6 +150,8 @@ public final class WidgetsPane: ViewController {
     /// `captionWidth` columns from the row's left edge, whatever the caption's width.
     private func row(_ caption: String, _ control: View, _ value: View) -> StackView {
         let label = Label(text: caption)
+        // The caption beside a control names it for a screen reader too.
+        if control.accessibilityLabel?.isEmpty ?? true { control.accessibilityLabel = caption }
         let row = StackView(spacing: 2, arrangedSubviews: [label, control, value])
         row.setCustomSpacing(Self.captionWidth - DisplayWidth.of(caption), after: label)
         return row

@@ -7,6 +7,11 @@
 final class OverlayMenuRootView: View {
     override var canBecomeFocused: Bool { !Self.containsFocusable(below: self) }
 
+    /// Focused only when nothing inside can be: then it is what a screen reader finds.
+    override var defaultAccessibility: AccessibilityDescription {
+        AccessibilityDescription(label: "overlay menu", isElement: canBecomeFocused)
+    }
+
     private static func containsFocusable(below view: View) -> Bool {
         view.subviews.contains { subview in
             !subview.isHidden && subview.isUserInteractionEnabled

@@ -24,6 +24,16 @@
 /// - Draws on its top row; meant to be one row high.
 @MainActor
 open class TabBar: View {
+    /// The chosen tab, as a tab, with its place ("Inbox, tab, 2 of 5").
+    open override var defaultAccessibility: AccessibilityDescription {
+        guard let selected = selectedIndex, items.indices.contains(selected) else {
+            return AccessibilityDescription(traits: .tab, isElement: !items.isEmpty)
+        }
+        return AccessibilityDescription(
+            label: items[selected].title, value: "\(selected + 1) of \(items.count)", traits: [.tab, .selected],
+            isElement: true)
+    }
+
     /// The items shown, left to right. The bar holds them strongly (their controllers own
     /// them too); an item keeps its controller weakly.
     public var items: [TabBarItem] = [] {

@@ -562,6 +562,14 @@ open class View: Responder {
     /// focused item is elsewhere override it (as UIKit's `accessibilityActivationPoint`).
     open var accessibilityCursorPosition: Point? { cursorPosition ?? .zero }
 
+    /// What the view says to assistive technology unless the app set a part
+    /// (`accessibilityLabel` and the others): each built-in view overrides it with its own
+    /// label, value and traits. Default: not an element, nothing to say.
+    open var defaultAccessibility: AccessibilityDescription { AccessibilityDescription() }
+
+    /// The parts of `defaultAccessibility` the app replaced (`View+Accessibility`).
+    var accessibilityOverrides = AccessibilityOverrides()
+
     /// True while the view is its window's first responder.
     public var isFocused: Bool { window?.firstResponder === self }
 

@@ -24,6 +24,14 @@
 ///   so a strong capture is a cycle and nothing is ever freed.
 @MainActor
 open class Button: Control {
+    /// Says its title, as a button.
+    open override var defaultAccessibility: AccessibilityDescription {
+        var description = super.defaultAccessibility
+        description.label = title
+        description.traits.insert(.button)
+        return description
+    }
+
     /// The text shown; changing it shows on the next frame (the frame is not resized: call
     /// `sizeToFit()`).
     public var title: String { didSet { if title != oldValue { invalidateIntrinsicContentSize() } } }

@@ -26,6 +26,11 @@
 ///   weakly (`[weak self]` in a controller), or it is never freed.
 @MainActor
 open class Control: View {
+    /// A control is an element; a disabled one is `.notEnabled` ("dimmed").
+    open override var defaultAccessibility: AccessibilityDescription {
+        AccessibilityDescription(traits: isEnabled ? [] : .notEnabled, isElement: true)
+    }
+
     /// The kinds of event a control sends, as UIKit's `UIControl.Event`. Differs from UIKit: no
     /// editing events, as the text inputs are scroll views (`TextInputView`) with callbacks of
     /// their own (`onChange`, `onBeginEditing`, `onEndEditing`).

@@ -22,6 +22,11 @@
 ///   Main actor only.
 @MainActor
 open class Label: View {
+    /// Says its text, as static text; an element while it has some.
+    open override var defaultAccessibility: AccessibilityDescription {
+        AccessibilityDescription(label: text, traits: .staticText, isElement: !text.isEmpty)
+    }
+
     /// The text shown; newlines start new lines.
     public var text: String { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
 

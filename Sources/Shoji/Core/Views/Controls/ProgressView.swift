@@ -22,6 +22,13 @@
 /// - Not focusable and not interactive (clicks go to the view behind), as UIKit's.
 @MainActor
 open class ProgressView: View {
+    /// Its value in whole percent; it updates frequently.
+    open override var defaultAccessibility: AccessibilityDescription {
+        AccessibilityDescription(
+            label: "progress", value: "\(Int((progress * 100).rounded())) percent", traits: .updatesFrequently,
+            isElement: true)
+    }
+
     /// What the label beside the bar shows.
     public enum Caption: Equatable, Sendable {
         /// No label: the bar takes the whole width.

@@ -23,6 +23,16 @@
 /// - Ownership: the control holds `onValueChanged` strongly; capture its owner weakly.
 @MainActor
 open class SegmentedControl: Control {
+    /// Adjustable; its value the chosen segment and its place ("Week, 2 of 3").
+    open override var defaultAccessibility: AccessibilityDescription {
+        var description = super.defaultAccessibility
+        if titles.indices.contains(selectedSegmentIndex) {
+            description.value = "\(titles[selectedSegmentIndex]), \(selectedSegmentIndex + 1) of \(titles.count)"
+        }
+        description.traits.insert(.adjustable)
+        return description
+    }
+
     /// The index that means no segment is selected (UIKit's `noSegment`).
     public static let noSegment = -1
 

@@ -22,6 +22,14 @@
 /// - Ownership: the stepper holds `onValueChanged` strongly; capture its owner weakly.
 @MainActor
 open class Stepper: Control {
+    /// Adjustable; its value the number, without a fraction when it has none.
+    open override var defaultAccessibility: AccessibilityDescription {
+        var description = super.defaultAccessibility
+        description.value = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        description.traits.insert(.adjustable)
+        return description
+    }
+
     /// The value, in `minimumValue...maximumValue` (set values are clamped). Default 0.
     public var value: Double {
         get { storedValue }

@@ -20,6 +20,14 @@
 /// - Ownership: the switch holds `onValueChanged` strongly; capture its owner weakly.
 @MainActor
 open class Switch: Control {
+    /// A switch, "on" or "off"; the app names it (`accessibilityLabel`), as the label beside it.
+    open override var defaultAccessibility: AccessibilityDescription {
+        var description = super.defaultAccessibility
+        description.value = isOn ? "on" : "off"
+        description.traits.insert(.toggle)
+        return description
+    }
+
     /// Whether the switch is on. Setting it is `setOn(_:animated:)` without animation, and
     /// calls no callback.
     public var isOn: Bool {

@@ -30,6 +30,15 @@
 /// - Callbacks are held strongly: capture owners weakly. Main actor only.
 @MainActor
 open class ListView: SelectableRowsView {
+    /// A list named by its title, its value the chosen row and its place ("Red, 2 of 6").
+    open override var defaultAccessibility: AccessibilityDescription {
+        var value: String?
+        if let row = selectedRow, row < numberOfRows, let dataSource {
+            value = "\(dataSource.listView(self, titleForRow: row)), \(row + 1) of \(numberOfRows)"
+        }
+        return AccessibilityDescription(label: headerTitle, value: value, traits: .list, isElement: true)
+    }
+
     /// Where rows come from; held weakly. Setting it reloads.
     public weak var dataSource: ListViewDataSource? { didSet { reloadData() } }
 

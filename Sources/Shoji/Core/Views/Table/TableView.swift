@@ -49,6 +49,17 @@
 /// - Main actor only; the data source and the delegate are held weakly.
 @MainActor
 open class TableView: SelectableRowsView {
+    /// A list whose value is the chosen row's cells with their column titles and its place
+    /// ("Name Ada, Age 36, row 2 of 100").
+    open override var defaultAccessibility: AccessibilityDescription {
+        var value: String?
+        if let row = selectedRow, row < numberOfRows, let dataSource {
+            let cells = columns.map { "\($0.title) \(dataSource.tableView(self, textFor: $0, row: row))" }
+            value = (cells + ["row \(row + 1) of \(numberOfRows)"]).joined(separator: ", ")
+        }
+        return AccessibilityDescription(value: value, traits: .list, isElement: true)
+    }
+
     /// Where rows come from; held weakly. Setting it reloads.
     public weak var dataSource: (any TableViewDataSource)? { didSet { reloadData() } }
 

@@ -66,6 +66,13 @@
 /// - Callbacks are held strongly: capture owners weakly. Main actor only.
 @MainActor
 open class TextField: TextInputView {
+    /// A text field named by its placeholder, its value the text (a secure field's: how many
+    /// characters, never the text).
+    open override var defaultAccessibility: AccessibilityDescription {
+        let count = text.count
+        let value = isSecureTextEntry ? (count == 1 ? "1 character" : "\(count) characters") : text
+        return AccessibilityDescription(label: placeholder, value: value, traits: .textEntry, isElement: true)
+    }
 
     /// The display column where the insertion point is, as the field shows the text (each
     /// grapheme 1 column in secure entry), kept up to date by each change.

@@ -62,6 +62,13 @@
 /// offsets of the paragraphs after it: a memory move, not a rewrap.
 @MainActor
 open class TextView: TextInputView {
+    /// A text field when editable, else text to read; the app names it (`accessibilityLabel`).
+    /// Its value is how many lines it has ("3 lines"), never the whole text.
+    open override var defaultAccessibility: AccessibilityDescription {
+        AccessibilityDescription(
+            value: lineCount == 1 ? "1 line" : "\(lineCount) lines", traits: isEditable ? .textEntry : .staticText,
+            isElement: true)
+    }
 
     /// The wrapped rows of the text at the width they were last asked for; edits update it,
     /// a new width or text set in code makes a new one when it is next needed.
