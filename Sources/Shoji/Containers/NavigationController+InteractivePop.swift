@@ -85,6 +85,13 @@ extension NavigationController {
             return
         }
         popDrag = nil
+        // The stack changed under the drag (the dragged screen taken by another parent): there
+        // is nothing left to slide; the calls the drag began are ended, the change closed.
+        guard children.count >= 2 else {
+            transition.end()
+            finishInteractiveChange(change)
+            return
+        }
         let top = children[children.count - 1], below = children[children.count - 2]
         let width = contentArea.bounds.width
         let x = top.viewIfLoaded?.frame.minX ?? 0

@@ -628,6 +628,41 @@ struct NavigationInteractivePopTests {
         }
     }
 
+    /// The dragged screen taken by another parent while the drag is under way (a side menu's
+    /// new children, or any `addChild`), then the stack leaving the screen: the drag ends with
+    /// the calls balanced, without reaching for a screen that is gone.
+    @Test func aDraggedScreenTakenElsewhereMidDragEndsTheDragCleanly() throws {
+        let recorder = LifecycleRecorder()
+        let inbox = AppearanceLog("Inbox"), message = AppearanceLog("Message")
+        let nav = NavigationController(rootViewController: inbox)
+        let root = ViewController()
+        root.addChild(nav)
+        root.view.addSubview(nav.view)
+        nav.view.frame = Rect(x: 0, y: 0, width: 30, height: 6)
+        nav.didMove(toParent: root)
+        let pilot = Pilot(Window(rootViewController: root), size: Size(width: 30, height: 6))
+        nav.pushViewController(message, animated: false)
+        pilot.settle()
+        drag(pilot, to: 1...4)
+        #expect(nav.isDraggingToPop)
+        // Another parent takes the dragged screen (as a side menu given it as a new child does),
+        // then the stack leaves the window (as the side menu swaps it out).
+        let other = ViewController()
+        other.addChild(message)
+        message.didMove(toParent: other)
+        #expect(nav.viewControllers.count == 1)
+        nav.willMove(toParent: nil)
+        nav.beginAppearanceTransition(false, animated: false)
+        nav.view.removeFromSuperview()
+        nav.endAppearanceTransition()
+        nav.removeFromParent()
+        pilot.settle()
+        #expect(!nav.isDraggingToPop)
+        var checker = LifecycleChecker()
+        checker.consume(recorder.takeEvents())
+        try checker.verify(window: pilot.window, others: [message, other, nav])
+    }
+
     @Test func draggedPastHalfwayTheTopScreenPopsWithUIKitsCalls() throws {
         let (pilot, nav, inbox, message, recorder) = makeStack()
         drag(pilot, to: 1...6)
