@@ -158,17 +158,18 @@ public final class SSHAppServer: Service, Sendable {
     public static func main(
         configuration: SSHAppServerConfiguration, makeApp: @escaping @MainActor (SSHSessionInfo) -> Application
     ) -> Never {
-        // Frames measure text with the C library's wcwidth, which needs a UTF-8 locale.
-        if !localeIsUTF8(setlocale(LC_CTYPE, "")) { setlocale(LC_CTYPE, "C.UTF-8") }
         // A client gone mid-write must not kill the server.
         signal(SIGPIPE, SIG_IGN)
         let group: MainLoopGroup
         let server: SSHAppServer
         do {
+            // Frames measure text with the C library's wcwidth, which needs a UTF-8 locale, as
+            // a local session's do.
+            try StartupCheck.ensureUTF8Locale()
             group = MainLoopGroup(waiter: try MainThreadWaiter())
             server = try SSHAppServer(configuration: configuration, group: group, makeApp: makeApp)
         } catch {
-            fail(String(describing: error), status: 2)
+            TerminalSession.exitReporting(String(describing: error), status: 2)
         }
         let services = ServiceGroup(
             services: [server], gracefulShutdownSignals: [.sigterm, .sigint], logger: configuration.logger)
@@ -181,20 +182,9 @@ public final class SSHAppServer: Service, Sendable {
             waiter.wake()
         }
         group.run(while: { outcome.withLock { $0 == nil } })
-        if case .some(.some(let failure)) = outcome.withLock({ $0 }) { fail(failure, status: 1) }
+        if case .some(.some(let failure)) = outcome.withLock({ $0 }) {
+            TerminalSession.exitReporting(failure, status: 1)
+        }
         exit(0)
-    }
-
-    private static func fail(_ message: String, status: Int32) -> Never {
-        let name = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "shoji"
-        let line = Array("\(name): error: \(message)\n".utf8)
-        _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
-        exit(status)
-    }
-
-    private static func localeIsUTF8(_ name: UnsafeMutablePointer<CChar>?) -> Bool {
-        guard let name else { return false }
-        let lowered = String(cString: name).lowercased()
-        return lowered.contains("utf-8") || lowered.contains("utf8")
     }
 }

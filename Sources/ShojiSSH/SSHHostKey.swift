@@ -1,6 +1,7 @@
 import Crypto
 import Glibc
 import NIOSSH
+import ShojiTerminal
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -77,13 +78,8 @@ public struct SSHHostKey: Sendable {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
         defer { close(fd) }
-        let bytes = Array(text.utf8)
-        var done = 0
-        while done < bytes.count {
-            let count = bytes[done...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
-            done += count
+        guard TerminalSession.writeAll(Array(text.utf8), to: fd) else {
+            throw .unreadable(path: path, reason: String(cString: strerror(errno)))
         }
     }
 }

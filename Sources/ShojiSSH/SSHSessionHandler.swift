@@ -108,9 +108,7 @@ final class SSHSessionHandler: ChannelDuplexHandler {
     private func refuse(_ message: String, _ what: String, _ context: ChannelHandlerContext) {
         session.configuration.logger.notice(
             "session refused", metadata: ["address": "\(session.remoteAddress)", "reason": "\(what)"])
-        let text = context.channel.allocator.buffer(string: message + "\r\n")
-        context.writeAndFlush(wrapOutboundOut(SSHChannelData(type: .stdErr, data: .byteBuffer(text))), promise: nil)
-        SSHSessionRegistry.end(context.channel, status: 1)
+        SSHSessionRegistry.end(context.channel, status: 1, telling: message)
     }
 
     private func start(_ context: ChannelHandlerContext) {

@@ -44,9 +44,7 @@ final class SSHSessionRegistry: Sendable {
         } catch {
             configuration.logger.error(
                 "session not started", metadata: ["address": "\(info.remoteAddress)", "reason": "\(error)"])
-            let text = channel.allocator.buffer(string: "\(error.description)\r\n")
-            channel.writeAndFlush(SSHChannelData(type: .stdErr, data: .byteBuffer(text)), promise: nil)
-            Self.end(channel, status: 1)
+            Self.end(channel, status: 1, telling: error.description)
             return nil
         }
         let app = makeApp(info)
@@ -76,9 +74,14 @@ final class SSHSessionRegistry: Sendable {
         for input in inputs.values { input.reportHangUp() }
     }
 
-    /// Sends `status` as the session's exit status and closes the channel, then the connection
-    /// (one session per connection). Safe from any thread, and on a channel already closed.
-    nonisolated static func end(_ channel: Channel, status: Int) {
+    /// Sends `message` (if any) on the session's standard error, `status` as its exit status,
+    /// and closes the channel, then the connection (one session per connection). Safe from any
+    /// thread, and on a channel already closed.
+    nonisolated static func end(_ channel: Channel, status: Int, telling message: String? = nil) {
+        if let message {
+            let text = channel.allocator.buffer(string: message + "\r\n")
+            channel.writeAndFlush(SSHChannelData(type: .stdErr, data: .byteBuffer(text)), promise: nil)
+        }
         channel.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: status)).whenComplete { _ in
             channel.close().whenComplete { _ in channel.parent?.close(promise: nil) }
         }

@@ -102,8 +102,9 @@ public final class ConnectionScreen: Screen {
     /// Idempotent.
     public func finish() {
         guard isStarted, !isFinished else { return }
-        let pop = usesKeyboardProtocol ? TerminalScreen.keyboardProtocolPop : []
-        sendRaw(pop + TerminalScreen.restoreSequence(description.capabilities, inlineRows: nil))
+        sendRaw(
+            TerminalScreen.restoreSequence(
+                description.capabilities, inlineRows: nil, keyboardProtocol: usesKeyboardProtocol))
         isFinished = true
     }
 
@@ -129,10 +130,9 @@ public final class ConnectionScreen: Screen {
             return
         }
         hasSkippedFrame = false
-        let fits = surface.size == size && surface.cells.count == size.width * size.height
-        let cells = fits ? surface.cells : TerminalScreen.fitted(surface.cells, from: surface.size, to: size)
-        cells.withUnsafeBufferPointer {
-            writer.render($0, size: size, moves: fits ? surface.moves : [], cursor: surface.cursor)
+        let frame = TerminalScreen.frame(surface.cells, size: surface.size, moves: surface.moves, fittedTo: size)
+        frame.cells.withUnsafeBufferPointer {
+            writer.render($0, size: size, moves: frame.moves, cursor: surface.cursor)
         }
         let bytes = writer.output.bytes
         guard bytes.count > 0 else { return }

@@ -19,11 +19,7 @@ public final class MainThreadWaiter: LoopWaiter {
 
     /// A waiter for the group driven on this, the main, thread.
     public init() throws(TerminalError) {
-        switch shoji_main_queue_check() {
-        case 0: break
-        case -1: throw .mainActorUnavailable("not on the main thread; start the server from a synchronous main")
-        default: throw .mainActorUnavailable("started from inside a main-actor task; start it from a synchronous main")
-        }
+        try TerminalSession.checkMainActorIsServiceable()
         var fds: [Int32] = [-1, -1]
         guard shoji_make_self_pipe(&fds) == 0 else { throw .setupFailed("pipe: errno \(errno)") }
         wakeFD = fds[0]
@@ -47,8 +43,7 @@ public final class MainThreadWaiter: LoopWaiter {
             pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0),
             pollfd(fd: mainQueueFD, events: Int16(POLLIN), revents: 0)
         ]
-        let milliseconds = timeout.map { Int32(min(max(0, ($0 * 1000).rounded(.up)), 86_400_000)) } ?? -1
-        guard poll(&fds, nfds_t(fds.count), milliseconds) > 0 else { return }
+        guard poll(&fds, nfds_t(fds.count), TerminalInput.pollMilliseconds(timeout)) > 0 else { return }
         if fds[0].revents & Int16(POLLIN) != 0 {
             var buffer = [UInt8](repeating: 0, count: 256)
             while read(wakeFD, &buffer, buffer.count) > 0 {}

@@ -12,7 +12,7 @@ import ShojiTerminalCore
 ///   there is one, is made current again at its next call).
 /// - A type name a client sends is never trusted: one that is empty, longer than 64 bytes, has
 ///   a byte outside `A-Z a-z 0-9 . _ + -`, or has no usable terminfo entry, is described as
-///   `fallbackType` (xterm-256color) instead, and `requestedTypeWasUsed` says so. No name can
+///   `fallbackType` (xterm-256color) instead (`type` says which was used). No name can
 ///   make ncurses open a path of the client's choosing or fail in a way that ends the process.
 ///
 /// Threading: main actor only, like ncurses.
@@ -21,10 +21,8 @@ public final class TerminalDescription {
     /// The type a connection gets when its own cannot be used.
     public static let fallbackType = "xterm-256color"
 
-    /// The terminal type described (the requested one, or `fallbackType`).
+    /// The terminal type described (the requested one, or `fallbackType` standing in for it).
     public let type: String
-    /// Whether `type` is the one asked for (false: the fallback stands in for it).
-    public let requestedTypeWasUsed: Bool
     package let capabilities: TerminalCapabilities
     package let transitions: AttributeTransitions
     /// How many colours the type shows (terminfo `colors`); nil: none.
@@ -43,14 +41,14 @@ public final class TerminalDescription {
         if unknownTypes.contains(usable) { usable = fallbackType }
         if let known = cache[usable] ?? read(usable) {
             cache[usable] = known
-            return known.as(requested: requestedType)
+            return known
         }
         // Remembered so a client cannot make every connection read terminfo again; bounded, as
         // clients choose the names.
         if unknownTypes.count < 256 { unknownTypes.insert(usable) }
         guard let fallback = cache[fallbackType] ?? read(fallbackType) else { return nil }
         cache[fallbackType] = fallback
-        return fallback.as(requested: requestedType)
+        return fallback
     }
 
     /// Whether `name` can be handed to ncurses as a terminal type.
@@ -68,24 +66,14 @@ public final class TerminalDescription {
     }
 
     private init(
-        type: String, requested: Bool, capabilities: TerminalCapabilities, transitions: AttributeTransitions,
-        colorCount: Int?, defaultColors: Bool
+        type: String, capabilities: TerminalCapabilities, transitions: AttributeTransitions, colorCount: Int?,
+        defaultColors: Bool
     ) {
         self.type = type
-        requestedTypeWasUsed = requested
         self.capabilities = capabilities
         self.transitions = transitions
         self.colorCount = colorCount
         hasDefaultColors = defaultColors
-    }
-
-    /// This description, saying whether it is the one `requestedType` asked for.
-    private func `as`(requested requestedType: String) -> TerminalDescription {
-        let used = requestedType == type
-        guard used != requestedTypeWasUsed else { return self }
-        return TerminalDescription(
-            type: type, requested: used, capabilities: capabilities, transitions: transitions, colorCount: colorCount,
-            defaultColors: hasDefaultColors)
     }
 
     /// Reads `type` from terminfo with a throw-away ncurses screen on /dev/null; nil when
@@ -113,7 +101,7 @@ public final class TerminalDescription {
             defaults = use_default_colors() == OK
         }
         let description = TerminalDescription(
-            type: type, requested: true, capabilities: TerminfoReader.capabilities(),
+            type: type, capabilities: TerminfoReader.capabilities(),
             transitions: TerminfoReader.attributeTransitions(), colorCount: colors, defaultColors: defaults)
         endwin()
         return description

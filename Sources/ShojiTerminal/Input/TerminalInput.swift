@@ -77,8 +77,7 @@ public final class TerminalInput: InputSource {
             pollfd(fd: pipeRead, events: Int16(POLLIN), revents: 0),
             pollfd(fd: mainQueueFD, events: Int16(POLLIN), revents: 0)
         ]
-        let milliseconds = wait.map { Int32(min(max(0, ($0 * 1000).rounded(.up)), 86_400_000)) } ?? -1
-        let ready = poll(&fds, nfds_t(fds.count), milliseconds)
+        let ready = poll(&fds, nfds_t(fds.count), Self.pollMilliseconds(wait))
         if ready < 0 { return [] }  // EINTR: the handler wrote to the pipe; the next wait reads it
 
         var events: [InputEvent] = []
@@ -107,6 +106,12 @@ public final class TerminalInput: InputSource {
             absorbed.removeAll()
         }
         return interceptSuspend(events)
+    }
+
+    /// `timeout` in seconds as `poll()` takes it: whole milliseconds rounded up, at most a day,
+    /// -1 (no limit) for nil.
+    static func pollMilliseconds(_ timeout: Double?) -> Int32 {
+        timeout.map { Int32(min(max(0, ($0 * 1000).rounded(.up)), 86_400_000)) } ?? -1
     }
 
     /// Takes input bytes the session read from the terminal itself while it waited for an

@@ -92,9 +92,13 @@ public final class TerminalScreen: Screen {
     /// Bytes that put the terminal back without ncurses: mouse reporting and bracketed paste off, attributes reset,
     /// keypad transmit off (when the terminal has `rmkx`), cursor visible, main screen. Taken
     /// from this terminal's terminfo at `init`, with xterm's strings where a capability is
-    /// missing. Immutable, so an async-signal handler may write a copy made beforehand.
-    /// With the keyboard protocol pushed (`enableKeyboardProtocol()`), the pop comes first.
-    public private(set) var restoreSequence: [UInt8]
+    /// missing; with the keyboard protocol pushed (`enableKeyboardProtocol()`), its pop first. A
+    /// value, so an async-signal handler may write a copy made beforehand.
+    public var restoreSequence: [UInt8] {
+        Self.restoreSequence(writer.capabilities, inlineRows: inlineRestoreRows, keyboardProtocol: usesKeyboardProtocol)
+    }
+    /// Inline, the block's height at `init`: the rows the restore bytes move below.
+    private let inlineRestoreRows: Int?
 
     /// Whether the kitty keyboard protocol's "disambiguate" flags are pushed while the terminal
     /// is ours (the session turns it on when the terminal answered the flags query): Escape then
@@ -270,7 +274,7 @@ public final class TerminalScreen: Screen {
         size = Size(width: terminal.width, height: presentation.rows(onTerminalOf: terminal.height))
         self.presentation = presentation
         needsPlacement = presentation.isInline
-        restoreSequence = Self.restoreSequence(capabilities, inlineRows: presentation.isInline ? size.height : nil)
+        inlineRestoreRows = presentation.isInline ? size.height : nil
         Self.current = ObjectIdentifier(self)
         let osc52 = TerminalPasteboard.sendsToTerminal(
             environmentValue: getenv("SHOJI_CLIPBOARD").map { String(cString: $0) },
@@ -502,16 +506,23 @@ public final class TerminalScreen: Screen {
         guard state == .active else { return }
         activate()
         if needsPlacement { placeInlineBlock(cursor: cursorLocator?()) }
-        let fits = source == size && cells.count == size.width * size.height
-        let frame = fits ? cells : Self.fitted(cells, from: source, to: size)
-        let frameMoves = fits ? moves : []
-
-        frame.withUnsafeBufferPointer { writer.render($0, size: size, moves: frameMoves, cursor: cursor) }
+        let frame = Self.frame(cells, size: source, moves: moves, fittedTo: size)
+        frame.cells.withUnsafeBufferPointer { writer.render($0, size: size, moves: frame.moves, cursor: cursor) }
         send(writer.output.bytes)
     }
 
+    /// A frame's cells and moves for a screen of `size`: as they are when `source` is that
+    /// size, else cut or padded (`fitted`) and without moves. Every screen on a terminal
+    /// (`TerminalScreen`, `ConnectionScreen`) takes surfaces this way.
+    static func frame(
+        _ cells: [Cell], size source: Size, moves: [SurfaceMove], fittedTo size: Size
+    ) -> (cells: [Cell], moves: [SurfaceMove]) {
+        guard source != size || cells.count != size.width * size.height else { return (cells, moves) }
+        return (fitted(cells, from: source, to: size), [])
+    }
+
     /// `cells` (laid out `source.width` wide) cut or padded with plain blanks to `size`.
-    static func fitted(_ cells: [Cell], from source: Size, to size: Size) -> [Cell] {
+    private static func fitted(_ cells: [Cell], from source: Size, to size: Size) -> [Cell] {
         var result = [Cell](repeating: .blank(), count: size.width * size.height)
         let width = min(source.width, size.width)
         for y in 0..<min(source.height, size.height) {
@@ -546,7 +557,6 @@ public final class TerminalScreen: Screen {
     public func enableKeyboardProtocol() {
         guard !usesKeyboardProtocol, state != .shutDown else { return }
         usesKeyboardProtocol = true
-        restoreSequence = Self.keyboardProtocolPop + restoreSequence
         if mouseActive && state == .active { writeDirectly(Self.keyboardProtocolPush) }
     }
 
@@ -613,9 +623,11 @@ public final class TerminalScreen: Screen {
     /// lacks. Inline (`inlineRows`, the block's height) no alternate screen to leave: automatic
     /// margins on (`smam`), then a carriage return and a line feed per row of the block, which
     /// take a cursor parked on the block's first row (where frames leave a hidden cursor) to
-    /// the line below it.
-    static func restoreSequence(_ capabilities: TerminalCapabilities, inlineRows: Int?) -> [UInt8] {
-        var bytes = mouseOff
+    /// the line below it. With `keyboardProtocol`, the kitty keyboard protocol's pop first.
+    static func restoreSequence(
+        _ capabilities: TerminalCapabilities, inlineRows: Int?, keyboardProtocol: Bool = false
+    ) -> [UInt8] {
+        var bytes = keyboardProtocol ? keyboardProtocolPop + mouseOff : mouseOff
         bytes += capabilities.exitAttributeMode?.bytes ?? Array("\u{1B}[0m".utf8)
         bytes += capabilities.keypadLocal?.bytes ?? []
         bytes += capabilities.cursorNormal?.bytes ?? Array("\u{1B}[?25h".utf8)

@@ -4,7 +4,7 @@ import Glibc
 /// The checks that must pass before Shoji touches the terminal, so that a bad environment gives
 /// one clear line and exit status 2 instead of an abort inside a C library (`termkey_new`
 /// aborts when TERM is unset; `initscr` exits on an unknown TERM).
-enum StartupCheck {
+package enum StartupCheck {
     /// Returns the terminal type to use, whether the user's locale was UTF-8, and the terminal's
     /// file descriptors: standard input and output, or, with `controllingTerminalWhenPiped`
     /// and one of them not a terminal (a picker in `x=$(app)`), the process's controlling
@@ -90,7 +90,7 @@ enum StartupCheck {
     /// Makes the C locale UTF-8; returns whether the user's own locale already was (false: the
     /// C.UTF-8 fallback was needed, and the terminal itself may not be UTF-8).
     @discardableResult
-    static func ensureUTF8Locale() throws(TerminalError) -> Bool {
+    package static func ensureUTF8Locale() throws(TerminalError) -> Bool {
         setlocale(LC_ALL, "")
         if isUTF8() { return true }
         guard setlocale(LC_CTYPE, "C.UTF-8") != nil, isUTF8() else { throw .noUTF8Locale }

@@ -291,9 +291,7 @@ public final class TerminalSession {
                 framesPerSecond: framesPerSecond, presentation: presentation,
                 controllingTerminalWhenPiped: controllingTerminalWhenPiped)
         } catch {
-            let name = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "shoji"
-            writeLine("\(name): error: \(error.description)", to: STDERR_FILENO)
-            exit(TerminalError.exitStatus)
+            exitReporting(error.description, status: TerminalError.exitStatus)
         }
         let app = makeApp(session)
         session.run(app)
@@ -309,10 +307,23 @@ public final class TerminalSession {
         exit(status)
     }
 
+    /// Prints `PROGRAM: error: message` on standard error and exits with `status`: how a
+    /// program that cannot start says why (the session's start-up, an SSH server's).
+    package nonisolated static func exitReporting(_ message: String, status: Int32) -> Never {
+        let name = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "shoji"
+        writeLine("\(name): error: \(message)", to: STDERR_FILENO)
+        exit(status)
+    }
+
     /// Writes `text` and a line feed to `fd` with write(2), all of it (a pipe may take it in
     /// parts), outside stdio and the session's capture of standard output.
-    static func writeLine(_ text: String, to fd: Int32) {
-        let bytes = Array((text + "\n").utf8)
+    nonisolated static func writeLine(_ text: String, to fd: Int32) {
+        _ = writeAll(Array((text + "\n").utf8), to: fd)
+    }
+
+    /// Writes `bytes` to `fd` with write(2), all of them (retrying after a partial write or
+    /// EINTR); false, with `errno` set, when a write fails.
+    package nonisolated static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
         var done = 0
         while done < bytes.count {
             let written = bytes[done...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
@@ -321,12 +332,15 @@ public final class TerminalSession {
             } else if written < 0 && errno == EINTR {
                 continue
             } else {
-                return
+                return false
             }
         }
+        return true
     }
 
-    private static func checkMainActorIsServiceable() throws(TerminalError) {
+    /// Throws `.mainActorUnavailable` where the main actor's jobs could not be served by a loop
+    /// on this thread (see `init`); a `MainThreadWaiter` checks the same.
+    static func checkMainActorIsServiceable() throws(TerminalError) {
         switch shoji_main_queue_check() {
         case 0: return
         case -1:
