@@ -8,7 +8,7 @@ import Shoji
 /// - A row's value is read from the window each time the row is drawn (its `theme`, its
 ///   `transitionDuration`); the pane keeps no copy, so a value set elsewhere (`SHOJI_THEME`,
 ///   `--no-animation`, code) shows as it is; under reduced motion (`SHOJI_ANIMATIONS=none`,
-///   `View.areAnimationsEnabled` or the window's `areAnimationsEnabled` false) the motion row says "reduced" rather than "on".
+///   the window's `animationsAllowed` false) the motion row says "reduced" rather than "on".
 /// - Enter or a click on a row changes its setting at once, and the row shows the new value
 ///   in the next frame: `theme` sets the window's theme to the preset after the current one
 ///   in `themeNames` (after a theme that is none of them, the first); `motion` sets the
@@ -76,7 +76,7 @@ public final class SettingsPane: ViewController, ListViewDataSource {
         case .theme: value = themeName
         case .motion:
             // Reduced motion (SHOJI_ANIMATIONS=none) stops every animation, whatever the duration.
-            let allowed = View.areAnimationsEnabled && (view.window?.areAnimationsEnabled ?? true)
+            let allowed = window?.animationsAllowed ?? View.areAnimationsEnabled
             value = isMotionOn.map { $0 ? (allowed ? "on" : "reduced") : "off" }
         case .about: value = nil
         }

@@ -65,13 +65,12 @@ public final class Animator {
 
     /// Whether an animation of `duration` seconds would play here (from the window's first
     /// frame, if it has not run yet) rather than take its end values at once: the duration is
-    /// positive, animations are enabled (`View.areAnimationsEnabled` for the process and
-    /// `Window.areAnimationsEnabled` for this window) and the window is not working off a
-    /// backlog of events (`Window.isCatchingUp`). Every transition and animation asks this, so
-    /// the rule is the same for all of them.
+    /// positive, animations are allowed (`Window.animationsAllowed`; without a window,
+    /// `View.areAnimationsEnabled`) and the window is not working off a backlog of events
+    /// (`Window.isCatchingUp`). Every transition and animation asks this, so the rule is the
+    /// same for all of them.
     public func plays(duration: Double) -> Bool {
-        duration > 0 && View.areAnimationsEnabled && (window?.areAnimationsEnabled ?? true)
-            && !(window?.isCatchingUp ?? false)
+        duration > 0 && (window?.animationsAllowed ?? View.areAnimationsEnabled) && !(window?.isCatchingUp ?? false)
     }
 
     /// Whether an animation that `controller` runs as its transition is running.

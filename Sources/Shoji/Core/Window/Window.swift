@@ -117,6 +117,11 @@ public final class Window: Responder, MainLoopDelegate, EventGateHost {
     /// per connection from that client's `SHOJI_ANIMATIONS`.
     public var areAnimationsEnabled = true
 
+    /// Whether the settings let animations play in this window: the process's
+    /// (`View.areAnimationsEnabled`) and the window's (`areAnimationsEnabled`) both on. What the
+    /// animator asks (with the window not catching up), and what a settings screen shows.
+    public var animationsAllowed: Bool { View.areAnimationsEnabled && areAnimationsEnabled }
+
     /// Keeps the terminal's cursor shown and parked on the focused item for screen readers and
     /// braille displays, which follow the cursor (default off): each frame's cursor is the first
     /// responder's `accessibilityCursorPosition` (a list's selected row, a button's first cell,
