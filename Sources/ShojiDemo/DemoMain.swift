@@ -17,26 +17,21 @@ enum DemoMain {
     static func run() -> Never {
         let clock = SystemClock()  // "seconds since start" for the journal and the log
 
-        let options: DemoOptions
-        switch DemoOptions.outcome(for: Array(CommandLine.arguments.dropFirst())) {
-        case .run(let parsed):
-            options = parsed
-        case .exit(let status, let message, let toStandardError):
-            write(message, to: toStandardError ? STDERR_FILENO : STDOUT_FILENO)
-            exit(status)
-        }
+        let options = DemoProcess.options()
 
         if options.ssh != nil { serve() }
-        let menu = orFail { try MenuFile.load(path: options.menu) }
+        let menu = DemoProcess.orFail { try MenuFile.load(path: options.menu) }
         let logWriter: LifecycleLogWriter? = options.log.map { path in
-            orFail { try LifecycleLogWriter(path: path) { clock.seconds } }
+            DemoProcess.orFail { try LifecycleLogWriter(path: path) { clock.seconds } }
         }
-        let app = orFail { try DemoApp(menu: menu, options: options, seconds: { clock.seconds }, logWriter: logWriter) }
+        let app = DemoProcess.orFail {
+            try DemoApp(menu: menu, options: options, seconds: { clock.seconds }, logWriter: logWriter)
+        }
         // A log pipe whose reader left is a write error to report, not a reason to die.
         signal(SIGPIPE, SIG_IGN)
         app.run {
             guard let failure = logWriter?.writeFailure else { return 0 }
-            write("shoji-demo: error: \(failure)", to: STDERR_FILENO)
+            DemoProcess.writeLine("shoji-demo: error: \(failure)", to: STDERR_FILENO)
             return 1
         }
     }
@@ -51,31 +46,10 @@ enum DemoMain {
         let arguments = [server] + CommandLine.arguments.dropFirst()
         var pointers = arguments.map { strdup($0) } + [nil]
         execv(server, &pointers)
-        write(
+        DemoProcess.writeLine(
             "shoji-demo: error: --ssh runs \(server), which could not be started (\(String(cString: strerror(errno)))): build it with swift build -c release --product shoji-demo-ssh",
             to: STDERR_FILENO)
         exit(2)
     }
 
-    /// The value `body` returns, or, if it throws, the error's one-line message and exit 2.
-    private static func orFail<T>(_ body: () throws -> T) -> T {
-        do {
-            return try body()
-        } catch {
-            write("shoji-demo: error: \(error)", to: STDERR_FILENO)
-            exit(2)
-        }
-    }
-
-    /// Writes `text` and a newline to `descriptor` in full (no stdio buffering).
-    private static func write(_ text: String, to descriptor: Int32) {
-        let bytes = Array((text + "\n").utf8)
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, $0.count - written) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return }
-            written += count
-        }
-    }
 }

@@ -11,26 +11,14 @@ import ShojiSSH
 enum DemoServerMain {
     static func run() -> Never {
         let clock = SystemClock()
-        let options: DemoOptions
-        switch DemoOptions.outcome(for: Array(CommandLine.arguments.dropFirst())) {
-        case .run(let parsed):
-            options = parsed
-        case .exit(let status, let message, let toStandardError):
-            write(message, to: toStandardError ? STDERR_FILENO : STDOUT_FILENO)
-            exit(status)
-        }
+        let options = DemoProcess.options()
         guard let endpoint = options.sshEndpoint else {
-            write("shoji-demo: error: shoji-demo-ssh serves the demo: give --ssh [ADDRESS:]PORT", to: STDERR_FILENO)
+            DemoProcess.writeLine(
+                "shoji-demo: error: shoji-demo-ssh serves the demo: give --ssh [ADDRESS:]PORT", to: STDERR_FILENO)
             exit(2)
         }
-        let menu: MenuFile
-        do {
-            menu = try MenuFile.load(path: options.menu)
-            _ = try DemoApp(menu: menu, options: options, seconds: { clock.seconds }, logWriter: nil)
-        } catch {
-            write("shoji-demo: error: \(error)", to: STDERR_FILENO)
-            exit(2)
-        }
+        let menu = DemoProcess.orFail { try MenuFile.load(path: options.menu) }
+        _ = DemoProcess.orFail { try DemoApp(menu: menu, options: options, seconds: { clock.seconds }, logWriter: nil) }
         var configuration = SSHAppServerConfiguration(
             host: endpoint.host, port: endpoint.port, hostKeyPath: options.hostKey ?? "")
         configuration.authorizedKeysPath = options.authorizedKeys
@@ -45,18 +33,6 @@ enum DemoServerMain {
             // Made once above from the same menu and options, so this cannot throw.
             (try? DemoApp(menu: menu, options: options, seconds: { clock.seconds }, logWriter: nil))
                 ?? Application(rootViewController: ViewController())
-        }
-    }
-
-    /// Writes `text` and a newline to `descriptor` in full.
-    private static func write(_ text: String, to descriptor: Int32) {
-        let bytes = Array((text + "\n").utf8)
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, $0.count - written) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return }
-            written += count
         }
     }
 }
