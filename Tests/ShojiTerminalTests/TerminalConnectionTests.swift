@@ -96,11 +96,34 @@ struct TerminalConnectionTests {
         connection.input.push(Array("\u{1B}[12~".utf8))
         run(for: 1)
         connection.input.push(Array("\u{1B}[27u".utf8))  // Escape, as the protocol sends it
-        run(for: 0.05)
+        // Less than the decoder's 50 ms wait for a lone Escape: only a whole sequence acts.
+        run(for: 0.02)
         #expect(!menu.isMenuVisible || menu.paneView.frame.minX < 20, "Escape acted at once")
         connection.input.reportHangUp()
         run(for: 0.1)
         #expect(String(decoding: sink.sent.last ?? [], as: UTF8.self).hasPrefix("\u{1B}[<u"))
+    }
+
+    /// Outside a group (a loop's own `run()`), the input waits on the waiter while nothing was
+    /// pushed, no longer than the answers' wait; with bytes waiting it does not wait at all.
+    @Test func readAloneItWaitsOnlyWhileNothingWasPushed() throws {
+        final class RecordingWaiter: LoopWaiter {
+            var waits: [Double?] = []
+            func wait(timeout: Double?) { waits.append(timeout) }
+            nonisolated func wake() {}
+        }
+        let waiter = RecordingWaiter()
+        let description = try #require(TerminalDescription.named("xterm-256color"))
+        let screen = ConnectionScreen(description: description, size: Size(width: 10, height: 2), sink: sink)
+        let input = try ConnectionInput(
+            terminalType: "xterm-256color", screen: screen, waiter: waiter, clock: clock, awaitingAnswers: true)
+        _ = input.nextEvents(timeout: 5)
+        #expect(waiter.waits == [SynchronizedOutputProbe.timeout], "until the answers' deadline, not 5 s")
+        _ = input.nextEvents(timeout: 0)
+        #expect(waiter.waits.count == 1, "a group's read never waits")
+        input.push(Array("x".utf8))
+        _ = input.nextEvents(timeout: 5)
+        #expect(waiter.waits.count == 1, "bytes waiting: no wait")
     }
 
     @Test func withoutAnswersKeysComeOutAfterTheWaitAndFramesAreNotWrapped() throws {
@@ -174,13 +197,13 @@ struct TerminalConnectionTests {
 
     @Test func aTerminalTypeNobodyKnowsIsDrawnAsXterm256color() throws {
         let unknown = try #require(TerminalDescription.named("no-such-terminal-type"))
-        #expect(unknown.type == "xterm-256color" && !unknown.requestedTypeWasUsed)
+        #expect(unknown.type == "xterm-256color")
         for hostile in ["", "../../../etc/passwd", String(repeating: "x", count: 65), "xterm\u{1B}[2J", "vt100 -e"] {
             let description = try #require(TerminalDescription.named(hostile))
-            #expect(description.type == "xterm-256color" && !description.requestedTypeWasUsed)
+            #expect(description.type == "xterm-256color")
         }
         let vt100 = try #require(TerminalDescription.named("vt100"))
-        #expect(vt100.requestedTypeWasUsed && vt100.colorCount == nil)
+        #expect(vt100.type == "vt100" && vt100.colorCount == nil)
         #expect(TerminalDescription.named("xterm-256color")?.colorCount == 256)
     }
 }
