@@ -39,6 +39,7 @@ public struct SSHAppServerConfiguration: Sendable {
     /// The environment variables a client may pass to the app (`SendEnv`); others are refused.
     public var allowedEnvironment: Set<String> = [
         "LANG", "LC_ALL", "LC_CTYPE", "COLORTERM", "NO_COLOR", "SHOJI_THEME", "SHOJI_FOLLOW_FOCUS",
+        "SHOJI_SCREEN_READER",
         "SHOJI_ANIMATIONS", "SHOJI_GLYPHS", "SHOJI_CLIPBOARD"
     ]
     /// Where refusals and sessions are logged.

@@ -109,6 +109,17 @@ public final class Pilot {
         window.contentView.accessibilityElements.map(\.accessibility.spoken)
     }
 
+    /// The accessibility tree the window shows (`View.accessibilityHierarchy`): one line per
+    /// element or group, what a screen reader says for it, indented two spaces inside its group.
+    public var accessibilityTree: String {
+        window.contentView.accessibilityHierarchy.flatMap { $0.outline() }.joined(separator: "\n")
+    }
+
+    /// What was said to assistive technology so far, oldest first
+    /// (`Window.accessibilityAnnouncements`: posted notifications, and in the screen-reader
+    /// mode what the focus said as it moved).
+    public var announcements: [String] { window.accessibilityAnnouncements }
+
     // MARK: Finding things on screen
 
     /// The window the app shows: `app` itself (an application's window when the pilot was

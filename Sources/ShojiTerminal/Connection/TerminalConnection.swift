@@ -68,13 +68,7 @@ public final class TerminalConnection {
     public func start(_ app: Application, in group: MainLoopGroup, whenEnded: @escaping @MainActor () -> Void) {
         let window = app.window
         if glyphSet == .ascii { window.glyphSet = .ascii }
-        if let name = environment["SHOJI_THEME"], let theme = Theme.named(name) { window.theme = theme }
-        if Application.cursorFollowsFocus(byEnvironmentValue: environment["SHOJI_FOLLOW_FOCUS"]) {
-            app.cursorFollowsFocus = true
-        }
-        if !View.animationsAllowed(byEnvironmentValue: environment["SHOJI_ANIMATIONS"]) {
-            window.areAnimationsEnabled = false
-        }
+        app.applyUserSettings(fromEnvironment: environment)
         loop.framesPerSecond = app.framesPerSecond
         loop.delegate = window
         screen.start(query: SynchronizedOutputProbe.query)

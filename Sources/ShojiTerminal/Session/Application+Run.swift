@@ -11,9 +11,9 @@ extension Application {
     /// Call it on the main thread from synchronous code (`App.main()`, top-level code in
     /// `main.swift` that does not `await`): the loop serves the main actor's Swift tasks itself.
     ///
-    /// `SHOJI_FOLLOW_FOCUS=1` in the environment turns `cursorFollowsFocus` on first;
-    /// `SHOJI_THEME` naming a preset (`Theme.named(_:)`: standard, monochrome, dark, light) sets
-    /// the window's theme (another value is ignored).
+    /// The user's settings in the environment apply first (`applyUserSettings(fromEnvironment:)`:
+    /// `SHOJI_FOLLOW_FOCUS=1`, `SHOJI_SCREEN_READER=1`, `SHOJI_THEME` naming a preset,
+    /// `SHOJI_ANIMATIONS=none`).
     ///
     /// `presentation` decides where it draws: the whole screen, or inline, a block of lines below
     /// the shell prompt whose last frame stays in the scrollback (see `TerminalPresentation`).
@@ -27,12 +27,9 @@ extension Application {
     /// (`TerminalSession.glyphSet` is `.ascii`), the window's `glyphSet` becomes `.ascii`; the
     /// environment never turns an app's `.ascii` back to `.unicode`.
     public func run(exitStatus: () -> Int32 = { 0 }) -> Never {
-        if Self.cursorFollowsFocus(byEnvironmentValue: getenv("SHOJI_FOLLOW_FOCUS").map { String(cString: $0) }) {
-            cursorFollowsFocus = true
-        }
-        if let name = getenv("SHOJI_THEME"), let theme = Theme.named(String(cString: name)) {
-            window.theme = theme
-        }
+        var settings: [String: String] = [:]
+        for name in Self.userSettingNames { if let value = getenv(name) { settings[name] = String(cString: value) } }
+        applyUserSettings(fromEnvironment: settings)
         // The loop drives the window, which holds its application weakly: the app lives as long
         // as the session runs.
         withExtendedLifetime(self) {

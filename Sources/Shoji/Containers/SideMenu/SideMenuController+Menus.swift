@@ -68,6 +68,7 @@ extension SideMenuController {
         if side == .right, let menu = installedRightMenu, menu.appearancePhase == .willAppear {
             menu.endAppearanceTransition()
         }
+        view.window?.post(.announcement("\(menuName(side)) open"))
         delegate?.sideMenu(self, didShowMenu: side)
     }
 
@@ -77,7 +78,17 @@ extension SideMenuController {
             menu.viewIfLoaded?.removeFromSuperview()
             installedRightMenu = nil
         }
+        view.window?.post(.announcement("\(menuName(side)) closed"))
         delegate?.sideMenu(self, didHideMenu: side)
+    }
+
+    /// What assistive technology calls a menu when it opens or closes: the left one by its
+    /// `menuTitle`, the right one by its controller's title ("Right menu" without one).
+    private func menuName(_ side: SideMenuSide) -> String {
+        switch side {
+        case .left: return menuTitle
+        case .right: return rightMenuViewController?.title.flatMap { $0.isEmpty ? nil : $0 } ?? "Right menu"
+        }
     }
 
     // MARK: The right menu's controller

@@ -35,7 +35,9 @@
 ///   speed and position, with the delegate's calls balanced.
 /// - The delegate hears each menu's showing and hiding as appearance calls: every `willShow`
 ///   is followed by a `didShow` or, when reversed, by a `willHide`, and every `willHide` by a
-///   `didHide` or a `willShow` (see `SideMenuDelegate`).
+///   `didHide` or a `willShow` (see `SideMenuDelegate`). Assistive technology hears the same
+///   ends: "Menu open" and "Menu closed" (`Window.post(_:)`, the menu's title first) just before
+///   the delegate's `didShow` and `didHide`.
 ///   Keys wait during a drag; a toggle key, a resize or the menu leaving the screen ends it.
 /// - Selections and open/close requests made during a replacement wait for it and then run in
 ///   order (the container's `ChildChangeQueue`); keys meanwhile wait in the window.

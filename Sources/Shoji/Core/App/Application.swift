@@ -95,12 +95,46 @@ open class Application: Responder {
         set { window.cursorFollowsFocus = newValue }
     }
 
+    /// The mode for screen-reader users (`Window.isScreenReaderModeOn`, which this reads and
+    /// sets): a status row says what changes, the cursor stays on the focus, nothing moves by
+    /// itself. `run()` turns it on when the environment has `SHOJI_SCREEN_READER=1`.
+    public var isScreenReaderModeOn: Bool {
+        get { window.isScreenReaderModeOn }
+        set { window.isScreenReaderModeOn = newValue }
+    }
+
     /// Whether a value of the `SHOJI_FOLLOW_FOCUS` environment variable turns
     /// `cursorFollowsFocus` on: `1`, `yes`, `true` or `on` (any case, surrounding spaces
-    /// ignored); unset (`nil`) or anything else does not.
+    /// ignored); unset (`nil`) or anything else does not. `SHOJI_SCREEN_READER` reads the same way.
     public static func cursorFollowsFocus(byEnvironmentValue value: String?) -> Bool {
         guard let value else { return false }
         return ["1", "yes", "true", "on"].contains(value.trimmingSpaces.lowercased())
+    }
+
+    /// The environment variables a user sets once for every Shoji app, read by
+    /// `applyUserSettings(fromEnvironment:)`.
+    public static let userSettingNames = [
+        "SHOJI_THEME", "SHOJI_FOLLOW_FOCUS", "SHOJI_SCREEN_READER", "SHOJI_ANIMATIONS"
+    ]
+
+    /// Applies the user's settings from `environment` (the process's, or a remote client's) to
+    /// this app's window: `SHOJI_THEME` a preset by name (`Theme.named(_:)`), `SHOJI_FOLLOW_FOCUS`
+    /// and `SHOJI_SCREEN_READER` turn `cursorFollowsFocus` and `isScreenReaderModeOn` on
+    /// (`cursorFollowsFocus(byEnvironmentValue:)`), `SHOJI_ANIMATIONS=none` turns the window's
+    /// animations off. A setting absent or not understood changes nothing, so the environment
+    /// never turns off what the app turned on. `run()` and a served connection call it before
+    /// the first frame.
+    public func applyUserSettings(fromEnvironment environment: [String: String]) {
+        if let name = environment["SHOJI_THEME"], let theme = Theme.named(name) { window.theme = theme }
+        if Self.cursorFollowsFocus(byEnvironmentValue: environment["SHOJI_FOLLOW_FOCUS"]) {
+            cursorFollowsFocus = true
+        }
+        if Self.cursorFollowsFocus(byEnvironmentValue: environment["SHOJI_SCREEN_READER"]) {
+            isScreenReaderModeOn = true
+        }
+        if !View.animationsAllowed(byEnvironmentValue: environment["SHOJI_ANIMATIONS"]) {
+            window.areAnimationsEnabled = false
+        }
     }
 
     // MARK: Keys

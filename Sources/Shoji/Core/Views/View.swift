@@ -213,6 +213,15 @@ open class View: Responder {
     /// derives from the theme in `layoutSubviews()` follow. Overrides call super.
     open func themeDidChange() { setNeedsLayout() }
 
+    /// Whether the view's window is in the screen-reader mode (`Window.isScreenReaderModeOn`):
+    /// a view that changes by itself (a spinner, a clock, a progress bar) stays quiet then,
+    /// changing at most every few seconds or in big steps. False outside a window.
+    public var isScreenReaderModeOn: Bool { window?.isScreenReaderModeOn ?? false }
+
+    /// Called on every view of a window when its screen-reader mode was turned on or off; the
+    /// default redraws. Overrides call super.
+    open func screenReaderModeDidChange() { setNeedsDisplay() }
+
     /// How the frame follows the superview's size changes.
     public var autoresizingMask: AutoresizingMask = []
 

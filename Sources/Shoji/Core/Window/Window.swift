@@ -95,7 +95,7 @@ public final class Window: Responder, MainLoopDelegate, EventGateHost {
     /// The most held-back events delivered in one main loop pass; the rest follow at the next.
     public static let eventsDeliveredPerPass = EventGate.eventsDeliveredPerPass
 
-    /// The window's size in cells (the screen's).
+    /// The window's size in cells: the screen's, less the status row in the screen-reader mode.
     public var size: Size { contentView.frame.size }
 
     /// How long the built-in containers' transitions take in this window, in seconds: a side
@@ -118,9 +118,64 @@ public final class Window: Responder, MainLoopDelegate, EventGateHost {
     public var areAnimationsEnabled = true
 
     /// Whether the settings let animations play in this window: the process's
-    /// (`View.areAnimationsEnabled`) and the window's (`areAnimationsEnabled`) both on. What the
-    /// animator asks (with the window not catching up), and what a settings screen shows.
-    public var animationsAllowed: Bool { View.areAnimationsEnabled && areAnimationsEnabled }
+    /// (`View.areAnimationsEnabled`) and the window's (`areAnimationsEnabled`) both on, and the
+    /// screen-reader mode off. What the animator asks (with the window not catching up), and
+    /// what a settings screen shows.
+    public var animationsAllowed: Bool {
+        View.areAnimationsEnabled && areAnimationsEnabled && !isScreenReaderModeOn
+    }
+
+    /// The mode for screen-reader users (default off; `Application.isScreenReaderModeOn` sets it,
+    /// `run()` from `SHOJI_SCREEN_READER=1`). UIKit has no such mode: VoiceOver reads the views
+    /// themselves; a terminal's screen reader reads only the cells and the cursor, so the
+    /// window writes what a reader should say where it reads it:
+    /// - the bottom row is a status row: it shows what was said since the last frame
+    ///   (`accessibilityStatus`: announcements, and what the focus says when it moves or the
+    ///   focused element's value changes), so a reader that speaks new text speaks it; the
+    ///   content is laid out in the rows above (`size` is one row shorter);
+    /// - the cursor stays on the focused element (as `cursorFollowsFocus`);
+    /// - nothing animates (`animationsAllowed` is false) and views that update by themselves go
+    ///   quiet (`View.isScreenReaderModeOn`: a spinner stands still, a progress bar moves in
+    ///   tenths), so the screen changes only when something happened.
+    public var isScreenReaderModeOn = false {
+        didSet {
+            guard isScreenReaderModeOn != oldValue else { return }
+            if isScreenReaderModeOn { announcer.screenReaderModeDidStart() }
+            layOutContent()
+            var pending: [View] = [contentView]
+            while let view = pending.popLast() {
+                view.screenReaderModeDidChange()
+                pending.append(contentsOf: view.subviews)
+            }
+            setNeedsDisplay()
+        }
+    }
+
+    /// What the status row shows in the screen-reader mode: what was said since the frame
+    /// before it (see `isScreenReaderModeOn`), joined by ". ".
+    public var accessibilityStatus: String { announcer.status }
+
+    /// What was said to assistive technology, oldest first: every posted notification's text
+    /// and, in the screen-reader mode, what the focus said as it moved (the newest 200).
+    public var accessibilityAnnouncements: [String] { announcer.log }
+
+    /// Tells assistive technology something (see `AccessibilityNotification`), as UIKit's
+    /// `UIAccessibility.post(notification:argument:)`; in the screen-reader mode the next frame
+    /// shows it on the status row.
+    public func post(_ notification: AccessibilityNotification) { announcer.post(notification) }
+
+    /// Says what happens for assistive technology (see `post(_:)`).
+    private(set) lazy var announcer = AccessibilityAnnouncer(window: self)
+
+    /// The screen's size, as last told (a resize or a frame).
+    private var screenSize = Size.zero
+
+    /// Sizes the content to the screen, less the status row in the screen-reader mode.
+    private func layOutContent() {
+        var size = screenSize
+        if isScreenReaderModeOn { size.height = max(0, size.height - 1) }
+        if contentView.frame.size != size { contentView.frame = Rect(origin: .zero, size: size) }
+    }
 
     /// Keeps the terminal's cursor shown and parked on the focused item for screen readers and
     /// braille displays, which follow the cursor (default off): each frame's cursor is the first
@@ -447,8 +502,9 @@ public final class Window: Responder, MainLoopDelegate, EventGateHost {
     public func mainLoop(_ loop: MainLoop, didResizeTo size: Size) {
         mainLoop = loop
         // What a drag moves is laid out anew: the drag ends as its release there would.
-        if contentView.frame.size != size { interactiveTransition?.interrupt() }
-        contentView.frame = Rect(origin: .zero, size: size)
+        if screenSize != size { interactiveTransition?.interrupt() }
+        screenSize = size
+        layOutContent()
         showAtFirstCallback()
     }
 
@@ -458,7 +514,8 @@ public final class Window: Responder, MainLoopDelegate, EventGateHost {
     /// `performOutsideLayout`), so nothing laid out earlier in the pass goes stale.
     public func mainLoop(_ loop: MainLoop, render surface: inout Surface) {
         mainLoop = loop
-        if contentView.frame.size != surface.size { contentView.frame = Rect(origin: .zero, size: surface.size) }
+        screenSize = surface.size
+        layOutContent()
         showAtFirstCallback()
         let work = workBeforeLayout
         workBeforeLayout = []
@@ -468,6 +525,7 @@ public final class Window: Responder, MainLoopDelegate, EventGateHost {
         laidOutLate = false
         contentView.layoutIfNeeded()
         validateFocus()
+        announcer.frameWillDraw()
         isLayingOut = false
         if !workBeforeLayout.isEmpty || laidOutLate { loop.setNeedsDisplay() }
         // Swap the surface in and out so it stays uniquely referenced (no copy of every cell).
@@ -478,17 +536,30 @@ public final class Window: Responder, MainLoopDelegate, EventGateHost {
         frameNumber += 1
         canvas.frameNumber = frameNumber
         contentView.render(in: &canvas)
+        if isScreenReaderModeOn { drawStatusRow(in: &canvas) }
         swap(&canvas.surface, &surface)
         surface.cursor = visibleCursor()
         eventGate.ensureProgress()
     }
 
+    /// The status row of the screen-reader mode: the bottom row, `accessibilityStatus` from its
+    /// first cell, cut to the width (what is cut is still in `accessibilityAnnouncements`).
+    private func drawStatusRow(in canvas: inout Canvas) {
+        guard screenSize.height > 0 else { return }
+        let row = Rect(x: 0, y: screenSize.height - 1, width: screenSize.width, height: 1)
+        canvas.fill(row, style: .plain)
+        canvas.write(
+            DisplayWidth.truncate(accessibilityStatus, toWidth: screenSize.width), at: row.origin, style: .plain)
+    }
+
     /// The first responder's `cursorPosition` (its `accessibilityCursorPosition` while
-    /// `cursorFollowsFocus` is on) in window coordinates, when the view and its ancestors are
-    /// shown and the cell is inside each of their frames (not clipped away).
+    /// `cursorFollowsFocus` or the screen-reader mode is on) in window coordinates, when the
+    /// view and its ancestors are shown and the cell is inside each of their frames (not
+    /// clipped away).
     private func visibleCursor() -> Point? {
+        let followsFocus = cursorFollowsFocus || isScreenReaderModeOn
         guard let view = firstResponder, view.window === self,
-            let local = cursorFollowsFocus ? view.accessibilityCursorPosition : view.cursorPosition
+            let local = followsFocus ? view.accessibilityCursorPosition : view.cursorPosition
         else { return nil }
         let point = view.convertToWindow(local)
         var current: View? = view

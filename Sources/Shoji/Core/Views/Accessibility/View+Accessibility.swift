@@ -50,6 +50,40 @@ extension View {
         if isAccessibilityElement { return [self] }
         return subviews.flatMap(\.accessibilityElements)
     }
+
+    /// Whether the elements inside this view form a group named by its label and value, as
+    /// UIKit's property of the same name makes them read together (default false): the group's
+    /// name is said when focus arrives inside it from outside, and `accessibilityHierarchy`
+    /// nests its elements under it. Only a view that is not an element itself groups.
+    public var shouldGroupAccessibilityChildren: Bool {
+        get { accessibilityOverrides.groupsChildren }
+        set { accessibilityOverrides.groupsChildren = newValue }
+    }
+
+    /// The name of the group this view forms, or nil: its label and value when it
+    /// `shouldGroupAccessibilityChildren`, else its controller's `title` when it is a view
+    /// controller's view (a pushed screen, a tab, a presented sheet is a group named by its
+    /// title, so arriving in it says where you are). UIKit has no such derived name.
+    public var accessibilityGroupLabel: String? {
+        guard !isAccessibilityElement else { return nil }
+        if shouldGroupAccessibilityChildren {
+            let own = AccessibilityDescription(label: accessibilityLabel, value: accessibilityValue).spoken
+            if !own.isEmpty { return own }
+        }
+        if let title = viewController?.title?.trimmingSpaces, !title.isEmpty { return String(title) }
+        return nil
+    }
+
+    /// The shown elements of this subtree with the groups they lie in, in drawing order: an
+    /// element is a leaf; a group (`accessibilityGroupLabel`) with elements inside is a node
+    /// with them as children; a group with none is left out.
+    public var accessibilityHierarchy: [AccessibilityNode] {
+        guard !isHidden else { return [] }
+        if isAccessibilityElement { return [AccessibilityNode(view: self, spoken: accessibility.spoken, children: [])] }
+        let children = subviews.flatMap(\.accessibilityHierarchy)
+        guard let group = accessibilityGroupLabel, !children.isEmpty else { return children }
+        return [AccessibilityNode(view: self, spoken: group, children: children)]
+    }
 }
 
 /// The parts of a view's accessibility the app set (nil: the default).
@@ -59,4 +93,5 @@ struct AccessibilityOverrides {
     var hint: String?
     var traits: AccessibilityTraits?
     var isElement: Bool?
+    var groupsChildren = false
 }

@@ -10,6 +10,9 @@
 ///   which then asks for no frame), out of a window, or not drawn by the last frame (scrolled
 ///   away, clipped by an ancestor), it has no timer, so the loop has no deadline for it and
 ///   draws no frame for it. Shown again, the next frame draws it and it steps on from there.
+/// - Quiet for screen readers: in the screen-reader mode (`View.isScreenReaderModeOn`) it shows
+///   its first frame and does not step (no timer), so it writes nothing while it spins; it
+///   says "in progress" to assistive technology while it spins.
 /// - `startAnimating()` and `stopAnimating()` as UIKit's: `isAnimating` is true from one to the
 ///   other. With `hidesWhenStopped` (the default, as UIKit's) the view is hidden while stopped
 ///   and shown by `startAnimating()`; without it, a stopped spinner shows its first frame.
@@ -33,6 +36,11 @@ open class ActivityIndicatorView: View {
     /// The style of the spinner's cell (default plain), drawn in the tint (`tintColor`) unless
     /// it has a foreground of its own.
     public var style: Style = .plain { didSet { if style != oldValue { setNeedsDisplay() } } }
+
+    /// "in progress" while it spins; not an element while stopped.
+    open override var defaultAccessibility: AccessibilityDescription {
+        AccessibilityDescription(label: "in progress", traits: .updatesFrequently, isElement: isSpinning)
+    }
 
     /// True from `startAnimating()` to `stopAnimating()`.
     public private(set) var isSpinning = false
@@ -87,6 +95,12 @@ open class ActivityIndicatorView: View {
         didSet { if isHidden { disarm() } }
     }
 
+    /// Turning the screen-reader mode on stops the steps at once; off, the next frame starts them.
+    open override func screenReaderModeDidChange() {
+        super.screenReaderModeDidChange()
+        if isScreenReaderModeOn { disarm() }
+    }
+
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         if window == nil { disarm() }
@@ -99,8 +113,9 @@ open class ActivityIndicatorView: View {
         guard canvas.size.width > 0, canvas.size.height > 0 else { return }
         let frames = Self.frames(for: glyphSet)
         canvas.write(String(frames[frameIndex % frames.count]), at: .zero, style: theme.tinted(style, tint: tintColor))
-        // Drawn by the window while spinning: the next step is due (only a drawn spinner steps).
-        if isSpinning, canvas.frameNumber > 0 { arm() }
+        // Drawn by the window while spinning: the next step is due (only a drawn spinner steps;
+        // none for a screen reader).
+        if isSpinning, canvas.frameNumber > 0, !isScreenReaderModeOn { arm() }
     }
 
     /// Schedules the next step, unless one is scheduled.

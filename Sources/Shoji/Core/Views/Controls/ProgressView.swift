@@ -17,15 +17,19 @@
 /// - The label sits at the right end, one column after the bar, as wide as its text; the
 ///   percentage (rounded down, so "100%" only at 1) keeps the width of "100%", so the bar does
 ///   not change length as the number grows. It follows the bar during a motion.
+/// - In the screen-reader mode (`View.isScreenReaderModeOn`) the bar shows tenths only
+///   (`displayedProgress`), so it changes at most ten times from empty to full.
 /// - One row, drawn on the middle row of the frame; no intrinsic width (a stack view
 ///   stretches it), one row of intrinsic height.
 /// - Not focusable and not interactive (clicks go to the view behind), as UIKit's.
 @MainActor
 open class ProgressView: View {
-    /// Its value in whole percent; it updates frequently.
+    /// Its value in whole percent (in tens in the screen-reader mode, as drawn); it updates
+    /// frequently.
     open override var defaultAccessibility: AccessibilityDescription {
-        AccessibilityDescription(
-            label: "progress", value: "\(Int((progress * 100).rounded())) percent", traits: .updatesFrequently,
+        let percent = isScreenReaderModeOn ? Self.tenths(progress) * 100 : progress * 100
+        return AccessibilityDescription(
+            label: "progress", value: "\(Int(percent.rounded())) percent", traits: .updatesFrequently,
             isElement: true)
     }
 
@@ -82,8 +86,16 @@ open class ProgressView: View {
         value.set(clamped, animated: animated, duration: animationDuration, in: self)
     }
 
-    /// The progress the bar shows now: `progress`, or where the bar is during a motion.
-    public var displayedProgress: Double { value.current(in: self) }
+    /// The progress the bar shows now: `progress`, or where the bar is during a motion; in the
+    /// screen-reader mode rounded down to tenths, so the bar and its label change at most ten
+    /// times from empty to full (screen-reader users ask this of every progress indicator).
+    public var displayedProgress: Double {
+        let current = value.current(in: self)
+        return isScreenReaderModeOn ? Self.tenths(current) : current
+    }
+
+    /// `progress` rounded down to tenths (a hair's tolerance: 0.7 computed as 0.6999… is 0.7).
+    private static func tenths(_ progress: Double) -> Double { (progress * 10 + 1e-9).rounded(.down) / 10 }
 
     /// The label's text for `progress` as shown (`nil` without a label).
     public func captionText(for progress: Double) -> String? {
