@@ -37,7 +37,7 @@ struct SettingsPaneTests {
     @Test func enterOnThemeCyclesThePresetsAndTheRowFollowsAtOnce() throws {
         let (_, _, pilot) = try demo()
         openSettings(pilot)
-        for name in ["dark", "light", "monochrome", "standard"] {
+        for name in ["dark", "light", "monochrome", "high-contrast", "standard"] {
             pilot.press(.enter)
             #expect(pilot.window.theme == Theme.named(name))
             #expect(pilot.line(1).contains("Theme: \(name)"), "the next frame shows it: \(pilot.line(1))")

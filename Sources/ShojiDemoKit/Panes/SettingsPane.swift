@@ -19,7 +19,7 @@ import Shoji
 @MainActor
 public final class SettingsPane: ViewController, ListViewDataSource {
     /// The presets `theme` cycles through, in order, by their `Theme.named(_:)` names.
-    nonisolated public static let themeNames = ["standard", "dark", "light", "monochrome"]
+    nonisolated public static let themeNames = ["standard", "dark", "light", "monochrome", "high-contrast"]
     /// What a theme that is none of `themeNames` is called in its row.
     public static let customThemeName = "custom"
     /// What the about sheet says.

@@ -68,6 +68,7 @@ extension SideMenuController {
         if side == .right, let menu = installedRightMenu, menu.appearancePhase == .willAppear {
             menu.endAppearanceTransition()
         }
+        if side == .left { for item in menuItems.values { item.accessibilityValue = "open" } }
         view.window?.post(.announcement("\(menuName(side)) open"))
         delegate?.sideMenu(self, didShowMenu: side)
     }
@@ -78,6 +79,7 @@ extension SideMenuController {
             menu.viewIfLoaded?.removeFromSuperview()
             installedRightMenu = nil
         }
+        if side == .left { for item in menuItems.values { item.accessibilityValue = "closed" } }
         view.window?.post(.announcement("\(menuName(side)) closed"))
         delegate?.sideMenu(self, didHideMenu: side)
     }

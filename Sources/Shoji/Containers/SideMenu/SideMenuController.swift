@@ -312,6 +312,7 @@ open class SideMenuController: ViewController, ListViewDataSource {
             return
         }
         let item = BarButtonItem(title: "Menu") { [weak self] in self?.toggleMenu(animated: true) }
+        item.accessibilityValue = menuPhases[.left] == .shown ? "open" : "closed"
         menuItems[ObjectIdentifier(child)] = item
         root.navigationItem.leftBarButtonItems.insert(item, at: 0)
     }

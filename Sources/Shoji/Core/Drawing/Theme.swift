@@ -97,15 +97,30 @@ public struct Theme: Hashable, Sendable {
         inactiveSelection: Style(attributes: [.reverse, .dim]), disabled: .dim, dimming: .dim,
         destructive: Style(attributes: .underline, foreground: .red))
 
+    /// For low vision: nothing dim, bold wherever a state shows, and the terminal's own colours
+    /// (the user's high-contrast scheme, if any) for text and controls. Focus is reverse and bold;
+    /// an inactive selection bold and underlined; a disabled control italic and struck by no
+    /// dimming, so its text keeps full contrast; destructive actions bold, underlined, bright
+    /// red; separators and what lies behind a sheet at full brightness.
+    public static let highContrast = Theme(
+        tintColor: .default, bar: Style(attributes: [.reverse, .bold]), focus: Style(attributes: [.reverse, .bold]),
+        focusUsesTint: false, inactiveSelection: Style(attributes: [.bold, .underline]), disabled: .italic,
+        dimming: [], destructive: Style(attributes: [.underline, .bold], foreground: .brightRed),
+        selection: Style(attributes: .reverse), separator: .plain)
+
+    /// The presets' names, as `named(_:)` takes them and a settings screen lists them.
+    public static let presetNames = ["standard", "monochrome", "dark", "light", "high-contrast"]
+
     /// The presets by name, for settings and environment variables: "standard", "monochrome"
-    /// (also "none" and "plain"), "dark", "light". Case and surrounding spaces do not matter;
-    /// `nil` for other names.
+    /// (also "none" and "plain"), "dark", "light", "high-contrast" (also "contrast"). Case and
+    /// surrounding spaces do not matter; `nil` for other names.
     public static func named(_ name: String) -> Theme? {
         switch name.trimmingSpaces.lowercased() {
         case "standard", "default": return .standard
         case "monochrome", "none", "plain": return .monochrome
         case "dark": return .dark
         case "light": return .light
+        case "high-contrast", "highcontrast", "contrast": return .highContrast
         default: return nil
         }
     }

@@ -12,6 +12,12 @@ public final class BarButtonItem {
     /// When true the bar leaves the item out (no button, no room taken), as UIKit's
     /// `isHidden`; the side menu hides its Menu item while its menu is docked.
     public var isHidden = false { didSet { didChange() } }
+    /// What assistive technology calls the button (nil: its title), as UIKit's (from
+    /// `UIAccessibility`); the bar's button says it.
+    public var accessibilityLabel: String? { didSet { didChange() } }
+    /// Its state for assistive technology ("open", "closed"; nil: none), as UIKit's; the side
+    /// menu's Menu item says whether the menu is open.
+    public var accessibilityValue: String? { didSet { didChange() } }
     /// Runs on activation; held strongly, so capture owners weakly.
     public var action: (@MainActor () -> Void)?
 

@@ -108,6 +108,9 @@ open class NavigationBar: View {
             button.title = item === backItem ? "< " + item.title : item.title
             button.isEnabled = item.isEnabled
             button.style = currentBarStyle
+            // The back button's "<" is a picture: it says the title and that it goes back.
+            button.accessibilityLabel = item.accessibilityLabel ?? (item === backItem ? item.title : nil)
+            button.accessibilityValue = item.accessibilityValue ?? (item === backItem ? "back" : nil)
             item.bar = self
             kept[ObjectIdentifier(item)] = button
             ordered.append(button)

@@ -139,7 +139,7 @@ struct ThemeTests {
 
     /// The guarantee every preset makes: with the colours taken away (`NO_COLOR`), focus,
     /// an inactive selection and a disabled control still look different from the rest.
-    @Test(arguments: ["standard", "monochrome", "dark", "light"])
+    @Test(arguments: Theme.presetNames)
     func everyPresetReadsWithoutColour(_ name: String) {
         let gallery = Gallery(theme: Theme.named(name)!)
         func attributes(_ x: Int, _ y: Int) -> TextAttributes { gallery.style(x, y).attributes }
@@ -153,6 +153,23 @@ struct ThemeTests {
         #expect(focusedRow != plainRow && inactiveRow != plainRow && inactiveRow != focusedRow, "a list's selection")
         #expect(attributes(27, 0) != unfocusedButton, "a disabled button")
         #expect(Theme.named(" \(name.uppercased()) ") == Theme.named(name))
+    }
+
+    /// High contrast: no state is shown by dimming, which lowers contrast.
+    @Test func highContrastDimsNothing() {
+        let gallery = Gallery(theme: .highContrast)
+        var dimmed: [String] = []
+        for focused in [gallery.button, gallery.list] as [View] {
+            gallery.focus(focused)
+            let frame = gallery.pilot.screen.lastFrame!
+            for y in 0..<frame.size.height {
+                for x in 0..<frame.size.width where frame[x, y].style.attributes.contains(.dim) {
+                    dimmed.append("\(x),\(y)")
+                }
+            }
+        }
+        #expect(dimmed.isEmpty, "dim cells: \(dimmed.prefix(10))")
+        #expect(Theme.named("High-Contrast") == .highContrast)
     }
 
     @Test func unknownThemeNamesAreRefused() {

@@ -139,9 +139,11 @@ struct ScreenReaderModeTests {
         second.title = "About"
         let menu = try SideMenuController(viewControllers: [first, second])
         let pilot = startedPilot(menu, height: 12)
+        #expect(pilot.accessibilityElements.contains("Menu, button, closed"), "the bar's Menu button")
         pilot.press(KeyEvent(.function(2)))
         pilot.settle()
         #expect(statusRow(pilot) == "Menu open. Menu, list, Settings, 1 of 2")
+        #expect(pilot.accessibilityElements.contains("Menu, button, open"))
         pilot.press(.down)
         #expect(statusRow(pilot) == "About, 2 of 2")
         pilot.press(.escape)
@@ -165,5 +167,18 @@ struct ScreenReaderModeTests {
         group.addSubview(Label(text: "ada"))
         screen.view.addSubview(group)
         #expect(screen.view.accessibilityHierarchy.first?.children.last?.outline() == ["Account", "  ada"])
+    }
+
+    @Test func aPushedScreenIsSaidWithItsTitleAndTheBackButtonSaysWhereItGoes() throws {
+        let screen = SettingsScreen()
+        let navigation = NavigationController(rootViewController: screen)
+        let pilot = startedPilot(navigation)
+        let details = SettingsScreen()
+        details.loadViewIfNeeded()
+        details.title = "Details"
+        navigation.pushViewController(details, animated: true)
+        pilot.settle()
+        #expect(pilot.accessibilityElements.contains("Settings, button, back"), "not the picture of an arrow")
+        #expect(pilot.announcements.last == "Details. Notifications, switch, off")
     }
 }
