@@ -186,11 +186,13 @@ struct TerminalConnectionTests {
 
     @Test func theClientsEnvironmentSetsItsOwnWindowOnly() throws {
         let (connection, menu) = try makeConnection(environment: [
-            "SHOJI_THEME": "monochrome", "SHOJI_ANIMATIONS": "none", "LANG": "C", "NO_COLOR": "1"
+            "SHOJI_THEME": "monochrome", "SHOJI_ANIMATIONS": "none", "LANG": "C", "NO_COLOR": "1",
+            "SHOJI_SCREEN_READER": "1"
         ])
         let app = Application(rootViewController: menu)
         connection.start(app, in: group) {}
         #expect(app.window.theme == .monochrome && !app.window.areAnimationsEnabled && app.window.glyphSet == .ascii)
+        #expect(app.isScreenReaderModeOn, "a screen-reader user's client")
         #expect(View.areAnimationsEnabled, "the process-wide setting is untouched")
         #expect(!connection.screen.usesColor)
     }

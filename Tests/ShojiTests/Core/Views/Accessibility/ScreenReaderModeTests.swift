@@ -127,6 +127,17 @@ struct ScreenReaderModeTests {
         #expect(pilot.line(5).contains("39%"))
     }
 
+    @Test func theUsersEnvironmentTurnsItOnAndNothingElseTurnsItOff() {
+        let app = Application(rootViewController: SettingsScreen())
+        app.applyUserSettings(fromEnvironment: ["SHOJI_SCREEN_READER": " Yes "])
+        #expect(app.isScreenReaderModeOn && app.window.isScreenReaderModeOn)
+        app.applyUserSettings(fromEnvironment: ["SHOJI_SCREEN_READER": "0"])
+        #expect(app.isScreenReaderModeOn, "the environment never turns off what is on")
+        let other = Application(rootViewController: SettingsScreen())
+        other.applyUserSettings(fromEnvironment: ["SHOJI_FOLLOW_FOCUS": "1", "SHOJI_THEME": "high-contrast"])
+        #expect(!other.isScreenReaderModeOn && other.cursorFollowsFocus && other.window.theme == .highContrast)
+    }
+
     @Test func nothingAnimates() {
         let pilot = startedPilot(SettingsScreen())
         #expect(!pilot.window.animationsAllowed)
