@@ -12,8 +12,10 @@ import Shoji
 ///   or, for the sorted column the other way, reverses it; then the matching records are taken
 ///   in that order and the table reloads. A search result is applied the same way, so filtering
 ///   and sorting combine in either order.
-/// - The selected record stays selected, on its new row, through a sort and through a search
-///   that still matches it; a search that drops it clears the selection.
+/// - The selected record stays selected, on its new row and its screen line, through a sort and
+///   through a search that still matches it: each row's identity is its record's number
+///   (`tableView(_:identityForRow:)`), which the table follows; a search that drops it leaves
+///   the selection on the same row number.
 /// - Main actor only; the table holds this object weakly: keep it.
 @MainActor
 public final class GalleryTableSource: TableViewDataSource, TableViewDelegate {
@@ -62,6 +64,11 @@ public final class GalleryTableSource: TableViewDataSource, TableViewDelegate {
         return records.text(of: Int(shown[row]), column: field)
     }
 
+    /// The record's number: the table keeps the selection on its record through sorts and searches.
+    public func tableView(_ tableView: TableView, identityForRow row: Int) -> AnyHashable? {
+        shown.indices.contains(row) ? AnyHashable(shown[row]) : nil
+    }
+
     // MARK: Sorting and filtering
 
     public func tableView(_ tableView: TableView, didRequestSortBy column: TableColumn, ascending: Bool) {
@@ -89,17 +96,15 @@ public final class GalleryTableSource: TableViewDataSource, TableViewDelegate {
         reloadRows(in: tableView)
     }
 
-    /// Takes the matching records in `order` as the rows, keeps the selected record selected
-    /// where it still shows, and reloads.
+    /// Takes the matching records in `order` as the rows and reloads (the table follows the
+    /// selected record by its identity).
     private func reloadRows(in tableView: TableView) {
-        let selected = tableView.selectedRow.flatMap { shown.indices.contains($0) ? shown[$0] : nil }
         if let includes = matches?.includes {
             shown = order.filter { includes[Int($0)] }
         } else {
             shown = order
         }
         tableView.reloadData()
-        tableView.selectedRow = selected.flatMap { shown.firstIndex(of: $0) }
         onRowsChange?()
     }
 }

@@ -42,6 +42,11 @@ open class ListView: SelectableRowsView {
     /// Where rows come from; held weakly. Setting it reloads.
     public weak var dataSource: ListViewDataSource? { didSet { reloadData() } }
 
+    /// The data source's identity of `row` (`ListViewDataSource.listView(_:identityForRow:)`).
+    open override func identity(ofRow row: Int) -> AnyHashable? {
+        dataSource?.listView(self, identityForRow: row)
+    }
+
     /// Text shown bold on the top row above the rows (like a table's header view), fixed while
     /// the rows scroll; `nil` gives the whole height to rows.
     public var headerTitle: String? {

@@ -34,6 +34,9 @@ public protocol ListViewDataSource: AnyObject {
     /// Short text for the accessory column at the right of `row` (a mark, a count, "›"),
     /// shown when the list's `accessoryWidth` is above 0 (default `nil`: blank).
     func listView(_ listView: ListView, accessoryForRow row: Int) -> String?
+    /// What `row` is, whatever its place, or `nil` (default: rows are known by their number).
+    /// Named, the selection follows its row across `reloadData()` (see `SelectableRowsView`).
+    func listView(_ listView: ListView, identityForRow row: Int) -> AnyHashable?
 }
 
 extension ListViewDataSource {
@@ -47,6 +50,9 @@ extension ListViewDataSource {
 
     /// No header.
     public func listView(_ listView: ListView, titleForHeaderInSection section: Int) -> String? { nil }
+
+    /// No identities: rows are known by their number.
+    public func listView(_ listView: ListView, identityForRow row: Int) -> AnyHashable? { nil }
 
     /// No subtitle.
     public func listView(_ listView: ListView, subtitleForRow row: Int) -> String? { nil }

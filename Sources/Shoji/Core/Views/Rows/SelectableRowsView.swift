@@ -5,6 +5,13 @@
 /// as a table's).
 ///
 /// Guarantees:
+/// - Selection by identity: when the data source names each row's identity (`identity(ofRow:)`,
+///   from `TableViewDataSource` and `ListViewDataSource`), a reload finds the selected row's
+///   identity where it is now (after a sort, rows inserted above, a filter) and selects it
+///   there, as UIKit's diffable data sources keep a selection by item identifier; the identity
+///   is taken when the row is selected. Gone, or unnamed, the selection stays on its row number
+///   (clamped). The search starts at the old row and widens, so rows that barely moved cost
+///   little.
 /// - The selected row, when there is one, is on screen: every move scrolls just enough to show
 ///   it, and so do resizes and reloads; however the rows scroll otherwise (the wheel, a scroll
 ///   bar, code), the selection is carried along to the nearest row wholly on screen.
@@ -66,9 +73,36 @@ open class SelectableRowsView: ScrollView {
         get { selection.row }
         set {
             selection.row = newValue
+            rememberSelectedIdentity()
             keepSelectionVisible()
             setNeedsDisplay()
         }
+    }
+
+    /// The selected row's identity as the data source named it when the row was selected: a
+    /// reload cannot ask for it (the data already changed), so it is remembered, not derived.
+    private var selectedIdentity: AnyHashable?
+
+    /// The identity the data source gives `row` (in `0..<numberOfRows`), or nil (the default:
+    /// rows are known by their number). `TableView` and `ListView` ask their data source.
+    open func identity(ofRow row: Int) -> AnyHashable? { nil }
+
+    private func rememberSelectedIdentity() {
+        selectedIdentity = selection.row.flatMap { identity(ofRow: $0) }
+    }
+
+    /// The row that has `identity` now, searched outward from `start`; nil when none has.
+    private func row(withIdentity identity: AnyHashable, near start: Int) -> Int? {
+        let count = numberOfRows
+        guard count > 0 else { return nil }
+        let start = min(max(0, start), count - 1)
+        for distance in 0..<count {
+            let below = start + distance, above = start - distance
+            if below < count, self.identity(ofRow: below) == identity { return below }
+            if distance > 0, above >= 0, self.identity(ofRow: above) == identity { return above }
+            if below >= count - 1, above <= 0 { break }
+        }
+        return nil
     }
 
     /// The row a left press began on, until its release.
@@ -87,10 +121,16 @@ open class SelectableRowsView: ScrollView {
 
     // MARK: For subclasses
 
-    /// Takes a new number of rows (at a reload), keeping the selection on its row if it still
-    /// exists, else on the last row.
+    /// Takes a new number of rows (at a reload): the selection follows its row's identity to
+    /// where that row is now (see the type's guarantees), else stays on its row number if it
+    /// still exists, else goes to the last row.
     public func setNumberOfRows(_ count: Int) {
+        let old = selection.row
         selection.setCount(count)
+        if let identity = selectedIdentity, let old, let found = row(withIdentity: identity, near: old) {
+            selection.row = found
+        }
+        rememberSelectedIdentity()
     }
 
     /// Lines of the view that show rows (the height less a header and a horizontal bar).
@@ -156,6 +196,7 @@ open class SelectableRowsView: ScrollView {
         if let new { scrollToRow(new) }
         guard new != selection.row else { return }
         selection.row = new
+        rememberSelectedIdentity()
         setNeedsDisplay()
         onSelectionChange?(new)
     }

@@ -60,6 +60,11 @@ open class TableView: SelectableRowsView {
         return AccessibilityDescription(value: value, traits: .list, isElement: true)
     }
 
+    /// The data source's identity of `row` (`TableViewDataSource.tableView(_:identityForRow:)`).
+    open override func identity(ofRow row: Int) -> AnyHashable? {
+        dataSource?.tableView(self, identityForRow: row)
+    }
+
     /// Where rows come from; held weakly. Setting it reloads.
     public weak var dataSource: (any TableViewDataSource)? { didSet { reloadData() } }
 
@@ -145,13 +150,20 @@ open class TableView: SelectableRowsView {
 
     // MARK: Data
 
-    /// Asks the data source for the row count again (one call), keeps the selection if its row
-    /// still exists (else the last row, or none when empty), measures the `.fitToContent`
+    /// Asks the data source for the row count again (one call), keeps the selection on its row
+    /// (by identity when the data source names one, see `SelectableRowsView`; else on its number
+    /// if it still exists, else the last row, or none when empty) on the screen line it was on
+    /// (as far as the rows reach), measures the `.fitToContent`
     /// columns from the rows that show, and redraws. Texts are not cached, so nothing else is
     /// read here.
     public func reloadData() {
+        // The selected row's screen line, kept when the row moves (the data changed under it).
+        let line = selectedRow.map { $0 - contentOffset.y }
         setNumberOfRows(dataSource?.numberOfRows(in: self) ?? 0)
         updateContentSize()
+        if let line, let row = selectedRow, (0..<visibleRowCapacity).contains(line) {
+            scrollItself(to: Point(x: contentOffset.x, y: row - line))
+        }
         keepSelectionVisible()
         measureFitColumns()
         updateContentSize()

@@ -20,9 +20,17 @@ public protocol TableViewDataSource: AnyObject {
     /// selected row the selection's attributes (reverse) are added to it, so the selection
     /// shows in every cell, also without colour.
     func tableView(_ tableView: TableView, styleFor column: TableColumn, row: Int) -> Style?
+    /// What `row` is, whatever its place (a process's PID, a file's path), or `nil` (the
+    /// default: rows are known by their number). Named, the selection follows its row across
+    /// `reloadData()` (a sort, rows added above) and the row stays on its screen line (see
+    /// `TableView`), as UIKit's diffable data sources keep a selection by item identifier.
+    func tableView(_ tableView: TableView, identityForRow row: Int) -> AnyHashable?
 }
 
 extension TableViewDataSource {
     /// No style of its own: the table's `rowStyle`.
     public func tableView(_ tableView: TableView, styleFor column: TableColumn, row: Int) -> Style? { nil }
+
+    /// No identities: rows are known by their number.
+    public func tableView(_ tableView: TableView, identityForRow row: Int) -> AnyHashable? { nil }
 }
