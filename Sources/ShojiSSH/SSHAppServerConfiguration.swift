@@ -39,7 +39,7 @@ public struct SSHAppServerConfiguration: Sendable {
     /// The environment variables a client may pass to the app (`SendEnv`); others are refused.
     public var allowedEnvironment: Set<String> = [
         "LANG", "LC_ALL", "LC_CTYPE", "COLORTERM", "NO_COLOR", "SHOJI_THEME", "SHOJI_FOLLOW_FOCUS",
-        "SHOJI_ANIMATIONS", "SHOJI_GLYPHS", "SHOJI_CLIPBOARD"
+        "SHOJI_ANIMATIONS", "SHOJI_GLYPHS", "SHOJI_CLIPBOARD", "SHOJI_HYPERLINKS"
     ]
     /// Where refusals and sessions are logged.
     public var logger: Logger
