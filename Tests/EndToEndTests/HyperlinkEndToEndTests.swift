@@ -37,7 +37,9 @@ struct HyperlinkEndToEndTests {
         #expect(app.text.contains("Made with Swift"))
         let text = app.text
         #expect(text.contains(Self.open), "the link was sent: \(text.suffix(400).debugDescription)")
-        app.type("\r")  // the link has the focus: Enter opens it in the app
+        app.type("\t")  // from Close to the link
+        app.read(for: 0.5)
+        app.type("\r")  // Enter opens it in the app
         app.read(for: 5) { $0.contains("Link: https://www.swift.org") }
         #expect(app.text.contains("Link: https://www.swift.org"))
         app.type("\u{1B}")

@@ -2,9 +2,9 @@ import Shoji
 
 /// The sheet `FormPane`'s "About…" button (and the settings menu's `about` entry) presents: a
 /// few lines, a link and a Close button, centred over the dimmed screen; Escape (or Close)
-/// dismisses it. The link ("Made with Swift") is clickable where the terminal takes links;
-/// activating it (Enter while it is focused, or a click) never starts a browser: the row below
-/// it shows the URL.
+/// dismisses it. Close has the focus first, so Enter closes it as before; Tab reaches the link
+/// ("Made with Swift"), clickable where the terminal takes links. Activating it (Enter while it
+/// is focused, or a click) never starts a browser: the row below it shows the URL.
 @MainActor
 public final class AboutSheet: ViewController {
     /// What the sheet says when presented over the form.
@@ -28,6 +28,9 @@ public final class AboutSheet: ViewController {
         title = "About"
         preferredContentSize = Size(width: 40, height: 8)
     }
+
+    /// Close, so Enter closes the sheet until Tab moves to the link.
+    public override var preferredFocusedView: View? { closeButton }
 
     public override func viewDidLoad() {
         label.lineBreakMode = .byWordWrapping
