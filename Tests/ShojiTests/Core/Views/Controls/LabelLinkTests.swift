@@ -45,12 +45,23 @@ struct LabelLinkTests {
             tabs += 1
         }
         #expect(f.label.isFocused, "Tab reached the label")
+        f.pilot.advance(by: 0.1)
+        // The focused link shows in the focus look (reverse video in the standard theme).
+        func focusedColumns() -> [Int] {
+            guard let frame = f.pilot.screen.lastFrame else { return [] }
+            return (0..<30).filter { frame[$0, 1].style.attributes.contains(.reverse) }
+        }
+        #expect(focusedColumns() == Array(4..<8))
         f.pilot.press(.enter)
         #expect(f.opened.urls == ["https://example.com/docs"])
         f.pilot.press(.right)
         f.pilot.press(.enter)
         #expect(f.opened.urls == ["https://example.com/docs", "code:1"])
         #expect(f.label.focusedLinkIndex == 1)
+        f.pilot.advance(by: 0.1)
+        #expect(focusedColumns() == Array(13..<17))
+        f.pilot.press(.right)
+        #expect(f.label.focusedLinkIndex == 1, "past the last link Right goes on up the chain")
     }
 
     @Test func aClickOnALinkOpensItAndAClickBesideItDoesNot() {
