@@ -40,7 +40,7 @@ public struct SSHAppServerConfiguration: Sendable {
     public var allowedEnvironment: Set<String> = [
         "LANG", "LC_ALL", "LC_CTYPE", "COLORTERM", "NO_COLOR", "SHOJI_THEME", "SHOJI_FOLLOW_FOCUS",
         "SHOJI_SCREEN_READER",
-        "SHOJI_ANIMATIONS", "SHOJI_GLYPHS", "SHOJI_CLIPBOARD"
+        "SHOJI_ANIMATIONS", "SHOJI_GLYPHS", "SHOJI_CLIPBOARD", "SHOJI_HYPERLINKS"
     ]
     /// Where refusals and sessions are logged.
     public var logger: Logger

@@ -222,6 +222,11 @@ struct FormPaneTests {
         try pilot.click(on: "[ About… ]")
         pilot.settle()
         #expect(pilot.text.contains("A sheet, presented over the dimmed") && pilot.text.contains("[ Close ]"))
+        // Tab from Close to the link; Enter opens it in the app: the sheet shows its URL.
+        pilot.press(.tab)
+        pilot.press(.enter)
+        pilot.settle()
+        #expect(pilot.text.contains("Link: \(AboutSheet.linkURL)"))
         pilot.press(.escape)
         pilot.settle()
         #expect(!pilot.text.contains("A sheet, presented") && pilot.window.presentedViewControllers.isEmpty)

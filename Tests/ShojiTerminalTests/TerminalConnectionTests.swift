@@ -126,6 +126,22 @@ struct TerminalConnectionTests {
         #expect(waiter.waits.count == 1, "bytes waiting: no wait")
     }
 
+    /// Links are decided by the client's environment, with its terminal type as `TERM`.
+    @Test func linksFollowTheClientsEnvironmentAndTerminalType() throws {
+        let xterm = try #require(TerminalDescription.named("xterm-256color"))
+        let size = Size(width: 10, height: 2)
+        #expect(!ConnectionScreen(description: xterm, size: size, sink: sink).usesHyperlinks)
+        #expect(
+            ConnectionScreen(
+                description: xterm, size: size, sink: sink, hyperlinkEnvironment: ["SHOJI_HYPERLINKS": "1"]
+            ).usesHyperlinks)
+        #expect(
+            !ConnectionScreen(description: xterm, size: size, sink: sink, hyperlinkEnvironment: ["TERM": "xterm-kitty"])
+                .usesHyperlinks, "the type the client named counts, not a TERM it sent")
+        #expect(try !makeConnection().0.screen.usesHyperlinks)
+        #expect(try makeConnection(environment: ["SHOJI_HYPERLINKS": "on"]).0.screen.usesHyperlinks)
+    }
+
     @Test func withoutAnswersKeysComeOutAfterTheWaitAndFramesAreNotWrapped() throws {
         let (connection, _) = try makeConnection()
         connection.input.push(Array("m".utf8))

@@ -662,6 +662,11 @@ struct TerminalScreenTests {
         #expect(bytes.contains("\u{1B}[?25h"))
         #expect(bytes.contains("\u{1B}[?1049l"))
         #expect(TerminalScreen.fallbackRestoreSequence.contains("\u{1B}[?1049l"))
+        // A link a cut-off frame left open is closed, only where links are sent at all.
+        screen.usesHyperlinks = false
+        #expect(!screen.restoreSequence.contains("\u{1B}]8"))
+        screen.usesHyperlinks = true
+        #expect(screen.restoreSequence.starts(with: Array("\u{1B}]8;;\u{1B}\\".utf8)))
     }
 
     @Test func theStartupCheckOfAnotherTypeLeavesTheOpenScreenAlone() throws {

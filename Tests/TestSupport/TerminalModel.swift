@@ -87,11 +87,14 @@ public final class TerminalModel {
         public var width: Int
         /// How the cell is drawn.
         public var rendition: Rendition
+        /// The URL of the link (OSC 8) open when the glyph was printed; nil for none.
+        public var link: String?
         /// A cell as given.
-        public init(text: String, width: Int, rendition: Rendition) {
+        public init(text: String, width: Int, rendition: Rendition, link: String? = nil) {
             self.text = text
             self.width = width
             self.rendition = rendition
+            self.link = link
         }
     }
 
@@ -156,6 +159,11 @@ public final class TerminalModel {
     public private(set) var cursorY = 0
     /// Whether the cursor is shown (DECTCEM).
     public private(set) var cursorVisible = true
+    /// The link (OSC 8 `ESC ] 8 ; params ; URL ST`) printed glyphs take now; nil when none is
+    /// open (an empty URL closes it).
+    public private(set) var openLink: String?
+    /// Every OSC sequence's payload (between `ESC ]` and its terminator), in order.
+    public private(set) var oscPayloads: [[UInt8]] = []
 
     private var grid: [Cell]
     private var rendition = Rendition()
@@ -256,9 +264,21 @@ public final class TerminalModel {
                 control(byte)  // C0 inside CSI is executed
             }
         case .osc:
-            if byte == 0x07 { state = .ground } else if byte == 0x1B { state = .oscEscape }
+            if byte == 0x07 {
+                state = .ground
+                operatingSystemCommand()
+            } else if byte == 0x1B {
+                state = .oscEscape
+            } else {
+                sequence.append(byte)
+            }
         case .oscEscape:
-            state = byte == UInt8(ascii: "\\") ? .ground : .osc
+            if byte == UInt8(ascii: "\\") {
+                state = .ground
+                operatingSystemCommand()
+            } else {
+                state = .osc
+            }
         case .dcs:
             if byte == 0x1B { state = .dcsEscape }
         case .dcsEscape:
@@ -315,7 +335,9 @@ public final class TerminalModel {
         state = .ground
         switch byte {
         case UInt8(ascii: "["): state = .csi; sequence.removeAll()
-        case UInt8(ascii: "]"): state = .osc
+        case UInt8(ascii: "]"):
+            state = .osc
+            sequence = []
         case UInt8(ascii: "P"): state = .dcs
         case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"): state = .charset
         case UInt8(ascii: "7"): saved = (cursorX, cursorY, rendition)
@@ -523,8 +545,18 @@ public final class TerminalModel {
     private func placeGlyph(_ text: String, width: Int, x: Int, y: Int) {
         touch(y)
         clearGlyphs(overlapping: x..<min(columns, x + width), y: y)
-        grid[y * columns + x] = Cell(text: text, width: width, rendition: rendition)
-        if width == 2 { grid[y * columns + x + 1] = Cell(text: "", width: 0, rendition: rendition) }
+        grid[y * columns + x] = Cell(text: text, width: width, rendition: rendition, link: openLink)
+        if width == 2 { grid[y * columns + x + 1] = Cell(text: "", width: 0, rendition: rendition, link: openLink) }
+    }
+
+    /// An OSC sequence whose payload is `sequence`: OSC 8 opens or closes a link.
+    private func operatingSystemCommand() {
+        oscPayloads.append(sequence)
+        guard sequence.starts(with: Array("8;".utf8)) else { return }
+        let rest = sequence.dropFirst(2)
+        guard let separator = rest.firstIndex(of: UInt8(ascii: ";")) else { return }
+        let url = String(decoding: rest[rest.index(after: separator)...], as: UTF8.self)
+        openLink = url.isEmpty ? nil : url
     }
 
     private func advance(by width: Int) {

@@ -54,6 +54,14 @@ public final class ConnectionScreen: Screen {
         set { writer.synchronizedUpdates = newValue }
     }
 
+    /// Whether cells' links are sent as OSC 8 (clickable on the client's terminal), as
+    /// `TerminalScreen.usesHyperlinks`: decided from the client's environment (`hyperlinkEnvironment`
+    /// at `init`: its terminal type and what the transport passed on, such as `SHOJI_HYPERLINKS`).
+    public var usesHyperlinks: Bool {
+        get { writer.hyperlinks }
+        set { writer.hyperlinks = newValue }
+    }
+
     /// The client's clipboard through OSC 52 when its terminal type takes it (terminfo `Ms`)
     /// or the client sent `SHOJI_CLIPBOARD=osc52`; copies stay in the app otherwise.
     public var pasteboard: (any Pasteboard)? { connectionPasteboard }
@@ -67,10 +75,12 @@ public final class ConnectionScreen: Screen {
 
     /// A screen of `size` for `description`'s terminal, sending to `sink`. `useColor` false draws
     /// no colour (`NO_COLOR` from the client); `clipboardSetting` is the client's
-    /// `SHOJI_CLIPBOARD`. Sends nothing until `start()`.
+    /// `SHOJI_CLIPBOARD`; `hyperlinkEnvironment` the client's environment links are decided by
+    /// (its `TERM` is the terminal type whatever it says). Sends nothing until
+    /// `start()`.
     public init(
         description: TerminalDescription, size: Size, sink: any ConnectionSink, useColor: Bool = true,
-        clipboardSetting: String? = nil
+        clipboardSetting: String? = nil, hyperlinkEnvironment: [String: String] = [:]
     ) {
         self.description = description
         self.size = size
@@ -86,6 +96,9 @@ public final class ConnectionScreen: Screen {
         connectionPasteboard = TerminalPasteboard(sendsToTerminal: osc52) { [weak self] bytes in
             self?.sendRaw(bytes)
         }
+        var environment = hyperlinkEnvironment
+        environment["TERM"] = description.type
+        writer.hyperlinks = HyperlinkSupport.isSupported(environment: environment)
     }
 
     /// Enters full-screen mode and sends `query` (the start-up questions, answered in the
@@ -104,7 +117,8 @@ public final class ConnectionScreen: Screen {
         guard isStarted, !isFinished else { return }
         sendRaw(
             TerminalScreen.restoreSequence(
-                description.capabilities, inlineRows: nil, keyboardProtocol: usesKeyboardProtocol))
+                description.capabilities, inlineRows: nil, keyboardProtocol: usesKeyboardProtocol,
+                hyperlinks: usesHyperlinks))
         isFinished = true
     }
 

@@ -10,7 +10,7 @@ import Shoji
 ///   animations (`Window.areAnimationsEnabled`), frame pacing, pasteboard and glyphs are this
 ///   connection's (see DECISIONS.md for what stays process-wide and why).
 /// - The client's environment applies to this app only: `NO_COLOR`, `SHOJI_THEME`,
-///   `SHOJI_FOLLOW_FOCUS`, `SHOJI_ANIMATIONS`, `SHOJI_GLYPHS`, `SHOJI_CLIPBOARD` and the locale
+///   `SHOJI_FOLLOW_FOCUS`, `SHOJI_ANIMATIONS`, `SHOJI_GLYPHS`, `SHOJI_CLIPBOARD`, `SHOJI_HYPERLINKS` and the locale
 ///   (`LC_ALL`, `LC_CTYPE`, `LANG`: a locale that is not UTF-8 means ASCII glyphs) mean what
 ///   they mean for a local app; the transport decides which names it passes on.
 /// - `start` enters full-screen mode and asks the terminal about synchronized output in the
@@ -46,7 +46,7 @@ public final class TerminalConnection {
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         screen = ConnectionScreen(
             description: description, size: Size(width: max(1, size.width), height: max(1, size.height)), sink: sink,
-            useColor: !noColor, clipboardSetting: environment["SHOJI_CLIPBOARD"])
+            useColor: !noColor, clipboardSetting: environment["SHOJI_CLIPBOARD"], hyperlinkEnvironment: environment)
         do {
             input = try ConnectionInput(
                 terminalType: description.type, screen: screen, waiter: waiter, clock: clock, awaitingAnswers: true)

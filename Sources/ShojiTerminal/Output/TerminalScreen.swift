@@ -95,7 +95,9 @@ public final class TerminalScreen: Screen {
     /// missing; with the keyboard protocol pushed (`enableKeyboardProtocol()`), its pop first. A
     /// value, so an async-signal handler may write a copy made beforehand.
     public var restoreSequence: [UInt8] {
-        Self.restoreSequence(writer.capabilities, inlineRows: inlineRestoreRows, keyboardProtocol: usesKeyboardProtocol)
+        Self.restoreSequence(
+            writer.capabilities, inlineRows: inlineRestoreRows, keyboardProtocol: usesKeyboardProtocol,
+            hyperlinks: usesHyperlinks)
     }
     /// Inline, the block's height at `init`: the rows the restore bytes move below.
     private let inlineRestoreRows: Int?
@@ -146,6 +148,16 @@ public final class TerminalScreen: Screen {
     public var usesSynchronizedUpdates: Bool {
         get { writer.synchronizedUpdates }
         set { writer.synchronizedUpdates = newValue }
+    }
+
+    /// Whether cells' links (`Cell.link`) are sent to the terminal as OSC 8, which makes them
+    /// clickable: decided at `init` from the environment (`SHOJI_HYPERLINKS=1` or `0` forces it;
+    /// otherwise only for terminals known to take them, see `TerminalBehaviour`), since a
+    /// terminal that does not know the sequence may show it. Off, links are still drawn (the
+    /// views underline them) and act in the app, only not sent.
+    public var usesHyperlinks: Bool {
+        get { writer.hyperlinks }
+        set { writer.hyperlinks = newValue }
     }
 
     /// How many cells the last `present` wrote or erased on the terminal. For tests and frame
@@ -282,6 +294,12 @@ public final class TerminalScreen: Screen {
         terminalPasteboard = TerminalPasteboard(sendsToTerminal: osc52) { [weak self] bytes in
             self?.writeToTerminal(bytes)
         }
+        var environment: [String: String] = [:]
+        for name in HyperlinkSupport.environmentNames {
+            if let value = getenv(name) { environment[name] = String(cString: value) }
+        }
+        if let terminalType { environment["TERM"] = terminalType }
+        writer.hyperlinks = HyperlinkSupport.isSupported(environment: environment)
     }
 
     /// Points `descriptor` at /dev/null and returns a copy of what it pointed at, or nil (and
@@ -625,9 +643,11 @@ public final class TerminalScreen: Screen {
     /// take a cursor parked on the block's first row (where frames leave a hidden cursor) to
     /// the line below it. With `keyboardProtocol`, the kitty keyboard protocol's pop first.
     static func restoreSequence(
-        _ capabilities: TerminalCapabilities, inlineRows: Int?, keyboardProtocol: Bool = false
+        _ capabilities: TerminalCapabilities, inlineRows: Int?, keyboardProtocol: Bool = false, hyperlinks: Bool = false
     ) -> [UInt8] {
-        var bytes = keyboardProtocol ? keyboardProtocolPop + mouseOff : mouseOff
+        // A link a cut-off frame left open would cover what the shell writes next.
+        var bytes = hyperlinks ? HyperlinkSupport.closeLink : []
+        bytes += keyboardProtocol ? keyboardProtocolPop + mouseOff : mouseOff
         bytes += capabilities.exitAttributeMode?.bytes ?? Array("\u{1B}[0m".utf8)
         bytes += capabilities.keypadLocal?.bytes ?? []
         bytes += capabilities.cursorNormal?.bytes ?? Array("\u{1B}[?25h".utf8)

@@ -21,6 +21,8 @@ extension FrameEmitter {
                 written = x
             }
         }
+        // No link stays open into another row or past the frame.
+        closeLink()
     }
 
     /// Writes the cell at `x` (a whole glyph, or an erased run of blanks); returns the column
@@ -65,6 +67,7 @@ extension FrameEmitter {
         }
         moveTo(x, y, row: row)
         setStyle(cell.style)
+        setLink(cell.link)
         if marginsOff { capabilities.exitAutomaticMargins?.append(to: output) }
         let (spill, exact) = writeGrapheme(cell, x: x, y: y, width: cells, row: row)
         if marginsOff {
@@ -98,7 +101,10 @@ extension FrameEmitter {
         -> Int?
     {
         let width = size.width
-        guard cell.withGraphemeUTF8({ $0.count == 1 && $0[0] == 0x20 }) else { return nil }
+        // A linked blank is written: erased cells carry no link.
+        guard cell.withGraphemeUTF8({ $0.count == 1 && $0[0] == 0x20 }), !hyperlinks || cell.link == nil else {
+            return nil
+        }
         var run = 1
         while x + run < width && new[x + run] == cell { run += 1 }
         let toEnd = x + run == width
@@ -113,6 +119,7 @@ extension FrameEmitter {
         }
         moveTo(x, y, row: row)
         setStyle(cell.style)
+        closeLink()
         capability.append(to: output, run)
         (row + x).update(repeating: cell, count: run)
         writtenCells += run
@@ -134,7 +141,8 @@ extension FrameEmitter {
         }
         return cell.withGraphemeUTF8 { bytes in
             withUnsafeTemporaryAllocation(of: UInt32.self, capacity: Self.maximumScalars) { scalars in
-                writeCluster(bytes, scalars: scalars, x: x, y: y, width: width, row: row, style: cell.style)
+                writeCluster(
+                    bytes, scalars: scalars, x: x, y: y, width: width, row: row, style: cell.style, link: cell.link)
             }
         }
     }
@@ -142,7 +150,7 @@ extension FrameEmitter {
     /// `writeGrapheme` for anything but a single ASCII character.
     private func writeCluster(
         _ bytes: UnsafeBufferPointer<UInt8>, scalars: UnsafeMutableBufferPointer<UInt32>,
-        x: Int, y: Int, width: Int, row: UnsafeMutablePointer<Cell>, style: Style
+        x: Int, y: Int, width: Int, row: UnsafeMutablePointer<Cell>, style: Style, link: Hyperlink?
     ) -> (spill: Int, exact: Bool) {
         // Decode; a terminal attaches zero-width scalars before the base to the cell on the
         // left, so the cluster is sent from its base on.
@@ -236,6 +244,8 @@ extension FrameEmitter {
             output.append(0x20)
             advanceCursor(by: 2)
             moveTo(x, y, row: row)
+            // The move closed the link.
+            setLink(link)
         }
         if marginsOff { capabilities.exitAutomaticMargins?.append(to: output) }
         for i in 0..<count { appendUTF8(scalars[i]) }

@@ -22,6 +22,11 @@ import Shoji
 /// terminals may draw wider, the whole screen becomes the region first), so the region never
 /// scrolls from a write either.
 ///
+/// Links (OSC 8, only with `hyperlinks`): a cell's link is opened (`ESC ] 8 ; ; URL ESC \`)
+/// just before the cell is written and closed (`ESC ] 8 ; ; ESC \`) before any cursor move,
+/// erase or cell without that link, and at the end of every row, so no link is ever open
+/// across a move, a row or the end of a frame, and only the cells that carry it get it.
+///
 /// Inline (`inline` set), rows are reached only by moves relative to the cursor (see
 /// `InlineBlock`): never `vpa`, a scroll region or `cud1`, and `cup` only where the row is lost;
 /// scrolls there delete and insert lines at the cursor's line (`dl`, `il`).
@@ -56,6 +61,14 @@ final class FrameEmitter {
     var scrollRegion: Range<Int>?
     /// Inline, during a frame: automatic margins are off (`rmam` at its start, `smam` at its end).
     var marginsHeldOff = false
+    /// Whether cells' links are sent (OSC 8): only for a terminal known to take them.
+    var hyperlinks = false
+    /// The link open on the terminal now (nil: none); always nil between rows.
+    var currentLink: Hyperlink?
+
+    /// The start of an OSC 8 sequence, and its end (ST); a link is closed with an empty URL.
+    private static let linkPrefix = Array("\u{1B}]8;;".utf8)
+    private static let stringTerminator: [UInt8] = [0x1B, 0x5C]
 
     /// An emitter for the terminal `capabilities` describe, writing into `output`, sending
     /// styles through `styles` and keeping `planner`'s model true; `scalarWidth` is the C
@@ -80,6 +93,7 @@ final class FrameEmitter {
 
     /// Forgets where the cursor is, whether it shows, which style is on and the scroll region.
     func forgetTerminalState() {
+        currentLink = nil
         cursorX = -1
         cursorY = -1
         currentStyle = nil
@@ -221,6 +235,7 @@ final class FrameEmitter {
         guard region != scrollRegion else { return }
         // Inline, the terminal's region stays the whole screen (see `InlineBlock`).
         if inline == nil, let csr = capabilities.changeScrollRegion {
+            closeLink()
             csr.append(to: output, region.lowerBound, region.upperBound - 1)
             forgetCursor()
         }
@@ -245,6 +260,29 @@ final class FrameEmitter {
     }
 
     // MARK: - Cursor and style
+
+    /// Makes `link` the open one (nil: none), sending OSC 8 only when it changes and only with
+    /// `hyperlinks`. The URL is already printable ASCII (`Hyperlink`); every byte is checked
+    /// again, so nothing but U+0021–U+007E can ever sit between the sequence's ends.
+    @inline(__always)
+    func setLink(_ link: Hyperlink?) {
+        guard hyperlinks, link != currentLink else { return }
+        output.append(Self.linkPrefix)
+        if let link {
+            var url = link.url
+            url.withUTF8 { bytes in
+                for byte in bytes where byte > 0x20 && byte < 0x7F { output.append(byte) }
+            }
+        }
+        output.append(Self.stringTerminator)
+        currentLink = link
+    }
+
+    /// Closes the open link, if any (before a move, an erase and at a row's end).
+    @inline(__always)
+    func closeLink() {
+        if currentLink != nil { setLink(nil) }
+    }
 
     /// Makes `style` current, sending it only when it is not already.
     @inline(__always)
@@ -307,6 +345,8 @@ final class FrameEmitter {
     /// which is always known there, and up only from where the frame started (`InlineBlock`).
     func moveTo(_ x: Int, _ y: Int, row: UnsafePointer<Cell>) {
         if cursorX == x && cursorY == y { return }
+        // A link open across a move would cover whatever the terminal writes next.
+        closeLink()
         if y < cursorY, let inline, inline.anchor != nil {
             // Inline, up only from where the frame started (see `InlineBlock`).
             inline.returnToAnchor(on: self)
@@ -456,12 +496,13 @@ final class FrameEmitter {
         }
     }
 
-    /// True when the cells in `from..<to` are single ASCII characters in `style`, so writing
-    /// them again moves the cursor over them unchanged.
+    /// True when the cells in `from..<to` are single ASCII characters in `style` (and no link,
+    /// when links are sent: the move closed it), so writing them again moves the cursor over
+    /// them unchanged.
     private func canRewrite(_ row: UnsafePointer<Cell>, from: Int, to: Int, style: Style) -> Bool {
         for column in from..<to {
             let cell = row[column]
-            guard cell.width == 1, cell.style == style,
+            guard cell.width == 1, cell.style == style, !hyperlinks || cell.link == nil,
                 cell.withGraphemeUTF8({ $0.count == 1 && $0[0] >= 0x20 && $0[0] < 0x7F })
             else { return false }
         }

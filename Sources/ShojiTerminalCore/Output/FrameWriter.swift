@@ -22,6 +22,9 @@ import Shoji
 ///    (`civis`), switching visibility only when it changes;
 /// 4. wraps the frame in begin/end synchronized update when the terminal said it has them.
 ///
+/// With `hyperlinks`, cells' links are sent as OSC 8 around exactly the cells that carry them,
+/// closed before every move and at each row's end, so none is ever left open.
+///
 /// Width safety (see `FrameEmitter`): a wide grapheme is written whole, never cut on the
 /// terminal, clusters terminals draw in different widths are placed again and what they may
 /// have covered written again, and neither the screen nor the scroll region ever scrolls from
@@ -48,6 +51,12 @@ package final class FrameWriter {
     package let output = ByteBuffer()
     /// Wrap frames in DEC private mode 2026 (synchronized update).
     package var synchronizedUpdates = false
+    /// Send cells' links (OSC 8) around the cells that carry them (see `FrameEmitter`); only for
+    /// a terminal known to take them (`HyperlinkSupport`), since others may show the bytes.
+    package var hyperlinks: Bool {
+        get { emitter.hyperlinks }
+        set { emitter.hyperlinks = newValue }
+    }
     /// How many cells the last frame wrote or erased.
     package var writtenCells: Int { emitter.writtenCells }
     /// How many rows the last frame shifted with insert- or delete-character.

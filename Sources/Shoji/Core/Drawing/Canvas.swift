@@ -38,6 +38,20 @@ public struct Canvas {
         surface.write(text, at: point + origin, style: style, clip: clip) - origin.x
     }
 
+    /// Writes `text` at a point in view coordinates, clipped, every cell it covers carrying
+    /// `link` (see `Surface.write(_:at:style:link:clip:)`); returns the column after the text.
+    @discardableResult
+    public mutating func write(_ text: String, at point: Point, style: Style = .plain, link: Hyperlink?) -> Int {
+        surface.write(text, at: point + origin, style: style, link: link, clip: clip) - origin.x
+    }
+
+    /// Sets the link of the cells already drawn in `rect` (view coordinates, clipped) to `link`,
+    /// keeping their text and style (`Surface.setLink(_:in:)`): for text whose columns a view
+    /// maps itself, as it does for a highlight.
+    public mutating func setLink(_ link: Hyperlink?, in rect: Rect) {
+        surface.setLink(link, in: rect.offsetBy(dx: origin.x, dy: origin.y).intersection(clip))
+    }
+
     /// Writes `text` at a point in view coordinates, clipped also to `limit` (view coordinates).
     @discardableResult
     public mutating func write(_ text: String, at point: Point, style: Style = .plain, within limit: Rect) -> Int {

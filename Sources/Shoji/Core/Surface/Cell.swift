@@ -4,9 +4,11 @@
 /// *continuation* (`width == 0`, empty `grapheme`). The surface never stores half of a wide
 /// grapheme: a lead without its continuation, or a continuation without its lead.
 ///
+/// A cell may carry a link (`link`), which terminals that support it make clickable.
+///
 /// A cell is a plain value of 24 bytes with no reference inside (the grapheme's UTF-8 is kept
-/// inline, or interned when longer than 15 bytes), so copying, filling and comparing cells
-/// costs no reference counting and no allocation.
+/// inline, or interned when longer than 13 bytes; a link is kept as its 16-bit number beside
+/// it), so copying, filling and comparing cells costs no reference counting and no allocation.
 public struct Cell: Hashable, Sendable {
     @usableFromInline var storage: GraphemeStorage
     /// The style's bits (see `Style`), the width in bits 60-61.
@@ -16,7 +18,18 @@ public struct Cell: Hashable, Sendable {
     /// continuation.
     public var grapheme: String {
         get { storage.string }
-        set { storage = GraphemeStorage(newValue) }
+        set {
+            let tag = storage.tag
+            storage = GraphemeStorage(newValue)
+            storage.tag = tag
+        }
+    }
+
+    /// The link the cell's text is part of, or nil (the default). Two cells that differ only in
+    /// their links are different cells: a screen redraws a cell whose link changed.
+    public var link: Hyperlink? {
+        @inline(__always) get { storage.tag == 0 ? nil : Hyperlink(number: storage.tag) }
+        @inline(__always) set { storage.tag = newValue?.number ?? 0 }
     }
 
     /// Columns the grapheme takes: 1 or 2, or 0 for the continuation of a wide grapheme.
@@ -33,9 +46,10 @@ public struct Cell: Hashable, Sendable {
     }
 
     /// A cell as given, unchecked: surfaces re-measure and sanitize what is written to them.
-    public init(grapheme: String, width: Int, style: Style) {
+    public init(grapheme: String, width: Int, style: Style, link: Hyperlink? = nil) {
         storage = GraphemeStorage(grapheme)
         meta = style.bits | Self.widthBits(width)
+        storage.tag = link?.number ?? 0
     }
 
     @inline(__always)
@@ -83,6 +97,7 @@ public struct Cell: Hashable, Sendable {
 extension Cell: CustomStringConvertible {
     /// The cell as its parts, for test failures: `Cell("x", width: 1, style: …)`.
     public var description: String {
-        "Cell(\(String(reflecting: grapheme)), width: \(width), style: \(style))"
+        let link = link.map { ", link: \($0.url)" } ?? ""
+        return "Cell(\(String(reflecting: grapheme)), width: \(width), style: \(style)\(link))"
     }
 }

@@ -1,11 +1,13 @@
 import Synchronization
 
-/// A grapheme's UTF-8 in 16 bytes and no reference: up to 15 bytes inline, the count in the
+/// A grapheme's UTF-8 in 16 bytes and no reference: up to 13 bytes inline, the count in the
 /// last byte; a longer grapheme (a long emoji ZWJ sequence, a pile of combining marks) is
-/// interned in `GraphemeTable` and stored as its number, with 0xFF as the last byte.
+/// interned in `GraphemeTable` and stored as its number, with 0xFF as the last byte. Bytes
+/// 13-14 are not the grapheme's: they hold a 16-bit tag the cell keeps there (its link's
+/// number, `Cell.link`), so a cell stays 24 bytes.
 ///
-/// Equal graphemes have equal storage (inline bytes are zero-padded; interned strings are
-/// numbered once), so cells compare as integers.
+/// Equal graphemes with equal tags have equal storage (inline bytes are zero-padded; interned
+/// strings are numbered once), so cells compare as integers.
 @usableFromInline
 struct GraphemeStorage: Hashable, Sendable {
     /// Bytes 0-7, in memory order (little-endian words).
@@ -14,6 +16,12 @@ struct GraphemeStorage: Hashable, Sendable {
     @usableFromInline var high: UInt64
 
     private static let internedMark: UInt64 = 0xFF
+
+    /// The most UTF-8 bytes kept inline: bytes 13 and 14 hold the tag.
+    static let inlineCapacity = 13
+
+    /// Where the tag sits in `high` (bytes 13-14 of the storage, little-endian).
+    private static let tagShift: UInt64 = 40
 
     /// The empty grapheme of a continuation cell.
     static let empty = GraphemeStorage(low: 0, high: 0)
@@ -40,7 +48,7 @@ struct GraphemeStorage: Hashable, Sendable {
     /// `character`'s UTF-8, inline when it fits.
     init(_ character: Character) {
         let utf8 = character.utf8
-        if utf8.count <= 15 {
+        if utf8.count <= Self.inlineCapacity {
             var words: (UInt64, UInt64) = (0, 0)
             withUnsafeMutableBytes(of: &words) { raw in
                 var i = 0
@@ -55,7 +63,7 @@ struct GraphemeStorage: Hashable, Sendable {
 
     /// `bytes` (the UTF-8 of `string()`), inline when they fit.
     init(utf8 bytes: UnsafeBufferPointer<UInt8>, string: () -> String) {
-        guard bytes.count <= 15 else {
+        guard bytes.count <= Self.inlineCapacity else {
             self = Self.interned(string())
             return
         }
@@ -79,9 +87,20 @@ struct GraphemeStorage: Hashable, Sendable {
     @inline(__always)
     private var lastByte: UInt64 { high.littleEndian >> 56 }
 
-    /// True for the empty grapheme.
+    /// True for the empty grapheme (whatever the tag).
     @inline(__always)
-    var isEmpty: Bool { low == 0 && high == 0 }
+    var isEmpty: Bool { low == 0 && high.littleEndian & ~(0xFFFF << Self.tagShift) == 0 }
+
+    /// The 16 bits the cell keeps beside the grapheme (0 unless set); the grapheme's bytes never
+    /// touch them.
+    @inline(__always)
+    var tag: UInt16 {
+        get { UInt16(truncatingIfNeeded: high.littleEndian >> Self.tagShift) }
+        set {
+            high = UInt64(
+                littleEndian: high.littleEndian & ~(0xFFFF << Self.tagShift) | UInt64(newValue) << Self.tagShift)
+        }
+    }
 
     /// The UTF-8 bytes, lent to `body`.
     @inline(__always)

@@ -69,8 +69,23 @@ public struct Surface: Hashable, Sendable {
     /// surface become blanks. Columns left of the area (`point.x` may be negative) are skipped
     /// but counted.
     ///
+    /// With `link`, every cell the text covers (both halves of a wide grapheme) carries it
+    /// (`Cell.link`); without, they carry none.
+    ///
     /// Returns the column just after the text's last column, clipped or not:
     /// `point.x + DisplayWidth.of(text)`.
+    @discardableResult
+    public mutating func write(
+        _ text: String, at point: Point, style: Style = .plain, link: Hyperlink?, clip: Rect? = nil
+    ) -> Int {
+        guard let link else { return write(text, at: point, style: style, clip: clip) }
+        let area = clip.map { $0.intersection(bounds) } ?? bounds
+        let end = write(text, at: point, style: style, clip: area)
+        setLink(link, in: Rect(x: point.x, y: point.y, width: end - point.x, height: 1).intersection(area))
+        return end
+    }
+
+    /// `write(_:at:style:link:clip:)` without a link.
     @discardableResult
     public mutating func write(_ text: String, at point: Point, style: Style = .plain, clip: Rect? = nil) -> Int {
         let content = TextSanitizer.scan(text)
@@ -91,7 +106,7 @@ public struct Surface: Hashable, Sendable {
 
     /// Stores `cell` at `point`, inside `clip` (default: the whole surface) and the surface.
     ///
-    /// The cell's grapheme is drawn in its style exactly as `write(cell.grapheme, ...)` draws
+    /// The cell's grapheme is drawn in its style and with its link exactly as `write(cell.grapheme, ...)` draws
     /// it (sanitized and measured again, so a hand-made cell cannot break the surface's
     /// guarantees; its `width` is not trusted). A continuation (width 0) cannot be drawn on its
     /// own: the column becomes a blank in the cell's style. So to copy a wide grapheme from
@@ -100,7 +115,22 @@ public struct Surface: Hashable, Sendable {
         if cell.isContinuation {
             fill(Rect(origin: point, size: Size(width: 1, height: 1)).intersection(clip ?? bounds), style: cell.style)
         } else {
-            write(cell.grapheme, at: point, style: cell.style, clip: clip)
+            write(cell.grapheme, at: point, style: cell.style, link: cell.link, clip: clip)
+        }
+    }
+
+    /// Sets the link of every cell in `rect` (clipped to the surface) to `link` (nil: none),
+    /// keeping graphemes, widths and styles, so no invariant can break. A wide grapheme the
+    /// rect's edge splits takes the link in both halves, so a glyph is never half a link.
+    public mutating func setLink(_ link: Hyperlink?, in rect: Rect) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        let width = size.width
+        for y in area.minY..<area.maxY {
+            var low = area.minX, high = area.maxX
+            if cells[y * width + low].isContinuation && low > 0 { low -= 1 }
+            if high < width && cells[y * width + high].isContinuation { high += 1 }
+            for x in low..<high { cells[y * width + x].link = link }
         }
     }
 

@@ -16,6 +16,9 @@
 /// - Differs from UILabel: text is drawn from the top row rather than centred vertically, and
 ///   `isUserInteractionEnabled` is false by default (as UILabel's), so clicks go to the view
 ///   behind.
+/// - Links (`links`) on ranges of the text are drawn underlined in the tint, carried by their
+///   cells to the terminal (clickable where it supports OSC 8), and reachable with the keyboard
+///   and the mouse (see `links`); a label with links is focusable.
 /// - `sizeThatFits(_:)` gives the size that shows all the text within a width (the height a
 ///   wrapping label needs), as UIKit's.
 /// - Changing `text`, `style`, `textAlignment` or `lineBreakMode` shows on the next frame.
@@ -24,11 +27,18 @@
 open class Label: View {
     /// Says its text, as static text; an element while it has some.
     open override var defaultAccessibility: AccessibilityDescription {
-        AccessibilityDescription(label: text, traits: .staticText, isElement: !text.isEmpty)
+        AccessibilityDescription(
+            label: text, traits: links.isEmpty ? .staticText : [.staticText, .link], isElement: !text.isEmpty)
     }
 
     /// The text shown; newlines start new lines.
-    public var text: String { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
+    public var text: String {
+        didSet {
+            guard text != oldValue else { return }
+            links = []
+            invalidateIntrinsicContentSize()
+        }
+    }
 
     /// The style of the text's cells. Default: plain.
     public var style: Style { didSet { if style != oldValue { setNeedsDisplay() } } }
@@ -98,23 +108,159 @@ open class Label: View {
         return Size(width: rows.map { DisplayWidth.of($0) }.max() ?? 0, height: rows.count)
     }
 
-    open override func draw(in canvas: inout Canvas) {
-        let width = canvas.size.width, height = limited(canvas.size.height)
-        guard width > 0, height > 0, !text.isEmpty else { return }
-        let lines =
-            lineBreakMode == .byWordWrapping
-            ? TextWrapper.lines(of: text, width: width, tabWidth: tabWidth)
-            : self.lines.map { TextWrapper.expandingTabs($0, tabWidth: tabWidth) }
-        for (row, line) in lines.prefix(height).enumerated() {
+    /// One row as drawn: the text's range it shows, the line, the indentation columns the line
+    /// dropped, and its first column.
+    private struct DrawnRow {
+        var source: Range<String.Index>
+        var shown: String
+        var cut: Int
+        var x: Int
+    }
+
+    /// The rows drawn in `size` (the label's own, unless asked for another), as `draw` places
+    /// them: derived from the text on each call.
+    private func drawnRows(in size: Size) -> [DrawnRow] {
+        let width = size.width, height = limited(size.height)
+        guard width > 0, height > 0, !text.isEmpty else { return [] }
+        let text = text, tabWidth = tabWidth
+        var rows: [(source: Range<String.Index>, line: String, cut: Int)]
+        if lineBreakMode == .byWordWrapping {
+            rows = TextWrapper.rows(of: text, width: width, tabWidth: tabWidth).map {
+                (
+                    $0, TextWrapper.line($0, of: text, width: width, tabWidth: tabWidth),
+                    TextLink.indentationCut(ofRow: text[$0], width: width, tabWidth: tabWidth)
+                )
+            }
+        } else {
+            rows = lines.map {
+                ($0.startIndex..<$0.endIndex, TextWrapper.expandingTabs($0, tabWidth: tabWidth), 0)
+            }
+        }
+        var result: [DrawnRow] = []
+        for (row, line) in rows.prefix(height).enumerated() {
             let shown: String
-            if row == height - 1 && lines.count > height {
+            if row == height - 1 && rows.count > height {
                 // More lines follow than the label has rows: mark the cut on the last row.
-                shown = String(DisplayWidth.prefix(of: line, fittingWidth: width - 1).text) + DisplayWidth.ellipsis
+                shown = String(DisplayWidth.prefix(of: line.line, fittingWidth: width - 1).text) + DisplayWidth.ellipsis
             } else {
-                shown = DisplayWidth.truncate(line, toWidth: width)
+                shown = DisplayWidth.truncate(line.line, toWidth: width)
             }
             let x = textAlignment.offset(ofLineWidth: DisplayWidth.of(shown), in: width)
-            canvas.write(shown, at: Point(x: x, y: row), style: style)
+            result.append(DrawnRow(source: line.source, shown: shown, cut: line.cut, x: x))
+        }
+        return result
+    }
+
+    /// The cells each link covers, as one-row rects in the label's coordinates with the link's
+    /// index in `links`, in reading order: where it is drawn, clicked and focused.
+    func linkRects() -> [(rect: Rect, link: Int)] {
+        guard !links.isEmpty else { return [] }
+        let text = text
+        let ranges = links.map { $0.indices(in: text) }
+        var result: [(rect: Rect, link: Int)] = []
+        for (y, row) in drawnRows(in: bounds.size).enumerated() {
+            let shownWidth = DisplayWidth.of(row.shown)
+            for (index, range) in ranges.enumerated() {
+                guard let range,
+                    let columns = TextLink.columns(
+                        of: range, onRow: row.source, of: text, tabWidth: tabWidth, cut: row.cut)
+                else { continue }
+                let end = min(columns.upperBound, shownWidth)
+                guard columns.lowerBound < end else { continue }
+                result.append(
+                    (Rect(x: row.x + columns.lowerBound, y: y, width: end - columns.lowerBound, height: 1), index))
+            }
+        }
+        return result
+    }
+
+    open override func draw(in canvas: inout Canvas) {
+        for (y, row) in drawnRows(in: canvas.size).enumerated() {
+            canvas.write(row.shown, at: Point(x: row.x, y: y), style: style)
+        }
+        guard !links.isEmpty else { return }
+        let tint = tintColor ?? .default
+        let focused = isFocused ? min(focusedLinkIndex, links.count - 1) : nil
+        for (rect, index) in linkRects() {
+            canvas.restyle(rect) {
+                index == focused ? self.focusLook(TextLink.look($0, tint: tint)) : TextLink.look($0, tint: tint)
+            }
+            canvas.setLink(Hyperlink(links[index].url), in: rect)
+        }
+    }
+
+    // MARK: Links
+
+    /// The links on ranges of `text` (see `TextLink`), drawn underlined in the tint and, where
+    /// the terminal supports it, sent to it as links (OSC 8) it makes clickable. Default none.
+    ///
+    /// A label with links takes clicks and the focus (`isUserInteractionEnabled` becomes true;
+    /// an empty list makes it false again): Tab stops once at the label, whose first link is
+    /// then focused (drawn in the focus look); Left and Right (or Up and Down) move between its
+    /// links, Enter, or a click on a link's text, calls `onOpenLink`. Changing `text` removes
+    /// the links, whose ranges were the old text's: set them after the text.
+    public var links: [TextLink] = [] {
+        didSet {
+            guard links != oldValue else { return }
+            if links.isEmpty != oldValue.isEmpty { isUserInteractionEnabled = !links.isEmpty }
+            focusedLinkIndex = min(focusedLinkIndex, max(0, links.count - 1))
+            setNeedsDisplay()
+        }
+    }
+
+    /// Called with a link the user activated (Enter on the focused link, or a click on a link's
+    /// text), as UIKit's `textView(_:shouldInteractWith:in:)`; the app decides what opening it
+    /// means. Shoji never opens a URL itself. Held strongly: capture owners weakly.
+    public var onOpenLink: (@MainActor (Label, TextLink) -> Void)?
+
+    /// The index in `links` of the link Enter opens while the label is focused (0 at first).
+    public private(set) var focusedLinkIndex = 0
+
+    /// The link a left press went down on, opened if the release is on it too.
+    private var pressedLink: Int?
+
+    open override var canBecomeFocused: Bool { !links.isEmpty }
+
+    /// Enter opens the focused link; Left/Up and Right/Down move between the links and go on up
+    /// the chain at the first or last one.
+    open override func keyPressed(_ event: KeyEvent) -> Bool {
+        guard !links.isEmpty, event.modifiers.isEmpty else { return false }
+        let current = min(focusedLinkIndex, links.count - 1)
+        switch event.key {
+        case .enter:
+            onOpenLink?(self, links[current])
+        case .left, .up:
+            guard current > 0 else { return false }
+            focusedLinkIndex = current - 1
+        case .right, .down:
+            guard current + 1 < links.count else { return false }
+            focusedLinkIndex = current + 1
+        default:
+            return false
+        }
+        setNeedsDisplay()
+        return true
+    }
+
+    /// A left press on a link's text focuses that link; its release on the same link opens it.
+    /// Anything else goes on.
+    open override func mouseEvent(_ event: MouseEvent, at point: Point) -> Bool {
+        let hit = linkRects().first { $0.rect.contains(point) }?.link
+        switch event.kind {
+        case .press(.left):
+            pressedLink = hit
+            guard let hit else { return false }
+            focusedLinkIndex = hit
+            becomeFirstResponder()
+            setNeedsDisplay()
+            return true
+        case .release:
+            defer { pressedLink = nil }
+            guard let pressed = pressedLink else { return false }
+            if hit == pressed, pressed < links.count { onOpenLink?(self, links[pressed]) }
+            return true
+        case .drag: return pressedLink != nil
+        default: return false
         }
     }
 }

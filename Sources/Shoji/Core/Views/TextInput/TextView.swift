@@ -80,6 +80,7 @@ open class TextView: TextInputView {
     /// Text set in code is wrapped again when next shown (line breaks, `Character.isNewline`,
     /// start new lines); `scrollOffset` stays where it was (clamped).
     override func textWasReplaced() {
+        linkSpans = []
         layout = nil
         goalColumn = nil
         clampScrollOffset()
@@ -94,6 +95,7 @@ open class TextView: TextInputView {
         let end = buffer.text.utf8.count
         let anchor = buffer.offset(before: end)
         buffer.apply(.replace(end..<end, with: string, kill: nil))
+        adjustLinks(replacing: end..<end, withCount: string.utf8.count)
         layout?.replace(end..<end, anchor: anchor, withCount: string.utf8.count, in: buffer.text)
         goalColumn = nil
         clampScrollOffset()
@@ -400,6 +402,10 @@ open class TextView: TextInputView {
     /// the hidden insertion point; every other key goes on (the bindings scroll).
     open override func keyPressed(_ event: KeyEvent) -> Bool {
         if isEditable { return editingKey(event) }
+        if event == KeyEvent(.enter), let link = linkIndex(at: buffer.cursor) {
+            onOpenLink?(self, links[link])
+            return true
+        }
         guard event.modifiers.contains(.shift) else { return false }
         return editingKey(event, motionsOnly: true)
     }
@@ -441,7 +447,18 @@ open class TextView: TextInputView {
         switch event.kind {
         case .wheelUp: scroll(to: scrollOffset - max(1, wheelScrollLines))
         case .wheelDown: scroll(to: scrollOffset + max(1, wheelScrollLines))
-        default: return trackPointer(event) { position(at: point) }
+        default:
+            let target = position(at: point)
+            let onLink = isEditable ? nil : linkSpans.indices.first { linkCells(of: $0, contain: point) }
+            let handled = trackPointer(event) { target }
+            switch event.kind {
+            case .press(.left): pressedLink = onLink
+            case .release:
+                if let pressed = pressedLink, pressed == onLink { onOpenLink?(self, links[pressed]) }
+                pressedLink = nil
+            default: break
+            }
+            return handled
         }
         return true
     }
@@ -495,6 +512,7 @@ open class TextView: TextInputView {
         }
         let anchor = buffer.offset(before: range.lowerBound)
         buffer.apply(change)
+        adjustLinks(replacing: range, withCount: replacement.utf8.count)
         layout?.replace(range, anchor: anchor, withCount: replacement.utf8.count, in: buffer.text)
         clampScrollOffset()
     }
@@ -516,6 +534,7 @@ open class TextView: TextInputView {
                 buffer.index(range.lowerBound)..<buffer.index(range.upperBound), of: text, width: width,
                 tabWidth: tabWidth)
             canvas.write(line, at: Point(x: max(0, horizontalMargin), y: row), style: style)
+            if !linkSpans.isEmpty { drawLinks(onRow: row, range: range, in: &canvas) }
             if let selected = buffer.selectedRange { drawSelection(selected, onRow: row, range: range, in: &canvas) }
         }
     }
@@ -532,10 +551,7 @@ open class TextView: TextInputView {
         guard lower < upper || (breakSelected && selected.lowerBound <= range.upperBound) else { return }
         // TextWrapper.line cuts an indentation as wide as the row to `width - 1` columns.
         let rowText = text[buffer.index(range.lowerBound)..<buffer.index(range.upperBound)]
-        let indentation = TextWrapper.width(of: rowText.prefix(while: TextWrapper.isBlank), tabWidth: tabWidth)
-        let cut =
-            indentation >= width && width > 0 && rowText.contains { !TextWrapper.isBlank($0) }
-            ? indentation - (width - 1) : 0
+        let cut = TextLink.indentationCut(ofRow: rowText, width: width, tabWidth: tabWidth)
         let start = max(0, column(of: lower, from: range.lowerBound) - cut)
         var end = max(0, column(of: upper, from: range.lowerBound) - cut)
         if breakSelected { end += 1 }
@@ -544,6 +560,107 @@ open class TextView: TextInputView {
         let theme = theme
         canvas.restyle(Rect(x: max(0, horizontalMargin) + start, y: row, width: end - start, height: 1)) {
             theme.selected($0)
+        }
+    }
+
+    // MARK: Links
+
+    /// The links as UTF-8 offsets of the text, in the order `links` gave them.
+    private var linkSpans: [(range: Range<Int>, url: String)] = [] { didSet { setNeedsDisplay() } }
+
+    /// The link a left press went down on (read-only), opened if the release is on it too.
+    private var pressedLink: Int?
+
+    /// The links on ranges of the text (see `TextLink`), drawn underlined in the tint and, where
+    /// the terminal supports it, sent to it as links (OSC 8) it makes clickable. Default none.
+    ///
+    /// Read-only, Enter with the insertion point on a link's text (where a click put it), or a
+    /// click on a link's text (press and release on the same link), calls `onOpenLink`; the link
+    /// at the insertion point is drawn in the focus look while the view is focused. Editable, a
+    /// click only moves the insertion point and Enter types a line break, as in any editor.
+    /// An edit the user makes (or `append(_:)`) moves the links after it with their text and
+    /// removes a link whose text it changes (typing right after or before a link does not
+    /// extend it); setting `text` in code removes them all, its ranges being the old text's:
+    /// set them after the text. Reading `links` gives them as they stand, in the order set.
+    /// Setting or reading it costs a pass over the text.
+    public var links: [TextLink] {
+        get {
+            let text = buffer.text
+            return linkSpans.map { span in
+                let lower = text.distance(from: text.startIndex, to: buffer.index(span.range.lowerBound))
+                let count = text.distance(
+                    from: buffer.index(span.range.lowerBound), to: buffer.index(span.range.upperBound))
+                return TextLink(range: lower..<lower + count, url: span.url)
+            }
+        }
+        set {
+            let text = buffer.text
+            linkSpans = newValue.compactMap { link in
+                guard let range = link.indices(in: text) else { return nil }
+                return (buffer.offset(range.lowerBound)..<buffer.offset(range.upperBound), link.url)
+            }
+        }
+    }
+
+    /// Called with a link the user activated (see `links`), as UIKit's
+    /// `textView(_:shouldInteractWith:in:)`; the app decides what opening it means. Shoji never
+    /// opens a URL itself. Held strongly: capture owners weakly.
+    public var onOpenLink: (@MainActor (TextView, TextLink) -> Void)?
+
+    /// The index of the link whose text holds UTF-8 offset `offset` (its first grapheme up to
+    /// its last), if any.
+    private func linkIndex(at offset: Int) -> Int? {
+        linkSpans.indices.first { linkSpans[$0].range.contains(offset) }
+    }
+
+    /// Follows a replacement of `range` by `count` bytes: links after it move, a link it touches
+    /// inside goes.
+    private func adjustLinks(replacing range: Range<Int>, withCount count: Int) {
+        guard !linkSpans.isEmpty else { return }
+        let delta = count - range.count
+        linkSpans = linkSpans.compactMap { span in
+            if span.range.upperBound <= range.lowerBound { return span }
+            if span.range.lowerBound >= range.upperBound {
+                return (span.range.lowerBound + delta..<span.range.upperBound + delta, span.url)
+            }
+            return nil
+        }
+    }
+
+    /// Whether link `index` covers the cell at `point` (view coordinates).
+    private func linkCells(of index: Int, contain point: Point) -> Bool {
+        let row = scrollOffset + point.y
+        guard row >= 0, row < rowCount, textWidth > 0 else { return false }
+        return linkColumns(of: index, onRow: row, range: rowRange(row))?.contains(point.x - max(0, horizontalMargin))
+            ?? false
+    }
+
+    /// The columns (from the text's first column) that link `index` covers on `row`, whose
+    /// UTF-8 range is `range`, as the row is drawn.
+    private func linkColumns(of index: Int, onRow row: Int, range: Range<Int>) -> Range<Int>? {
+        let span = linkSpans[index].range
+        guard span.lowerBound < range.upperBound, span.upperBound > range.lowerBound else { return nil }
+        let text = buffer.text, width = textWidth
+        let rowRange = buffer.index(range.lowerBound)..<buffer.index(range.upperBound)
+        let cut = TextLink.indentationCut(ofRow: text[rowRange], width: width, tabWidth: tabWidth)
+        let columns = TextLink.columns(
+            of: buffer.index(span.lowerBound)..<buffer.index(span.upperBound), onRow: rowRange, of: text,
+            tabWidth: tabWidth, cut: cut)
+        guard let columns, columns.lowerBound < width else { return nil }
+        return columns.lowerBound..<min(columns.upperBound, width)
+    }
+
+    /// Draws the links on `row` (already drawn): their cells carry the link and the link look,
+    /// the one at the insertion point in the focus look while read-only and focused.
+    private func drawLinks(onRow row: Int, range: Range<Int>, in canvas: inout Canvas) {
+        let tint = tintColor ?? .default
+        let focused = !isEditable && isFocused ? linkIndex(at: buffer.cursor) : nil
+        for index in linkSpans.indices {
+            guard let columns = linkColumns(of: index, onRow: row, range: range) else { continue }
+            let rect = Rect(x: max(0, horizontalMargin) + columns.lowerBound, y: row, width: columns.count, height: 1)
+            let look = { (style: Style) in TextLink.look(style, tint: tint) }
+            canvas.restyle(rect) { index == focused ? self.focusLook(look($0)) : look($0) }
+            canvas.setLink(Hyperlink(linkSpans[index].url), in: rect)
         }
     }
 }
