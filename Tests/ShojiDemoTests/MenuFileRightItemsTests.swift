@@ -103,7 +103,7 @@ struct MenuFileRightItemsTests {
         let help = DemoOptions.helpMessage().split(whereSeparator: \.isWhitespace).joined(separator: " ")
         for text in [
             #""right-items": 1 to 26 entries"#, #""setting": one of theme, motion, about"#, "F3 or M",
-            "(standard, dark, light, monochrome)"
+            "(standard, dark, light, monochrome, high-contrast)"
         ] {
             #expect(help.contains(text), "help mentions \(text)")
         }
