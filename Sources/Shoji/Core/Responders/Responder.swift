@@ -21,6 +21,23 @@ open class Responder {
     /// `true` if handled; the default handles nothing, so the key goes on to `nextResponder`.
     open func keyPressed(_ event: KeyEvent) -> Bool { false }
 
+    // MARK: Key releases
+
+    /// Whether this responder wants to hear keys being let go (`keyReleased(_:)`); default
+    /// false. A terminal sends releases only when asked (UIKit's `pressesEnded` needs no such
+    /// switch): while a responder on the key route says true, the window has the terminal
+    /// report them (where it can: the kitty keyboard protocol), from the next pass of the main
+    /// loop on. Derived each pass, so a computed answer (true while focused) works.
+    open var wantsKeyReleases: Bool { false }
+
+    /// Handles a key let go (`InputEvent.keyRelease`), offered only to responders on the key
+    /// route that `wantsKeyReleases`, first responder first; return `true` to end the walk.
+    /// UIKit's `pressesEnded(_:with:)`, one key at a time and returning whether handled. A key
+    /// held down repeats as presses (`keyPressed(_:)`, bindings) before its one release. Keys
+    /// that type text (plain letters, digits, Space) and Enter, Tab and Backspace report no
+    /// release; keys with Ctrl or Alt, Escape, arrows and function keys do.
+    open func keyReleased(_ event: KeyEvent) -> Bool { false }
+
     // MARK: Key bindings
 
     /// This responder's keys: which key performs which of its commands. It starts as

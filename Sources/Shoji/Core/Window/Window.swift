@@ -429,7 +429,7 @@ public final class Window: Responder, MainLoopDelegate, EventGateHost {
         mainLoop = loop
         showAtFirstCallback()
         switch event {
-        case .key, .mouse, .paste: return eventGate.deliverOrHold(event)
+        case .key, .keyRelease, .mouse, .paste: return eventGate.deliverOrHold(event)
         default: return false
         }
     }
