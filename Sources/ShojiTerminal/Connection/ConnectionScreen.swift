@@ -117,7 +117,20 @@ public final class ConnectionScreen: Screen {
     public func enableKeyboardProtocol() {
         guard isStarted, !isFinished, !usesKeyboardProtocol else { return }
         usesKeyboardProtocol = true
-        sendRaw(TerminalScreen.keyboardProtocolPush)
+        sendRaw(TerminalScreen.keyboardProtocolPush(reportingReleases: reportsKeyReleases))
+    }
+
+    /// Whether key releases are reported, as `TerminalScreen.reportsKeyReleases`.
+    public private(set) var reportsKeyReleases = false
+
+    /// Has the client's terminal report key releases or stop, as
+    /// `TerminalScreen.setReportsKeyReleases(_:)`: sent now where the protocol is pushed, and
+    /// part of the push if it comes later; `finish()`'s pop is unchanged.
+    public func setReportsKeyReleases(_ report: Bool) {
+        guard report != reportsKeyReleases else { return }
+        reportsKeyReleases = report
+        guard isStarted, !isFinished, usesKeyboardProtocol else { return }
+        sendRaw(TerminalScreen.keyboardFlagsSet(reportingReleases: report))
     }
 
     /// Sends what differs from the last frame the client received; skipped while the sink

@@ -107,9 +107,40 @@ public final class TerminalScreen: Screen {
     /// reporting: on every way out (suspend, shutdown, the signal handlers' restore bytes).
     public private(set) var usesKeyboardProtocol = false
 
-    /// Pushes the keyboard flags (`ESC [ > 1 u`) and pops them (`ESC [ < u`).
-    static let keyboardProtocolPush = Array("\u{1B}[>1u".utf8)
+    /// Pops the keyboard flags Shoji pushed (`ESC [ < u`).
     static let keyboardProtocolPop = Array("\u{1B}[<u".utf8)
+
+    /// The kitty flags Shoji uses: "disambiguate" (1), plus "report event types" (2) while key
+    /// releases are wanted. Never "report all keys as escape codes" (8), which would change how
+    /// every text key arrives (see DECISIONS.md, Input).
+    static func keyboardFlags(reportingReleases: Bool) -> Int { reportingReleases ? 0b11 : 0b1 }
+
+    /// Pushes Shoji's flags (`ESC [ > 1 u`, or `ESC [ > 3 u` while releases are reported).
+    static func keyboardProtocolPush(reportingReleases: Bool) -> [UInt8] {
+        Array("\u{1B}[>\(keyboardFlags(reportingReleases: reportingReleases))u".utf8)
+    }
+
+    /// Sets the flags of the entry Shoji pushed (`ESC [ = flags ; 1 u`: set bits on, the rest
+    /// off), so the pop in the restore bytes still leaves the terminal's own flags.
+    static func keyboardFlagsSet(reportingReleases: Bool) -> [UInt8] {
+        Array("\u{1B}[=\(keyboardFlags(reportingReleases: reportingReleases));1u".utf8)
+    }
+
+    /// Whether key releases are reported (`setReportsKeyReleases(_:)`): with the keyboard
+    /// protocol in use, the pushed flags then include "report event types".
+    public private(set) var reportsKeyReleases = false
+
+    /// Has the terminal report key releases (the kitty protocol's event types, flag 2) or stop.
+    /// Applied now where the protocol is pushed (`ESC [ = 3 ; 1 u` or `ESC [ = 1 ; 1 u`), and at
+    /// every later push (resume); a terminal without the protocol gets nothing. The restore
+    /// bytes are unchanged: they pop the entry Shoji pushed, whatever its flags.
+    public func setReportsKeyReleases(_ report: Bool) {
+        guard report != reportsKeyReleases else { return }
+        reportsKeyReleases = report
+        if usesKeyboardProtocol && mouseActive && state == .active {
+            writeDirectly(Self.keyboardFlagsSet(reportingReleases: report))
+        }
+    }
 
     /// `restoreSequence` for an xterm-like terminal, for handlers installed before a screen exists.
     public nonisolated static let fallbackRestoreSequence: [UInt8] =
@@ -546,7 +577,8 @@ public final class TerminalScreen: Screen {
     private func sendMouseReporting(_ enabled: Bool) {
         guard enabled != mouseActive else { return }
         mouseActive = enabled
-        let keyboard = usesKeyboardProtocol ? (enabled ? Self.keyboardProtocolPush : Self.keyboardProtocolPop) : []
+        let push = Self.keyboardProtocolPush(reportingReleases: reportsKeyReleases)
+        let keyboard = usesKeyboardProtocol ? (enabled ? push : Self.keyboardProtocolPop) : []
         writeDirectly(enabled ? Self.mouseOn + keyboard : keyboard + Self.mouseOff)
     }
 
@@ -557,7 +589,9 @@ public final class TerminalScreen: Screen {
     public func enableKeyboardProtocol() {
         guard !usesKeyboardProtocol, state != .shutDown else { return }
         usesKeyboardProtocol = true
-        if mouseActive && state == .active { writeDirectly(Self.keyboardProtocolPush) }
+        if mouseActive && state == .active {
+            writeDirectly(Self.keyboardProtocolPush(reportingReleases: reportsKeyReleases))
+        }
     }
 
     /// Writes `bytes` to the output's file descriptor, after anything buffered in the `FILE`.

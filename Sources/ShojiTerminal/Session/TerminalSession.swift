@@ -218,6 +218,11 @@ public final class TerminalSession {
 
     // MARK: Suspend and resize (called by TerminalInput)
 
+    /// Has the terminal report key releases or stop (`TerminalScreen.setReportsKeyReleases(_:)`).
+    func reportKeyReleases(_ report: Bool) {
+        terminalScreen?.setReportsKeyReleases(report)
+    }
+
     /// Restores the terminal, stops the process like a shell job, and on resume takes the
     /// terminal again. Returns the event the app needs afterwards.
     func suspend() -> InputEvent {
