@@ -106,7 +106,9 @@ struct TerminalConnectionTests {
 
     /// A focused view that wants key releases while `wants`, and logs them.
     final class ReleaseView: View {
-        var wants = true
+        var wants = true {
+            didSet { setNeedsKeyReleaseUpdate() }
+        }
         var released: [KeyEvent] = []
         override var canBecomeFocused: Bool { true }
         override var wantsKeyReleases: Bool { wants }

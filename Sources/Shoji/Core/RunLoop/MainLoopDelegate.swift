@@ -28,8 +28,9 @@ public protocol MainLoopDelegate: AnyObject {
     func mainLoop(_ loop: MainLoop, overtakes event: InputEvent) -> Bool
 
     /// Whether key releases (`InputEvent.keyRelease`) are wanted now: a `Window`'s is whether a
-    /// responder on its key route wants them. The loop reads it once per pass and has its
-    /// input source report releases while it is true (`InputSource.reportKeyReleases(_:)`).
+    /// responder on its key route wants them. The loop reads it once per pass, so it must be
+    /// cheap (a window's walks its key route only after something it depends on changed), and
+    /// has its input source report releases while it is true (`InputSource.reportKeyReleases(_:)`).
     var keyRouteWantsKeyReleases: Bool { get }
 }
 

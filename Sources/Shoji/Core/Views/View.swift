@@ -279,6 +279,7 @@ open class View: Responder {
         if windowChanges { view.didMoveToWindow() }
         ViewController.viewDidAttach(view)
         view.noteLayoutPending()
+        window?.keyRouteMayHaveChanged()
         setNeedsDisplay()
     }
 
@@ -296,6 +297,7 @@ open class View: Responder {
             return
         }
         oldWindow?.viewWillLeaveWindow(self)
+        oldWindow?.keyRouteMayHaveChanged()
         parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
         parent.subviewsDidChange()
@@ -596,4 +598,7 @@ open class View: Responder {
         if let superview { return superview }
         return hostingWindow
     }
+
+    /// This view's window (see `Responder.setNeedsKeyReleaseUpdate()`).
+    override var windowForKeyReleaseUpdates: Window? { window }
 }

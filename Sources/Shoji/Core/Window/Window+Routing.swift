@@ -133,9 +133,13 @@ extension Window {
 
     /// Whether a responder on the key route (`keyRoute`, so the focus is validated first, as
     /// for a key) wants key releases (`Responder.wantsKeyReleases`): the main loop has its input
-    /// source report them while this is true, reading it once per pass.
+    /// source report them while this is true, reading it once per pass. Walks the route only
+    /// when it or a wish may have changed since the last answer (see `knownKeyReleaseWish`).
     public var keyRouteWantsKeyReleases: Bool {
-        keyRoute.contains { $0.wantsKeyReleases }
+        if let known = knownKeyReleaseWish { return known }
+        let wish = keyRoute.contains { $0.wantsKeyReleases }
+        knownKeyReleaseWish = wish
+        return wish
     }
 
     /// The responder that handled the mouse press being followed (`mouseCapture`), while it is

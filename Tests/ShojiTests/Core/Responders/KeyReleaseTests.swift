@@ -11,7 +11,10 @@ struct KeyReleaseTests {
     /// A focusable view that logs presses and releases; it wants releases while `wants`.
     final class ReleaseLogView: View {
         let name: String
-        var wants: Bool
+        /// Changing it tells the window, as `Responder.setNeedsKeyReleaseUpdate()` asks.
+        var wants: Bool {
+            didSet { setNeedsKeyReleaseUpdate() }
+        }
         var log: [String] = []
         /// Whether `keyReleased` takes the release (else it goes on up the chain).
         var takesRelease = true
@@ -105,7 +108,46 @@ struct KeyReleaseTests {
         #expect(pilot.input.reportsKeyReleases, "outer, above the first responder, wants them")
         outer.wants = false
         pilot.advance(by: 0.1)
-        #expect(!pilot.input.reportsKeyReleases, "a computed wish is read again each pass")
+        #expect(!pilot.input.reportsKeyReleases, "a wish that changed and said so is read again")
+    }
+
+    /// A controller with no focusable view that wants releases: the key route starts at it
+    /// while it is presented, though the first responder stays nil throughout.
+    final class WantingController: ViewController {
+        override var wantsKeyReleases: Bool { true }
+    }
+
+    @Test func aPresentedControllerThatWantsReleasesIsAskedForWithoutAFocusChange() {
+        let (pilot, controller, _, _, _) = makeApp()
+        _ = pilot.window.makeFirstResponder(nil)
+        pilot.window.transitionDuration = 0
+        controller.view.subviews.forEach { $0.isUserInteractionEnabled = false }
+        pilot.advance(by: 0.1)
+        #expect(pilot.window.firstResponder == nil && !pilot.input.reportsKeyReleases)
+        let wanting = WantingController()
+        controller.present(wanting, animated: false)
+        pilot.advance(by: 0.1)
+        #expect(pilot.window.firstResponder == nil, "nothing in it takes the focus")
+        #expect(pilot.input.reportsKeyReleases, "the view tree changed: the route is asked again")
+        wanting.dismiss(animated: false)
+        pilot.advance(by: 0.1)
+        #expect(!pilot.input.reportsKeyReleases)
+    }
+
+    @Test func aReleaseHeldByAPresentationReachesThePresentedViewAfterItsPress() throws {
+        let (pilot, controller, _, _, _) = makeApp()
+        pilot.window.transitionDuration = 10
+        let view = ReleaseLogView("presented", wants: true, frame: Rect(x: 0, y: 0, width: 5, height: 1))
+        let presented = BindingController([view])
+        controller.present(presented, animated: true)
+        pilot.advance(by: 0.5)
+        #expect(pilot.window.isPresentationTransitioning)
+        pilot.deliver(.key(KeyEvent(.up, modifiers: .ctrl)))
+        pilot.deliver(.keyRelease(KeyEvent(.up, modifiers: .ctrl)))
+        #expect(pilot.window.queuedEvents.count == 2 && view.log.isEmpty, "both wait for the presentation")
+        pilot.advance(by: 10)
+        #expect(pilot.window.firstResponder === view)
+        #expect(view.log == ["presented pressed Ctrl-Up", "presented released Ctrl-Up"])
     }
 
     @Test func aReleaseKeepsItsPlaceBehindItsPressWhileEventsAreHeld() {
