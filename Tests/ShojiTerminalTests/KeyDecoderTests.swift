@@ -687,6 +687,27 @@ struct KeyDecoderTests {
         #expect(!decoder.hasPendingSequence, "complete: no wait for more")
     }
 
+    /// xterm's modifyOtherKeys form (`CSI 27 ; modifiers ; code ~`, formatOtherKeys 0), which an
+    /// outer xterm sends to tmux and xterm itself sends at level 1 or 2: the same keys as
+    /// the kitty protocol's `CSI code ; modifiers u` (tmux passes them on in that form).
+    @Test(
+        "modifyOtherKeys, xterm's form",
+        arguments: [
+            ("\(esc)[27;2;13~", key(.enter, .shift)),
+            ("\(esc)[27;5;13~", key(.enter, .ctrl)),
+            ("\(esc)[27;5;105~", character("i", .ctrl)),
+            ("\(esc)[27;5;9~", key(.tab, .ctrl)),
+            ("\(esc)[27;3;97~", character("a", .alt)),
+            ("\(esc)[27;6;65~", character("A", .ctrl)),
+            ("\(esc)[27;5;127~", key(.backspace, .ctrl))
+        ])
+    func modifyOtherKeys(bytes: String, expected: InputEvent) throws {
+        let decoder = try makeDecoder()
+        decoder.push(Array(bytes.utf8))
+        #expect(decoder.nextEvents() == [expected])
+        #expect(!decoder.hasPendingSequence, "complete: no wait for more")
+    }
+
     /// The protocol's event types (flag 2, pushed while releases are wanted): a repeat is a
     /// press, a release is the same key let go; alternate key codes are ignored.
     @Test(

@@ -182,7 +182,7 @@ public final class ConnectionInput: InputSource {
         answersDue = nil
         answerBytes = []
         screen?.usesSynchronizedUpdates = answer.supportsSynchronizedUpdates
-        if answer.keyboardFlags != nil { screen?.enableKeyboardProtocol() }
+        if let keyboardProtocol = KeyboardProtocol(answer: answer) { screen?.enableKeyboardProtocol(keyboardProtocol) }
         decoder.push(answer.otherBytes)
         return decoded()
     }
