@@ -206,6 +206,10 @@ public final class Pilot {
     /// Presses a key event (see the time rules).
     public func press(_ event: KeyEvent) { send(.key(event)) }
 
+    /// Lets go of a key (`InputEvent.keyRelease`), as a terminal that reports releases sends it
+    /// (see the time rules). It reaches only responders that want releases.
+    public func releaseKey(_ event: KeyEvent) { send(.keyRelease(event)) }
+
     /// Types each character of `text` as a key press.
     public func type(_ text: String) {
         for character in text { press(.character(character)) }

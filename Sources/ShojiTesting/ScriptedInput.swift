@@ -60,6 +60,13 @@ public final class ScriptedInput: InputSource {
         return [.terminate]
     }
 
+    /// Whether the loop asked for key releases (`reportKeyReleases(_:)`), as a terminal would
+    /// be asked: a test can check who asks. Releases are delivered only as the test queues them.
+    public private(set) var reportsKeyReleases = false
+
+    /// Records the loop's request in `reportsKeyReleases`.
+    public func reportKeyReleases(_ report: Bool) { reportsKeyReleases = report }
+
     /// How many times `wake()` was called and not yet consumed by a wait.
     public var pendingWakeCount: Int { wakes.withLock { $0 } }
 

@@ -18,10 +18,11 @@ final class TmuxSession {
 
     /// Starts `command` (already shell-quoted words) at `width`x`height` with `environment` set.
     /// With `acceptsClipboard`, tmux takes the program's OSC 52 copies (`set-clipboard on`) into
-    /// its paste buffers (`showBuffer()`).
+    /// its paste buffers (`showBuffer()`). With `extendedKeys`, tmux passes keys such as
+    /// Shift+Enter on to a program that asks for them (`set -s extended-keys on`).
     init(
         _ command: [String], width: Int = 80, height: Int = 24, environment: [String: String] = [:],
-        unset: [String] = [], acceptsClipboard: Bool = false
+        unset: [String] = [], acceptsClipboard: Bool = false, extendedKeys: Bool = false
     ) throws {
         socket = "shoji-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
         configPath = NSTemporaryDirectory() + socket + ".conf"
@@ -30,7 +31,8 @@ final class TmuxSession {
         // remain-on-exit must hold before the command starts, or a fast exit loses the pane.
         try
             ("set -g status off\nset -g default-terminal tmux-256color\n"
-            + (acceptsClipboard ? "set -s set-clipboard on\n" : ""))
+            + (acceptsClipboard ? "set -s set-clipboard on\n" : "")
+            + (extendedKeys ? "set -s extended-keys on\n" : ""))
             .write(toFile: configPath, atomically: true, encoding: .utf8)
         var env = ["env"] + unset.flatMap { ["-u", $0] }
         for (key, value) in environment.sorted(by: { $0.key < $1.key }) { env.append("\(key)=\(value)") }

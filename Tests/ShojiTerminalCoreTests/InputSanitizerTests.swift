@@ -34,6 +34,17 @@ struct InputSanitizerTests {
         #expect(sanitize("\u{1B}[-A").output == "")
     }
 
+    /// Event types are decoded before libtermkey: a repeat becomes the press, a release the
+    /// press with `KittyKeySequence.releaseModifier` added; alternates go.
+    @Test func kittyEventTypesAreRewrittenWithoutSubParameters() {
+        #expect(sanitize("\u{1B}[1;5:2A").output == "\u{1B}[1;5A")
+        #expect(sanitize("\u{1B}[1;5:3A").output == "\u{1B}[1;517A")
+        #expect(sanitize("\u{1B}[97:65;2:3u").output == "\u{1B}[97;514u")
+        #expect(sanitize("\u{1B}[97;2u").output == "\u{1B}[97;2u", "no sub-parameter: unchanged")
+        #expect(sanitize("\u{1B}\u{1B}[27;1:3u").output == "\u{1B}\u{1B}[27;513u", "an ESC before it stays")
+        #expect(sanitize("\u{1B}[1;513A").output == "", "a release's bit from the terminal is dropped")
+    }
+
     @Test func anUnfinishedSequenceIsHeld() {
         #expect(sanitize("\u{1B}[1;5", finish: false).holding)
         #expect(sanitize("\u{1B}", finish: false).holding)

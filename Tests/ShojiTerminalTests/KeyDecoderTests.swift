@@ -686,4 +686,92 @@ struct KeyDecoderTests {
         #expect(decoder.nextEvents() == [expected])
         #expect(!decoder.hasPendingSequence, "complete: no wait for more")
     }
+
+    /// xterm's modifyOtherKeys form (`CSI 27 ; modifiers ; code ~`, formatOtherKeys 0), which an
+    /// outer xterm sends to tmux and xterm itself sends at level 1 or 2: the same keys as
+    /// the kitty protocol's `CSI code ; modifiers u` (tmux passes them on in that form).
+    @Test(
+        "modifyOtherKeys, xterm's form",
+        arguments: [
+            ("\(esc)[27;2;13~", key(.enter, .shift)),
+            ("\(esc)[27;5;13~", key(.enter, .ctrl)),
+            ("\(esc)[27;5;105~", character("i", .ctrl)),
+            ("\(esc)[27;5;9~", key(.tab, .ctrl)),
+            ("\(esc)[27;3;97~", character("a", .alt)),
+            ("\(esc)[27;6;65~", character("A", .ctrl)),
+            ("\(esc)[27;5;127~", key(.backspace, .ctrl))
+        ])
+    func modifyOtherKeys(bytes: String, expected: InputEvent) throws {
+        let decoder = try makeDecoder()
+        decoder.push(Array(bytes.utf8))
+        #expect(decoder.nextEvents() == [expected])
+        #expect(!decoder.hasPendingSequence, "complete: no wait for more")
+    }
+
+    /// The protocol's event types (flag 2, pushed while releases are wanted): a repeat is a
+    /// press, a release is the same key let go; alternate key codes are ignored.
+    @Test(
+        "kitty keyboard protocol, event types",
+        arguments: [
+            ("\(esc)[27;1:3u", .keyRelease(KeyEvent(.escape))),
+            ("\(esc)[27;1:1u", key(.escape)),
+            ("\(esc)[97;5:3u", .keyRelease(.ctrl("a"))),
+            ("\(esc)[97:65;6:3u", .keyRelease(KeyEvent(.character("A"), modifiers: .ctrl))),
+            ("\(esc)[13;2:3u", .keyRelease(KeyEvent(.enter, modifiers: .shift))),
+            ("\(esc)[1;1:3A", .keyRelease(KeyEvent(.up))),
+            ("\(esc)[1;5:2B", key(.down, .ctrl)),
+            ("\(esc)[3;1:3~", .keyRelease(KeyEvent(.delete))),
+            ("\(esc)[15;3:3~", .keyRelease(KeyEvent(.function(5), modifiers: .alt)))
+        ] as [(String, InputEvent)])
+    func kittyEventTypes(bytes: String, expected: InputEvent) throws {
+        let decoder = try makeDecoder()
+        decoder.push(Array(bytes.utf8))
+        #expect(decoder.nextEvents() == [expected])
+        #expect(!decoder.hasPendingSequence)
+    }
+
+    @Test func aHeldKeyIsPressesThenOneReleaseInOrder() throws {
+        let events = try decode("\(esc)[1;1A\(esc)[1;1:2A\(esc)[1;1:2Ax\(esc)[1;1:3A\(esc)[27u")
+        #expect(events == [key(.up), key(.up), key(.up), character("x"), .keyRelease(KeyEvent(.up)), key(.escape)])
+    }
+
+    /// What no terminal sends for a key: an unknown event type, sub-parameters where Shoji
+    /// asked for none, modifiers that reach the bit a release is marked with (or 0, which
+    /// libtermkey reads as every bit), an overlong number. Each is dropped; the key after it
+    /// still decodes.
+    @Test(
+        "kitty keyboard protocol, malformed event types are dropped",
+        arguments: [
+            "\(esc)[1;1:4A", "\(esc)[1;1:0A", "\(esc)[1;1:3:3A", "\(esc)[1;:3A", "\(esc)[1;1:A",
+            "\(esc)[97;1;97:98u", "\(esc)[97:-;1:3u", "\(esc)[97:1:2:3;1:3u", "\(esc)[1;513A", "\(esc)[1;1025:3A",
+            "\(esc)[1;0:3A", "\(esc)[1;1:3333333333A", "\(esc)[<1;1:3M", "\(esc)[?1;1:3u"
+        ])
+    func malformedKittyEventTypes(bytes: String) throws {
+        #expect(try decode(bytes + "\(esc)[B") == [key(.down)], "\(bytes.debugDescription)")
+    }
+
+    @Test(
+        "Kitty-shaped garbage: sub-parameters and event types in every order, no trap, no hang",
+        .timeLimit(.minutes(5)), arguments: [11, 12] as [UInt64])
+    func kittyShapedGarbage(seed: UInt64) throws {
+        let fragments: [[UInt8]] = [
+            [0x1B], [0x1B, 0x5B], Array(":".utf8), Array("::".utf8), Array(";".utf8), Array("1".utf8),
+            Array("3".utf8), Array("27".utf8), Array("513".utf8), Array("999999999999".utf8), Array("u".utf8),
+            Array("A".utf8), Array("~".utf8), Array("<".utf8), Array("?".utf8), Array("M".utf8), Array("é".utf8)
+        ]
+        var generator = SeededGenerator(seed: seed)
+        let decoder = try makeDecoder()
+        for _ in 0..<300 {
+            var chunk: [UInt8] = []
+            for _ in 0..<Int.random(in: 1...40, using: &generator) {
+                chunk += fragments.randomElement(using: &generator)!
+            }
+            decoder.push(chunk)
+            _ = decoder.nextEvents()
+            if Bool.random(using: &generator) { _ = decoder.flushPending() }
+        }
+        _ = decoder.flushPending()
+        decoder.push(Array("\(esc)[1;1:3A日".utf8))
+        #expect(decoder.nextEvents() == [.keyRelease(KeyEvent(.up)), character("日")])
+    }
 }

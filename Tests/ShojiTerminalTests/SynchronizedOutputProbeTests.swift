@@ -2,6 +2,7 @@ import Glibc
 import TestSupport
 import Testing
 @testable import ShojiTerminal
+import ShojiTerminalCore
 
 /// The start-up question about synchronized output: what the answers mean, what is kept for
 /// the key decoder, and that the wait ends with the device attributes or the time-out.
@@ -70,7 +71,8 @@ struct SynchronizedOutputProbeTests {
             }, query: SynchronizedOutputProbe.cursorQuery, timeout: 5)
         #expect(sent == Array("\(esc)[6n\(esc)[c".utf8))
         #expect(answer.cursor == SynchronizedOutputProbe.CursorPosition(row: 11, column: 0))
-        #expect(SynchronizedOutputProbe.queryWithCursor == Array("\(esc)[?2026$p\(esc)[?u\(esc)[6n\(esc)[c".utf8))
+        #expect(
+            SynchronizedOutputProbe.queryWithCursor == Array("\(esc)[?2026$p\(esc)[?u\(esc)[>0q\(esc)[6n\(esc)[c".utf8))
     }
 
     /// On a pipe standing in for the terminal: the query goes out, the wait ends as soon as the
@@ -87,7 +89,7 @@ struct SynchronizedOutputProbeTests {
                 sent = bytes
                 _ = reply.withUnsafeBytes { write(fds[1], $0.baseAddress, $0.count) }
             }, timeout: 5)
-        #expect(sent == Array("\(esc)[?2026$p\(esc)[?u\(esc)[c".utf8))
+        #expect(sent == Array("\(esc)[?2026$p\(esc)[?u\(esc)[>0q\(esc)[c".utf8), "DA1 last: its answer ends the wait")
         #expect(answered.supportsSynchronizedUpdates)
 
         var start = timespec(), end = timespec()
@@ -108,5 +110,63 @@ struct SynchronizedOutputProbeTests {
         #expect(pushed.keyboardFlags == 5)
         let other = SynchronizedOutputProbe.scan(Array("\(esc)[?2026;2$y\(esc)[?62;22c".utf8))
         #expect(other.keyboardFlags == nil)
+    }
+
+    /// XTVERSION's answer (`ESC P > | text ESC \`, tmux 3.3a's bytes as measured) gives the
+    /// terminal's name; anything else of that shape is no answer, and its bytes are kept.
+    @Test func theVersionAnswerIsRead() {
+        let tmux = SynchronizedOutputProbe.scan(Array("a\(esc)[?1;2c".utf8))
+        #expect(tmux.terminalVersion == nil)
+        let answered = SynchronizedOutputProbe.scan(Array("a\(esc)P>|tmux 3.3ab\(esc)\\\(esc)[?1;2c".utf8))
+        #expect(answered.terminalVersion == "tmux 3.3ab" && answered.sawDeviceAttributes)
+        #expect(answered.otherBytes == Array("a".utf8))
+        let xterm = SynchronizedOutputProbe.scan(Array("\(esc)P>|XTerm(388)\(esc)\\".utf8))
+        #expect(xterm.terminalVersion == "XTerm(388)" && xterm.otherBytes.isEmpty)
+        let long = String(repeating: "x", count: SynchronizedOutputProbe.longestVersion + 1)
+        for malformed in [
+            "\(esc)P>|tmux 3.3a", "\(esc)P>|tmux\u{7}3.3a\(esc)\\", "\(esc)P>|tmux\(esc)X", "\(esc)P|tmux\(esc)\\",
+            "\(esc)P>|\(long)\(esc)\\", "\(esc)P>|t\u{E9}\(esc)\\"
+        ] {
+            let answer = SynchronizedOutputProbe.scan(Array(malformed.utf8))
+            #expect(answer.terminalVersion == nil, "\(malformed.debugDescription)")
+            #expect(answer.otherBytes == Array(malformed.utf8), "kept for the key decoder")
+        }
+        let longest = String(repeating: "x", count: SynchronizedOutputProbe.longestVersion)
+        #expect(SynchronizedOutputProbe.scan(Array("\(esc)P>|\(longest)\(esc)\\".utf8)).terminalVersion == longest)
+    }
+
+    /// Which keyboard protocol the answers give: the kitty protocol where the flags query was
+    /// answered, else modifyOtherKeys where XTVERSION names tmux; none for other terminals,
+    /// xterm included (see DECISIONS.md, Input).
+    @Test func theAnswersChooseTheKeyboardProtocol() {
+        func chosen(_ text: String) -> KeyboardProtocol? {
+            KeyboardProtocol(answer: SynchronizedOutputProbe.scan(Array(text.utf8)))
+        }
+        #expect(chosen("\(esc)[?0u\(esc)[?62c") == .kitty)
+        #expect(chosen("\(esc)[?0u\(esc)P>|tmux 3.5\(esc)\\\(esc)[?62c") == .kitty, "the kitty protocol wins")
+        #expect(chosen("\(esc)P>|tmux 3.3a\(esc)\\\(esc)[?1;2c") == .modifyOtherKeys)
+        #expect(chosen("\(esc)P>|tmuxlike 1\(esc)\\\(esc)[?1;2c") == nil)
+        #expect(chosen("\(esc)P>|XTerm(388)\(esc)\\\(esc)[?64c") == nil)
+        #expect(chosen("\(esc)[?62c") == nil)
+    }
+
+    /// What each protocol sends on and off, and the restore bytes' first part.
+    @Test @MainActor func eachProtocolIsSwitchedOffByWhatUndoesItsSwitchingOn() {
+        func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+        #expect(text(KeyboardProtocol.kitty.enable(reportingReleases: false)) == "\(esc)[>1u")
+        #expect(text(KeyboardProtocol.kitty.enable(reportingReleases: true)) == "\(esc)[>3u")
+        #expect(text(KeyboardProtocol.kitty.disable) == "\(esc)[<u")
+        #expect(text(KeyboardProtocol.modifyOtherKeys.enable(reportingReleases: true)) == "\(esc)[>4;1m")
+        #expect(text(KeyboardProtocol.modifyOtherKeys.disable) == "\(esc)[>4m")
+        #expect(KeyboardProtocol.modifyOtherKeys.reportKeyReleases(true).isEmpty, "it has no releases")
+        let capabilities = TerminalCapabilities(strings: [:])
+        for keyboardProtocol in [KeyboardProtocol.kitty, .modifyOtherKeys] {
+            for inlineRows in [nil, 3] {
+                let restore = TerminalScreen.restoreSequence(
+                    capabilities, inlineRows: inlineRows, keyboardProtocol: keyboardProtocol)
+                #expect(restore.starts(with: keyboardProtocol.disable))
+            }
+        }
+        #expect(!text(TerminalScreen.restoreSequence(capabilities, inlineRows: nil)).contains("\(esc)[>4m"))
     }
 }

@@ -91,7 +91,7 @@ struct TerminalConnectionTests {
         connection.start(Application(rootViewController: menu), in: group) {}
         connection.input.push(Array("\u{1B}[?0u\u{1B}[?62;22c".utf8))
         run(for: 0.1)
-        #expect(connection.screen.usesKeyboardProtocol)
+        #expect(connection.screen.keyboardProtocol == .kitty)
         #expect(String(decoding: sink.allBytes, as: UTF8.self).contains("\u{1B}[>1u"))
         connection.input.push(Array("\u{1B}[12~".utf8))
         run(for: 1)
@@ -102,6 +102,79 @@ struct TerminalConnectionTests {
         connection.input.reportHangUp()
         run(for: 0.1)
         #expect(String(decoding: sink.sent.last ?? [], as: UTF8.self).hasPrefix("\u{1B}[<u"))
+    }
+
+    /// A client in tmux (its XTVERSION answer, without the kitty protocol's) gets modifyOtherKeys
+    /// level 1, Shift+Enter then arrives as tmux sends it, no release is asked for, and the way
+    /// out resets modifyOtherKeys first.
+    @Test func aClientInTmuxGetsModifyOtherKeysAndItsResetAtTheEnd() throws {
+        let view = ReleaseView(frame: Rect(x: 0, y: 0, width: 5, height: 1))
+        let controller = ViewController()
+        controller.view.addSubview(view)
+        let (connection, _) = try makeConnection()
+        connection.start(Application(rootViewController: controller), in: group) {}
+        connection.input.push(Array("\u{1B}P>|tmux 3.3a\u{1B}\\\u{1B}[?1;2c".utf8))
+        run(for: 0.1)
+        var text: String { String(decoding: sink.allBytes, as: UTF8.self) }
+        #expect(connection.screen.keyboardProtocol == .modifyOtherKeys)
+        #expect(text.components(separatedBy: "\u{1B}[>4;1m").count == 2, "switched on once")
+        #expect(
+            connection.screen.reportsKeyReleases && !text.contains("\u{1B}[=") && !text.contains("\u{1B}[>3u"),
+            "releases wanted, none asked for")
+        connection.input.reportHangUp()
+        run(for: 0.1)
+        #expect(String(decoding: sink.sent.last ?? [], as: UTF8.self).hasPrefix("\u{1B}[>4m"))
+    }
+
+    /// A focused view that wants key releases while `wants`, and logs them.
+    final class ReleaseView: View {
+        var wants = true {
+            didSet { setNeedsKeyReleaseUpdate() }
+        }
+        var released: [KeyEvent] = []
+        override var canBecomeFocused: Bool { true }
+        override var wantsKeyReleases: Bool { wants }
+        override func keyReleased(_ event: KeyEvent) -> Bool {
+            released.append(event)
+            return true
+        }
+    }
+
+    /// While a view on the key route wants releases, the pushed entry's flags have "report event
+    /// types" (pushed as `ESC [ > 3 u`, or set with `ESC [ = 3 ; 1 u`) and lose it when none does
+    /// (`= 1 ; 1 u`); a release arrives as one, and the way out still pops the one entry pushed.
+    /// Without the protocol nothing is sent.
+    @Test(arguments: [true, false])
+    func releasesAreAskedForOnlyWhileWantedAndOnlyWithTheProtocol(kitty: Bool) throws {
+        let view = ReleaseView(frame: Rect(x: 0, y: 0, width: 5, height: 1))
+        let controller = ViewController()
+        controller.view.addSubview(view)
+        let (connection, _) = try makeConnection()
+        connection.start(Application(rootViewController: controller), in: group) {}
+        connection.input.push(Array(((kitty ? "\u{1B}[?0u" : "") + "\u{1B}[?62;22c").utf8))
+        run(for: 0.1)
+        let on = "\u{1B}[=3;1u"
+        let off = "\u{1B}[=1;1u"
+        var text: String { String(decoding: sink.allBytes, as: UTF8.self) }
+        #expect(view.isFocused)
+        #expect(connection.screen.reportsKeyReleases)
+        #expect(text.contains("\u{1B}[>3u") == kitty, "wanted before the answer: pushed with flag 2")
+        #expect(!text.contains(off) && !text.contains(on))
+        connection.input.push(Array("\u{1B}[1;1A\u{1B}[1;1:3A".utf8))
+        run(for: 0.1)
+        #expect(view.released == [KeyEvent(.up)])
+        view.wants = false
+        run(for: 0.1)
+        #expect(!connection.screen.reportsKeyReleases)
+        #expect(text.contains(off) == kitty)
+        view.wants = true
+        run(for: 0.1)
+        #expect(text.contains(on) == kitty)
+        let pushes = ["\u{1B}[>1u", "\u{1B}[>3u"].map { text.components(separatedBy: $0).count - 1 }
+        #expect(pushes.reduce(0, +) == (kitty ? 1 : 0), "one push")
+        connection.input.reportHangUp()
+        run(for: 0.1)
+        #expect(String(decoding: sink.sent.last ?? [], as: UTF8.self).hasPrefix("\u{1B}[<u") == kitty)
     }
 
     /// Outside a group (a loop's own `run()`), the input waits on the waiter while nothing was

@@ -109,6 +109,12 @@ public final class ConnectionInput: InputSource {
         return pendingSince + decoder.pendingWaitTime
     }
 
+    /// Has the client's terminal report key releases where it can
+    /// (`ConnectionScreen.setReportsKeyReleases(_:)`).
+    public func reportKeyReleases(_ report: Bool) {
+        screen?.setReportsKeyReleases(report)
+    }
+
     /// The events decoded from what was pushed, reading input.
     public func nextEvents(timeout: Double?) -> [InputEvent] {
         nextEvents(timeout: timeout, readingInput: true)
@@ -176,7 +182,7 @@ public final class ConnectionInput: InputSource {
         answersDue = nil
         answerBytes = []
         screen?.usesSynchronizedUpdates = answer.supportsSynchronizedUpdates
-        if answer.keyboardFlags != nil { screen?.enableKeyboardProtocol() }
+        if let keyboardProtocol = KeyboardProtocol(answer: answer) { screen?.enableKeyboardProtocol(keyboardProtocol) }
         decoder.push(answer.otherBytes)
         return decoded()
     }

@@ -117,21 +117,34 @@ public final class ConnectionScreen: Screen {
         guard isStarted, !isFinished else { return }
         sendRaw(
             TerminalScreen.restoreSequence(
-                description.capabilities, inlineRows: nil, keyboardProtocol: usesKeyboardProtocol,
+                description.capabilities, inlineRows: nil, keyboardProtocol: keyboardProtocol,
                 hyperlinks: usesHyperlinks))
         isFinished = true
     }
 
-    /// Whether the kitty keyboard protocol's "disambiguate" flag is pushed on the client's
-    /// terminal (its answer to the start-up query said it has the protocol), as
-    /// `TerminalScreen.usesKeyboardProtocol` for the local terminal; `finish()` pops it.
-    public private(set) var usesKeyboardProtocol = false
+    /// The keyboard protocol on for the client's terminal, if any (its answers to the start-up
+    /// query say it has one), as `TerminalScreen.keyboardProtocol` for the local terminal;
+    /// `finish()` switches it off first.
+    public private(set) var keyboardProtocol: KeyboardProtocol?
 
-    /// Pushes the keyboard protocol's flags; once, and only while the screen runs.
-    public func enableKeyboardProtocol() {
-        guard isStarted, !isFinished, !usesKeyboardProtocol else { return }
-        usesKeyboardProtocol = true
-        sendRaw(TerminalScreen.keyboardProtocolPush)
+    /// Switches `keyboardProtocol` on; once, and only while the screen runs.
+    public func enableKeyboardProtocol(_ keyboardProtocol: KeyboardProtocol) {
+        guard isStarted, !isFinished, self.keyboardProtocol == nil else { return }
+        self.keyboardProtocol = keyboardProtocol
+        sendRaw(keyboardProtocol.enable(reportingReleases: reportsKeyReleases))
+    }
+
+    /// Whether key releases are reported, as `TerminalScreen.reportsKeyReleases`.
+    public private(set) var reportsKeyReleases = false
+
+    /// Has the client's terminal report key releases or stop, as
+    /// `TerminalScreen.setReportsKeyReleases(_:)`: sent now where the protocol is pushed, and
+    /// part of the push if it comes later; `finish()`'s pop is unchanged.
+    public func setReportsKeyReleases(_ report: Bool) {
+        guard report != reportsKeyReleases else { return }
+        reportsKeyReleases = report
+        guard isStarted, !isFinished, let keyboardProtocol else { return }
+        sendRaw(keyboardProtocol.reportKeyReleases(report))
     }
 
     /// Sends what differs from the last frame the client received; skipped while the sink

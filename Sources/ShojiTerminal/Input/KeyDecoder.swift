@@ -37,6 +37,10 @@ import ShojiTerminalCore
 ///   read and dropped up to the end marker). A paste whose end marker never comes ends when
 ///   the input pauses for `pasteWaitTime` (`flushPending()`), so a lost marker cannot swallow
 ///   every later key. A stray end marker is dropped.
+/// - The kitty keyboard protocol's event types (flag 2, which `TerminalScreen` pushes while
+///   releases are wanted): a repeat (`CSI code ; mods:2 u`) is a press, a release (`:3`) is a
+///   `.keyRelease` of the key its press decodes to, in order with the other keys. Alternate key
+///   codes are ignored; any other sub-parameter drops the sequence.
 /// - Anything without a `Key` (unknown CSI, keypad Begin, DCS/OSC strings, F0, wheel-left,
 ///   buttons above 5, mouse motion with no button, reports at column or row 0) and invalid
 ///   UTF-8 produce no event. Bad input never traps or hangs.
@@ -361,6 +365,14 @@ public final class KeyDecoder {
     // MARK: - Mapping libtermkey keys to Shoji events
 
     private static func event(for key: TermKeyKey, in handle: OpaquePointer) -> InputEvent? {
+        guard let event = pressEvent(for: key, in: handle) else { return nil }
+        guard Int(key.modifiers) & KittyKeySequence.releaseModifier != 0 else { return event }
+        // The sanitizer marked a kitty release (`KittyKeySequence`): the same key, let go.
+        guard case .key(let released) = event else { return nil }
+        return .keyRelease(released)
+    }
+
+    private static func pressEvent(for key: TermKeyKey, in handle: OpaquePointer) -> InputEvent? {
         let modifiers = Self.modifiers(key.modifiers)
         switch key.type {
         case TERMKEY_TYPE_UNICODE:

@@ -147,6 +147,12 @@ public final class TerminalInput: InputSource {
         return events
     }
 
+    /// Has the terminal report key releases where it can (the kitty keyboard protocol's event
+    /// types, see `TerminalScreen.setReportsKeyReleases(_:)`); the decoder reads them either way.
+    public func reportKeyReleases(_ report: Bool) {
+        session.reportKeyReleases(report)
+    }
+
     /// Ctrl-Z suspends like a shell job (raw mode delivers it as a key, not as SIGTSTP); mouse
     /// positions move into the screen's rows.
     private func interceptSuspend(_ events: [InputEvent]) -> [InputEvent] {

@@ -92,26 +92,39 @@ public final class TerminalScreen: Screen {
     /// Bytes that put the terminal back without ncurses: mouse reporting and bracketed paste off, attributes reset,
     /// keypad transmit off (when the terminal has `rmkx`), cursor visible, main screen. Taken
     /// from this terminal's terminfo at `init`, with xterm's strings where a capability is
-    /// missing; with the keyboard protocol pushed (`enableKeyboardProtocol()`), its pop first. A
-    /// value, so an async-signal handler may write a copy made beforehand.
+    /// missing; with a keyboard protocol in use (`enableKeyboardProtocol(_:)`), what switches it
+    /// off first. A value, so an async-signal handler may write a copy made beforehand.
     public var restoreSequence: [UInt8] {
         Self.restoreSequence(
-            writer.capabilities, inlineRows: inlineRestoreRows, keyboardProtocol: usesKeyboardProtocol,
+            writer.capabilities, inlineRows: inlineRestoreRows, keyboardProtocol: keyboardProtocol,
             hyperlinks: usesHyperlinks)
     }
     /// Inline, the block's height at `init`: the rows the restore bytes move below.
     private let inlineRestoreRows: Int?
 
-    /// Whether the kitty keyboard protocol's "disambiguate" flags are pushed while the terminal
-    /// is ours (the session turns it on when the terminal answered the flags query): Escape then
+    /// The keyboard protocol on while the terminal is ours, if any (the session picks it from
+    /// the start-up answers, `KeyboardProtocol.init(answer:)`). With the kitty protocol Escape
     /// arrives as `ESC [ 27 u`, with no wait to tell it from a sequence, and Shift+Enter,
-    /// Ctrl+Enter and Ctrl+I arrive as keys of their own. Pushed and popped with mouse
-    /// reporting: on every way out (suspend, shutdown, the signal handlers' restore bytes).
-    public private(set) var usesKeyboardProtocol = false
+    /// Ctrl+Enter and Ctrl+I arrive as keys of their own; with modifyOtherKeys (tmux)
+    /// Shift+Enter and Ctrl+Enter do. Switched on and off with mouse reporting: off on every way
+    /// out (suspend, shutdown, the signal handlers' restore bytes), on again at a resume.
+    public private(set) var keyboardProtocol: KeyboardProtocol?
 
-    /// Pushes the keyboard flags (`ESC [ > 1 u`) and pops them (`ESC [ < u`).
-    static let keyboardProtocolPush = Array("\u{1B}[>1u".utf8)
-    static let keyboardProtocolPop = Array("\u{1B}[<u".utf8)
+    /// Whether key releases are reported (`setReportsKeyReleases(_:)`): with the kitty protocol
+    /// in use, the pushed flags then include "report event types".
+    public private(set) var reportsKeyReleases = false
+
+    /// Has the terminal report key releases (the kitty protocol's event types, flag 2) or stop.
+    /// Applied now where the kitty protocol is pushed (`ESC [ = 3 ; 1 u` or `ESC [ = 1 ; 1 u`),
+    /// and at every later push (resume); a terminal without it gets nothing. The restore bytes
+    /// are unchanged: they pop the entry Shoji pushed, whatever its flags.
+    public func setReportsKeyReleases(_ report: Bool) {
+        guard report != reportsKeyReleases else { return }
+        reportsKeyReleases = report
+        if let keyboardProtocol, mouseActive && state == .active {
+            writeDirectly(keyboardProtocol.reportKeyReleases(report))
+        }
+    }
 
     /// `restoreSequence` for an xterm-like terminal, for handlers installed before a screen exists.
     public nonisolated static let fallbackRestoreSequence: [UInt8] =
@@ -564,18 +577,22 @@ public final class TerminalScreen: Screen {
     private func sendMouseReporting(_ enabled: Bool) {
         guard enabled != mouseActive else { return }
         mouseActive = enabled
-        let keyboard = usesKeyboardProtocol ? (enabled ? Self.keyboardProtocolPush : Self.keyboardProtocolPop) : []
+        let keyboard =
+            keyboardProtocol.map { enabled ? $0.enable(reportingReleases: reportsKeyReleases) : $0.disable } ?? []
         writeDirectly(enabled ? Self.mouseOn + keyboard : keyboard + Self.mouseOff)
     }
 
-    /// Turns the kitty keyboard protocol on for as long as the terminal is the app's (see
-    /// `usesKeyboardProtocol`): pushed now if mouse reporting is on, else when it comes on; the
-    /// restore bytes pop it first from now on. Call it only for a terminal that answered the
-    /// flags query (`ESC [ ? u`): others may show or misread the bytes. Once; no-op after.
-    public func enableKeyboardProtocol() {
-        guard !usesKeyboardProtocol, state != .shutDown else { return }
-        usesKeyboardProtocol = true
-        if mouseActive && state == .active { writeDirectly(Self.keyboardProtocolPush) }
+    /// Turns `keyboardProtocol` on for as long as the terminal is the app's (see
+    /// `keyboardProtocol`): sent now if mouse reporting is on, else when it comes on; the restore
+    /// bytes switch it off first from now on. Call it only for a terminal the start-up answers
+    /// say has it (`KeyboardProtocol.init(answer:)`): others may show or misread the bytes.
+    /// Once; no-op after.
+    public func enableKeyboardProtocol(_ keyboardProtocol: KeyboardProtocol) {
+        guard self.keyboardProtocol == nil, state != .shutDown else { return }
+        self.keyboardProtocol = keyboardProtocol
+        if mouseActive && state == .active {
+            writeDirectly(keyboardProtocol.enable(reportingReleases: reportsKeyReleases))
+        }
     }
 
     /// Writes `bytes` to the output's file descriptor, after anything buffered in the `FILE`.
@@ -641,13 +658,14 @@ public final class TerminalScreen: Screen {
     /// lacks. Inline (`inlineRows`, the block's height) no alternate screen to leave: automatic
     /// margins on (`smam`), then a carriage return and a line feed per row of the block, which
     /// take a cursor parked on the block's first row (where frames leave a hidden cursor) to
-    /// the line below it. With `keyboardProtocol`, the kitty keyboard protocol's pop first.
+    /// the line below it. With `keyboardProtocol`, what switches it off first.
     static func restoreSequence(
-        _ capabilities: TerminalCapabilities, inlineRows: Int?, keyboardProtocol: Bool = false, hyperlinks: Bool = false
+        _ capabilities: TerminalCapabilities, inlineRows: Int?, keyboardProtocol: KeyboardProtocol? = nil,
+        hyperlinks: Bool = false
     ) -> [UInt8] {
         // A link a cut-off frame left open would cover what the shell writes next.
         var bytes = hyperlinks ? HyperlinkSupport.closeLink : []
-        bytes += keyboardProtocol ? keyboardProtocolPop + mouseOff : mouseOff
+        bytes += (keyboardProtocol?.disable ?? []) + mouseOff
         bytes += capabilities.exitAttributeMode?.bytes ?? Array("\u{1B}[0m".utf8)
         bytes += capabilities.keypadLocal?.bytes ?? []
         bytes += capabilities.cursorNormal?.bytes ?? Array("\u{1B}[?25h".utf8)

@@ -4,11 +4,14 @@ import Glibc
 /// 2026, "begin/end synchronized update"), so frames can be wrapped in it and never show half
 /// drawn.
 ///
-/// The query is DECRQM for mode 2026 (`ESC [ ? 2026 $ p`) and the kitty keyboard protocol's
-/// flags query (`ESC [ ? u`, answered `ESC [ ? flags u` by a terminal that has the protocol)
-/// followed by Primary Device Attributes (`ESC [ c`), which nearly every terminal answers, in
-/// order: once the DA answer is in, no other answer is coming, so the wait is one round trip. A terminal that answers
-/// neither costs at most `timeout` (0.1 s) and gets no synchronized updates. The query is sent
+/// The query is DECRQM for mode 2026 (`ESC [ ? 2026 $ p`), the kitty keyboard protocol's
+/// flags query (`ESC [ ? u`, answered `ESC [ ? flags u` by a terminal that has the protocol) and
+/// XTVERSION (`ESC [ > 0 q`, answered `ESC P > | name version ESC \`, by tmux and xterm among
+/// others: which keyboard protocol to use, `KeyboardProtocol.init(answer:)`), followed by
+/// Primary Device Attributes (`ESC [ c`), which nearly every terminal answers, in order: once
+/// the DA answer is in, no other answer is coming, so the wait is one round trip whichever of
+/// the questions a terminal answers. A terminal that answers none costs at most `timeout`
+/// (0.1 s) and gets no synchronized updates. The query is sent
 /// after the screen switched to full-screen mode and before the first frame, which clears the
 /// screen: a terminal that shows what it does not understand leaves nothing behind.
 ///
@@ -27,11 +30,11 @@ enum SynchronizedOutputProbe {
     static let timeout = 0.1
 
     /// What is sent: DECRQM for mode 2026, the kitty keyboard protocol's flags query
-    /// (`ESC [ ? u`), then DA1.
-    static let query = Array("\u{1B}[?2026$p\u{1B}[?u\u{1B}[c".utf8)
+    /// (`ESC [ ? u`), XTVERSION (`ESC [ > 0 q`), then DA1.
+    static let query = Array("\u{1B}[?2026$p\u{1B}[?u\u{1B}[>0q\u{1B}[c".utf8)
     /// What is sent at the start of an inline app: DECRQM for mode 2026, the keyboard flags
-    /// query, DSR 6, then DA1.
-    static let queryWithCursor = Array("\u{1B}[?2026$p\u{1B}[?u\u{1B}[6n\u{1B}[c".utf8)
+    /// query, XTVERSION, DSR 6, then DA1.
+    static let queryWithCursor = Array("\u{1B}[?2026$p\u{1B}[?u\u{1B}[>0q\u{1B}[6n\u{1B}[c".utf8)
     /// Where the cursor is, alone: DSR 6, then DA1 (which ends the wait).
     static let cursorQuery = Array("\u{1B}[6n\u{1B}[c".utf8)
 
@@ -53,6 +56,9 @@ enum SynchronizedOutputProbe {
         /// The kitty keyboard protocol's flags in force (`ESC [ ? flags u`); nil when the
         /// terminal did not answer, so it does not have the protocol.
         var keyboardFlags: Int?
+        /// The terminal's name and version as its XTVERSION answer gives them (`tmux 3.3a`,
+        /// `XTerm(388)`), printable ASCII only; nil when it did not answer.
+        var terminalVersion: String?
         /// The first cursor position report, when the query asked for one.
         var cursor: CursorPosition?
         /// Everything else, in order: input for the key decoder.
@@ -94,7 +100,8 @@ enum SynchronizedOutputProbe {
         return scan(received, expectingCursor: expectingCursor)
     }
 
-    /// Picks the DECRQM answer for mode 2026 (`ESC [ ? 2026 ; Ps $ y`), the DA answer
+    /// Picks the DECRQM answer for mode 2026 (`ESC [ ? 2026 ; Ps $ y`), the keyboard flags
+    /// (`ESC [ ? flags u`), the XTVERSION answer (`ESC P > | text ESC \`), the DA answer
     /// (`ESC [ ? … c`) and, when `expectingCursor`, the first cursor position report before the
     /// DA answer (`ESC [ row ; column R`) out of `bytes`; every other byte stays, in order, in
     /// `otherBytes`.
@@ -106,6 +113,9 @@ enum SynchronizedOutputProbe {
                 let (length, position) = cursorReport(in: bytes, at: i)
             {
                 answer.cursor = position
+                i += length
+            } else if let (length, version) = versionReport(in: bytes, at: i) {
+                answer.terminalVersion = version
                 i += length
             } else if let (length, reply) = reply(in: bytes, at: i) {
                 switch reply {
@@ -148,6 +158,31 @@ enum SynchronizedOutputProbe {
                 return nil
             }
             i += 1
+        }
+        return nil
+    }
+
+    /// The longest XTVERSION text taken: a longer string is no answer (its bytes go to the key
+    /// decoder, like any other unknown input).
+    static let longestVersion = 128
+
+    /// The XTVERSION answer (`ESC P > | text ESC \`) starting at `start`, with its length, if a
+    /// complete one does: text of printable ASCII, at most `longestVersion` bytes.
+    private static func versionReport(in bytes: [UInt8], at start: Int) -> (Int, String)? {
+        let opening: [UInt8] = [0x1B, UInt8(ascii: "P"), UInt8(ascii: ">"), UInt8(ascii: "|")]
+        guard bytes[start...].starts(with: opening) else { return nil }
+        let textStart = start + opening.count
+        var i = textStart
+        while i < bytes.count, i - textStart <= longestVersion {
+            switch bytes[i] {
+            case 0x20...0x7E:
+                i += 1
+            case 0x1B:
+                guard i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "\\") else { return nil }
+                return (i + 2 - start, String(decoding: bytes[textStart..<i], as: UTF8.self))
+            default:
+                return nil
+            }
         }
         return nil
     }

@@ -15,8 +15,10 @@ import Shoji
 ///   begin/end synchronized update when the terminal answered at start-up that it has them
 ///   (`SynchronizedOutputProbe`: at most 0.1 s, usually one round trip). When the same round trip
 ///   finds the kitty keyboard protocol (`ESC [ ? u` answered), its "disambiguate" flag is pushed
-///   and popped with mouse reporting (`TerminalScreen.usesKeyboardProtocol`): Escape acts at once,
-///   Shift+Enter, Ctrl+Enter and Ctrl+I are keys of their own.
+///   and popped with mouse reporting (`TerminalScreen.keyboardProtocol`): Escape acts at once,
+///   Shift+Enter, Ctrl+Enter and Ctrl+I are keys of their own. Where it finds tmux instead (its
+///   XTVERSION answer), modifyOtherKeys is switched on and off the same way, so Shift+Enter and
+///   Ctrl+Enter are.
 /// - Inline (`TerminalPresentation.inline(height:)`): no alternate screen; the same start-up
 ///   round trip asks where the cursor is, and the app draws in a block of that many rows from
 ///   the cursor's line (see `TerminalPresentation`), with mouse positions in the block's own
@@ -148,8 +150,8 @@ public final class TerminalSession {
                 input: inputFD, send: { screen.writeToTerminal($0) },
                 query: presentation.isInline ? SynchronizedOutputProbe.queryWithCursor : SynchronizedOutputProbe.query)
             screen.usesSynchronizedUpdates = answer.supportsSynchronizedUpdates
-            if answer.keyboardFlags != nil {
-                screen.enableKeyboardProtocol()
+            if let keyboardProtocol = KeyboardProtocol(answer: answer) {
+                screen.enableKeyboardProtocol(keyboardProtocol)
                 screen.restoreSequence.withUnsafeBufferPointer { bytes in
                     bytes.withMemoryRebound(to: CChar.self) {
                         shoji_signals_set_restore_bytes($0.baseAddress, $0.count)
@@ -217,6 +219,11 @@ public final class TerminalSession {
     }
 
     // MARK: Suspend and resize (called by TerminalInput)
+
+    /// Has the terminal report key releases or stop (`TerminalScreen.setReportsKeyReleases(_:)`).
+    func reportKeyReleases(_ report: Bool) {
+        terminalScreen?.setReportsKeyReleases(report)
+    }
 
     /// Restores the terminal, stops the process like a shell job, and on resume takes the
     /// terminal again. Returns the event the app needs afterwards.

@@ -14,6 +14,8 @@
 ///   whatever libtermkey makes of the bytes around it.
 /// - An ESC is held until the next byte shows whether it starts a CSI, so an `ESC [` is
 ///   never split between a released ESC and a later `[` that escaped checking.
+/// - A kitty key sequence with an event type (`CSI code ; mods:event u`) is rewritten without
+///   its sub-parameters, a release marked in its modifiers (`KittyKeySequence`), before the check.
 /// - `CSI 200 ~` starts a bracketed paste: the bytes up to `ESC [ 201 ~` are text, not
 ///   keys, kept raw (at most `maximumPasteLength`); when it ends (or `finish` cuts it) the
 ///   text joins `completedPastes` and the marker `ESC [ 200 ~` goes into the stream where
@@ -153,8 +155,11 @@ package struct InputSanitizer {
                     pasteEndMatched = 0
                     return
                 }
-                if Self.isSafe(held, introducerLength: introducerLength) {
-                    emit(held, into: &output)
+                // Event types (sub-parameters) are decoded here, before the safety check.
+                if let rewritten = KittyKeySequence.rewrite(held, introducerLength: introducerLength),
+                    Self.isSafe(rewritten, introducerLength: introducerLength)
+                {
+                    emit(rewritten, into: &output)
                 }
                 return
             case 0x20...0x3F:

@@ -27,6 +27,9 @@ open class Application: Responder {
     /// The window; its root is the controller the app was made with.
     public let window: Window
 
+    /// Its window, whose every key route ends here (see `Responder.setNeedsKeyReleaseUpdate()`).
+    override var windowForKeyReleaseUpdates: Window? { window }
+
     /// The most frames per second the terminal loop draws (default 60; `run()` reads it).
     public var framesPerSecond: Int
 

@@ -2,6 +2,13 @@
 public enum InputEvent: Hashable, Sendable {
     /// A key press, routed to the first responder and up the responder chain.
     case key(KeyEvent)
+    /// A key let go, from a terminal that reports releases (the kitty keyboard protocol, asked
+    /// for while a responder on the key route wants them: `Responder.wantsKeyReleases`). It
+    /// follows its press in order and goes along the key route to `Responder.keyReleased(_:)`
+    /// of the responders that want releases only: no key binding and no `keyPressed(_:)` ever
+    /// sees it. A held key's repeats arrive as presses (`.key`), as they do from any terminal.
+    /// Keys that type text report no release (see "The keyboard" in the documentation).
+    case keyRelease(KeyEvent)
     /// A mouse report, routed to the front-most interactive view under the pointer.
     case mouse(MouseEvent)
     /// Text the user pasted (a terminal's bracketed paste), as one event rather than key

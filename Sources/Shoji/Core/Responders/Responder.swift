@@ -21,6 +21,36 @@ open class Responder {
     /// `true` if handled; the default handles nothing, so the key goes on to `nextResponder`.
     open func keyPressed(_ event: KeyEvent) -> Bool { false }
 
+    // MARK: Key releases
+
+    /// Whether this responder wants to hear keys being let go (`keyReleased(_:)`); default
+    /// false. A terminal sends releases only when asked (UIKit's `pressesEnded` needs no such
+    /// switch): while a responder on the key route says true, the window has the terminal
+    /// report them (where it can: the kitty keyboard protocol), from the end of the main loop
+    /// pass on. The window asks again whenever the key route may have changed (the focus
+    /// moved, a view joined or left the window, a controller's parent changed), so an answer
+    /// computed from the focus works as it is; one that changes for any other reason calls
+    /// `setNeedsKeyReleaseUpdate()` when it does.
+    open var wantsKeyReleases: Bool { false }
+
+    /// Tells this responder's window that `wantsKeyReleases` may answer differently now, as
+    /// UIKit's `setNeedsStatusBarAppearanceUpdate()`: the window asks the key route again at
+    /// the end of the main loop pass, and the terminal reports releases or stops accordingly.
+    /// Outside a window it does nothing (the window asks when the responder joins it).
+    public func setNeedsKeyReleaseUpdate() { windowForKeyReleaseUpdates?.keyRouteMayHaveChanged() }
+
+    /// The window whose key route this responder may be on: the one `setNeedsKeyReleaseUpdate()`
+    /// tells. None for a responder that is in no window.
+    var windowForKeyReleaseUpdates: Window? { nil }
+
+    /// Handles a key let go (`InputEvent.keyRelease`), offered only to responders on the key
+    /// route that `wantsKeyReleases`, first responder first; return `true` to end the walk.
+    /// UIKit's `pressesEnded(_:with:)`, one key at a time and returning whether handled. A key
+    /// held down repeats as presses (`keyPressed(_:)`, bindings) before its one release. Keys
+    /// that type text (plain letters, digits, Space) and Enter, Tab and Backspace report no
+    /// release; keys with Ctrl or Alt, Escape, arrows and function keys do.
+    open func keyReleased(_ event: KeyEvent) -> Bool { false }
+
     // MARK: Key bindings
 
     /// This responder's keys: which key performs which of its commands. It starts as

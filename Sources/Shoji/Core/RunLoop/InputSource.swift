@@ -30,9 +30,20 @@ public protocol InputSource: AnyObject, Sendable {
     /// the sequence. `MainLoopGroup` waits no longer than this; a source that waits itself
     /// (the terminal's) keeps the default, `nil`.
     var inputDeadline: Double? { get }
+
+    /// Asks the source to deliver key releases (`InputEvent.keyRelease`) from now on, or to
+    /// stop. `MainLoop` calls it when its delegate's `keyRouteWantsKeyReleases` changes, at
+    /// most once per pass, starting from false. A terminal's source has the terminal report
+    /// them where it can (the kitty keyboard protocol's event types) and nothing else changes:
+    /// presses arrive as before. Releases already read may still arrive after `false`. The
+    /// default does nothing: the source delivers no releases.
+    func reportKeyReleases(_ report: Bool)
 }
 
 extension InputSource {
+    /// Ignored: a source that cannot report releases delivers none.
+    public func reportKeyReleases(_ report: Bool) {}
+
     /// None: the source waits for its own sequences.
     public var inputDeadline: Double? { nil }
 

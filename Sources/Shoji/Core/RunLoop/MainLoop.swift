@@ -23,6 +23,9 @@ import Synchronization
 ///   again and drawn what is due. So whatever waits, a request to end (`.terminate`, from a
 ///   signal) acts within a pass, and so does an event the delegate lets overtake the waiting
 ///   ones (`MainLoopDelegate.mainLoop(_:overtakes:)`: an application's Ctrl-C).
+/// - Key releases: at the end of each pass's due work the loop reads its delegate's
+///   `keyRouteWantsKeyReleases` and, when it changed, tells the input source
+///   (`InputSource.reportKeyReleases(_:)`); the source starts out told false.
 @MainActor
 public final class MainLoop {
     /// Where frames go.
@@ -88,6 +91,8 @@ public final class MainLoop {
     /// The last frame's surface, blanked and drawn again for the next frame of the same size:
     /// no allocation per frame (unless the screen kept a reference to it).
     private var spareSurface: Surface?
+    /// What the input source was last told about key releases (`syncKeyReleaseReporting()`).
+    private var reportsKeyReleases = false
 
     /// A stopped loop; `run()` or `start()` begins it.
     public init(screen: any Screen, input: any InputSource, clock: any TimeSource, framesPerSecond: Int = 60) {
@@ -192,7 +197,7 @@ public final class MainLoop {
             delegate?.mainLoop(self, didResizeTo: size)
             screen.invalidate()
             setNeedsDisplay()
-        case .key, .mouse, .paste:
+        case .key, .keyRelease, .mouse, .paste:
             _ = delegate?.mainLoop(self, handle: event)
         }
     }
@@ -314,6 +319,16 @@ public final class MainLoop {
         for work in posted { work() }
         fireDueTimers()
         if let due = frameDue, clock.seconds >= due { renderFrame() }
+        syncKeyReleaseReporting()
+    }
+
+    /// Tells the input source whether to report key releases when the delegate's wish changed
+    /// (see the type's guarantees). After the frame: the focus is where this pass left it.
+    private func syncKeyReleaseReporting() {
+        let wanted = delegate?.keyRouteWantsKeyReleases ?? false
+        guard wanted != reportsKeyReleases else { return }
+        reportsKeyReleases = wanted
+        input.reportKeyReleases(wanted)
     }
 
     private func fireDueTimers() {

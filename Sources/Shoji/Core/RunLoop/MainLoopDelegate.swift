@@ -26,11 +26,20 @@ public protocol MainLoopDelegate: AnyObject {
     /// text keeps its place: the events before it may give the focus to a text field. The
     /// default lets nothing overtake.
     func mainLoop(_ loop: MainLoop, overtakes event: InputEvent) -> Bool
+
+    /// Whether key releases (`InputEvent.keyRelease`) are wanted now: a `Window`'s is whether a
+    /// responder on its key route wants them. The loop reads it once per pass, so it must be
+    /// cheap (a window's walks its key route only after something it depends on changed), and
+    /// has its input source report releases while it is true (`InputSource.reportKeyReleases(_:)`).
+    var keyRouteWantsKeyReleases: Bool { get }
 }
 
 extension MainLoopDelegate {
     /// None: a delegate that delivers every event at once holds nothing back.
     public var heldBackEventCount: Int { 0 }
+
+    /// Never: a delegate that does not say gets no releases.
+    public var keyRouteWantsKeyReleases: Bool { false }
 
     /// Nothing overtakes: events are dispatched in the order they were read.
     public func mainLoop(_ loop: MainLoop, overtakes event: InputEvent) -> Bool { false }

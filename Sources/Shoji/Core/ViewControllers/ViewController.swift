@@ -43,7 +43,10 @@ open class ViewController: Responder {
     var presentationState = PresentationState()
     private var loadedView: View?
     var childControllers: [ViewController] = []
-    weak var parentController: ViewController?
+    /// The parent: a change moves this controller's view to another key route.
+    weak var parentController: ViewController? {
+        didSet { if parentController !== oldValue { window?.keyRouteMayHaveChanged() } }
+    }
 
     private static var instanceCounts: [ObjectIdentifier: Int] = [:]
 
@@ -275,6 +278,9 @@ open class ViewController: Responder {
 
     /// The window showing this controller's view, if any.
     public var window: Window? { viewIfLoaded?.window }
+
+    /// The window showing this controller's view (see `Responder.setNeedsKeyReleaseUpdate()`).
+    override var windowForKeyReleaseUpdates: Window? { window }
 
     // MARK: Modal presentation
     // Settings a presentation reads; `present` and `dismiss` are in `+Presentation`.

@@ -288,6 +288,7 @@ open class View: Responder {
         if windowChanges { view.didMoveToWindow() }
         ViewController.viewDidAttach(view)
         view.noteLayoutPending()
+        window?.keyRouteMayHaveChanged()
         setNeedsDisplay()
     }
 
@@ -305,6 +306,7 @@ open class View: Responder {
             return
         }
         oldWindow?.viewWillLeaveWindow(self)
+        oldWindow?.keyRouteMayHaveChanged()
         parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
         parent.subviewsDidChange()
@@ -605,4 +607,7 @@ open class View: Responder {
         if let superview { return superview }
         return hostingWindow
     }
+
+    /// This view's window (see `Responder.setNeedsKeyReleaseUpdate()`).
+    override var windowForKeyReleaseUpdates: Window? { window }
 }

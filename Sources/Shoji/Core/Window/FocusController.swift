@@ -13,8 +13,10 @@
 final class FocusController {
     private unowned let window: Window
 
-    /// The view that receives keys first.
-    private(set) weak var firstResponder: View?
+    /// The view that receives keys first. A change changes the key route.
+    private(set) weak var firstResponder: View? {
+        didSet { if firstResponder !== oldValue { window.keyRouteMayHaveChanged() } }
+    }
 
     init(window: Window) {
         self.window = window

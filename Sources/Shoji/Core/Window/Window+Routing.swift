@@ -17,7 +17,7 @@ extension Window {
             start = keyResponder
             // A key that types text for the focused text input is text: no binding acts.
             if !focusedViewTakesText(pressed) { key = pressed }
-        case .paste:
+        case .paste, .keyRelease:
             validateFocus()
             start = keyResponder
         case .mouse(let mouse):
@@ -53,6 +53,7 @@ extension Window {
         switch route.event {
         case .key(let key): return route.responders.contains { offer(key, to: $0) }
         case .paste(let text): return route.responders.contains { $0.paste(text) }
+        case .keyRelease(let key): return route.responders.contains { $0.wantsKeyReleases && $0.keyReleased(key) }
         case .mouse(let mouse): return deliver(mouse, along: route)
         default: return false
         }
@@ -128,6 +129,17 @@ extension Window {
             responder = current.nextResponder
         }
         return nil
+    }
+
+    /// Whether a responder on the key route (`keyRoute`, so the focus is validated first, as
+    /// for a key) wants key releases (`Responder.wantsKeyReleases`): the main loop has its input
+    /// source report them while this is true, reading it once per pass. Walks the route only
+    /// when it or a wish may have changed since the last answer (see `knownKeyReleaseWish`).
+    public var keyRouteWantsKeyReleases: Bool {
+        if let known = knownKeyReleaseWish { return known }
+        let wish = keyRoute.contains { $0.wantsKeyReleases }
+        knownKeyReleaseWish = wish
+        return wish
     }
 
     /// The responder that handled the mouse press being followed (`mouseCapture`), while it is

@@ -79,7 +79,9 @@ public final class Window: Responder, MainLoopDelegate, EventGateHost {
 
     /// The application showing this window: the last responder of every chain (as UIKit's
     /// `UIWindow` hands events on to `UIApplication`). Set by `Application`.
-    public internal(set) weak var application: Application?
+    public internal(set) weak var application: Application? {
+        didSet { if application !== oldValue { keyRouteMayHaveChanged() } }
+    }
 
     /// Key, mouse and paste events held back by a transition, oldest first (see the type's notes).
     public var queuedEvents: [InputEvent] { eventGate.queuedEvents }
@@ -263,6 +265,14 @@ public final class Window: Responder, MainLoopDelegate, EventGateHost {
     /// Containment changes (`addChild`, `removeFromParent`) of this window's controllers made
     /// during a layout pass: layout must not change the controller hierarchy, so tests expect 0.
     private(set) var hierarchyChangesDuringLayout = 0
+
+    /// Whether a responder on the key route wants key releases, as last derived
+    /// (`keyRouteWantsKeyReleases`); `nil` once the route or a wish may have changed. A cache
+    /// the main loop reads every pass, so a pass walks the responder chain only when something
+    /// the answer depends on changed: the first responder (`FocusController`), the view tree
+    /// of the window (`View`), a controller's parent (`ViewController`), the application, or a
+    /// responder's wish (`Responder.setNeedsKeyReleaseUpdate()`). Each of those clears it.
+    var knownKeyReleaseWish: Bool?
 
     /// The modal presentations, bottom first (see `Window+Presentation`).
     var presentations: [Presentation] = []
@@ -448,10 +458,17 @@ public final class Window: Responder, MainLoopDelegate, EventGateHost {
 
     func viewWillLeaveWindow(_ view: View) { focus.viewWillLeaveWindow(view) }
 
+    /// Something the key route, or a wish for key releases along it, depends on changed: the
+    /// next read of `keyRouteWantsKeyReleases` walks the route again (`knownKeyReleaseWish`).
+    func keyRouteMayHaveChanged() { knownKeyReleaseWish = nil }
+
     // MARK: Keys
 
     /// The application, after the window (see `application`).
     public override var nextResponder: Responder? { application }
+
+    /// Itself (see `Responder.setNeedsKeyReleaseUpdate()`).
+    override var windowForKeyReleaseUpdates: Window? { self }
 
     /// Tab and Shift-Tab move the focus when nobody before the window took them.
     public override var defaultKeyBindings: KeyBindings {
@@ -484,7 +501,7 @@ public final class Window: Responder, MainLoopDelegate, EventGateHost {
         mainLoop = loop
         showAtFirstCallback()
         switch event {
-        case .key, .mouse, .paste: return eventGate.deliverOrHold(event)
+        case .key, .keyRelease, .mouse, .paste: return eventGate.deliverOrHold(event)
         default: return false
         }
     }
