@@ -27,8 +27,21 @@
 open class Label: View {
     /// Says its text, as static text; an element while it has some.
     open override var defaultAccessibility: AccessibilityDescription {
-        AccessibilityDescription(
-            label: text, traits: links.isEmpty ? .staticText : [.staticText, .link], isElement: !text.isEmpty)
+        guard !links.isEmpty else {
+            return AccessibilityDescription(label: text, traits: .staticText, isElement: !text.isEmpty)
+        }
+        // With links, the value names the one Enter opens, and its place among them.
+        let current = min(focusedLinkIndex, links.count - 1)
+        let shown = links[current].indices(in: text).map { String(text[$0]) } ?? links[current].url
+        return AccessibilityDescription(
+            label: text, value: "\(shown), \(current + 1) of \(links.count)", traits: [.staticText, .link],
+            isElement: !text.isEmpty)
+    }
+
+    /// The focused link's first cell, for screen readers.
+    open override var accessibilityCursorPosition: Point? {
+        let current = min(focusedLinkIndex, max(0, links.count - 1))
+        return linkRects().first { $0.link == current }?.rect.origin ?? .zero
     }
 
     /// The text shown; newlines start new lines.
@@ -221,22 +234,36 @@ open class Label: View {
 
     open override var canBecomeFocused: Bool { !links.isEmpty }
 
-    /// Enter opens the focused link; Left/Up and Right/Down move between the links and go on up
-    /// the chain at the first or last one.
-    open override func keyPressed(_ event: KeyEvent) -> Bool {
-        guard !links.isEmpty, event.modifiers.isEmpty else { return false }
+    /// Enter opens the focused link; Left/Up and Right/Down move between the links (key
+    /// bindings, so the key help lists them); at the first or last link a move goes on up the
+    /// chain.
+    open override var defaultKeyBindings: KeyBindings {
+        guard !links.isEmpty else { return KeyBindings(title: "Links", []) }
+        var bindings = KeyBindings(title: "Links", standard: [.moveLeft, .moveUp, .moveRight, .moveDown])
+        bindings.set(KeyBinding(.activate, keys: [KeyEvent(.enter)], title: "Open the link"))
+        return bindings
+    }
+
+    /// A move past the first or last link is not the label's: it goes on.
+    open override func canPerform(_ command: KeyCommand) -> Bool {
+        guard !links.isEmpty else { return false }
         let current = min(focusedLinkIndex, links.count - 1)
-        switch event.key {
-        case .enter:
-            onOpenLink?(self, links[current])
-        case .left, .up:
-            guard current > 0 else { return false }
-            focusedLinkIndex = current - 1
-        case .right, .down:
-            guard current + 1 < links.count else { return false }
-            focusedLinkIndex = current + 1
-        default:
-            return false
+        switch command {
+        case .activate: return true
+        case .moveLeft, .moveUp: return current > 0
+        case .moveRight, .moveDown: return current + 1 < links.count
+        default: return super.canPerform(command)
+        }
+    }
+
+    open override func perform(_ command: KeyCommand, key: KeyEvent) -> Bool {
+        guard !links.isEmpty else { return false }
+        let current = min(focusedLinkIndex, links.count - 1)
+        switch command {
+        case .activate: onOpenLink?(self, links[current])
+        case .moveLeft, .moveUp: focusedLinkIndex = max(0, current - 1)
+        case .moveRight, .moveDown: focusedLinkIndex = min(links.count - 1, current + 1)
+        default: return super.perform(command, key: key)
         }
         setNeedsDisplay()
         return true

@@ -91,3 +91,33 @@ struct LabelLinkTests {
         #expect(label.links.isEmpty && !label.canBecomeFocused && !label.isUserInteractionEnabled)
     }
 }
+
+/// What a label with links says to a screen reader and to the key help.
+@MainActor
+struct LabelLinkAccessibilityTests {
+    @Test func theFocusedLinkIsSpokenAndTheCursorSitsOnIt() {
+        let label = Label(text: "see docs and code", frame: Rect(x: 0, y: 1, width: 30, height: 1))
+        label.links = [TextLink(range: 4..<8, url: "u:1"), TextLink(range: 13..<17, url: "u:2")]
+        let pilot = pilot(showing: label, size: Size(width: 30, height: 3))
+        pilot.window.isScreenReaderModeOn = true
+        label.becomeFirstResponder()
+        pilot.settle()
+        #expect(pilot.accessibilityFocus == "see docs and code, link, docs, 1 of 2")
+        #expect(pilot.cursor == Point(x: 4, y: 1))
+        pilot.press(.right)
+        #expect(pilot.accessibilityFocus == "see docs and code, link, code, 2 of 2")
+        #expect(pilot.cursor == Point(x: 13, y: 1))
+        #expect(pilot.lines.last?.hasPrefix("code, 2 of 2") == true, "the status row says the new link")
+    }
+
+    @Test func theKeyHelpListsTheLinkKeys() {
+        let label = Label(text: "see docs", frame: Rect(x: 0, y: 0, width: 30, height: 1))
+        label.links = [TextLink(range: 4..<8, url: "u:1")]
+        let pilot = pilot(showing: label, size: Size(width: 30, height: 3))
+        label.becomeFirstResponder()
+        let titles = pilot.window.activeKeyBindings().flatMap { $0.bindings.map(\.title) }
+        #expect(titles.contains("Open the link"))
+        label.links = []
+        #expect(!pilot.window.activeKeyBindings().flatMap { $0.bindings.map(\.title) }.contains("Open the link"))
+    }
+}
