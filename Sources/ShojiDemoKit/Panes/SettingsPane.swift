@@ -60,7 +60,7 @@ public final class SettingsPane: ViewController, ListViewDataSource {
     /// pane is in no window.
     public var themeName: String? {
         guard let theme = window?.theme else { return nil }
-        return Self.themeNames.first { Theme.named($0) == theme } ?? Self.customThemeName
+        return theme.name ?? Self.customThemeName
     }
 
     /// Whether transitions move (the window's `transitionDuration` is above 0); `nil` while the

@@ -19,7 +19,8 @@ import Shoji
 ///   `stopAnimating()` at `viewDidDisappear`): a hidden pane costs no CPU for it.
 /// - The search (`searchController`) waits for a pause in typing, matches the records' names
 ///   off the main actor (`GalleryRecords.matches(of:)`), and its latest results replace the
-///   table's rows, in the table's sort order; the line after the field counts them. Sorting
+///   table's rows, in the table's sort order; the line after the field counts them. Return in
+///   the field searches at once and moves the focus to the table (`resultsView`). Sorting
 ///   (a click on a header, `s` and `S` on the focused table) reorders the rows at once
 ///   (`GalleryTableSource`).
 /// - Laid out by stack views only: a column of rows (each a caption, a control and its value
@@ -125,6 +126,7 @@ public final class WidgetsPane: ViewController {
         tableView.delegate = tableSource
         tableView.showsVerticalScrollIndicator = true
         tableSource.onRowsChange = { [weak self] in self?.updateMatchCount() }
+        searchController.resultsView = tableView
 
         // One row per control: the caption, the control at its own width (the progress bar, which
         // has none, stretches), the value line. Subview order is Tab order.

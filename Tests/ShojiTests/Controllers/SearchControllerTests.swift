@@ -40,6 +40,34 @@ struct SearchControllerTests {
         return pilot
     }
 
+    @Test func returnSubmitsCountsAndMovesToTheResults() async {
+        let names = ["Ada", "Alan", "Grace", "Linus"]
+        var submitted: [String] = []
+        let controller = SearchController<[String]>(debounceInterval: 0.25) { query in
+            names.filter { $0.lowercased().contains(query.lowercased()) }
+        } onResults: { _, _ in
+        }
+        controller.onSubmit = { submitted.append($0) }
+        let list = ListView(frame: Rect(x: 0, y: 1, width: 30, height: 3))
+        let rows = Rows()
+        list.dataSource = rows
+        controller.resultsView = list
+        let pilot = scene(controller)
+        controller.searchField.superview?.addSubview(list)
+        #expect(controller.resultCount == nil, "nothing delivered yet")
+        pilot.type("a")
+        pilot.press(.enter)
+        await pilot.runTasks()
+        #expect(submitted == ["a"])
+        #expect(controller.resultCount == 3 && controller.latestResults == ["Ada", "Alan", "Grace"])
+        #expect(list.isFocused, "Return moved the focus to the results")
+    }
+
+    final class Rows: ListViewDataSource {
+        func numberOfRows(in listView: ListView) -> Int { 2 }
+        func listView(_ listView: ListView, titleForRow row: Int) -> String { "row \(row)" }
+    }
+
     @Test func aSearchStartsOnceTheTypingPauses() async {
         let calls = Calls()
         var delivered: [String] = []

@@ -16,7 +16,12 @@
 ///   large collection does not hold up the frames); `onResults` and `onError` run on the main
 ///   actor. A thrown `CancellationError` is not reported.
 /// - The field's `onChange` and `onReturn` are the controller's; observe the query through
-///   `onResults` (or `onQueryChange`, called at every change before the debounce).
+///   `onResults` (or `onQueryChange`, called at every change before the debounce), and Return
+///   through `onSubmit`: Return searches at once, then calls `onSubmit` with the query, then
+///   moves the focus to `resultsView` (when set and it can take focus), so the user goes from
+///   typing to choosing with one key.
+/// - `latestResults` are the results last delivered (`resultCount` their number when they are
+///   a collection), for a line that says how many matched.
 /// - Main actor only. The controller holds the field and the closures; capture the owner of
 ///   the results weakly in them.
 @MainActor
@@ -31,6 +36,15 @@ public final class SearchController<Results: Sendable> {
     public var onResults: @MainActor (Results, String) -> Void
     /// Called when the latest search threw (anything but `CancellationError`).
     public var onError: (@MainActor (any Error, String) -> Void)?
+    /// Called with the query when the user presses Return in the field, after the search for
+    /// it started (UIKit's `searchBarSearchButtonClicked(_:)`).
+    public var onSubmit: (@MainActor (String) -> Void)?
+    /// Where the results show (a list, a table): Return in the field moves the focus there.
+    /// Held weakly.
+    public weak var resultsView: View?
+
+    /// The results last delivered (with `deliveredQuery`); `nil` before the first.
+    public private(set) var latestResults: Results?
 
     /// The query of the results last delivered; `nil` before the first.
     public private(set) var deliveredQuery: String?
@@ -54,7 +68,7 @@ public final class SearchController<Results: Sendable> {
         self.search = search
         self.onResults = onResults
         searchField.onChange = { [weak self] field in self?.queryDidChange(field.text) }
-        searchField.onReturn = { [weak self] _ in self?.searchNow() }
+        searchField.onReturn = { [weak self] _ in self?.submit() }
     }
 
     /// Searches for the field's text at once (skipping the pause), cancelling the search
@@ -63,6 +77,13 @@ public final class SearchController<Results: Sendable> {
         stop()
         generation += 1
         start(searchField.text, generation: generation)
+    }
+
+    /// Return in the field: search now, tell the app, and move to the results.
+    private func submit() {
+        searchNow()
+        onSubmit?(searchField.text)
+        if let resultsView, resultsView.canBecomeFocused { resultsView.becomeFirstResponder() }
     }
 
     /// Stops waiting and searching; no results come until the next change or `searchNow()`.
@@ -108,10 +129,16 @@ public final class SearchController<Results: Sendable> {
             switch outcome {
             case .success(let results):
                 deliveredQuery = query
+                latestResults = results
                 onResults(results, query)
             case .failure(let error):
                 if !(error is CancellationError) { onError?(error, query) }
             }
         }
     }
+}
+
+extension SearchController where Results: Collection {
+    /// How many results the latest search delivered; `nil` before the first.
+    public var resultCount: Int? { latestResults?.count }
 }

@@ -111,6 +111,11 @@ public struct Theme: Hashable, Sendable {
     /// The presets' names, as `named(_:)` takes them and a settings screen lists them.
     public static let presetNames = ["standard", "monochrome", "dark", "light", "high-contrast"]
 
+    /// The name of the preset this theme is (one of `presetNames`), or nil for a theme of the
+    /// app's own (a preset with a part changed is the app's own): what a settings screen shows.
+    /// Derived by comparing with the presets, so a theme never says a name it does not match.
+    public var name: String? { Self.presetNames.first { Self.named($0) == self } }
+
     /// The presets by name, for settings and environment variables: "standard", "monochrome"
     /// (also "none" and "plain"), "dark", "light", "high-contrast" (also "contrast"). Case and
     /// surrounding spaces do not matter; `nil` for other names.

@@ -172,6 +172,14 @@ struct ThemeTests {
         #expect(Theme.named("High-Contrast") == .highContrast)
     }
 
+    @Test func aThemeSaysWhichPresetItIs() {
+        for name in Theme.presetNames { #expect(Theme.named(name)?.name == name) }
+        var own = Theme.dark
+        own.tintColor = .magenta
+        #expect(own.name == nil, "changed: the app's own")
+        #expect(Theme.named("none")?.name == "monochrome", "an alias says the preset's name")
+    }
+
     @Test func unknownThemeNamesAreRefused() {
         #expect(Theme.named("solarized") == nil && Theme.named("") == nil)
         #expect(Theme.named("none") == .monochrome && Theme.named("default") == .standard)
