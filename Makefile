@@ -70,8 +70,8 @@ test: deps docs-deps lint
 	    echo "error: a public symbol has no doc comment (the Abstract column above; make docs-coverage)"; exit 1; fi
 	$(DOCS_OFFLINE_WRITE)
 	$(DOCS_OFFLINE_CHECK)
-	@# Two runs: in one process the headless tests that hold the main actor for long (the input
-	@# floods) kept the end-to-end tests waiting past their time limits on CI's two cores.
+	@# Two runs (DECISIONS.md D252): in one process, Pilot's task hooks put the end-to-end tests'
+	@# jobs on the main actor, where long headless tests kept them past their time limits.
 	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test --skip-build --skip '^EndToEndTests\.'
 	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test --skip-build --filter '^EndToEndTests\.'
 
