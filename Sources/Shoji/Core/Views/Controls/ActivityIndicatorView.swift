@@ -23,8 +23,9 @@
 @MainActor
 open class ActivityIndicatorView: View {
     /// Seconds between two frames (default 0.1; at least 0.01).
-    public var stepInterval = 0.1 {
-        didSet { stepInterval = stepInterval.isFinite ? max(0.01, stepInterval) : 0.1 }
+    public var stepInterval: Double {
+        get { stepper.interval }
+        set { stepper.interval = newValue.isFinite ? max(0.01, newValue) : 0.1 }
     }
 
     /// Whether the view is hidden while stopped (default true, as UIKit's). Setting it while
@@ -51,8 +52,8 @@ open class ActivityIndicatorView: View {
     /// The frame shown: an index into `frames(for:)`.
     public private(set) var frameIndex = 0
 
-    /// The timer that shows the next frame, while one is armed.
-    private var stepTimer: MainLoopTimer?
+    /// Shows the next frame while the spinner is drawn.
+    private var stepper = DrawnStepper(interval: 0.1, name: "ActivityIndicatorView: the next frame")
 
     /// A stopped spinner, hidden (`hidesWhenStopped`); give it a frame or call `sizeToFit()`.
     public override init(frame: Rect = .zero) {
@@ -115,28 +116,17 @@ open class ActivityIndicatorView: View {
         canvas.write(String(frames[frameIndex % frames.count]), at: .zero, style: theme.tinted(style, tint: tintColor))
         // Drawn by the window while spinning: the next step is due (only a drawn spinner steps;
         // none for a screen reader).
-        if isSpinning, canvas.frameNumber > 0, !isScreenReaderModeOn { arm() }
-    }
-
-    /// Schedules the next step, unless one is scheduled.
-    private func arm() {
-        guard stepTimer == nil, let loop = window?.mainLoop else { return }
-        stepTimer = loop.schedule(after: stepInterval, name: "ActivityIndicatorView: the next frame") {
-            [weak self] in self?.step()
-        }
+        if isSpinning { stepper.arm(for: self, in: canvas) { [weak self] in self?.step() } }
     }
 
     /// Shows the next frame if the last frame drew the spinner; otherwise stops stepping until
     /// it is drawn again.
     private func step() {
-        stepTimer = nil
+        stepper.fired()
         guard isSpinning, wasDrawnInLastFrame else { return }
         frameIndex = (frameIndex + 1) % Self.frames(for: glyphSet).count
         setNeedsDisplay()
     }
 
-    private func disarm() {
-        stepTimer?.invalidate()
-        stepTimer = nil
-    }
+    private func disarm() { stepper.disarm() }
 }

@@ -19,6 +19,11 @@
 ///   not change length as the number grows. It follows the bar during a motion.
 /// - In the screen-reader mode (`View.isScreenReaderModeOn`) the bar shows tenths only
 ///   (`displayedProgress`), so it changes at most ten times from empty to full.
+/// - Indeterminate (`isIndeterminate`, as AppKit's `NSProgressIndicator`; UIKit's progress view
+///   has none): a block a fifth of the bar wide (at least a cell) sweeps back and forth along
+///   the track, a cell every `stepInterval` seconds, while the window draws it (the spinner's
+///   way: no timer when hidden, unseen, out of a window or in the screen-reader mode, where it
+///   stands still); a `.percentage` label shows nothing then, a `.text` label shows.
 /// - One row, drawn on the middle row of the frame; no intrinsic width (a stack view
 ///   stretches it), one row of intrinsic height.
 /// - Not focusable and not interactive (clicks go to the view behind), as UIKit's.
@@ -29,9 +34,31 @@ open class ProgressView: View {
     open override var defaultAccessibility: AccessibilityDescription {
         let percent = isScreenReaderModeOn ? Self.tenths(progress) * 100 : progress * 100
         return AccessibilityDescription(
-            label: "progress", value: "\(Int(percent.rounded())) percent", traits: .updatesFrequently,
-            isElement: true)
+            label: "progress", value: isIndeterminate ? "in progress" : "\(Int(percent.rounded())) percent",
+            traits: .updatesFrequently, isElement: true)
     }
+
+    /// Whether the bar shows work going on without saying how much (see the type's
+    /// guarantees); `progress` is kept and shows again when this is turned off. Default false.
+    public var isIndeterminate = false {
+        didSet {
+            guard isIndeterminate != oldValue else { return }
+            sweepStep = 0
+            if !isIndeterminate { stepper.disarm() }
+            setNeedsDisplay()
+        }
+    }
+
+    /// Seconds between two steps of the indeterminate sweep (default 0.1; at least 0.01).
+    public var stepInterval: Double {
+        get { stepper.interval }
+        set { stepper.interval = newValue.isFinite ? max(0.01, newValue) : 0.1 }
+    }
+
+    /// Steps of the sweep taken since it began.
+    private var sweepStep = 0
+    /// Takes the sweep's steps while the bar is drawn.
+    private var stepper = DrawnStepper(interval: 0.1, name: "ProgressView: the next step of the sweep")
 
     /// What the label beside the bar shows.
     public enum Caption: Equatable, Sendable {
@@ -101,6 +128,7 @@ open class ProgressView: View {
     public func captionText(for progress: Double) -> String? {
         switch caption {
         case .none: return nil
+        case .percentage where isIndeterminate: return nil
         case .percentage: return "\(Int((Self.clamped(progress) * 100).rounded(.down)))%"
         case .text(let text): return text
         }
@@ -125,7 +153,39 @@ open class ProgressView: View {
     /// Leaving the window ends a motion at its target (it would keep the old window drawing).
     open override func didMoveToWindow() {
         super.didMoveToWindow()
-        if window == nil { value.settle() }
+        if window == nil {
+            value.settle()
+            stepper.disarm()
+        }
+    }
+
+    /// Hiding the bar drops the sweep's timer at once.
+    public override var isHidden: Bool {
+        didSet { if isHidden { stepper.disarm() } }
+    }
+
+    /// The sweep stands still for a screen reader.
+    open override func screenReaderModeDidChange() {
+        super.screenReaderModeDidChange()
+        if isScreenReaderModeOn { stepper.disarm() }
+    }
+
+    /// The sweep's next step, if the last frame drew the bar.
+    private func stepSweep() {
+        stepper.fired()
+        guard isIndeterminate, wasDrawnInLastFrame else { return }
+        sweepStep += 1
+        setNeedsDisplay()
+    }
+
+    /// Where the sweep's block starts on a bar `width` columns wide with a block `block` wide at
+    /// step `step`: back and forth, a cell a step.
+    static func sweepStart(step: Int, width: Int, block: Int) -> Int {
+        let positions = max(1, width - block + 1)
+        guard positions > 1 else { return 0 }
+        let cycle = 2 * (positions - 1)
+        let place = step % cycle
+        return place < positions ? place : cycle - place
     }
 
     open override func draw(in canvas: inout Canvas) {
@@ -141,6 +201,17 @@ open class ProgressView: View {
             canvas.write(text, at: Point(x: x, y: row), style: captionStyle)
         }
         guard barWidth > 0 else { return }
+        if isIndeterminate {
+            let block = max(1, barWidth / 5)
+            let start = Self.sweepStart(step: sweepStep, width: barWidth, block: block)
+            let track = glyphSet == .unicode ? "─" : "-", fill = glyphSet == .unicode ? "█" : "#"
+            canvas.write(String(repeating: track, count: barWidth), at: Point(x: 0, y: row), style: trackStyle)
+            canvas.write(
+                String(repeating: fill, count: block), at: Point(x: start, y: row),
+                style: theme.tinted(progressStyle, tint: tintColor))
+            stepper.arm(for: self, in: canvas) { [weak self] in self?.stepSweep() }
+            return
+        }
         let bar = Self.bar(shown, width: barWidth, glyphs: glyphSet)
         canvas.write(bar.filled, at: Point(x: 0, y: row), style: theme.tinted(progressStyle, tint: tintColor))
         canvas.write(bar.empty, at: Point(x: bar.filledColumns, y: row), style: trackStyle)

@@ -172,3 +172,49 @@ struct ProgressViewTests {
         #expect(pilot.loop.nextDeadline == nil, "no frames for a bar that left")
     }
 }
+
+/// The indeterminate bar: a block sweeping back and forth while drawn, standing still when not.
+@MainActor
+struct IndeterminateProgressViewTests {
+    private func sweeping(width: Int = 14) -> (Pilot, ProgressView) {
+        let view = ProgressView(progress: 0.5, frame: Rect(x: 0, y: 0, width: width, height: 1))
+        view.caption = .percentage
+        view.isIndeterminate = true
+        return (pilot(showing: view, size: Size(width: width, height: 2)), view)
+    }
+
+    @Test func aBlockSweepsBackAndForthACellAStep() {
+        let (pilot, view) = sweeping()
+        // 14 columns: 5 for the label (empty while indeterminate), a bar of 9, a block of 1.
+        #expect(pilot.lines[0] == "█────────     ", "the block at the left, no percentage")
+        // Every frame on the way, each step's frame included (a step comes a frame after the
+        // drawing that armed it, so steps are not exactly `stepInterval` apart).
+        pilot.screen.clearFrames()
+        pilot.advance(by: 2.5)
+        var starts: [Int] = []
+        for frame in pilot.screen.frames {
+            let row = (0..<9).map { frame[$0, 0].grapheme }
+            guard let start = row.firstIndex(of: "█") else { continue }
+            if starts.last != start { starts.append(start) }
+        }
+        #expect(Array(starts.prefix(17)) == [1, 2, 3, 4, 5, 6, 7, 8, 7, 6, 5, 4, 3, 2, 1, 0, 1], "\(starts)")
+        #expect(view.accessibilityValue == "in progress")
+        view.isIndeterminate = false
+        pilot.settle()
+        #expect(pilot.lines[0] == "████▌────  50%", "the progress it kept shows again")
+    }
+
+    @Test func itStandsStillUnseenAndForAScreenReader() {
+        let (pilot, view) = sweeping()
+        pilot.advance(by: 0.3)
+        view.isHidden = true
+        pilot.settle()
+        #expect(pilot.loop.nextDeadline == nil, "hidden: no timer")
+        view.isHidden = false
+        pilot.window.isScreenReaderModeOn = true
+        pilot.settle()
+        let shown = pilot.lines[0], frames = pilot.screen.presentCount
+        pilot.advance(by: 2)
+        #expect(pilot.lines[0] == shown && pilot.screen.presentCount == frames && pilot.loop.nextDeadline == nil)
+    }
+}
