@@ -7,7 +7,7 @@ extension DocumentationPicture {
     static let views: [DocumentationPicture] = [
         label, button, textInputView, textField, textView, selectableRowsView, listView, navigationBar, tabBar,
         scrollView, stackView, tableView,
-        control, switchControl, segmentedControl, stepper, progressView, activityIndicatorView
+        control, switchControl, segmentedControl, stepper, progressView, activityIndicatorView, sparklineView
     ]
 
     static let label = DocumentationPicture(
@@ -302,6 +302,22 @@ extension DocumentationPicture {
         let sync = ProgressView(progress: 0.75, frame: Rect(x: 1, y: 2, width: 38, height: 1))
         sync.caption = .text("6 of 8 files")
         return PictureHost.pilot(showing: [download, sync], size: size)
+    }
+
+    static let sparklineView = DocumentationPicture(
+        typeName: "SparklineView", size: Size(width: 40, height: 3),
+        caption: "A one-row load chart and a two-row one, their newest values at the right"
+    ) { size in
+        let load: [Double] = [3, 4, 4, 6, 9, 12, 10, 7, 5, 5, 6, 8, 13, 16, 14, 9, 6, 4, 3, 3, 5, 7]
+        let cpu = SparklineView(frame: Rect(x: 7, y: 0, width: 30, height: 1))
+        cpu.values = load
+        let disk = SparklineView(frame: Rect(x: 7, y: 1, width: 30, height: 2))
+        disk.values = load.reversed()
+        let labels = [
+            Label(text: "CPU", frame: Rect(x: 1, y: 0, width: 5, height: 1)),
+            Label(text: "Disk", frame: Rect(x: 1, y: 2, width: 5, height: 1))
+        ]
+        return PictureHost.pilot(showing: [cpu, disk] + labels, size: size)
     }
 
     static let activityIndicatorView = DocumentationPicture(
