@@ -55,7 +55,8 @@ open class SparklineView: View {
     open override var defaultAccessibility: AccessibilityDescription {
         let latest = values.last.map { $0.isNaN ? "none" : Self.format($0) }
         return AccessibilityDescription(
-            label: "chart", value: latest.map { "latest \($0)" }, traits: .updatesFrequently, isElement: !values.isEmpty)
+            label: "chart", value: latest.map { "latest \($0)" }, traits: .updatesFrequently, isElement: !values.isEmpty
+        )
     }
 
     /// As wide as its values, one row high.
@@ -78,7 +79,8 @@ open class SparklineView: View {
     static func eighths(_ value: Double, in range: ClosedRange<Double>, rows: Int) -> Int {
         guard !value.isNaN, range.upperBound > range.lowerBound else { return 0 }
         let total = rows * 8
-        let fraction = (min(max(value, range.lowerBound), range.upperBound) - range.lowerBound)
+        let fraction =
+            (min(max(value, range.lowerBound), range.upperBound) - range.lowerBound)
             / (range.upperBound - range.lowerBound)
         let filled = Int((fraction * Double(total)).rounded(.down))
         return fraction > 0 ? max(1, filled) : 0
@@ -109,7 +111,9 @@ open class SparklineView: View {
             var left = Self.eighths(value, in: range, rows: rows)
             var row = rows - 1
             while left > 0, row >= 0 {
-                canvas.write(String(Self.glyph(min(8, left), glyphs: glyphSet)), at: Point(x: start + column, y: row), style: look)
+                canvas.write(
+                    String(Self.glyph(min(8, left), glyphs: glyphSet)), at: Point(x: start + column, y: row),
+                    style: look)
                 left -= 8
                 row -= 1
             }

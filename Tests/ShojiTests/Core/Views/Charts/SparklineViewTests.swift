@@ -6,7 +6,8 @@ import ShojiTesting
 /// quiet for a screen reader.
 @MainActor
 struct SparklineViewTests {
-    private func chart(_ values: [Double], width: Int = 9, height: Int = 1, rows: Int? = nil) -> (Pilot, SparklineView) {
+    private func chart(_ values: [Double], width: Int = 9, height: Int = 1, rows: Int? = nil) -> (Pilot, SparklineView)
+    {
         let view = SparklineView(frame: Rect(x: 0, y: 0, width: width, height: height))
         view.values = values
         return (pilot(showing: view, size: Size(width: width, height: rows ?? height)), view)
@@ -41,7 +42,8 @@ struct SparklineViewTests {
         let (pilot, view) = chart([.nan, -5, 1000, 0.001], width: 4)
         view.valueRange = 0...8
         pilot.settle()
-        #expect(pilot.lines[0] == "  █▁", "NaN a gap, below the range nothing, above it full, a tiny value its lowest step")
+        #expect(
+            pilot.lines[0] == "  █▁", "NaN a gap, below the range nothing, above it full, a tiny value its lowest step")
     }
 
     @Test func appendKeepsABoundedHistory() {
