@@ -302,15 +302,12 @@ public final class TerminalScreen: Screen {
         inlineRestoreRows = presentation.isInline ? size.height : nil
         Self.current = ObjectIdentifier(self)
         let osc52 = TerminalPasteboard.sendsToTerminal(
-            environmentValue: getenv("SHOJI_CLIPBOARD").map { String(cString: $0) },
+            environmentValue: TerminalSession.environment(["SHOJI_CLIPBOARD"])["SHOJI_CLIPBOARD"],
             terminalHasMs: capabilities.setsClipboard)
         terminalPasteboard = TerminalPasteboard(sendsToTerminal: osc52) { [weak self] bytes in
             self?.writeToTerminal(bytes)
         }
-        var environment: [String: String] = [:]
-        for name in HyperlinkSupport.environmentNames {
-            if let value = getenv(name) { environment[name] = String(cString: value) }
-        }
+        var environment = TerminalSession.environment(HyperlinkSupport.environmentNames)
         if let terminalType { environment["TERM"] = terminalType }
         writer.hyperlinks = HyperlinkSupport.isSupported(environment: environment)
     }

@@ -27,9 +27,7 @@ extension Application {
     /// (`TerminalSession.glyphSet` is `.ascii`), the window's `glyphSet` becomes `.ascii`; the
     /// environment never turns an app's `.ascii` back to `.unicode`.
     public func run(exitStatus: () -> Int32 = { 0 }) -> Never {
-        var settings: [String: String] = [:]
-        for name in Self.userSettingNames { if let value = getenv(name) { settings[name] = String(cString: value) } }
-        applyUserSettings(fromEnvironment: settings)
+        applyUserSettings(fromEnvironment: TerminalSession.environment(Self.userSettingNames))
         // The loop drives the window, which holds its application weakly: the app lives as long
         // as the session runs.
         withExtendedLifetime(self) {

@@ -361,7 +361,10 @@ public final class TerminalSession {
         }
     }
 
-    private static func environment(_ names: [String]) -> [String: String] {
+    /// The process's values of the environment variables `names` (unset ones left out): the one
+    /// way the terminal layer reads its settings, so they come as the dictionary a served
+    /// client's environment is.
+    package nonisolated static func environment(_ names: [String]) -> [String: String] {
         var values: [String: String] = [:]
         for name in names { if let value = getenv(name) { values[name] = String(cString: value) } }
         return values
