@@ -34,14 +34,10 @@ public final class TerminalPasteboard: Pasteboard {
         self.write = write
     }
 
-    /// Whether copies should go to the terminal: `SHOJI_CLIPBOARD` set to `osc52` (or `on`,
-    /// `yes`, `1`) says yes and `app` (or `off`, `no`, `0`) says no, whatever terminfo says
-    /// (any case, spaces ignored); unset or another value leaves it to terminfo's `Ms`.
+    /// Whether copies should go to the terminal: `SHOJI_CLIPBOARD` set to `osc52` (or any on
+    /// word, `EnvironmentSwitch`) says yes and `app` (or any off word) says no, whatever terminfo
+    /// says; unset or another value leaves it to terminfo's `Ms`.
     public nonisolated static func sendsToTerminal(environmentValue value: String?, terminalHasMs: Bool) -> Bool {
-        switch value.map({ String($0.filter { !$0.isWhitespace }).lowercased() }) {
-        case "osc52", "on", "yes", "1": return true
-        case "app", "off", "no", "0": return false
-        default: return terminalHasMs
-        }
+        EnvironmentSwitch.value(value, on: ["osc52"], off: ["app"]) ?? terminalHasMs
     }
 }

@@ -1,10 +1,12 @@
+import Shoji
+
 /// Whether a terminal takes links (OSC 8, `ESC ] 8 ; ; URL ESC \`), decided from its
 /// environment: there is no terminfo capability or query for them, and a terminal that does not
 /// know the sequence may show its bytes, so Shoji sends links only where it knows they work.
 ///
 /// Guarantees (`isSupported(environment:)`):
-/// - `SHOJI_HYPERLINKS` decides when set to a yes (`1`, `on`, `yes`, `osc8`) or a no (`0`, `off`,
-///   `no`), in any case, spaces ignored.
+/// - `SHOJI_HYPERLINKS` decides when set to an on word (`EnvironmentSwitch`, or `osc8`) or an
+///   off word.
 /// - Otherwise no inside a multiplexer (`TMUX` or `STY` set, or a `TERM` of `screen*`/`tmux*`:
 ///   tmux before 3.4 and screen drop or mangle the sequence), on the Linux console and on a dumb
 ///   terminal; yes for terminals known to support links: kitty (`KITTY_WINDOW_ID`,
@@ -26,13 +28,7 @@ package enum HyperlinkSupport {
 
     /// Whether links should be sent to the terminal `environment` describes.
     package static func isSupported(environment: [String: String]) -> Bool {
-        if let setting = environment["SHOJI_HYPERLINKS"] {
-            switch String(setting.filter { !$0.isWhitespace }).lowercased() {
-            case "1", "on", "yes", "osc8": return true
-            case "0", "off", "no": return false
-            default: break
-            }
-        }
+        if let setting = EnvironmentSwitch.value(environment["SHOJI_HYPERLINKS"], on: ["osc8"]) { return setting }
         let term = environment["TERM"] ?? ""
         if environment["TMUX"] != nil || environment["STY"] != nil || term.hasPrefix("screen")
             || term.hasPrefix("tmux") || term == "linux" || term == "dumb" || term.isEmpty

@@ -110,8 +110,7 @@ open class Application: Responder {
     /// `cursorFollowsFocus` on: `1`, `yes`, `true` or `on` (any case, surrounding spaces
     /// ignored); unset (`nil`) or anything else does not. `SHOJI_SCREEN_READER` reads the same way.
     public static func cursorFollowsFocus(byEnvironmentValue value: String?) -> Bool {
-        guard let value else { return false }
-        return ["1", "yes", "true", "on"].contains(value.trimmingSpaces.lowercased())
+        EnvironmentSwitch.value(value) ?? false
     }
 
     /// The environment variables a user sets once for every Shoji app, read by
