@@ -145,9 +145,9 @@ struct FrameWriterLinkTests {
     /// The writer checks each byte again: a link whose URL skipped `Hyperlink`'s encoding (made
     /// from the table directly) still sends only printable ASCII between the sequence's ends.
     @Test func theWriterSendsOnlyPrintableASCIIOfAURLWhateverTheLinkHolds() throws {
-        let raw = try #require(HyperlinkTable.shared.number(for: "u:\u{1B}\\\u{07}\u{9C}\nx"))
+        let raw = try #require(StringTable.links.number(for: "u:\u{1B}\\\u{07}\u{9C}\nx"))
         var surface = Surface(size: Self.size)
-        surface.write("raw", at: Point(x: 0, y: 0), link: Hyperlink(number: raw))
+        surface.write("raw", at: Point(x: 0, y: 0), link: Hyperlink(number: UInt16(raw)))
         let model = TerminalModel(columns: Self.size.width, rows: Self.size.height)
         let writer = writer()
         surface.cells.withUnsafeBufferPointer { writer.render($0, size: Self.size, moves: [], cursor: nil) }

@@ -1,8 +1,6 @@
-import Synchronization
-
 /// A grapheme's UTF-8 in 16 bytes and no reference: up to 13 bytes inline, the count in the
 /// last byte; a longer grapheme (a long emoji ZWJ sequence, a pile of combining marks) is
-/// interned in `GraphemeTable` and stored as its number, with 0xFF as the last byte. Bytes
+/// interned in `StringTable.graphemes` and stored as its number, with 0xFF as the last byte. Bytes
 /// 13-14 are not the grapheme's: they hold a 16-bit tag the cell keeps there (its link's
 /// number, `Cell.link`), so a cell stays 24 bytes.
 ///
@@ -76,7 +74,7 @@ struct GraphemeStorage: Hashable, Sendable {
     }
 
     private static func interned(_ string: String) -> GraphemeStorage {
-        guard let number = GraphemeTable.shared.number(for: string) else {
+        guard let number = StringTable.graphemes.number(for: string) else {
             // The table is full (a hostile stream of distinct long clusters): show a stand-in.
             return GraphemeStorage("\u{FFFD}")
         }
@@ -107,7 +105,7 @@ struct GraphemeStorage: Hashable, Sendable {
     func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         let count = Int(lastByte)
         if count == Self.internedMark {
-            var string = GraphemeTable.shared.string(number: UInt32(truncatingIfNeeded: low.littleEndian))
+            var string = StringTable.graphemes.string(number: Int(UInt32(truncatingIfNeeded: low.littleEndian)))
             return try string.withUTF8(body)
         }
         var words = (low, high)
@@ -119,40 +117,5 @@ struct GraphemeStorage: Hashable, Sendable {
     /// The grapheme as a string.
     var string: String {
         withUTF8 { String(decoding: $0, as: UTF8.self) }
-    }
-}
-
-/// The long graphemes cells refer to by number (see `GraphemeStorage`). Process-wide, shared
-/// by every surface and thread, never shrinking: at most `capacity` strings (a real text holds a
-/// handful), after which new ones are refused and drawn as U+FFFD, so hostile input cannot
-/// grow memory without bound.
-final class GraphemeTable: Sendable {
-    static let shared = GraphemeTable()
-
-    /// The most strings the table holds.
-    static let capacity = 1 << 16
-
-    private struct State {
-        var strings: [String] = []
-        var numbers: [String: UInt32] = [:]
-    }
-
-    private let state = Mutex(State())
-
-    /// The number of `string`, interning it if new; nil when the table is full.
-    func number(for string: String) -> UInt32? {
-        state.withLock { state in
-            if let known = state.numbers[string] { return known }
-            guard state.strings.count < Self.capacity else { return nil }
-            let number = UInt32(state.strings.count)
-            state.strings.append(string)
-            state.numbers[string] = number
-            return number
-        }
-    }
-
-    /// The string numbered `number` (which `number(for:)` returned).
-    func string(number: UInt32) -> String {
-        state.withLock { $0.strings[Int(number)] }
     }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The target of a link a cell carries (`Cell.link`): a URL made safe to hand to a terminal,
 /// which shows the cell's text as a link to it (OSC 8) where it supports that.
 ///
@@ -28,9 +26,9 @@ public struct Hyperlink: Hashable, Sendable, CustomStringConvertible {
     public init?(_ url: String) {
         let encoded = Self.encoded(url)
         guard !encoded.isEmpty, encoded.utf8.count <= Self.maximumLength,
-            let number = HyperlinkTable.shared.number(for: encoded)
+            let number = StringTable.links.number(for: encoded)
         else { return nil }
-        self.number = number
+        self.number = UInt16(number)
     }
 
     /// A link from its number in the table (a cell's tag, not 0).
@@ -40,7 +38,7 @@ public struct Hyperlink: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The URL as the terminal gets it: printable ASCII, percent-encoded where it was not.
-    public var url: String { HyperlinkTable.shared.url(number: number) }
+    public var url: String { StringTable.links.string(number: Int(number)) }
 
     /// The encoded URL.
     public var description: String { url }
@@ -62,38 +60,5 @@ public struct Hyperlink: Hashable, Sendable, CustomStringConvertible {
             if bytes.count > maximumLength { break }
         }
         return String(decoding: bytes, as: UTF8.self)
-    }
-}
-
-/// The URLs links refer to by number (see `Hyperlink`). Process-wide, shared by every surface
-/// and thread, never shrinking, at most `capacity` URLs.
-final class HyperlinkTable: Sendable {
-    static let shared = HyperlinkTable()
-
-    /// The most URLs the table holds (numbers 1...65,535).
-    static let capacity = Int(UInt16.max)
-
-    private struct State {
-        var urls: [String] = [""]
-        var numbers: [String: UInt16] = [:]
-    }
-
-    private let state = Mutex(State())
-
-    /// The number of `url` (already encoded), interning it if new; nil when the table is full.
-    func number(for url: String) -> UInt16? {
-        state.withLock { state in
-            if let known = state.numbers[url] { return known }
-            guard state.urls.count <= Self.capacity else { return nil }
-            let number = UInt16(state.urls.count)
-            state.urls.append(url)
-            state.numbers[url] = number
-            return number
-        }
-    }
-
-    /// The URL numbered `number` (which `number(for:)` returned).
-    func url(number: UInt16) -> String {
-        state.withLock { $0.urls[Int(number)] }
     }
 }
