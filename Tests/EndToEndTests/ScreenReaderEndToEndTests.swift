@@ -6,16 +6,8 @@ import Testing
 /// focused control; a focus change writes what a screen reader should say on the status row.
 @Suite(.timeLimit(.minutes(2)))
 struct ScreenReaderEndToEndTests {
-    /// A menu file of one `widgets` item, written to a temporary file; remove it when done.
-    private func widgetsOnlyMenu() throws -> String {
-        let menu = #"{"title": "M", "items": [{"title": "Widgets", "kind": "widgets"}]}"#
-        let path = NSTemporaryDirectory() + "shoji-e2e-\(UUID().uuidString)-sr-widgets.json"
-        try menu.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
-    }
-
     @Test func theSpinnerWritesNothingAndAFocusChangeWritesItsAnnouncement() throws {
-        let path = try widgetsOnlyMenu()
+        let path = try WidgetsEndToEndTests.widgetsOnlyMenu()
         defer { try? FileManager.default.removeItem(atPath: path) }
         let app = try PseudoTerminalApp(
             [demoBinary(), "--menu", path], columns: 100, rows: 30,
@@ -46,7 +38,7 @@ struct ScreenReaderEndToEndTests {
     }
 
     @Test func theCursorSitsOnTheFocusedControlAndTheLastRowSaysIt() throws {
-        let path = try widgetsOnlyMenu()
+        let path = try WidgetsEndToEndTests.widgetsOnlyMenu()
         defer { try? FileManager.default.removeItem(atPath: path) }
         let tmux = try TmuxSession(
             [demoBinary(), "--menu", path], width: 100, height: 30,

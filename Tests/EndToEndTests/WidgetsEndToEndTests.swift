@@ -23,7 +23,7 @@ struct WidgetsEndToEndTests {
     }
 
     /// A menu file of one `widgets` item, written to a temporary file; remove it when done.
-    private func widgetsOnlyMenu() throws -> String {
+    static func widgetsOnlyMenu() throws -> String {
         let menu = #"{"title": "M", "items": [{"title": "Widgets", "kind": "widgets"}]}"#
         let path = NSTemporaryDirectory() + "shoji-e2e-\(UUID().uuidString)-widgets.json"
         try menu.write(toFile: path, atomically: true, encoding: .utf8)
@@ -105,7 +105,7 @@ struct WidgetsEndToEndTests {
     }
 
     @Test func asciiGlyphsDrawTheBarInHashesAndTheSpinnerAsALine() throws {
-        let path = try widgetsOnlyMenu()
+        let path = try Self.widgetsOnlyMenu()
         defer { unlink(path) }
         var ascii = environment
         ascii["SHOJI_GLYPHS"] = "ascii"
@@ -126,7 +126,7 @@ struct WidgetsEndToEndTests {
     }
 
     @Test func aTypedSearchFiltersTheTableAndTheSortKeysReorderIt() throws {
-        let path = try widgetsOnlyMenu()
+        let path = try Self.widgetsOnlyMenu()
         defer { unlink(path) }
         let tmux = try TmuxSession([demoBinary(), "--menu", path], width: 80, height: 24, environment: environment)
         let first = try tmux.waitFor { !self.tableRows($0).isEmpty && $0.contains("100,000 rows") }

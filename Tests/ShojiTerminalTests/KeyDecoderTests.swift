@@ -681,6 +681,11 @@ struct KeyDecoderTests {
             ("\(esc)[127;5u", key(.backspace, .ctrl))
         ])
     func kittyDisambiguatedKeys(bytes: String, expected: InputEvent) throws {
+        try expectDecodedAtOnce(bytes, as: expected)
+    }
+
+    /// `bytes` decode to `expected` and nothing waits for more.
+    private func expectDecodedAtOnce(_ bytes: String, as expected: InputEvent) throws {
         let decoder = try makeDecoder()
         decoder.push(Array(bytes.utf8))
         #expect(decoder.nextEvents() == [expected])
@@ -702,10 +707,7 @@ struct KeyDecoderTests {
             ("\(esc)[27;5;127~", key(.backspace, .ctrl))
         ])
     func modifyOtherKeys(bytes: String, expected: InputEvent) throws {
-        let decoder = try makeDecoder()
-        decoder.push(Array(bytes.utf8))
-        #expect(decoder.nextEvents() == [expected])
-        #expect(!decoder.hasPendingSequence, "complete: no wait for more")
+        try expectDecodedAtOnce(bytes, as: expected)
     }
 
     /// The protocol's event types (flag 2, pushed while releases are wanted): a repeat is a
@@ -724,10 +726,7 @@ struct KeyDecoderTests {
             ("\(esc)[15;3:3~", .keyRelease(KeyEvent(.function(5), modifiers: .alt)))
         ] as [(String, InputEvent)])
     func kittyEventTypes(bytes: String, expected: InputEvent) throws {
-        let decoder = try makeDecoder()
-        decoder.push(Array(bytes.utf8))
-        #expect(decoder.nextEvents() == [expected])
-        #expect(!decoder.hasPendingSequence)
+        try expectDecodedAtOnce(bytes, as: expected)
     }
 
     @Test func aHeldKeyIsPressesThenOneReleaseInOrder() throws {
