@@ -80,6 +80,12 @@ struct WidgetsEndToEndTests {
         }
         #expect(frames.count >= 3 && frames.isSubset(of: Set("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")), "frames seen: \(frames)")
 
+        // Beside the controls, the bar chart of the rows' sizes and the load, a value a second.
+        #expect(row(containing: " B    KB   MB   GB", in: try tmux.capture()) != nil)
+        try tmux.waitFor { screen in
+            (self.row(containing: "Load", in: screen)?.count { "▁▂▃▄▅▆▇█".contains($0) } ?? 0) >= 2
+        }
+
         // The switch has the focus: Space flips it.
         try tmux.send("Space")
         try tmux.waitFor { $0.contains("[ ON ●]  Notifications on") }

@@ -95,6 +95,47 @@ struct WidgetsPaneTests {
         #expect(pane.spinner.isSpinning && pane.progressView.progress > progress, "back on screen, both go on")
     }
 
+    @Test func theLoadChartIsFedOnlyWhileShown() {
+        let pane = WidgetsPane(title: "Widgets", text: nil)
+        let (pilot, navigation) = show(pane, size: Size(width: 80, height: 24))
+        #expect(pane.loadChart.values.isEmpty)
+        pilot.advance(by: WidgetsPane.loadInterval * 3 + 0.1)
+        #expect(pane.loadChart.values == (0..<3).map(WidgetsPane.load(at:)))
+        // On screen, the three values are the last cells of the Load line, the newest at the right.
+        let shown = String(line(containing: "Load", in: pilot)?.reversed().drop { $0 == " " }.reversed() ?? [])
+        #expect(shown.suffix(3).allSatisfy { "▁▂▃▄▅▆▇█".contains($0) } && shown.dropLast(3).hasSuffix(" "), "\(shown)")
+        navigation.pushViewController(ViewController(), animated: false)
+        pilot.advance(by: 5)
+        #expect(pane.loadChart.values.count == 3, "no values while hidden")
+        _ = navigation.popViewController(animated: false)
+        pilot.advance(by: WidgetsPane.loadInterval + 0.1)
+        #expect(pane.loadChart.values == (0..<4).map(WidgetsPane.load(at:)), "back on screen, it goes on")
+        #expect((0..<1000).map(WidgetsPane.load(at:)).allSatisfy { (0...100).contains($0) })
+    }
+
+    @Test func theSizeChartCountsTheRowsShownByTheUnitOfTheirSize() async {
+        let pane = WidgetsPane(title: "Widgets", text: nil)
+        let (pilot, _) = show(pane, size: Size(width: 80, height: 24))
+        let records = pane.tableSource.records
+        // Counted here from the text the table shows ("51.6 MB"), not from the pane's own sums.
+        func counts(_ shown: [Int32]) -> [Double] {
+            GalleryRecords.sizeUnits.map { unit in
+                Double(shown.count { records.text(of: Int($0), column: .size).hasSuffix(" " + unit) })
+            }
+        }
+        #expect(pane.sizeChart.bars.map(\.label) == ["B", "KB", "MB", "GB"])
+        #expect(pane.sizeChart.bars.map(\.value) == counts(pane.tableSource.shown))
+        #expect(line(containing: " B    KB   MB   GB", in: pilot) != nil, "the labels under the bars")
+        _ = pane.searchField.becomeFirstResponder()
+        pilot.type("rabo")
+        await pilot.advance(by: 0.3)
+        await pilot.runTasks()
+        #expect(pane.tableSource.shown.count < 1000)
+        #expect(pane.sizeChart.bars.map(\.value) == counts(pane.tableSource.shown), "the matches only")
+        let said = zip(GalleryRecords.sizeUnits, counts(pane.tableSource.shown)).map { "\($0) \(Int($1))" }
+        #expect(pane.sizeChart.accessibility.spoken == "Sizes of the rows shown, " + said.joined(separator: ", "))
+    }
+
     @Test func theFactoryMakesAWidgetsPaneForTheWidgetsKind() {
         let factory = PaneFactory(journal: LifecycleJournal { 0 })
         #expect(factory.makePane(for: MenuItem(title: "W", kind: .widgets)) is WidgetsPane)

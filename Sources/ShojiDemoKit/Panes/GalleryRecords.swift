@@ -83,10 +83,24 @@ public struct GalleryRecords: Sendable {
 
     /// The record's size in bytes: its magnitude spread evenly from 8 B to 2 GB.
     public func size(of record: Int) -> Int {
-        let bits = Self.hash(record, 2)
-        let magnitude = 3 + Int(bits % 28)
+        let (bits, magnitude) = Self.sizeBits(record)
         return (1 << magnitude) + Int((bits >> 8) % UInt64(1 << magnitude))
     }
+
+    /// The unit the table shows the record's size in, an index into `sizeUnits`: the largest unit
+    /// that keeps a whole part (the same as `sizeText`, found from the magnitude without dividing).
+    public func sizeUnit(of record: Int) -> Int {
+        min(Self.sizeUnits.count - 1, Self.sizeBits(record).magnitude / 10)
+    }
+
+    /// The record's size hash and its magnitude (a power of two from 3 to 30).
+    private static func sizeBits(_ record: Int) -> (bits: UInt64, magnitude: Int) {
+        let bits = hash(record, 2)
+        return (bits, 3 + Int(bits % 28))
+    }
+
+    /// The units sizes are shown in, smallest first.
+    public static let sizeUnits = ["B", "KB", "MB", "GB"]
 
     /// Minutes from 2015-01-01 00:00 to the record's modification time (within ten years).
     public func modifiedMinute(of record: Int) -> Int {
@@ -113,7 +127,7 @@ public struct GalleryRecords: Sendable {
 
     /// Bytes in the largest unit that keeps a whole part, with one decimal: "512 B", "12.4 KB".
     static func sizeText(_ bytes: Int) -> String {
-        let units = ["B", "KB", "MB", "GB"]
+        let units = sizeUnits
         var unit = 0, scale = 1
         while unit < units.count - 1, bytes >= scale * 1024 {
             unit += 1

@@ -1,10 +1,11 @@
 import Shoji
 
-/// A menu item of kind `widgets`: a gallery of the value controls and a big table. A switch, a
-/// segmented control and a stepper (each with a line saying its value), a progress bar that
-/// fills while the pane is shown, with a Restart button, and a spinner; below them a search
-/// field and a table of 100,000 generated records (`GalleryRecords`) that the search filters
-/// and the user sorts by a column.
+/// A menu item of kind `widgets`: a gallery of the value controls, two charts and a big table. A
+/// switch, a segmented control and a stepper (each with a line saying its value) with, beside
+/// them, a sparkline of a simulated load and a bar chart of the shown records' sizes; a progress
+/// bar that fills while the pane is shown, with a Restart button, and a spinner; below them a
+/// search field and a table of 100,000 generated records (`GalleryRecords`) that the search
+/// filters and the user sorts by a column.
 ///
 /// Guarantees:
 /// - The switch takes the focus each time the pane appears; Tab and Shift-Tab move through the
@@ -17,6 +18,10 @@ import Shoji
 ///   fills it again.
 /// - The spinner runs while the pane is shown (`startAnimating()` at `viewWillAppear`,
 ///   `stopAnimating()` at `viewDidDisappear`): a hidden pane costs no CPU for it.
+/// - The sparkline (`loadChart`) gets the next value of a simulated load (`load(at:)`, 0 to 100)
+///   every `loadInterval` seconds on a repeating timer, only while the pane is shown (as the
+///   progress bar's). The bar chart (`sizeChart`) counts the records the table shows by the unit
+///   of their size (B, KB, MB, GB), again at every change of the rows (a search, a sort).
 /// - The search (`searchController`) waits for a pause in typing, matches the records' names
 ///   off the main actor (`GalleryRecords.matches(of:)`), and its latest results replace the
 ///   table's rows, in the table's sort order; the line after the field counts them. Return in
@@ -24,7 +29,8 @@ import Shoji
 ///   (a click on a header, `s` and `S` on the focused table) reorders the rows at once
 ///   (`GalleryTableSource`).
 /// - Laid out by stack views only: a column of rows (each a caption, a control and its value
-///   line, the controls lined up one column after the captions), the text (at most two rows),
+///   line, the controls lined up one column after the captions; the first three rows beside the
+///   charts, which give way first when columns run short), the text (at most two rows),
 ///   the search row, and the table, which takes the rows left. When rows run short the table
 ///   gives way first, then the lines from the bottom up (`StackView`'s rules); nothing is
 ///   placed outside the pane at any size.
@@ -34,6 +40,8 @@ public final class WidgetsPane: ViewController {
     public static let progressInterval = 0.5
     /// How much the progress bar fills at each step.
     public static let progressStep = 0.05
+    /// Seconds between two values of the load chart.
+    public static let loadInterval = 1.0
 
     /// Shown under the gallery; optional in the menu file.
     public let text: String
@@ -45,6 +53,10 @@ public final class WidgetsPane: ViewController {
     public let restartButton = Button(title: "Restart")
     public let progressView = ProgressView()
     public let spinner = ActivityIndicatorView()
+    /// The simulated load, a value every `loadInterval` seconds while the pane is shown.
+    public let loadChart = SparklineView()
+    /// How many of the records shown are sized in B, KB, MB and GB.
+    public let sizeChart = BarChartView()
 
     /// The table of records.
     public let tableView = TableView()
@@ -73,6 +85,9 @@ public final class WidgetsPane: ViewController {
     /// The column of rows the whole pane is laid out by.
     private let page = StackView(axis: .vertical)
     private var timer: MainLoopTimer?
+    private var loadTimer: MainLoopTimer?
+    /// Values the load chart has had since the pane was made.
+    private var loadTicks = 0
     /// Steps taken since the bar was last empty.
     private var steps = 0
     /// True from `viewDidAppear` to `viewWillDisappear`.
@@ -125,16 +140,32 @@ public final class WidgetsPane: ViewController {
         tableView.dataSource = tableSource
         tableView.delegate = tableSource
         tableView.showsVerticalScrollIndicator = true
-        tableSource.onRowsChange = { [weak self] in self?.updateMatchCount() }
+        tableSource.onRowsChange = { [weak self] in
+            self?.updateMatchCount()
+            self?.updateSizeChart()
+        }
+        loadChart.valueRange = 0...100
+        loadChart.maximumValueCount = 200
+        loadChart.accessibilityLabel = "Load"
+        sizeChart.barWidth = 4
+        sizeChart.accessibilityLabel = "Sizes of the rows shown"
         searchController.resultsView = tableView
 
         // One row per control: the caption, the control at its own width (the progress bar, which
         // has none, stretches), the value line. Subview order is Tab order.
-        let rows = [
-            row("Switch", toggle, toggleValue), row("Segments", segmentedControl, segmentValue),
-            row("Stepper", stepper, stepperValue), row("Progress", progressView, restartButton),
-            row("Spinner", spinner, spinnerValue)
-        ]
+        let controls = StackView(
+            axis: .vertical, spacing: 1,
+            arrangedSubviews: [
+                row("Switch", toggle, toggleValue), row("Segments", segmentedControl, segmentValue),
+                row("Stepper", stepper, stepperValue)
+            ])
+        // The charts' column is last in its row, so it gives way first when columns run short;
+        // the spacer between keeps it at the right edge.
+        let charts = StackView(
+            axis: .vertical, spacing: 1,
+            arrangedSubviews: [StackView(spacing: 1, arrangedSubviews: [Label(text: "Load"), loadChart]), sizeChart])
+        let top = StackView(spacing: 2, arrangedSubviews: [controls, View(), charts])
+        let rows = [top, row("Progress", progressView, restartButton), row("Spinner", spinner, spinnerValue)]
         for view in rows + [textLabel, row("Search", searchField, matchCount), tableView] {
             page.addArrangedSubview(view)
         }
@@ -146,6 +177,7 @@ public final class WidgetsPane: ViewController {
         view.addSubview(page)
         updateValues()
         updateMatchCount()
+        updateSizeChart()
     }
 
     /// A row of `caption`, `control` and `value`, two columns apart; the control starts
@@ -169,6 +201,7 @@ public final class WidgetsPane: ViewController {
         toggle.becomeFirstResponder()
         isOnScreen = true
         startProgressTimer()
+        startLoadTimer()
     }
 
     public override func viewWillDisappear(_ animated: Bool) {
@@ -176,6 +209,8 @@ public final class WidgetsPane: ViewController {
         isOnScreen = false
         timer?.invalidate()
         timer = nil
+        loadTimer?.invalidate()
+        loadTimer = nil
     }
 
     public override func viewDidDisappear(_ animated: Bool) {
@@ -213,6 +248,36 @@ public final class WidgetsPane: ViewController {
             digits.insert(",", at: index)
         }
         return value < 0 ? "-" + digits : digits
+    }
+
+    /// Counts the records shown by the unit of their size into the bar chart.
+    private func updateSizeChart() {
+        var counts = [Int](repeating: 0, count: GalleryRecords.sizeUnits.count)
+        let records = tableSource.records
+        for record in tableSource.shown { counts[records.sizeUnit(of: Int(record))] += 1 }
+        sizeChart.bars = zip(GalleryRecords.sizeUnits, counts).map { BarChartView.Bar(label: $0, value: Double($1)) }
+    }
+
+    /// The simulated load at its `tick`th value: a slow rise and fall (20 values long) with some
+    /// noise, within 0...100, the same on every run.
+    public static func load(at tick: Int) -> Double {
+        let phase = tick % 20
+        let wave = 15 + 6 * Double(phase < 10 ? phase : 20 - phase)
+        var noise = UInt64(truncatingIfNeeded: tick) &* 0x9E37_79B9_7F4A_7C15
+        noise ^= noise >> 29
+        return min(100, max(0, wave + Double(noise % 21) - 10))
+    }
+
+    /// Starts the load chart's timer, unless it runs.
+    private func startLoadTimer() {
+        guard loadTimer == nil, let loop = view.window?.mainLoop else { return }
+        loadTimer = loop.schedule(
+            after: Self.loadInterval, repeating: Self.loadInterval, name: "WidgetsPane: the next load value"
+        ) { [weak self] in
+            guard let self else { return }
+            loadChart.append(Self.load(at: loadTicks))
+            loadTicks += 1
+        }
     }
 
     /// Empties the progress bar and fills it again (while the pane is shown).

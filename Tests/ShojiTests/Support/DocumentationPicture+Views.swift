@@ -7,7 +7,8 @@ extension DocumentationPicture {
     static let views: [DocumentationPicture] = [
         label, button, textInputView, textField, textView, selectableRowsView, listView, navigationBar, tabBar,
         scrollView, stackView, tableView,
-        control, switchControl, segmentedControl, stepper, progressView, activityIndicatorView, sparklineView
+        control, switchControl, segmentedControl, stepper, progressView, activityIndicatorView, sparklineView,
+        barChartView
     ]
 
     static let label = DocumentationPicture(
@@ -318,6 +319,26 @@ extension DocumentationPicture {
             Label(text: "Disk", frame: Rect(x: 1, y: 2, width: 5, height: 1))
         ]
         return PictureHost.pilot(showing: [cpu, disk] + labels, size: size)
+    }
+
+    static let barChartView = DocumentationPicture(
+        typeName: "BarChartView", size: Size(width: 44, height: 5),
+        caption: "Vertical bars over their labels, and horizontal ones ending in their values"
+    ) { size in
+        let files = BarChartView(frame: Rect(x: 1, y: 0, width: 19, height: 5))
+        files.barWidth = 4
+        files.bars = [
+            .init(label: "B", value: 12), .init(label: "KB", value: 96), .init(label: "MB", value: 64),
+            .init(label: "GB", value: 3)
+        ]
+        let disks = BarChartView(frame: Rect(x: 22, y: 0, width: 21, height: 5))
+        disks.barDirection = .horizontal
+        disks.bars = [
+            .init(label: "root", value: 71), .init(label: "home", value: 38),
+            .init(label: "tmp", value: 4, style: Style(foreground: .yellow))
+        ]
+        disks.valueRange = 0...100
+        return PictureHost.pilot(showing: [files, disks], size: size)
     }
 
     static let activityIndicatorView = DocumentationPicture(

@@ -59,8 +59,10 @@ open class SparklineView: View {
         )
     }
 
-    /// As wide as its values, one row high.
-    open override var intrinsicContentSize: Size { Size(width: values.count, height: 1) }
+    /// One row high, with no width of its own: like a progress bar it takes the room it is given
+    /// (a stack view stretches it) and shows as many of the newest values as fit, so a chart fed
+    /// by a timer never moves what is laid out around it.
+    open override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: 1) }
 
     private func valuesDidChange() {
         // A screen reader hears nothing that changes by itself: no frame of its own.
@@ -75,31 +77,6 @@ open class SparklineView: View {
         return low...high
     }
 
-    /// How many eighths of `rows` rows `value` fills within `range` (see the type's notes).
-    static func eighths(_ value: Double, in range: ClosedRange<Double>, rows: Int) -> Int {
-        guard !value.isNaN, range.upperBound > range.lowerBound else { return 0 }
-        let total = rows * 8
-        let fraction =
-            (min(max(value, range.lowerBound), range.upperBound) - range.lowerBound)
-            / (range.upperBound - range.lowerBound)
-        let filled = Int((fraction * Double(total)).rounded(.down))
-        return fraction > 0 ? max(1, filled) : 0
-    }
-
-    /// The glyph of a cell filled `eighths` (1...8) from the bottom.
-    static func glyph(_ eighths: Int, glyphs: GlyphSet) -> Character {
-        switch glyphs {
-        case .unicode: return Array("▁▂▃▄▅▆▇█")[min(8, max(1, eighths)) - 1]
-        case .ascii:
-            switch eighths {
-            case ...2: return "_"
-            case 3...5: return "-"
-            case 6...7: return "="
-            default: return "#"
-            }
-        }
-    }
-
     open override func draw(in canvas: inout Canvas) {
         let width = canvas.size.width, rows = canvas.size.height
         guard width > 0, rows > 0, !values.isEmpty else { return }
@@ -108,15 +85,9 @@ open class SparklineView: View {
         let look = theme.tinted(style, tint: tintColor)
         let start = width - shown.count
         for (column, value) in shown.enumerated() {
-            var left = Self.eighths(value, in: range, rows: rows)
-            var row = rows - 1
-            while left > 0, row >= 0 {
-                canvas.write(
-                    String(Self.glyph(min(8, left), glyphs: glyphSet)), at: Point(x: start + column, y: row),
-                    style: look)
-                left -= 8
-                row -= 1
-            }
+            BlockGlyphs.drawVerticalBar(
+                eighths: BlockGlyphs.eighths(value, in: range, cells: rows, showsSmallValues: true),
+                x: start + column, bottom: rows - 1, rows: rows, glyphs: glyphSet, style: look, in: &canvas)
         }
     }
 

@@ -222,22 +222,11 @@ open class ProgressView: View {
     static func bar(_ progress: Double, width: Int, glyphs: GlyphSet) -> (
         filled: String, filledColumns: Int, empty: String
     ) {
-        let fraction = clamped(progress)
-        switch glyphs {
-        case .unicode:
-            let eighths = Int((fraction * Double(width * 8)).rounded(.down))
-            let whole = eighths / 8, part = eighths % 8
-            let filled = String(repeating: "█", count: whole) + (part > 0 ? String(partialBlocks[part - 1]) : "")
-            let columns = whole + (part > 0 ? 1 : 0)
-            return (filled, columns, String(repeating: "─", count: width - columns))
-        case .ascii:
-            let whole = Int((fraction * Double(width)).rounded(.down))
-            return (String(repeating: "#", count: whole), whole, String(repeating: "-", count: width - whole))
-        }
+        let eighths = BlockGlyphs.eighths(clamped(progress), in: 0...1, cells: width, showsSmallValues: false)
+        let filled = BlockGlyphs.horizontalBar(eighths: eighths, glyphs: glyphs)
+        let track = glyphs == .unicode ? "─" : "-"
+        return (filled.text, filled.columns, String(repeating: track, count: width - filled.columns))
     }
-
-    /// One to seven eighths of a cell, filled from the left.
-    static let partialBlocks: [Character] = ["▏", "▎", "▍", "▌", "▋", "▊", "▉"]
 
     private static func clamped(_ progress: Double) -> Double {
         progress.isNaN ? 0 : min(1, max(0, progress))
