@@ -181,6 +181,9 @@ struct KeyDecoderTests {
             ([0x1A], character("z", .ctrl)),
             ([0x0A], character("j", .ctrl)),
             ([0x00], character(" ", .ctrl)),
+            // Ctrl-/ (and Ctrl-_) as most terminals send it, and Alt-/: the text views' undo keys.
+            ([0x1F], character("_", .ctrl)),
+            ([0x1B, 0x2F], character("/", .alt)),
             ([0x20], character(" ")),
             ([0x1B, 0x78], character("x", .alt)),
             ([0x1B, 0x58], character("X", .alt)),
@@ -677,6 +680,8 @@ struct KeyDecoderTests {
             ("\(esc)[105;5u", character("i", .ctrl)),
             ("\(esc)[9;5u", key(.tab, .ctrl)),
             ("\(esc)[97;3u", character("a", .alt)),
+            ("\(esc)[47;5u", character("/", .ctrl)),
+            ("\(esc)[47;3u", character("/", .alt)),
             ("\(esc)[27;3u", key(.escape, .alt)),
             ("\(esc)[127;5u", key(.backspace, .ctrl))
         ])

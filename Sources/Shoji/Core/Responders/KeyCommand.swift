@@ -113,6 +113,12 @@ extension KeyCommand {
     public static let killWordForward = KeyCommand("killWordForward")
     /// Insert the kill buffer (Ctrl-Y, readline's yank).
     public static let yank = KeyCommand("yank")
+    /// Revert the last change (text fields and editable text views: their own `undoManager`'s
+    /// last step; Ctrl-/, which most terminals send as Ctrl-_). Ctrl-Z stays the terminal's
+    /// suspend.
+    public static let undo = KeyCommand("undo")
+    /// Make the last undone change again (Alt-/, Alt-_).
+    public static let redo = KeyCommand("redo")
 }
 
 extension KeyCommand {

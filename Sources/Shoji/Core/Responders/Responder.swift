@@ -17,6 +17,12 @@ open class Responder {
     /// The next responder in the chain, or `nil` at its end.
     open var nextResponder: Responder? { nil }
 
+    /// The undo manager for changes made through this responder, as UIKit's
+    /// `UIResponder.undoManager`: by default the next responder's, so every responder in a
+    /// window shares the window's (`Window.undoManager`); `nil` outside a window. A responder
+    /// that keeps steps of its own returns its own (a text input does, see `TextInputView`).
+    open var undoManager: UndoManager? { nextResponder?.undoManager }
+
     /// Handles a key press that no binding of this responder took (see `keyBindings`). Return
     /// `true` if handled; the default handles nothing, so the key goes on to `nextResponder`.
     open func keyPressed(_ event: KeyEvent) -> Bool { false }

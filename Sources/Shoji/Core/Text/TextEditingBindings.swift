@@ -42,8 +42,9 @@ enum TextEditingBindings {
         KeyBinding(.yank, keys: [ctrl("y")], title: "Paste what was cut")
     ]
 
-    /// Every editing binding and the clipboard's, in key-help order: a text view's table.
-    static let all = bindings + TextClipboardBindings.bindings
+    /// Every editing binding, the clipboard's and the undo keys', in key-help order: a text
+    /// view's table.
+    static let all = bindings + TextClipboardBindings.bindings + TextUndoBindings.bindings
 
     /// The editing command a key performs by these bindings (Shift included), `nil` for keys
     /// they do not bind.

@@ -467,6 +467,15 @@ public final class Window: Responder, MainLoopDelegate, EventGateHost {
     /// The application, after the window (see `application`).
     public override var nextResponder: Responder? { application }
 
+    /// The window's own undo manager, made with the window and kept for its life: the one every
+    /// responder in the window reaches by default (`Responder.undoManager`), for an app's own
+    /// changes. No key undoes its steps unless the app binds `KeyCommand.undo` and `.redo` (a
+    /// text input's keys undo its own steps, see `TextInputView`).
+    public override var undoManager: UndoManager? { windowUndoManager }
+
+    /// See `undoManager`.
+    private let windowUndoManager = UndoManager()
+
     /// Itself (see `Responder.setNeedsKeyReleaseUpdate()`).
     override var windowForKeyReleaseUpdates: Window? { self }
 

@@ -10,8 +10,9 @@
 ///   and Alt-B/Alt-F a word (letters and digits); Home/End and Ctrl-A/Ctrl-E to the start/end;
 ///   Backspace and Delete (Ctrl-D) delete a grapheme; Ctrl-K kills to the end, Ctrl-U to the
 ///   start, Ctrl-W back to the previous space, Alt-Backspace back to the word's start, Alt-D to
-///   its end; Ctrl-Y yanks (inserts) the killed text, consecutive kills joining as in readline.
-///   These are key bindings (`KeyCommand.moveBackward`, `.killToLineEnd`, …), listed with their
+///   its end; Ctrl-Y yanks (inserts) the killed text, consecutive kills joining as in readline;
+///   Ctrl-/ (Ctrl-_) undoes and Alt-/ (Alt-_) redoes, a word of typing at a time (see
+///   `TextInputView`; Ctrl-Z stays the terminal's suspend). These are key bindings (`KeyCommand.moveBackward`, `.killToLineEnd`, …), listed with their
 ///   titles by the key help and rebindable through `keyBindings`; typing and Enter are the
 ///   field's own. Enter calls `onReturn` (handled only when it is set). Every other key (Tab, Escape,
 ///   Up/Down, function keys, Ctrl-C) goes on up the responder chain, so Tab still moves the
@@ -32,6 +33,8 @@
 ///   the terminal nor read otherwise than it is stored. Typed text cannot hold controls (keys
 ///   with Ctrl are commands). Text set in code is kept as given and drawn inert (caret
 ///   notation, see `DisplayWidth`).
+/// - Undo steps are the field's own (`undoManager`): setting `text` forgets them; secure text
+///   entry keeps none.
 /// - `maximumLength` (graphemes) cuts an insertion or paste to what fits; `shouldChangeText`
 ///   can refuse any change the user makes; `onChange` follows every change the user makes,
 ///   after `text` changed. Setting `text` in code calls neither (as UIKit's delegate is not
@@ -107,12 +110,14 @@ open class TextField: TextInputView {
     public var placeholder: String { didSet { if placeholder != oldValue { setNeedsDisplay() } } }
 
     /// When true each grapheme shows as `secureCharacter` (UIKit's `isSecureTextEntry`), word
-    /// motions and kills take the whole text as one word, and kills keep nothing.
+    /// motions and kills take the whole text as one word, and kills and undo keep nothing
+    /// (turning it on forgets the field's undo steps).
     public var isSecureTextEntry = false {
         didSet {
             guard isSecureTextEntry != oldValue else { return }
             buffer.treatsLinesAsOneWord = isSecureTextEntry
             buffer.keepsKills = !isSecureTextEntry
+            if isSecureTextEntry { forgetUndoSteps() }
             leftEdge = nil
             cursorColumn = columns(buffer.text[..<buffer.cursorIndex])
             scrollToInsertionPoint()
@@ -341,6 +346,9 @@ open class TextField: TextInputView {
     override var allowsEditing: Bool { isEnabled }
 
     override var allowsCopying: Bool { isEnabled && !isSecureTextEntry }
+
+    /// Secure text keeps no undo steps: they would hold the text.
+    override var recordsUndo: Bool { !isSecureTextEntry }
 
     /// Cut to `maximumLength`.
     override func fitted(_ replacement: String, replacing range: Range<Int>) -> String {

@@ -32,7 +32,8 @@
 ///   bindings the key help lists, acting while editable), plus
 ///   Enter (a line break), Up/Down by display row (keeping the column the moves started from,
 ///   at the first or last row to the start or end of the text), PageUp/PageDown by a screen,
-///   Home/End to the line's start/end and Ctrl-Home/Ctrl-End to the text's. The view scrolls
+///   Home/End to the line's start/end and Ctrl-Home/Ctrl-End to the text's, and the undo keys
+///   (Ctrl-/ undoes, Alt-/ redoes, a word of typing at a time, see `TextInputView`). The view scrolls
 ///   to keep the insertion point in view; the terminal's cursor shows there while the view is
 ///   the first responder. A click moves the insertion point to the clicked cell. A paste
 ///   inserts as one change, made inert (line breaks kept as `"\n"`, tabs kept as tabs, other
@@ -89,7 +90,8 @@ open class TextView: TextInputView {
     /// Appends `string` to the text as setting `text` to the longer text would (the insertion
     /// point moves to the end, `scrollOffset` stays, neither `shouldChangeText` nor `onChange` is
     /// called), but rewraps only from the last row on: it costs what is appended, not the text's
-    /// length (a log growing a line at a time).
+    /// length (a log growing a line at a time). Unlike setting `text`, it keeps the undo steps:
+    /// what they change lies before what it appends.
     public func append(_ string: String) {
         guard !string.isEmpty else { return }
         let end = buffer.text.utf8.count
@@ -428,8 +430,8 @@ open class TextView: TextInputView {
         case (.end, .ctrl): move(to: buffer.text.utf8.count, extendingSelection: shift)
         // Shift+Enter (sent apart from Enter only by terminals with the kitty keyboard
         // protocol) is left to the responders above: a form's submit, a chat's send.
-        case (.enter, []) where !motionsOnly && !shift: perform(.insert("\n"))
-        case (.tab, []) where !motionsOnly && !shift && tabKeyInsertsTab: perform(.insert("\t"))
+        case (.enter, []) where !motionsOnly && !shift: perform(.insert("\n"), typed: true)
+        case (.tab, []) where !motionsOnly && !shift && tabKeyInsertsTab: perform(.insert("\t"), typed: true)
         default:
             // Read-only, the editing bindings do not act: Shift with one of their moves selects.
             if motionsOnly, let command = TextEditingBindings.command(for: event), command.isMotion {
@@ -491,15 +493,19 @@ open class TextView: TextInputView {
     /// Moves the insertion point to a boundary (from a key or click) and shows it, extending the
     /// selection or dropping it.
     private func move(to offset: Int, extendingSelection: Bool = false) {
+        endUndoRun()
         apply(.move(to: offset), extendingSelection: extendingSelection)
         scrollToInsertionPoint()
         setNeedsDisplay()
     }
 
     /// Ends a run of Up and Down keys, then edits as every text input does.
-    override func perform(_ command: TextEditingCommand, extendingSelection: Bool = false) {
+    override func perform(
+        _ command: TextEditingCommand, extendingSelection: Bool = false, typed: Bool = false,
+        actionName: String? = nil
+    ) {
         goalColumn = nil
-        super.perform(command, extendingSelection: extendingSelection)
+        super.perform(command, extendingSelection: extendingSelection, typed: typed, actionName: actionName)
     }
 
     /// A replacement rewraps only the rows it changed, from the grapheme before it (which may
