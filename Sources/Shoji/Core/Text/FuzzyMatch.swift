@@ -52,7 +52,8 @@ public struct FuzzyMatch: Equatable, Sendable {
     }
 
     /// The candidates `query` matches, best first (higher score, then the shorter candidate,
-    /// then the earlier in `candidates`), with their index in `candidates`.
+    /// then the earlier in `candidates`), with their index in `candidates`; for an empty
+    /// query, every candidate in the given order.
     public static func rank(_ query: String, in candidates: [String]) -> [(index: Int, match: FuzzyMatch)] {
         rank(query, in: candidates.map(Candidate.init))
     }
@@ -67,6 +68,8 @@ public struct FuzzyMatch: Equatable, Sendable {
                 found.append((index, match, candidate.count))
             }
         }
+        // An empty query ranks nothing: every candidate, in the given order.
+        guard !query.isEmpty else { return found.map { ($0.index, $0.match) } }
         found.sort { a, b in
             if a.match.score != b.match.score { return a.match.score > b.match.score }
             if a.length != b.length { return a.length < b.length }
