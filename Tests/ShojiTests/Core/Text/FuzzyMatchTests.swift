@@ -35,6 +35,10 @@ struct FuzzyMatchTests {
         #expect(words.offsets == [4, 8], "t of \"the\", m of \"menu\"")
         let run = try #require(FuzzyMatch.match("menu", in: "mean unique menu"))
         #expect(run.offsets == [12, 13, 14, 15], "the exact run, not m-e-n-u scattered")
+        let start = try #require(FuzzyMatch.match("hm", in: "hide them menu"))
+        #expect(start.offsets == [0, 10], "two word starts beat the closer h and m of \"them\"")
+        let pair = try #require(FuzzyMatch.match("ab", in: "a b ab"))
+        #expect(pair.offsets == [4, 5], "side by side beats two word starts apart")
         let camel = try #require(FuzzyMatch.match("sm", in: "showMenu"))
         #expect(camel.offsets == [0, 4], "an upper-case letter after a lower-case one starts a word")
     }
