@@ -133,10 +133,14 @@ struct CommandPaletteTests {
         // The matched letters of the selected row, "counter", are bold and underlined; the rest is not.
         let row = try #require(pilot.position(of: "Counter: Bump the counter"))
         let frame = try #require(pilot.screen.lastFrame)
-        let matchX = row.x + palette.matches[0].match.offsets[0]
-        #expect(frame[matchX, row.y].grapheme == "C")
-        #expect(frame[matchX, row.y].style.attributes.isSuperset(of: [.bold, .underline]))
-        #expect(!frame[row.x + 9, row.y].style.attributes.contains(.underline), "B of Bump is not matched")
+        let offsets = palette.matches[0].match.offsets
+        #expect(offsets.count == 7)
+        for (offset, character) in "Counter: Bump the counter".enumerated() {
+            let cell = frame[row.x + offset, row.y]
+            #expect(cell.grapheme == String(character))
+            let emphasized = cell.style.attributes.isSuperset(of: [.bold, .underline])
+            #expect(emphasized == offsets.contains(offset), "\(character) at \(offset), matched at \(offsets)")
+        }
         pilot.press(.down)
         #expect(palette.listView.accessibility.value == "Reset the counter, F6, Counter, 2 of 2")
         pilot.press(.enter)
