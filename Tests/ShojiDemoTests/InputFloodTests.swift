@@ -84,12 +84,13 @@ private final class Flood {
 /// Terminal input: `bytes` arrive 4 KiB per millisecond and go through `decoder` one read at a
 /// time, only while the loop reads. After the last byte it waits for the app to go idle (no
 /// deadline left), then sends `q`; if the loop asks again, q was ignored and it ends the run.
-/// Waits move the manual clock. Decoded q and Ctrl-C are dropped unless `keepQuitKeys`.
+/// Waits move the manual clock. Decoded q and Ctrl-C are dropped unless `keepQuitKeys`, and so
+/// is Ctrl-P, whose command palette lists Quit among the commands random Enters perform.
 @MainActor
 private final class FloodInput: InputSource {
     static let bytesPerRead = 4096
     static let secondsPerRead = 0.001
-    static let quitKeys: [InputEvent] = [.key(KeyEvent(.character("q"))), .key(.ctrl("c"))]
+    static let quitKeys: [InputEvent] = [.key(KeyEvent(.character("q"))), .key(.ctrl("c")), .key(.ctrl("p"))]
 
     let bytes: [UInt8]
     let decoder: KeyDecoder

@@ -7,6 +7,7 @@
 //   swift run -c release --package-path Benchmarks shoji-bench long-word [CHARACTERS]
 //   swift run -c release --package-path Benchmarks shoji-bench list-memory [ROWS]
 //   swift run -c release --package-path Benchmarks shoji-bench text-memory [LINES]
+//   swift run -c release --package-path Benchmarks shoji-bench palette-filter [COMMANDS]
 import Glibc
 import Shoji
 
@@ -45,6 +46,9 @@ case "text-memory":
 case "list-memory":
     let rows = arguments.dropFirst().compactMap { Int($0) }.first ?? 1_000_000
     MainActor.assumeIsolated { ListMemoryBench.run(rows: max(1, rows)) }
+case "palette-filter":
+    let count = arguments.dropFirst().compactMap { Int($0) }.first ?? 1_000
+    PaletteBench.run(count: max(1, count))
 default:
     print(
         """
@@ -55,6 +59,7 @@ default:
                shoji-bench long-word [CHARACTERS]
                shoji-bench list-memory [ROWS]
                shoji-bench text-memory [LINES]
+               shoji-bench palette-filter [COMMANDS]
         (per-frame figures: make bench)
         """)
     exit(arguments.isEmpty ? 0 : 2)

@@ -11,8 +11,10 @@ import Shoji
 ///   menu (F3, `M`, or a drag of the pane to the left), created before the window shows too;
 ///   without, there is no right menu.
 /// - It is an `Application`: events go to the window first; a `q` nobody handled quits, and so
-///   does an unhandled Ctrl-C; F1 (or `?`) lists the keys active now; `run()` starts it on the
-///   terminal at `--fps`, on the whole screen or, with `--inline N`, in N rows below the prompt.
+///   does an unhandled Ctrl-C; F1 (or `?`) lists the keys active now; Ctrl-P opens the command
+///   palette, with the demo's own commands ("Cycle theme", "Open About") after the active
+///   keys'; `run()` starts it on the terminal at `--fps`, on the whole screen or, with
+///   `--inline N`, in N rows below the prompt.
 /// - Keeps the journal and the log writer alive as long as the app.
 @MainActor
 public final class DemoApp: Application {
@@ -27,6 +29,9 @@ public final class DemoApp: Application {
     public let sideMenu: SideMenuController
     /// The side menu's right menu: the menu file's `right-items`; `nil` without them.
     public let settingsPane: SettingsPane?
+    /// What the about sheet says when the command palette's "Open About" opens it.
+    public static let paletteAboutText =
+        "Shoji's demo: view controllers in the terminal. This sheet came from the command palette (Ctrl-P)."
     /// Writes the `--log` file, when asked for.
     public let logWriter: LifecycleLogWriter?
 
@@ -65,6 +70,16 @@ public final class DemoApp: Application {
         // takes it; 0 with --no-animation.
         window.transitionDuration = options.animationDuration
         super.init(window: window, framesPerSecond: options.fps, presentation: options.presentation)
+        paletteCommands = [
+            PaletteCommand("Cycle theme", group: "Demo") { [unowned window] in
+                window.theme = SettingsPane.theme(after: window.theme)
+            },
+            PaletteCommand("Open About", group: "Demo") { [unowned window] in
+                guard var presenter = window.rootViewController else { return }
+                while let presented = presenter.presentedViewController { presenter = presented }
+                presenter.present(AboutSheet(text: Self.paletteAboutText), animated: true)
+            }
+        ]
         if options.printSelection {
             runsInPipelines = true
             result = menu.items[sideMenu.selectedIndex].title

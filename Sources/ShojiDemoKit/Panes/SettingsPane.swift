@@ -91,9 +91,7 @@ public final class SettingsPane: ViewController, ListViewDataSource {
         guard entries.indices.contains(row), let window else { return }
         switch entries[row].setting {
         case .theme:
-            let current = Self.themeNames.firstIndex { Theme.named($0) == window.theme }
-            let next = current.map { ($0 + 1) % Self.themeNames.count } ?? 0
-            window.theme = Theme.named(Self.themeNames[next]) ?? .standard
+            window.theme = Self.theme(after: window.theme)
         case .motion:
             window.transitionDuration = window.transitionDuration > 0 ? 0 : motionDuration
             // Nothing else redraws for a duration (a theme change redraws everything).
@@ -101,6 +99,14 @@ public final class SettingsPane: ViewController, ListViewDataSource {
         case .about:
             present(AboutSheet(text: Self.aboutText), animated: true)
         }
+    }
+
+    /// The preset after `theme` in `themeNames`, wrapping around (after a theme that is none
+    /// of them, the first): what the `theme` row and the command palette's "Cycle theme" set.
+    public static func theme(after theme: Theme) -> Theme {
+        let current = themeNames.firstIndex { Theme.named($0) == theme }
+        let next = current.map { ($0 + 1) % themeNames.count } ?? 0
+        return Theme.named(themeNames[next]) ?? .standard
     }
 
     // MARK: ListViewDataSource

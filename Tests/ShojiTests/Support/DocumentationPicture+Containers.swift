@@ -7,7 +7,8 @@ import ShojiTesting
 extension DocumentationPicture {
     static let containers: [DocumentationPicture] = [
         navigationController, sideMenuController, tabBarController, overlayMenuController, overlayMenuView,
-        placeholderViewController, splitViewController, stackController, alertController, keyHelpController
+        placeholderViewController, splitViewController, stackController, alertController, keyHelpController,
+        commandPaletteController
     ]
 
     static let navigationController = DocumentationPicture(
@@ -145,7 +146,7 @@ extension DocumentationPicture {
     }
 
     static let keyHelpController = DocumentationPicture(
-        typeName: "KeyHelpController", size: Size(width: 48, height: 14),
+        typeName: "KeyHelpController", size: Size(width: 48, height: 16),
         caption: "The key help (F1) over a side menu's screen: the keys active now, innermost first"
     ) { size in
         let screens = [
@@ -154,6 +155,24 @@ extension DocumentationPicture {
         let menu = try SideMenuController(viewControllers: screens)
         let pilot = Pilot(Application(rootViewController: menu), size: size)
         pilot.press(.function(1))
+        return PictureHost.settled(pilot)
+    }
+
+    static let commandPaletteController = DocumentationPicture(
+        typeName: "CommandPaletteController", size: Size(width: 56, height: 14),
+        caption:
+            "The command palette (Ctrl-P) over a side menu's screen, \"men\" typed: the matching commands, best first, their matched letters bold and underlined, their keys beside them"
+    ) { size in
+        let screens = [
+            PicturePane("Welcome", top: 1, lines: ["Hello!"]), PicturePane("Settings", top: 1, lines: ["Theme: light"])
+        ]
+        let menu = try SideMenuController(viewControllers: screens)
+        let app = Application(rootViewController: menu)
+        app.paletteCommands = [PaletteCommand("Open the settings menu", group: "Help") {}]
+        let pilot = Pilot(app, size: size)
+        pilot.press(.character("p"), modifiers: .ctrl)
+        pilot.settle()
+        pilot.type("men")
         return PictureHost.settled(pilot)
     }
 }

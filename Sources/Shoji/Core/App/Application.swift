@@ -15,8 +15,10 @@
 ///   off a backlog quits at once. While the focused view accepts text input, a quit key that
 ///   types a character (`q`) is text for it, delivered in order, and quits nothing.
 /// - Ctrl-L, unhandled, repaints the whole screen; F1, and `?` outside text input, show the
-///   keys active right now (`KeyHelpController`), and close it again. Ctrl-Z suspends (the
-///   terminal's rule, not a binding).
+///   keys active right now (`KeyHelpController`), and close it again; Ctrl-P, unhandled, shows
+///   the command palette (`CommandPaletteController`: those keys' commands and
+///   `paletteCommands`), and closes it again. Ctrl-Z suspends (the terminal's rule, not a
+///   binding).
 /// - Swift concurrency works on the main actor while the app runs: a `Task { … }` started in
 ///   `viewDidLoad`, an `await`, an `AsyncStream` consumer, a `Task.sleep` all make progress (the
 ///   terminal loop serves the main actor's jobs; in tests, `Pilot.runTasks()`).
@@ -58,6 +60,14 @@ open class Application: Responder {
 
     /// The key help while it is shown.
     private weak var keyHelp: KeyHelpController?
+
+    /// The command palette while it is shown.
+    private weak var commandPalette: CommandPaletteController?
+
+    /// Commands of the app's own that the command palette offers after the active key
+    /// bindings (`toggleCommandPalette()`), for what has no key ("Open About"); each is listed
+    /// while its `isEnabled` says so when the palette opens. Empty by default.
+    public var paletteCommands: [PaletteCommand] = []
 
     /// An app showing `rootViewController` in a new window (its view loads now, so
     /// `viewDidLoad` runs before `run()`; the window shows at the loop's first callback).
@@ -141,24 +151,29 @@ open class Application: Responder {
 
     // MARK: Keys
 
-    /// Quit (Ctrl-C and the quit keys, urgent), repaint (Ctrl-L) and the key help (F1, `?`).
+    /// Quit (Ctrl-C and the quit keys, urgent), repaint (Ctrl-L), the key help (F1, `?`) and
+    /// the command palette (Ctrl-P; rebind it with
+    /// `keyBindings.setKeys([…], for: .toggleCommandPalette)`).
     open override var defaultKeyBindings: KeyBindings {
         KeyBindings(
             title: "App",
             [
                 KeyBinding(.quit, keys: [.ctrl("c")] + extraQuitKeys, title: "Quit", isUrgent: true),
                 KeyBinding(.toggleKeyHelp, keys: [KeyEvent(.function(1)), KeyEvent(.character("?"))], title: "Keys"),
+                KeyBinding(.toggleCommandPalette, keys: [.ctrl("p")], title: "Commands"),
                 KeyBinding(.redrawScreen, keys: [.ctrl("l")], title: "Repaint the screen")
             ])
     }
 
-    /// Quits, repaints or shows the key help; needs the main loop (after its first callback).
+    /// Quits, repaints, shows the key help or the command palette; needs the main loop (after
+    /// its first callback).
     open override func perform(_ command: KeyCommand, key: KeyEvent) -> Bool {
         guard let loop = window.mainLoop else { return false }
         switch command {
         case .quit: loop.stop()
         case .redrawScreen: loop.dispatch(.redraw)
         case .toggleKeyHelp: toggleKeyHelp()
+        case .toggleCommandPalette: toggleCommandPalette()
         default: return false
         }
         return true
@@ -177,5 +192,23 @@ open class Application: Responder {
         let help = KeyHelpController(groups: window.activeKeyBindings())
         keyHelp = help
         presenter.present(help, animated: true)
+    }
+
+    /// Shows the command palette over the topmost presented controller, or closes it if it is
+    /// shown. It offers the key bindings active now (`PaletteCommand.activeKeyBindings(in:)`,
+    /// read before it opens, so they are the keys of what has the focus), then
+    /// `paletteCommands`.
+    public func toggleCommandPalette() {
+        if let commandPalette, commandPalette.presentingViewController != nil, !commandPalette.isBeingDismissed {
+            commandPalette.dismiss(animated: true)
+            return
+        }
+        guard let root = window.rootViewController else { return }
+        var presenter = root
+        while let presented = presenter.presentedViewController { presenter = presented }
+        let palette = CommandPaletteController(
+            commands: PaletteCommand.activeKeyBindings(in: window) + paletteCommands)
+        commandPalette = palette
+        presenter.present(palette, animated: true)
     }
 }

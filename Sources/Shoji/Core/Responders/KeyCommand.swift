@@ -21,6 +21,8 @@ extension KeyCommand {
     public static let redrawScreen = KeyCommand("redrawScreen")
     /// Show or hide the list of active keys (`Application`; F1 and `?`).
     public static let toggleKeyHelp = KeyCommand("toggleKeyHelp")
+    /// Show the command palette, hide it when shown (`Application`; Ctrl-P).
+    public static let toggleCommandPalette = KeyCommand("toggleCommandPalette")
     /// Move the focus to the next focusable view (`Window`; Tab).
     public static let focusNext = KeyCommand("focusNext")
     /// Move the focus to the previous focusable view (`Window`; Shift-Tab).

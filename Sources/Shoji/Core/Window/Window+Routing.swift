@@ -97,10 +97,14 @@ extension Window {
     /// responder, the bindings it can perform, each with only the keys that reach it (not
     /// taken by a binding nearer the focus, not text for a focused text view). Responders
     /// with nothing left are left out. The key help lists these.
-    public func activeKeyBindings() -> [KeyBindings] {
+    public func activeKeyBindings() -> [KeyBindings] { activeKeyBindingsByResponder().map(\.bindings) }
+
+    /// `activeKeyBindings()` with the responder each table belongs to: what the key help lists
+    /// and the command palette performs (on that responder).
+    func activeKeyBindingsByResponder() -> [(responder: Responder, bindings: KeyBindings)] {
         let route = keyRoute
         var taken = Set<KeyEvent>()
-        var result: [KeyBindings] = []
+        var result: [(responder: Responder, bindings: KeyBindings)] = []
         for responder in route {
             var active = KeyBindings(title: responder.keyBindings.title)
             for binding in responder.keyBindings.bindings where responder.canPerform(binding.command) {
@@ -113,7 +117,7 @@ extension Window {
                 if !reaching.keys.isEmpty { active.set(reaching) }
             }
             for binding in active.bindings { taken.formUnion(binding.keys) }
-            if !active.bindings.isEmpty { result.append(active) }
+            if !active.bindings.isEmpty { result.append((responder, active)) }
         }
         return result
     }

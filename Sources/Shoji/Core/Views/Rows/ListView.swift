@@ -23,6 +23,8 @@
 ///   `sectionHeaderStyle`; the optional `headerTitle` bold on the top row. Titles have a
 ///   1-column margin on each side; with `accessoryWidth` above 0 the accessory is drawn
 ///   right-aligned in that many columns before the right margin, one space after the title.
+///   The title's characters the data source sets apart (a search's matched letters) have
+///   `emphasisAttributes` added.
 /// - It scrolls as a `ScrollView` (it is one): its lines are the content, `scrollOffset` is
 ///   `contentOffset.y`, the header row is the scroll view's `headerView`. A vertical scroll
 ///   bar is off by default (`showsVerticalScrollIndicator`); on, the rows end one column
@@ -76,6 +78,13 @@ open class ListView: SelectableRowsView {
 
     /// The style of subtitles on unselected rows (default dim).
     public var subtitleStyle = Style(attributes: .dim) { didSet { if subtitleStyle != oldValue { setNeedsDisplay() } } }
+    /// Added to the characters of a title that the data source sets apart
+    /// (`listView(_:emphasizedCharactersInTitleForRow:)`, a search's matched letters), on
+    /// the row's own look, selected or not (default bold and underlined, which read without
+    /// colour).
+    public var emphasisAttributes: TextAttributes = [.bold, .underline] {
+        didSet { if emphasisAttributes != oldValue { setNeedsDisplay() } }
+    }
     /// The style of the header row.
     public var headerStyle = Style(attributes: .bold) { didSet { if headerStyle != oldValue { setNeedsDisplay() } } }
     /// The style of section headers (default bold and underlined).
@@ -331,6 +340,26 @@ open class ListView: SelectableRowsView {
         canvas.write(DisplayWidth.truncate(headerTitle, toWidth: width - 2), at: Point(x: 1, y: 0), style: headerStyle)
     }
 
+    /// Draws again, with `emphasisAttributes` added, the characters at `offsets` of `title`
+    /// that `shown` (the title cut to the row) kept, each at its column within `room`.
+    private func drawEmphasis(
+        of offsets: Set<Int>, in title: String, shown: String, within room: Rect, style: Style, in canvas: inout Canvas
+    ) {
+        var emphasis = style
+        emphasis.attributes.formUnion(emphasisAttributes)
+        // A cut title ends with an ellipsis that is none of the title's characters.
+        let kept = shown == title ? Int.max : max(0, shown.count - 1)
+        var x = room.minX
+        for (offset, character) in title.enumerated() {
+            guard offset < kept, x < room.maxX else { break }
+            let text = String(character)
+            if offsets.contains(offset) {
+                canvas.write(text, at: Point(x: x, y: room.minY), style: emphasis, within: room)
+            }
+            x += DisplayWidth.of(text)
+        }
+    }
+
     /// The lines that show in `canvas` (the document's), each at its line: only they are asked
     /// of the data source.
     private func drawLines(in canvas: inout Canvas) {
@@ -364,8 +393,13 @@ open class ListView: SelectableRowsView {
                     continue
                 }
                 let title = dataSource.listView(self, titleForRow: row)
-                canvas.write(
-                    DisplayWidth.truncate(title, toWidth: titleRoom), at: Point(x: 1, y: line.minY), style: style)
+                let shown = DisplayWidth.truncate(title, toWidth: titleRoom)
+                canvas.write(shown, at: Point(x: 1, y: line.minY), style: style)
+                let emphasized = dataSource.listView(self, emphasizedCharactersInTitleForRow: row)
+                if !emphasized.isEmpty {
+                    let room = Rect(x: 1, y: line.minY, width: max(0, titleRoom), height: 1)
+                    drawEmphasis(of: Set(emphasized), in: title, shown: shown, within: room, style: style, in: &canvas)
+                }
                 if accessoryRoom > 0, let accessory = dataSource.listView(self, accessoryForRow: row) {
                     let shown = DisplayWidth.truncate(accessory, toWidth: accessoryRoom)
                     canvas.write(shown, at: Point(x: width - 1 - DisplayWidth.of(shown), y: line.minY), style: style)

@@ -34,6 +34,10 @@ public protocol ListViewDataSource: AnyObject {
     /// Short text for the accessory column at the right of `row` (a mark, a count, "›"),
     /// shown when the list's `accessoryWidth` is above 0 (default `nil`: blank).
     func listView(_ listView: ListView, accessoryForRow row: Int) -> String?
+    /// Which characters of `row`'s title to set apart (`ListView.emphasisAttributes`), as
+    /// `Character` offsets in the title: the letters a search matched (default none). Asked
+    /// with the title, each frame the row shows.
+    func listView(_ listView: ListView, emphasizedCharactersInTitleForRow row: Int) -> [Int]
     /// What `row` is, whatever its place, or `nil` (default: rows are known by their number).
     /// Named, the selection follows its row across `reloadData()` (see `SelectableRowsView`).
     func listView(_ listView: ListView, identityForRow row: Int) -> AnyHashable?
@@ -56,6 +60,9 @@ extension ListViewDataSource {
 
     /// No subtitle.
     public func listView(_ listView: ListView, subtitleForRow row: Int) -> String? { nil }
+
+    /// Nothing set apart.
+    public func listView(_ listView: ListView, emphasizedCharactersInTitleForRow row: Int) -> [Int] { [] }
 
     /// No accessory.
     public func listView(_ listView: ListView, accessoryForRow row: Int) -> String? { nil }
