@@ -7,7 +7,7 @@ import Shoji
 /// Items are `FileEntry` values (known by path). Symbolic links are shown as links and never
 /// expanded; a directory that cannot be read is shown as unreadable and does not expand (one
 /// that becomes unreadable before it is expanded expands to nothing and is then shown as
-/// unreadable). `reload()` forgets what was read, so the next expansions read again.
+/// unreadable). What was read is kept for the pane's life.
 @MainActor
 public final class FileTree: OutlineViewDataSource {
     /// The directory whose entries are the top-level rows.
@@ -29,12 +29,6 @@ public final class FileTree: OutlineViewDataSource {
 
     /// Whether the root directory could be read (after the first expansion asked for it).
     public var rootIsReadable: Bool { !failed.contains(rootPath) }
-
-    /// Forgets every listing read, so the directories are read again when next asked.
-    public func reload() {
-        listings = [:]
-        failed = []
-    }
 
     /// The entries of the directory at `path`, read the first time they are asked for.
     private func listing(_ path: String) -> [FileEntry] {
