@@ -33,6 +33,7 @@ struct DemoAppTests {
             case .form: #expect(pane is FormPane)
             case .log: #expect(pane is LogPane)
             case .widgets: #expect(pane is WidgetsPane)
+            case .files(let path): #expect((pane as? FilesPane)?.tree.rootPath == path)
             }
         }
     }

@@ -121,14 +121,14 @@ struct MenuFileTests {
         )
         #expect(
             item(#"{"title": "Blue"}"#)
-                == #"menu.json:1:63: item 2 ("Blue"): missing "kind"; expected one of text, color, navigation, lifecycle, tabs, clock, overlay-menu, two-pane, placeholder, stack, form, log, widgets"#
+                == #"menu.json:1:63: item 2 ("Blue"): missing "kind"; expected one of text, color, navigation, lifecycle, tabs, clock, overlay-menu, two-pane, placeholder, stack, form, log, widgets, files"#
         )
         #expect(
             item(#"{"title": "Blue", "kind": 1}"#)
                 == #"menu.json:1:89: item 2 ("Blue"): "kind" must be a string, found a number"#)
         #expect(
             item(#"{"title": "Blue", "kind": "colour"}"#)
-                == #"menu.json:1:89: item 2 ("Blue"): unknown kind "colour"; expected one of text, color, navigation, lifecycle, tabs, clock, overlay-menu, two-pane, placeholder, stack, form, log, widgets"#
+                == #"menu.json:1:89: item 2 ("Blue"): unknown kind "colour"; expected one of text, color, navigation, lifecycle, tabs, clock, overlay-menu, two-pane, placeholder, stack, form, log, widgets, files"#
         )
         #expect(
             item(#"{"title": "Blue", "kind": "color"}"#)
@@ -212,7 +212,7 @@ struct MenuFileTests {
         )
         #expect(
             tabs(#""text": "t""#)
-                == #"menu.json:1:26: item 1 ("T"): missing "tabs" (the list of tabs, each an item of kind text, color, navigation, lifecycle, clock, overlay-menu, two-pane, placeholder, stack, form, log, widgets)"#
+                == #"menu.json:1:26: item 1 ("T"): missing "tabs" (the list of tabs, each an item of kind text, color, navigation, lifecycle, clock, overlay-menu, two-pane, placeholder, stack, form, log, widgets, files)"#
         )
         #expect(tabs(#""tabs": {}"#) == #"menu.json:1:65: item 1 ("T"): "tabs" must be an array, found an object"#)
         #expect(
@@ -225,16 +225,16 @@ struct MenuFileTests {
         #expect(tabs(#""tabs": [3]"#) == #"menu.json:1:66: item 1 ("T"): tab 1 must be an object, found a number"#)
         #expect(
             tabs(#""tabs": [\#(log), {"title": "B", "kind": "tabs"}]"#)
-                == #"menu.json:1:128: item 1 ("T"): tab 2 ("B"): a tab cannot hold tabs; expected one of text, color, navigation, lifecycle, clock, overlay-menu, two-pane, placeholder, stack, form, log, widgets"#
+                == #"menu.json:1:128: item 1 ("T"): tab 2 ("B"): a tab cannot hold tabs; expected one of text, color, navigation, lifecycle, clock, overlay-menu, two-pane, placeholder, stack, form, log, widgets, files"#
         )
         #expect(
             tabs(#""tabs": [{"title": "B", "kind": "colour"}]"#)
-                == #"menu.json:1:89: item 1 ("T"): tab 1 ("B"): unknown kind "colour"; expected one of text, color, navigation, lifecycle, clock, overlay-menu, two-pane, placeholder, stack, form, log, widgets"#,
+                == #"menu.json:1:89: item 1 ("T"): tab 1 ("B"): unknown kind "colour"; expected one of text, color, navigation, lifecycle, clock, overlay-menu, two-pane, placeholder, stack, form, log, widgets, files"#,
             "a tab is offered only the kinds a tab may be (not tabs)"
         )
         #expect(
             tabs(#""tabs": [{"title": "B"}]"#)
-                == #"menu.json:1:66: item 1 ("T"): tab 1 ("B"): missing "kind"; expected one of text, color, navigation, lifecycle, clock, overlay-menu, two-pane, placeholder, stack, form, log, widgets"#
+                == #"menu.json:1:66: item 1 ("T"): tab 1 ("B"): missing "kind"; expected one of text, color, navigation, lifecycle, clock, overlay-menu, two-pane, placeholder, stack, form, log, widgets, files"#
         )
         #expect(
             tabs(#""tabs": [{"title": "B", "kind": "color", "color": "bleu"}]"#).hasPrefix(

@@ -51,6 +51,12 @@ let benchmarks: @Sendable () -> Void = {
             FrameDriver(.tableScrolling(rows: rows))
         }
     }
+    // 100 nodes (10 items of 9) and 1,000,000 (1,000 items of 999), every item expanded.
+    for (top, children) in [(10, 9), (1_000, 999)] {
+        frames("An outline of \(top * (children + 1)) nodes, all expanded, scrolled a row a frame, headless") {
+            FrameDriver(.outlineScrolling(top: top, children: children))
+        }
+    }
     for subviews in [100, 10_000] {
         frames("A scroll view of \(subviews) subviews (a form) scrolled a row a frame, headless") {
             FrameDriver(.formScrolling(subviews: subviews))

@@ -42,6 +42,26 @@ extension BenchScene {
         }
     }
 
+    /// An outline of `top` items of `children` leaves each (`CountedTree`), every item
+    /// expanded (lazily: one count per item, no child asked), filling the window, a row
+    /// selected and moved one row a frame, so the rows scroll a row a frame as the table's do.
+    public static func outlineScrolling(top: Int, children: Int) -> BenchScene {
+        let outline = OutlineView()
+        let source = CountedTree(top: top, children: children)
+        outline.columns = CountedTree.columns
+        outline.outlineDataSource = source
+        outline.expansionLimit = top
+        outline.expandItem(nil, expandChildren: true)
+        var bouncer = Bouncer()
+        return BenchScene(window: Window(rootViewController: TypingScene.Host(outline))) {
+            withExtendedLifetime(source) {}
+            let rows = outline.numberOfRows
+            let top = bouncer.next(maximum: max(0, rows - outline.visibleRowCapacity))
+            // Selecting the row below the screen scrolls one row down; the top row, one row up.
+            outline.selectedRow = bouncer.step > 0 ? top + outline.visibleRowCapacity - 1 : top
+        }
+    }
+
     /// A scroll view holding a long form: `subviews` views, a label and a text field per row,
     /// scrolled one row a frame. A frame must cost what shows, not how many views the form holds.
     public static func formScrolling(subviews: Int) -> BenchScene {

@@ -3,7 +3,7 @@ import Shoji
 /// Makes the view controller that shows a menu item: `TextPane`, `ColorPane`,
 /// `NavigationRootPane`, `LifecyclePane`, `TabsPane`, `ClockPane`, `SplitPane`, `StackPane`, an
 /// `OverlayMenuController`, a `TwoPaneController` (over `ColorPane`s), a `FormPane`, a `LogPane`
-/// or a `WidgetsPane` by kind, titled with the item's title.
+/// a `WidgetsPane` or a `FilesPane` by kind, titled with the item's title.
 @MainActor
 public struct PaneFactory {
     /// The journal lifecycle panes show.
@@ -55,6 +55,8 @@ public struct PaneFactory {
             return LogPane(title: item.title, text: item.text)
         case .widgets:
             return WidgetsPane(title: item.title, text: item.text)
+        case .files(let path):
+            return FilesPane(title: item.title, path: path)
         }
     }
 

@@ -17,6 +17,7 @@ extension MenuFileValidator {
         case "placeholder": return ["transitions"]
         case "stack": return ["capacity"]
         case "text": return ["lines"]
+        case "files": return ["path"]
         default: return []
         }
     }

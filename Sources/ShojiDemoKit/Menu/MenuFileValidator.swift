@@ -20,6 +20,10 @@ import Shoji
 ///    (`TransitionStyle.menuNames`), one per row; a `stack` item may have `capacity`: a whole
 ///    number from 1 to 99. No other kind may have them.
 /// 11. `right-items`, checked after every item: see `MenuFileValidator+RightItems.swift`.
+/// 12. A `files` item has a `path`: a non-blank string of at most
+///    `MenuItem.Kind.maximumPathLength` bytes without a NUL, the directory to browse (relative
+///    paths from the demo's working directory). Whether it exists is not checked here: the
+///    pane says when it cannot read it. No other kind may have `path`.
 struct MenuFileValidator {
     /// The text the values came from, to turn offsets into lines and columns.
     let bytes: [UInt8]
@@ -120,6 +124,7 @@ struct MenuFileValidator {
         case "form": kind = .form
         case "log": kind = .log
         case "widgets": kind = .widgets
+        case "files": kind = .files(path: try directoryPath(in: value, prefix: prefix))
         default: kind = .lifecycle
         }
         if let colorValue, kindName != "color" {
@@ -171,6 +176,26 @@ struct MenuFileValidator {
             styles.append(style)
         }
         return styles
+    }
+
+    /// A files item's `path`.
+    private func directoryPath(in item: JSONValue, prefix: String) throws(MenuFileError) -> String {
+        guard let value = item["path"] else {
+            throw error(at: item, prefix + "missing \"path\" (the directory a files item browses)")
+        }
+        guard let path = value.stringValue else {
+            throw error(
+                at: value, prefix + "\"path\" must be a string naming a directory, found \(value.typeDescription)")
+        }
+        guard path.hasVisibleCharacter else { throw error(at: value, prefix + "\"path\" is empty") }
+        guard !path.utf8.contains(0) else {
+            throw error(at: value, prefix + "\"path\" contains a NUL character, which no file name can hold")
+        }
+        let limit = MenuItem.Kind.maximumPathLength
+        guard path.utf8.count <= limit else {
+            throw error(at: value, prefix + "\"path\" is \(path.utf8.count) bytes long; at most \(limit) are allowed")
+        }
+        return path
     }
 
     /// A stack item's capacity: its `capacity`, or the default.

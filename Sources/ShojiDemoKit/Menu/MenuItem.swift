@@ -36,6 +36,9 @@ public struct MenuItem: Equatable, Sendable {
         /// A gallery of the value controls: a switch, a segmented control, a stepper, a
         /// progress bar that fills while shown and a spinner.
         case widgets
+        /// An outline of the directory at `path` (Name, Size, Kind), read lazily as the user
+        /// expands it (`FilesPane`).
+        case files(path: String)
 
         /// The rows of a `placeholder` item that names no transitions: one per kind of motion.
         public static let defaultSplitTransitions: [TransitionStyle] = [
@@ -48,13 +51,16 @@ public struct MenuItem: Equatable, Sendable {
         public static let defaultStackCapacity = StackController.defaultCapacity
         /// The capacities a `stack` item may name.
         public static let stackCapacityRange = 1...99
+        /// The longest `path` a `files` item may name, in bytes (Linux's `PATH_MAX` less its
+        /// terminating zero).
+        public static let maximumPathLength = 4_095
         /// How many numbered lines a `text` item's `lines` may ask for.
         public static let generatedLineRange = 1...1_000_000
 
         /// The names a file uses for the kinds, in this order.
         public static let names = [
             "text", "color", "navigation", "lifecycle", "tabs", "clock", "overlay-menu", "two-pane",
-            "placeholder", "stack", "form", "log", "widgets"
+            "placeholder", "stack", "form", "log", "widgets", "files"
         ]
 
         /// The kind's name in a file.
@@ -73,6 +79,7 @@ public struct MenuItem: Equatable, Sendable {
             case .form: return "form"
             case .log: return "log"
             case .widgets: return "widgets"
+            case .files: return "files"
             }
         }
     }

@@ -6,7 +6,7 @@ import ShojiTesting
 extension DocumentationPicture {
     static let views: [DocumentationPicture] = [
         label, button, textInputView, textField, textView, selectableRowsView, listView, navigationBar, tabBar,
-        scrollView, stackView, tableView,
+        scrollView, stackView, tableView, outlineView,
         control, switchControl, segmentedControl, stepper, progressView, activityIndicatorView, sparklineView,
         barChartView
     ]
@@ -199,6 +199,24 @@ extension DocumentationPicture {
         files.tableView(table, didRequestSortBy: TableArticleTests.columns[1], ascending: false)
         table.selectedRow = 2
         return PictureHost.pilot(showing: [table], keeping: [files], size: size)
+    }
+
+    static let outlineView = DocumentationPicture(
+        typeName: "OutlineView", size: Size(width: 40, height: 7),
+        caption:
+            "Folders with one expanded (▾) and one collapsed (▸), the expanded folder's file selected (reverse video)"
+    ) { size in
+        // The Tables article's "Outlines" data source, with its columns.
+        let folders = OutlineArticleTests.Folders()
+        folders.entries["docs"] = ["docs/guide.md", "docs/api", "docs/notes.txt"]
+        folders.entries["docs/api"] = ["docs/api/index.md"]
+        let outline = OutlineView(frame: Rect(x: 0, y: 0, width: 40, height: 7))
+        outline.columns = OutlineArticleTests.columns
+        outline.outlineDataSource = folders
+        outline.expandItem("docs")
+        outline.expandItem("docs/api")
+        outline.selectedRow = 1
+        return PictureHost.pilot(showing: [outline], keeping: [folders], size: size)
     }
 
     static let switchControl = DocumentationPicture(

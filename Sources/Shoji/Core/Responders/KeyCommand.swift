@@ -69,6 +69,8 @@ extension KeyCommand {
     public static let increment = KeyCommand("increment")
     /// Lower a value by a step (stepper; `-` and Left).
     public static let decrement = KeyCommand("decrement")
+    /// Expand the selected item and the items below it (outlines; `*`).
+    public static let expandAll = KeyCommand("expandAll")
     /// Sort by the next sortable column, ascending, wrapping around (tables; `s`).
     public static let sortByNextColumn = KeyCommand("sortByNextColumn")
     /// Reverse the order of the current sort (tables; `S`).

@@ -133,6 +133,15 @@ open class SelectableRowsView: ScrollView {
         rememberSelectedIdentity()
     }
 
+    /// Takes a new number of rows with the selection on `row` (clamped; `nil` for none), for a
+    /// subclass that knows where its selected row went (an outline expanding or collapsing
+    /// moves the rows below): no search by identity, whatever the number of rows.
+    func setNumberOfRows(_ count: Int, selecting row: Int?) {
+        selection.setCount(count)
+        selection.row = row
+        rememberSelectedIdentity()
+    }
+
     /// Lines of the view that show rows (the height less a header and a horizontal bar).
     public var visibleRowCapacity: Int { visibleSize.height }
 

@@ -170,6 +170,17 @@ open class TableView: SelectableRowsView {
         setNeedsDisplay()
     }
 
+    /// Takes a new row count with the selection on `row` (see
+    /// `SelectableRowsView.setNumberOfRows(_:selecting:)`) and redraws, without asking the data
+    /// source for the count or measuring the columns: rows expanded or collapsed in an
+    /// `OutlineView` leave the columns as they are, as scrolling does.
+    func rowsDidChange(count: Int, selecting row: Int?) {
+        setNumberOfRows(count, selecting: row)
+        updateContentSize()
+        keepSelectionVisible()
+        setNeedsDisplay()
+    }
+
     // MARK: Geometry
 
     /// The index in `columns` of the column drawn at `point` (view coordinates, in the header
