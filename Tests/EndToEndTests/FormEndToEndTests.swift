@@ -18,7 +18,7 @@ struct FormEndToEndTests {
 
     /// The cell where `text` starts on the screen (every character before it on its row is one
     /// column wide).
-    private func position(of text: String, in screen: String) throws -> (x: Int, y: Int) {
+    func position(of text: String, in screen: String) throws -> (x: Int, y: Int) {
         let all = rows(screen)
         let y = try #require(all.firstIndex { $0.contains(text) }, "\(text) is on the screen:\n\(screen)")
         let range = try #require(all[y].range(of: text))
@@ -28,7 +28,7 @@ struct FormEndToEndTests {
     /// The demo at 80x24 showing the form (chosen in the side menu), once the name field has
     /// the focus (the terminal's cursor is on its placeholder); with `acceptsClipboard`, tmux
     /// takes OSC 52 copies into its paste buffers.
-    private func startForm(acceptsClipboard: Bool = false) throws -> (TmuxSession, screen: String) {
+    func startForm(acceptsClipboard: Bool = false) throws -> (TmuxSession, screen: String) {
         #expect(Self.formIndex >= 0, "the built-in menu has a form")
         let tmux = try TmuxSession(
             [demoBinary()], width: 80, height: 24, environment: environment, acceptsClipboard: acceptsClipboard)

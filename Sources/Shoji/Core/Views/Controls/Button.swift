@@ -27,7 +27,7 @@ open class Button: Control {
     /// Says its title, as a button.
     open override var defaultAccessibility: AccessibilityDescription {
         var description = super.defaultAccessibility
-        description.label = title
+        description.label = shownTitle
         description.traits.insert(.button)
         return description
     }
@@ -75,7 +75,7 @@ open class Button: Control {
     }
 
     /// The text drawn at full size: the title in its `border`.
-    public var displayText: String { border.framing(title) }
+    public var displayText: String { border.framing(shownTitle) }
 
     /// One row, as wide as `displayText` (measured with `DisplayWidth`).
     open override var intrinsicContentSize: Size { Size(width: DisplayWidth.of(displayText), height: 1) }
@@ -103,7 +103,7 @@ open class Button: Control {
         let frameWidth = DisplayWidth.of(border.framing(""))
         if border != .none && width > frameWidth && DisplayWidth.of(displayText) > width {
             // Keep the brackets and cut the title inside them.
-            shown = border.framing(DisplayWidth.truncate(title, toWidth: width - frameWidth))
+            shown = border.framing(DisplayWidth.truncate(shownTitle, toWidth: width - frameWidth))
         } else {
             shown = DisplayWidth.truncate(displayText, toWidth: width)
         }
@@ -140,6 +140,33 @@ open class Button: Control {
         return bindings
     }
 
-    /// Presses the button (`activate()`): a click, Enter or Space.
-    open override func primaryAction() { activate() }
+    /// Presses the button (`activate()`): a click, Enter or Space; or opens its menu (see
+    /// `showsMenuAsPrimaryAction`).
+    open override func primaryAction() {
+        if opensMenuAsPrimaryAction, isEnabled {
+            showMenu()
+        } else {
+            activate()
+        }
+    }
+
+    // MARK: Menus (see Button+Menu)
+
+    /// The menu the button opens below itself when activated, while `showsMenuAsPrimaryAction`
+    /// (a pull-down button) or `changesSelectionAsPrimaryAction` (a pop-up button), as UIKit's;
+    /// `nil` (the default): none. Read when it opens. A change redraws the button (a pop-up's
+    /// title comes from it).
+    public var menu: Menu? { didSet { invalidateIntrinsicContentSize() } }
+
+    /// Whether activating the button (Enter, Space, a click) opens `menu` instead of running
+    /// `action`, as UIKit's (a pull-down button). Default false.
+    public var showsMenuAsPrimaryAction = false
+
+    /// Whether the button is a pop-up button choosing one of `menu`'s actions, as UIKit's: it
+    /// shows the chosen action's title (`menu.selectedElements.first`, else `title`) with a "▾"
+    /// (`v` in the ASCII glyph set), opens the menu as its primary action with that action
+    /// selected, and choosing an action turns it `.on` and every other action of the menu
+    /// `.off` (whatever the menu's options) before the action's handler runs. Unlike UIKit it
+    /// needs no `showsMenuAsPrimaryAction` too. Default false.
+    public var changesSelectionAsPrimaryAction = false { didSet { invalidateIntrinsicContentSize() } }
 }
