@@ -211,6 +211,21 @@ struct MenuTests {
         #expect(chosen == ["Small"], "a second choice of the same menu is ignored")
     }
 
+    @Test func keysTypedAsTheMenuOpensReachItAndChooseInOrder() throws {
+        var chosen: [String] = []
+        let (pilot, _, list) = setUp { self.editMenu { chosen.append($0) } }
+        list.becomeFirstResponder()
+        // Delivered at one instant, no frame between: each waits for what the one before started.
+        let keys = [
+            KeyEvent(.function(10), modifiers: .shift), KeyEvent(.end), KeyEvent(.right), KeyEvent(.down),
+            KeyEvent(.enter)
+        ]
+        for key in keys { pilot.deliver(.key(key)) }
+        pilot.settle()
+        #expect(chosen == ["Messages"])
+        #expect(pilot.window.presentedViewControllers.isEmpty && pilot.window.firstResponder === list)
+    }
+
     @Test func aPressOutsideClosesTheMenusWithoutChoosingAndOneOnTheParentClosesTheSubmenuOnly() throws {
         var chosen: [String] = []
         let (pilot, root, _) = setUp { self.editMenu { chosen.append($0) } }

@@ -15,6 +15,7 @@
 public final class Menu: MenuElement {
     /// How a menu shows and behaves, as UIKit's `UIMenu.Options`.
     public struct Options: OptionSet, Hashable, Sendable {
+        /// The options' bits (one per static member).
         public let rawValue: Int
 
         /// Options from their raw bits.

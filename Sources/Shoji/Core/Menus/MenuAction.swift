@@ -14,6 +14,7 @@
 public final class MenuAction: MenuElement {
     /// How an action looks and whether it can be chosen, as UIKit's `UIMenuElement.Attributes`.
     public struct Attributes: OptionSet, Hashable, Sendable {
+        /// The attributes' bits (one per static member).
         public let rawValue: Int
 
         /// An attribute set from its raw bits.

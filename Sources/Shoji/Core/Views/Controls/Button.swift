@@ -19,6 +19,9 @@
 ///   narrower than `intrinsicContentSize`. With `inheritsBackground`, each cell keeps the
 ///   background colour and the reverse video of what its superview (or anything behind) drew
 ///   there, so a button on a coloured pane shows the pane's colour around its text.
+/// - With a `menu` and `showsMenuAsPrimaryAction` (a pull-down button) or
+///   `changesSelectionAsPrimaryAction` (a pop-up button), activation opens the menu below the
+///   button instead of running `action` (see those properties).
 /// - Ownership: the button holds `action` strongly. Capture whatever owns the button weakly
 ///   (`[weak self]` in a controller): the controller owns its view, the view owns the button,
 ///   so a strong capture is a cycle and nothing is ever freed.
