@@ -20,6 +20,9 @@ import Shoji
 ///   "Share…" an action sheet (Copy, Mail, Cancel); "About…" a sheet (`AboutSheet`) that Escape
 ///   or its Close button dismisses. The last line (`lastChoice`) tells what the user chose,
 ///   once the dialog has left; the focus is back on the button that presented it.
+/// - "Priority" is a pop-up button (Low, Normal, High): it shows the chosen level, and the last
+///   line says it once chosen. A right click or Shift-F10 in a field or the notes opens their
+///   edit menu (`TextEditMenu`).
 /// - Text typed or pasted is drawn inert, as everywhere in Shoji.
 /// - Laid out by stack views for any size: the intro wraps; the fields get the width left of
 ///   their labels; the notes take the rows left above the buttons and the two last lines; when
@@ -42,6 +45,8 @@ public final class FormPane: ViewController {
     public let submitButton = Button(title: "Submit…")
     public let shareButton = Button(title: "Share…")
     public let aboutButton = Button(title: "About…")
+    /// A pop-up button choosing the form's priority (Low, Normal, High; Normal at first).
+    public let priorityButton = Button(title: "Priority")
 
     private let introLabel = Label()
     private let notesLabel = Label(text: "Notes")
@@ -86,6 +91,18 @@ public final class FormPane: ViewController {
         submitButton.action = { [weak self] in self?.presentSubmitAlert() }
         shareButton.action = { [weak self] in self?.presentShareSheet() }
         aboutButton.action = { [weak self] in self?.presentAboutSheet() }
+        priorityButton.menu = Menu(
+            title: "Priority",
+            children: ["Low", "Normal", "High"].map { level in
+                MenuAction(title: level, state: level == "Normal" ? .on : .off) { [weak self] action in
+                    self?.choiceLabel.text = "Priority: \(action.title)."
+                }
+            })
+        priorityButton.changesSelectionAsPrimaryAction = true
+        // A right click or Shift-F10 in a field or the notes: Cut, Copy, Paste, Select All.
+        for input in fields as [TextInputView] + [notesView] {
+            input.contextMenuProvider = { [weak input] in input.map(TextEditMenu.menu(for:)) }
+        }
 
         // A column of the labels beside a column of the fields (which take the width left), a
         // row of buttons (the spacer after them takes the rest), all in one column whose notes
@@ -94,7 +111,8 @@ public final class FormPane: ViewController {
             axis: .vertical, spacing: 1, arrangedSubviews: ["Name", "Email", "Password"].map { Label(text: $0) })
         let inputs = StackView(axis: .vertical, spacing: 1, arrangedSubviews: fields)
         let fieldRows = StackView(spacing: 2, arrangedSubviews: [labels, inputs])
-        let buttons = StackView(spacing: 2, arrangedSubviews: [submitButton, shareButton, aboutButton, View()])
+        let buttons = StackView(
+            spacing: 2, arrangedSubviews: [submitButton, shareButton, aboutButton, priorityButton, View()])
         let form = StackView(
             axis: .vertical,
             arrangedSubviews: [introLabel, fieldRows, notesLabel, notesView, buttons, statusLabel, choiceLabel])

@@ -302,7 +302,10 @@ final class LifecycleWorld {
             default: presented = make(kind)
             }
             guard !isBusy(presented, presented.parent) else { return false }
-            let styles: [ModalPresentationStyle] = [.formSheet, .fullScreen, .bottomSheet]
+            let anchor = Rect(x: motion % 40, y: motion % 12, width: 1, height: 1)
+            let styles: [ModalPresentationStyle] = [
+                .formSheet, .fullScreen, .bottomSheet, .popover(sourceRect: anchor, edge: .bottom)
+            ]
             presented.modalPresentationStyle = styles[style % styles.count]
             let transitions: [TransitionStyle] = [
                 .cover(from: .bottom), .fade, .none, .push(from: .right), .slide(from: .top),

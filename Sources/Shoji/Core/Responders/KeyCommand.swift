@@ -35,6 +35,13 @@ extension KeyCommand {
     public static let closeMenu = KeyCommand("closeMenu")
     /// Go back one screen (navigation controller; Escape and Alt-Left).
     public static let goBack = KeyCommand("goBack")
+    /// Open the context menu of the focused view or the nearest view around it that has one
+    /// (`View.contextMenuProvider`; the window: Shift-F10).
+    public static let showContextMenu = KeyCommand("showContextMenu")
+    /// Open the submenu of the selected row (menus; Right).
+    public static let openSubmenu = KeyCommand("openSubmenu")
+    /// Close a submenu, back to its parent menu (menus; Left).
+    public static let closeSubmenu = KeyCommand("closeSubmenu")
     /// Dismiss the presented controller (a presentation; Escape).
     public static let dismiss = KeyCommand("dismiss")
     /// Choose the cancel action (alert; Escape).

@@ -236,6 +236,19 @@ open class View: Responder {
     /// When false, the view and its subviews receive no mouse events and cannot take focus.
     public var isUserInteractionEnabled = true
 
+    /// Makes the view's context menu when the user asks for it: a right press on the view (or
+    /// a subview without a menu of its own) opens it at the pointer, and Shift-F10 while the
+    /// focus is in the view opens it at the focused item (`accessibilityCursorPosition`). It is
+    /// called once per opening, on the main actor, so the menu can reflect the state of the
+    /// moment (a Copy enabled only with a selection); returning `nil` opens nothing. `nil` (the
+    /// default): no context menu. Held strongly: capture owners weakly.
+    ///
+    /// UIKit attaches a `UIContextMenuInteraction` whose delegate gives a configuration with a
+    /// preview; here the view holds the provider itself, there is no preview, and the menu
+    /// opens as a popover (`ModalPresentationStyle.popover`) presented by the controller whose
+    /// view holds this one.
+    public var contextMenuProvider: (@MainActor () -> Menu?)?
+
     /// Where the view was last drawn by its window: the frame number, its origin, size and clip
     /// on screen. The window's next frame compares it to tell the screen what moved sideways.
     struct Drawing {

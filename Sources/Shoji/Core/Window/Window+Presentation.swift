@@ -130,7 +130,7 @@ extension Window {
         let animation = ViewController.runStyledTransition(
             host: .window(self), from: nil, to: controller, in: layer, style: controller.transitionStyle,
             duration: duration, curve: .easeInOut,
-            alongside: { layer.dimmingView.alpha = PresentationView.dimmedAlpha }
+            alongside: { layer.dimmingView.alpha = layer.dimmedAlpha }
         ) { [weak self, weak presentation] _ in
             for swap in covering { swap.end() }
             if let self, let presentation, self.presentations.contains(where: { $0 === presentation }) {
@@ -166,6 +166,8 @@ extension Window {
         case .fullScreen: return .flexibleSize
         case .formSheet: return [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
         case .bottomSheet: return [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin]
+        // Anchored to a fixed point: it stays there, and the layer clamps it once it can.
+        case .popover: return []
         }
     }
 

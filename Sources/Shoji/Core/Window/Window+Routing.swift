@@ -167,7 +167,9 @@ extension Window {
     /// A mouse event along its route: the drag or release of a followed press to the responder
     /// that took the press; otherwise a press ends any following, focuses the view under the
     /// pointer if it can take the focus, and the event goes up from that view to the first
-    /// responder that handles it (which, for a press, is followed from then on).
+    /// responder that handles it (which, for a press, is followed from then on). A right press
+    /// opens the context menu of the nearest view around the pointer that has one, before any
+    /// view sees the press.
     private func deliver(_ mouse: MouseEvent, along route: EventRoute) -> Bool {
         func point(in responder: Responder) -> Point {
             guard let view = responder as? View else { return mouse.position }
@@ -188,6 +190,11 @@ extension Window {
         }
         guard let hit = route.responders.first as? View else { return false }
         if case .press = mouse.kind, hit.canBecomeFocused { makeFirstResponder(hit) }
+        if case .press(.right) = mouse.kind, let owner = contextMenuView(onRouteFrom: hit),
+            presentContextMenu(of: owner, from: Rect(origin: mouse.position, size: Size(width: 1, height: 1)))
+        {
+            return true
+        }
         guard let handler = route.responders.first(where: { $0.mouseEvent(mouse, at: point(in: $0)) }) else {
             return false
         }

@@ -479,7 +479,8 @@ public final class Window: Responder, MainLoopDelegate, EventGateHost {
     /// Itself (see `Responder.setNeedsKeyReleaseUpdate()`).
     override var windowForKeyReleaseUpdates: Window? { self }
 
-    /// Tab and Shift-Tab move the focus when nobody before the window took them.
+    /// Tab and Shift-Tab move the focus when nobody before the window took them; Shift-F10
+    /// opens the context menu of the focused view (or the nearest view around it with one).
     public override var defaultKeyBindings: KeyBindings {
         KeyBindings(
             title: "Focus",
@@ -487,15 +488,28 @@ public final class Window: Responder, MainLoopDelegate, EventGateHost {
                 KeyBinding(.focusNext, keys: [KeyEvent(.tab)], title: "Next control", yieldsToInner: true),
                 KeyBinding(
                     .focusPrevious, keys: [KeyEvent(.tab, modifiers: .shift)], title: "Previous control",
-                    yieldsToInner: true)
+                    yieldsToInner: true),
+                KeyBinding(
+                    .showContextMenu, keys: [KeyEvent(.function(10), modifiers: .shift)],
+                    title: "Open the context menu")
             ])
     }
 
-    /// Moves the focus (`.focusNext`, `.focusPrevious`).
+    /// The context menu key acts only where a view on the key route has a context menu.
+    public override func canPerform(_ command: KeyCommand) -> Bool {
+        command == .showContextMenu ? contextMenuView(onRouteFrom: keyResponder) != nil : true
+    }
+
+    /// Moves the focus (`.focusNext`, `.focusPrevious`), or opens the context menu
+    /// (`.showContextMenu`) at the focused item (`View.accessibilityCursorPosition`).
     public override func perform(_ command: KeyCommand, key: KeyEvent) -> Bool {
         switch command {
         case .focusNext: moveFocus(forward: true)
         case .focusPrevious: moveFocus(forward: false)
+        case .showContextMenu:
+            guard let view = contextMenuView(onRouteFrom: keyResponder) else { return false }
+            let anchor = view.convertToWindow(view.accessibilityCursorPosition ?? .zero)
+            return presentContextMenu(of: view, from: Rect(origin: anchor, size: Size(width: 1, height: 1)))
         default: return false
         }
         return true

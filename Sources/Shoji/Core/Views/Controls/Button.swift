@@ -19,6 +19,9 @@
 ///   narrower than `intrinsicContentSize`. With `inheritsBackground`, each cell keeps the
 ///   background colour and the reverse video of what its superview (or anything behind) drew
 ///   there, so a button on a coloured pane shows the pane's colour around its text.
+/// - With a `menu` and `showsMenuAsPrimaryAction` (a pull-down button) or
+///   `changesSelectionAsPrimaryAction` (a pop-up button), activation opens the menu below the
+///   button instead of running `action` (see those properties).
 /// - Ownership: the button holds `action` strongly. Capture whatever owns the button weakly
 ///   (`[weak self]` in a controller): the controller owns its view, the view owns the button,
 ///   so a strong capture is a cycle and nothing is ever freed.
@@ -27,7 +30,7 @@ open class Button: Control {
     /// Says its title, as a button.
     open override var defaultAccessibility: AccessibilityDescription {
         var description = super.defaultAccessibility
-        description.label = title
+        description.label = shownTitle
         description.traits.insert(.button)
         return description
     }
@@ -75,7 +78,7 @@ open class Button: Control {
     }
 
     /// The text drawn at full size: the title in its `border`.
-    public var displayText: String { border.framing(title) }
+    public var displayText: String { border.framing(shownTitle) }
 
     /// One row, as wide as `displayText` (measured with `DisplayWidth`).
     open override var intrinsicContentSize: Size { Size(width: DisplayWidth.of(displayText), height: 1) }
@@ -103,7 +106,7 @@ open class Button: Control {
         let frameWidth = DisplayWidth.of(border.framing(""))
         if border != .none && width > frameWidth && DisplayWidth.of(displayText) > width {
             // Keep the brackets and cut the title inside them.
-            shown = border.framing(DisplayWidth.truncate(title, toWidth: width - frameWidth))
+            shown = border.framing(DisplayWidth.truncate(shownTitle, toWidth: width - frameWidth))
         } else {
             shown = DisplayWidth.truncate(displayText, toWidth: width)
         }
@@ -140,6 +143,33 @@ open class Button: Control {
         return bindings
     }
 
-    /// Presses the button (`activate()`): a click, Enter or Space.
-    open override func primaryAction() { activate() }
+    /// Presses the button (`activate()`): a click, Enter or Space; or opens its menu (see
+    /// `showsMenuAsPrimaryAction`).
+    open override func primaryAction() {
+        if opensMenuAsPrimaryAction, isEnabled {
+            showMenu()
+        } else {
+            activate()
+        }
+    }
+
+    // MARK: Menus (see Button+Menu)
+
+    /// The menu the button opens below itself when activated, while `showsMenuAsPrimaryAction`
+    /// (a pull-down button) or `changesSelectionAsPrimaryAction` (a pop-up button), as UIKit's;
+    /// `nil` (the default): none. Read when it opens. A change redraws the button (a pop-up's
+    /// title comes from it).
+    public var menu: Menu? { didSet { invalidateIntrinsicContentSize() } }
+
+    /// Whether activating the button (Enter, Space, a click) opens `menu` instead of running
+    /// `action`, as UIKit's (a pull-down button). Default false.
+    public var showsMenuAsPrimaryAction = false
+
+    /// Whether the button is a pop-up button choosing one of `menu`'s actions, as UIKit's: it
+    /// shows the chosen action's title (`menu.selectedElements.first`, else `title`) with a "▾"
+    /// (`v` in the ASCII glyph set), opens the menu as its primary action with that action
+    /// selected, and choosing an action turns it `.on` and every other action of the menu
+    /// `.off` (whatever the menu's options) before the action's handler runs. Unlike UIKit it
+    /// needs no `showsMenuAsPrimaryAction` too. Default false.
+    public var changesSelectionAsPrimaryAction = false { didSet { invalidateIntrinsicContentSize() } }
 }
