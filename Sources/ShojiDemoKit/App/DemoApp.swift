@@ -75,9 +75,7 @@ public final class DemoApp: Application {
                 window.theme = SettingsPane.theme(after: window.theme)
             },
             PaletteCommand("Open About", group: "Demo") { [unowned window] in
-                guard var presenter = window.rootViewController else { return }
-                while let presented = presenter.presentedViewController { presenter = presented }
-                presenter.present(AboutSheet(text: Self.paletteAboutText), animated: true)
+                window.topmostViewController?.present(AboutSheet(text: Self.paletteAboutText), animated: true)
             }
         ]
         if options.printSelection {

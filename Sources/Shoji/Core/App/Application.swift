@@ -182,16 +182,7 @@ open class Application: Responder {
     /// Shows the keys active now in a sheet over the topmost presented controller, or closes
     /// the key help if it is shown.
     public func toggleKeyHelp() {
-        if let keyHelp, keyHelp.presentingViewController != nil, !keyHelp.isBeingDismissed {
-            keyHelp.dismiss(animated: true)
-            return
-        }
-        guard let root = window.rootViewController else { return }
-        var presenter = root
-        while let presented = presenter.presentedViewController { presenter = presented }
-        let help = KeyHelpController(groups: window.activeKeyBindings())
-        keyHelp = help
-        presenter.present(help, animated: true)
+        keyHelp = toggle(keyHelp) { KeyHelpController(groups: window.activeKeyBindings()) }
     }
 
     /// Shows the command palette over the topmost presented controller, or closes it if it is
@@ -199,16 +190,22 @@ open class Application: Responder {
     /// read before it opens, so they are the keys of what has the focus), then
     /// `paletteCommands`.
     public func toggleCommandPalette() {
-        if let commandPalette, commandPalette.presentingViewController != nil, !commandPalette.isBeingDismissed {
-            commandPalette.dismiss(animated: true)
-            return
+        commandPalette = toggle(commandPalette) {
+            CommandPaletteController(commands: PaletteCommand.activeKeyBindings(in: window) + paletteCommands)
         }
-        guard let root = window.rootViewController else { return }
-        var presenter = root
-        while let presented = presenter.presentedViewController { presenter = presented }
-        let palette = CommandPaletteController(
-            commands: PaletteCommand.activeKeyBindings(in: window) + paletteCommands)
-        commandPalette = palette
-        presenter.present(palette, animated: true)
+    }
+
+    /// Dismisses `shown` if it is up (and not already leaving), else presents what `make`
+    /// returns over the topmost presented controller; answers the controller that is up or
+    /// leaving, for the caller's weak reference.
+    private func toggle<Controller: ViewController>(_ shown: Controller?, make: () -> Controller) -> Controller? {
+        if let shown, shown.presentingViewController != nil, !shown.isBeingDismissed {
+            shown.dismiss(animated: true)
+            return shown
+        }
+        guard let presenter = window.topmostViewController else { return shown }
+        let controller = make()
+        presenter.present(controller, animated: true)
+        return controller
     }
 }

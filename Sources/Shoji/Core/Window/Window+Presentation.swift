@@ -6,6 +6,15 @@ extension Window {
     /// The presented controllers, bottom first (also those being presented or dismissed).
     public var presentedViewControllers: [ViewController] { presentations.map(\.controller) }
 
+    /// The controller a new presentation goes over: the last of the root view controller's
+    /// chain of presented controllers (one may be leaving), or the root itself when nothing is
+    /// presented; nil without a root. Only the topmost layer presents (see `present`).
+    public var topmostViewController: ViewController? {
+        guard var top = rootViewController else { return nil }
+        while let presented = top.presentedViewController { top = presented }
+        return top
+    }
+
     /// True while a presentation or dismissal runs or waits: the window holds back every key
     /// and mouse event meanwhile, and delivers them once it is over.
     public var isPresentationTransitioning: Bool { presentationChanges.isBusy }
