@@ -126,6 +126,11 @@ enum DefaultMenu {
       "text": "Tab moves through the controls to Search and the table of 100,000 rows. Type to filter them; on the table, s and S sort, as does a click on a header."
     },
     {
+      "title": "Files",
+      "kind": "files",
+      "path": "."
+    },
+    {
       "title": "Tabs",
       "kind": "tabs",
       "tab-position": "bottom",
@@ -157,11 +162,6 @@ enum DefaultMenu {
           "text": "タブの題名も表示幅で測られる。端末が狭いと、題名は切り詰められ、次に記号だけになり、それでも入らなければ選択中のタブが見えるようにスクロールする。"
         }
       ]
-    },
-    {
-      "title": "Files",
-      "kind": "files",
-      "path": "."
     }
   ],
   "right-items": [
