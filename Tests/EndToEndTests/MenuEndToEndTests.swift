@@ -4,7 +4,7 @@ import Testing
 /// Menus in the real `shoji-demo` in tmux, on the `form` pane: Shift-F10 opens the focused
 /// field's edit menu at its insertion point and a right click (an SGR mouse report) opens the
 /// email field's at the pointer; letters and Enter choose in them, and the choices act on the
-/// fields. The priority pop-up button opens on a click and chooses a value by keys.
+/// fields, and its Undo takes a paste back. The priority pop-up button opens on a click and chooses a value by keys.
 @Suite(.timeLimit(.minutes(2)))
 struct MenuEndToEndTests {
     let form = FormEndToEndTests()
@@ -39,7 +39,17 @@ struct MenuEndToEndTests {
         try tmux.send("p")
         try tmux.send("Enter")
         try tmux.waitFor("email Ada ·")
+        // The paste was one step of the email field's: its menu's Undo (shown with its key) takes it back.
+        try tmux.sendLiteral("\u{1B}[<2;\(column);\(row)M\u{1B}[<2;\(column);\(row)m")
+        screen = try tmux.waitFor("Select All")
+        let undo = try #require(rows(screen).first { $0.contains("Undo") }, "\(screen)")
+        #expect(undo.contains("Ctrl-"), "Undo shows its key: \(undo)")
+        try tmux.send("u")
+        try tmux.send("Enter")
+        try tmux.waitFor { !$0.contains("email Ada ·") && !$0.contains("Select All") }
     }
+
+    private func rows(_ screen: String) -> [String] { screen.components(separatedBy: "\n") }
 
     @Test func thePriorityPopUpButtonOpensOnAClickAndChoosesAValueByKeys() throws {
         let (tmux, _) = try form.startForm()

@@ -1,21 +1,26 @@
 import Shoji
 
-/// The demo's context menu for text fields and views: Cut, Copy and Paste through the view's
-/// own clipboard commands (`KeyCommand.cut`, `.copy`, `.paste`, showing their Alt keys), then
+/// The demo's context menu for text fields and views: Undo and Redo, then Cut, Copy and Paste
+/// through the view's own commands (`KeyCommand.undo`, `.redo`, `.cut`, `.copy`, `.paste`), then
 /// Select All.
 ///
-/// Guarantees: built when it opens, so Cut and Copy are enabled only while text is selected
-/// (and may be copied), Paste only while the view is editable, as the view's `canPerform`
-/// says; a chosen item does what its key does, to the view the menu was opened on.
+/// Guarantees: built when it opens, so each item is enabled only while the view can perform its
+/// command (Undo with a step to undo, Cut and Copy with text selected, Paste while editable), as
+/// the view's `canPerform` says; each shows the first key its command is bound to in the view's
+/// table now (so a rebound key shows as rebound); a chosen item does what its key does, to the
+/// view the menu was opened on.
 @MainActor
 enum TextEditMenu {
     /// The menu for `view` as it is now.
     static func menu(for view: TextInputView) -> Menu {
-        func item(_ title: String, _ command: KeyCommand, _ letter: Character) -> MenuAction {
-            let key = KeyEvent(.character(letter), modifiers: .alt)
+        func item(_ title: String, _ command: KeyCommand) -> MenuAction {
+            let key = view.keyBindings.keys(for: command).first
             return MenuAction(
                 title: title, attributes: view.canPerform(command) ? [] : .disabled, keyEquivalent: key
-            ) { [weak view] _ in _ = view?.perform(command, key: key) }
+            ) { [weak view] _ in
+                // The commands act alike whatever key performs them; an unbound one gets a blank.
+                _ = view?.perform(command, key: key ?? KeyEvent(.character(" ")))
+            }
         }
         let selectAll = MenuAction(title: "Select All", attributes: view.text.isEmpty ? .disabled : []) {
             [weak view] _ in
@@ -23,7 +28,8 @@ enum TextEditMenu {
             view.selectedRange = 0..<view.text.count
         }
         return Menu(children: [
-            item("Cut", .cut, "x"), item("Copy", .copy, "c"), item("Paste", .paste, "v"),
+            Menu(options: .displayInline, children: [item("Undo", .undo), item("Redo", .redo)]),
+            item("Cut", .cut), item("Copy", .copy), item("Paste", .paste),
             Menu(options: .displayInline, children: [selectAll])
         ])
     }
