@@ -56,6 +56,24 @@ struct KittyKeyboardEndToEndTests {
         _ = app.waitForExit(timeout: 10)
     }
 
+    @Test func theMenuKeyOpensTheFocusedFieldsMenuAndMediaKeysTypeNothing() throws {
+        let path = NSTemporaryDirectory() + "shoji-kitty-menu-\(UUID().uuidString.prefix(8)).json"
+        try #"{"title": "Menu", "items": [{"title": "Form", "kind": "form"}]}"#
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let app = try start(["--menu", path])
+        app.read(for: 5) { $0.contains("Notes") }
+        app.type("\u{1B}[57428u\u{1B}[57441uAda")  // Play and left Shift (dropped), then text
+        app.read(for: 3) { $0.contains("Ada") }
+        // Typed as characters they would be written back as the private-use U+E054 and U+E061.
+        #expect(app.text.contains("Ada") && !app.text.contains("\u{E054}") && !app.text.contains("\u{E061}"))
+        app.type("\u{1B}[57363u")  // the Menu key, as kitty reports it
+        app.read(for: 3) { $0.contains("Select All") }
+        #expect(app.text.contains("Select All"), "the Menu key opened the field's edit menu")
+        app.type("\u{1B}[99;5u")
+        _ = app.waitForExit(timeout: 10)
+    }
+
     @Test func ctrlZAndSigtermPopTheFlags() throws {
         let app = try start()
         app.type("\u{1B}[122;5u")  // Ctrl-Z, as the protocol sends it

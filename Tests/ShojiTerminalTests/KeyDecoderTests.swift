@@ -689,6 +689,33 @@ struct KeyDecoderTests {
         try expectDecodedAtOnce(bytes, as: expected)
     }
 
+    /// kitty's functional keys that have no legacy encoding come as private-use codes: Menu,
+    /// F13 and beyond and the keypad become Shoji's keys; the rest (media, Caps Lock, lone
+    /// modifiers) are dropped, never typed as private-use characters.
+    @Test(
+        "kitty keyboard protocol, functional keys in the private-use area",
+        arguments: [
+            ("\(esc)[57363u", key(.menu)),
+            ("\(esc)[57363;2u", key(.menu, .shift)),
+            ("\(esc)[57376u", key(.function(13))),
+            ("\(esc)[57398u", key(.function(35))),
+            ("\(esc)[57399u", character("0")),
+            ("\(esc)[57413u", character("+")),
+            ("\(esc)[57414u", key(.enter)),
+            ("\(esc)[57419;5u", key(.up, .ctrl))
+        ])
+    func kittyFunctionalKeys(bytes: String, expected: InputEvent) throws {
+        try expectDecodedAtOnce(bytes, as: expected)
+    }
+
+    @Test("kitty's media, lock and modifier keys are dropped and the next key decodes")
+    func kittyKeysWithoutAShojiKeyAreDropped() throws {
+        let decoder = try makeDecoder()
+        // Caps Lock, play, mute, left Shift, the last of the range; then "x".
+        decoder.push(Array("\(esc)[57358u\(esc)[57428u\(esc)[57440u\(esc)[57441u\(esc)[57454ux".utf8))
+        #expect(decoder.nextEvents() == [character("x")])
+    }
+
     /// `bytes` decode to `expected` and nothing waits for more.
     private func expectDecodedAtOnce(_ bytes: String, as expected: InputEvent) throws {
         let decoder = try makeDecoder()

@@ -401,7 +401,43 @@ public final class KeyDecoder {
         return result
     }
 
+    /// The kitty keyboard protocol's functional keys without a legacy encoding (Menu, F13–F35,
+    /// the keypad, media and modifier keys) arrive as codes in the private-use area, which
+    /// libtermkey passes on as characters: the ones Shoji has a key for become that key, the
+    /// rest are dropped, so none is ever typed into a field as a private-use character.
+    static let kittyFunctionalKeys: ClosedRange<Int> = 57344...57454
+
+    private static func kittyFunctionalKey(_ code: Int) -> Key? {
+        switch code {
+        case 57363: return .menu
+        case 57376...57398: return .function(code - 57376 + 13)
+        case 57399...57408: return .character(Character(String(code - 57399)))
+        case 57409: return .character(".")
+        case 57410: return .character("/")
+        case 57411: return .character("*")
+        case 57412: return .character("-")
+        case 57413: return .character("+")
+        case 57414: return .enter
+        case 57415: return .character("=")
+        case 57416: return .character(",")
+        case 57417: return .left
+        case 57418: return .right
+        case 57419: return .up
+        case 57420: return .down
+        case 57421: return .pageUp
+        case 57422: return .pageDown
+        case 57423: return .home
+        case 57424: return .end
+        case 57425: return .insert
+        case 57426: return .delete
+        default: return nil
+        }
+    }
+
     private static func characterEvent(codepoint: Int, modifiers: KeyModifiers) -> InputEvent? {
+        if kittyFunctionalKeys.contains(codepoint) {
+            return kittyFunctionalKey(codepoint).map { .key(KeyEvent($0, modifiers: modifiers)) }
+        }
         guard codepoint >= 0, codepoint <= 0x10FFFF,
             let scalar = Unicode.Scalar(UInt32(codepoint)),
             scalar.properties.generalCategory != .control

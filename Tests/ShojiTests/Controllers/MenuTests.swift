@@ -70,7 +70,7 @@ struct MenuTests {
         #expect(clamped.view.frame.maxY == 10 - 1, "flipped above the pointer: \(pilot.text)")
     }
 
-    @Test func shiftF10OpensTheFocusedViewsMenuAtItsFocusedItemAndTheKeyHelpListsIt() throws {
+    @Test func shiftF10AndTheMenuKeyOpenTheFocusedViewsMenuAtItsFocusedItemAndTheKeyHelpListsIt() throws {
         let (pilot, root, list) = setUp({ self.editMenu() }, size: Size(width: 40, height: 20))
         list.becomeFirstResponder()
         let help = pilot.window.activeKeyBindings().flatMap(\.bindings).map(\.title)
@@ -85,6 +85,11 @@ struct MenuTests {
         pilot.press(.escape)
         pilot.settle()
         #expect(pilot.window.firstResponder === list, "the focus comes back")
+        pilot.press(.menu)
+        pilot.settle()
+        #expect(try #require(shownMenu(pilot)).view.frame.origin == Point(x: 12, y: 7), "the Menu key: the same")
+        pilot.press(.escape)
+        pilot.settle()
         root.view.contextMenuProvider = nil
         list.contextMenuProvider = nil
         #expect(!pilot.window.activeKeyBindings().flatMap(\.bindings).map(\.title).contains("Open the context menu"))

@@ -16,6 +16,9 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case enter, escape, tab, backspace
     /// F1 is `.function(1)`, up to F12 (and beyond if the terminal sends them).
     case function(Int)
+    /// The Menu (application) key beside the right Ctrl, which opens a context menu. Only
+    /// terminals speaking the kitty keyboard protocol report it; elsewhere Shift-F10 does.
+    case menu
 
     /// The key's name as a user reads it: `"q"` in quotes, `Up`, `PageDown`, `F2`.
     public var description: String {
@@ -36,6 +39,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         case .tab: return "Tab"
         case .backspace: return "Backspace"
         case .function(let n): return "F\(n)"
+        case .menu: return "Menu"
         }
     }
 }

@@ -490,7 +490,7 @@ public final class Window: Responder, MainLoopDelegate, EventGateHost {
                     .focusPrevious, keys: [KeyEvent(.tab, modifiers: .shift)], title: "Previous control",
                     yieldsToInner: true),
                 KeyBinding(
-                    .showContextMenu, keys: [KeyEvent(.function(10), modifiers: .shift)],
+                    .showContextMenu, keys: [KeyEvent(.function(10), modifiers: .shift), KeyEvent(.menu)],
                     title: "Open the context menu")
             ])
     }
