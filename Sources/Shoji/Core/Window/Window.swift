@@ -469,8 +469,10 @@ public final class Window: Responder, MainLoopDelegate, EventGateHost {
 
     /// The window's own undo manager, made with the window and kept for its life: the one every
     /// responder in the window reaches by default (`Responder.undoManager`), for an app's own
-    /// changes. No key undoes its steps unless the app binds `KeyCommand.undo` and `.redo` (a
-    /// text input's keys undo its own steps, see `TextInputView`).
+    /// changes. The undo keys (Ctrl-/ and Alt-/, `KeyCommand.undo` and `.redo`) reach it when
+    /// nothing nearer the focus can undo or redo: a focused text input undoes its own steps first
+    /// (see `TextInputView`), then the window's, as a document's steps follow a field's in a
+    /// Mac app.
     public override var undoManager: UndoManager? { windowUndoManager }
 
     /// See `undoManager`.
@@ -480,10 +482,11 @@ public final class Window: Responder, MainLoopDelegate, EventGateHost {
     override var windowForKeyReleaseUpdates: Window? { self }
 
     /// Tab and Shift-Tab move the focus when nobody before the window took them; Shift-F10
-    /// opens the context menu of the focused view (or the nearest view around it with one).
+    /// opens the context menu of the focused view (or the nearest view around it with one);
+    /// Ctrl-/ and Alt-/ undo and redo the window's `undoManager`'s steps.
     public override var defaultKeyBindings: KeyBindings {
         KeyBindings(
-            title: "Focus",
+            title: "Window",
             [
                 KeyBinding(.focusNext, keys: [KeyEvent(.tab)], title: "Next control", yieldsToInner: true),
                 KeyBinding(
@@ -492,12 +495,18 @@ public final class Window: Responder, MainLoopDelegate, EventGateHost {
                 KeyBinding(
                     .showContextMenu, keys: [KeyEvent(.function(10), modifiers: .shift), KeyEvent(.menu)],
                     title: "Open the context menu")
-            ])
+            ] + TextUndoBindings.bindings)
     }
 
-    /// The context menu key acts only where a view on the key route has a context menu.
+    /// The context menu key acts only where a view on the key route has a context menu, the
+    /// undo keys only while there is a step to undo or redo.
     public override func canPerform(_ command: KeyCommand) -> Bool {
-        command == .showContextMenu ? contextMenuView(onRouteFrom: keyResponder) != nil : true
+        switch command {
+        case .showContextMenu: return contextMenuView(onRouteFrom: keyResponder) != nil
+        case .undo: return windowUndoManager.canUndo
+        case .redo: return windowUndoManager.canRedo
+        default: return true
+        }
     }
 
     /// Moves the focus (`.focusNext`, `.focusPrevious`), or opens the context menu
@@ -510,6 +519,8 @@ public final class Window: Responder, MainLoopDelegate, EventGateHost {
             guard let view = contextMenuView(onRouteFrom: keyResponder) else { return false }
             let anchor = view.convertToWindow(view.accessibilityCursorPosition ?? .zero)
             return presentContextMenu(of: view, from: Rect(origin: anchor, size: Size(width: 1, height: 1)))
+        case .undo: windowUndoManager.undo()
+        case .redo: windowUndoManager.redo()
         default: return false
         }
         return true

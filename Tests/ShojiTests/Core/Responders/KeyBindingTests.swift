@@ -97,7 +97,7 @@ struct KeyBindingTests {
         let titles = groups.map(\.title)
         let navigation = try #require(titles.firstIndex(of: "Navigation"))
         let menu = try #require(titles.firstIndex(of: "Side menu"))
-        #expect(navigation < menu && titles.suffix(2) == ["Focus", "App"], "\(titles)")
+        #expect(navigation < menu && titles.suffix(2) == ["Window", "App"], "\(titles)")
         #expect(groups[navigation].keys(for: .goBack) == [KeyEvent(.escape), KeyEvent(.left, modifiers: .alt)])
         #expect(groups[menu][.closeMenu] == nil, "hiding a hidden menu is not active")
         #expect(groups[menu].keys(for: .toggleMenu) == [KeyEvent(.function(2)), KeyEvent(.character("m"))])

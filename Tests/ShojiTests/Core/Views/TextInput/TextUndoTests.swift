@@ -232,6 +232,44 @@ struct TextUndoTests {
         #expect(first.text == "first")
     }
 
+    /// A list of rows an app deletes from, undoably, on the window's manager.
+    @MainActor private final class Rows {
+        var items = ["a", "b"]
+
+        func removeLast(registeringOn manager: UndoManager) {
+            let removed = items.removeLast()
+            manager.registerUndo(withTarget: self) { rows in
+                rows.items.append(removed)
+                manager.registerUndo(withTarget: rows) { $0.removeLast(registeringOn: manager) }
+            }
+        }
+    }
+
+    @Test func theWindowsOwnStepsAreUndoneByTheSameKeysWhenNothingNearerCan() throws {
+        let button = Button(title: "Delete", frame: Rect(x: 0, y: 0, width: 10, height: 1))
+        let field = TextField(frame: Rect(x: 0, y: 1, width: 20, height: 1))
+        let pilot = pilot(showing: button, field, size: Size(width: 30, height: 3))
+        let manager = try #require(pilot.window.undoManager)
+        let rows = Rows()
+        #expect(button.becomeFirstResponder())
+        rows.removeLast(registeringOn: manager)
+        let window = pilot.window.activeKeyBindings().first { $0.title == "Window" }
+        #expect(window?.bindings.map(\.title).contains("Undo") == true, "listed while there is a step")
+        pilot.press(undoKey)
+        #expect(rows.items == ["a", "b"], "on a button, the keys undo the window's step")
+        pilot.press(redoKey)
+        #expect(rows.items == ["a"])
+        // In a field, its own steps come first, then the window's.
+        #expect(field.becomeFirstResponder())
+        pilot.type("x")
+        pilot.press(undoKey)
+        #expect(field.text == "" && rows.items == ["a"])
+        pilot.press(undoKey)
+        #expect(rows.items == ["a", "b"])
+        pilot.press(undoKey)
+        #expect(rows.items == ["a", "b"] && field.text == "", "nothing left: nothing happens")
+    }
+
     @Test func theKeyHelpListsUndoAndRedoWhileTheyCanAct() {
         let (_, pilot) = field()
         func titles() -> [String] { pilot.window.activeKeyBindings().first?.bindings.map(\.title) ?? [] }
