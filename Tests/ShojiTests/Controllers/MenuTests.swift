@@ -1,4 +1,6 @@
+import Foundation
 import Testing
+import TestSupport
 @testable import Shoji
 import ShojiTesting
 
@@ -47,6 +49,25 @@ struct MenuTests {
     /// The menu shown on top, if any.
     private func shownMenu(_ pilot: Pilot) -> MenuController? {
         pilot.window.presentedViewControllers.last as? MenuController
+    }
+
+    @Test func theArticlesPictureOfAMenuIsWhatAMenuDraws() throws {
+        let (pilot, _, _) = setUp { self.editMenu() }
+        pilot.press(at: Point(x: 0, y: 0), button: .right)
+        pilot.settle()
+        // The menu's view and the border the popover draws around it.
+        let frame = try #require(shownMenu(pilot)).view.frame
+        let drawn = pilot.lines[frame.minY - 1..<frame.maxY + 1].map { line in
+            " " + String(Array(line)[frame.minX - 1..<frame.maxX + 1])
+        }
+        let article = try String(
+            contentsOf: packageRoot().appendingPathComponent(
+                "Sources/Shoji/Shoji.docc/ContextMenusAndPopUpButtons.md"), encoding: .utf8)
+        // The article's first code block without a language is the picture.
+        let picture = try #require(article.components(separatedBy: "\n```\n").dropFirst().first)
+        #expect(
+            picture.components(separatedBy: "\n") == drawn,
+            "the article shows:\n\(picture)\ndrawn:\n\(drawn.joined(separator: "\n"))")
     }
 
     @Test func aRightPressOpensTheMenuBelowThePointerAndClampsAtTheScreenEdges() throws {
