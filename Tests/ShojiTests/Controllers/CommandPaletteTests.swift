@@ -193,6 +193,25 @@ struct CommandPaletteTests {
         #expect(opened == 1)
     }
 
+    @Test func aBindingWhoseKeysEachActIsOneCommandPerKey() throws {
+        let tabs = ["One", "Two", "Three"].map { title in
+            let tab = ViewController()
+            tab.title = title
+            return tab
+        }
+        let tabBar = TabBarController(viewControllers: tabs)
+        let (_, pilot) = app(tabBar)
+        let palette = try #require(openPalette(pilot))
+        let numbered = palette.matches.map(\.command).filter { $0.title.hasPrefix("Tab by number") }
+        #expect(numbered.map(\.title) == (1...9).map { "Tab by number (Alt-\($0))" })
+        #expect(numbered.map(\.keys) == (1...9).map { [KeyEvent(.character(Character(String($0))), modifiers: .alt)] })
+        pilot.type("alt-3")
+        #expect(palette.matches.first?.command.title == "Tab by number (Alt-3)")
+        pilot.press(.enter)
+        pilot.settle()
+        #expect(tabBar.selectedIndex == 2, "the third tab, as Alt-3 selects it")
+    }
+
     @Test func noMatchListsNothingAndEnterDoesNothing() throws {
         let counter = Counter()
         let (_, pilot) = app(counter)

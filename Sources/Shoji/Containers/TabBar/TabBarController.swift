@@ -373,7 +373,7 @@ open class TabBarController: ViewController {
                 KeyBinding(.previousTab, keys: [KeyEvent(.pageUp, modifiers: .ctrl)], title: "Previous tab"),
                 KeyBinding(
                     .selectTab, keys: (1...9).map { KeyEvent(.character(Character(String($0))), modifiers: .alt) },
-                    title: "Tab by number")
+                    title: "Tab by number", actsByKey: true)
             ])
     }
 

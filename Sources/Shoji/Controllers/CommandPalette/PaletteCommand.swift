@@ -47,21 +47,30 @@ public struct PaletteCommand {
     /// The key bindings active in `window` now, as commands, innermost responder first
     /// (`Window.activeKeyBindings()`, the key help's list; the palette's own key left out):
     /// each performs its binding's command on the responder whose table holds it, with its
-    /// first key (the key a tab bar's "Tab by number" reads is its first: tab 1), while that
-    /// responder can perform it (`Responder.canPerform(_:)`), and does nothing once it cannot
-    /// or has gone. Enabled while it can.
+    /// first key, while that responder can perform it (`Responder.canPerform(_:)`), and does
+    /// nothing once it cannot or has gone. A binding whose keys each act on their own
+    /// (`KeyBinding.actsByKey`: a tab bar's "Tab by number") is one command per key, titled with
+    /// its key and performed with it. Enabled while the responder can perform the command.
     public static func activeKeyBindings(in window: Window) -> [PaletteCommand] {
         window.activeKeyBindingsByResponder().flatMap { responder, table in
-            table.bindings.compactMap { binding -> PaletteCommand? in
-                guard binding.command != .toggleCommandPalette, let key = binding.keys.first else { return nil }
+            table.bindings.flatMap { binding -> [PaletteCommand] in
+                guard binding.command != .toggleCommandPalette, let first = binding.keys.first else { return [] }
                 let command = binding.command
-                return PaletteCommand(
-                    binding.title, group: table.title, keys: binding.keys,
-                    isEnabled: { [weak responder] in responder?.canPerform(command) ?? false },
-                    action: { [weak responder] in
-                        guard let responder, responder.canPerform(command) else { return }
-                        _ = responder.perform(command, key: key)
-                    })
+                @MainActor func performing(_ title: String, with key: KeyEvent, shown keys: [KeyEvent])
+                    -> PaletteCommand
+                {
+                    PaletteCommand(
+                        title, group: table.title, keys: keys,
+                        isEnabled: { [weak responder] in responder?.canPerform(command) ?? false },
+                        action: { [weak responder] in
+                            guard let responder, responder.canPerform(command) else { return }
+                            _ = responder.perform(command, key: key)
+                        })
+                }
+                guard binding.actsByKey else { return [performing(binding.title, with: first, shown: binding.keys)] }
+                return binding.keys.map { key in
+                    performing("\(binding.title) (\(key.displayName))", with: key, shown: [key])
+                }
             }
         }
     }

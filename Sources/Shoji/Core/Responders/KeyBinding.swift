@@ -17,15 +17,22 @@ public struct KeyBinding: Equatable, Sendable {
     /// key bound again further in; any other key bound twice along a responder chain is a
     /// collision.
     public var yieldsToInner: Bool
+    /// Whether each key does something of its own rather than all the same thing: the n-th of a
+    /// tab bar's Alt-1…Alt-9 selects the n-th tab (the responder reads which key performed the
+    /// command). The command palette then lists each key as a command of its own, titled with
+    /// its key ("Tab by number (Alt-3)").
+    public var actsByKey: Bool
 
     /// `command`, performed by `keys`, listed as `title`.
     public init(
-        _ command: KeyCommand, keys: [KeyEvent], title: String, isUrgent: Bool = false, yieldsToInner: Bool = false
+        _ command: KeyCommand, keys: [KeyEvent], title: String, isUrgent: Bool = false, yieldsToInner: Bool = false,
+        actsByKey: Bool = false
     ) {
         self.command = command
         self.keys = keys
         self.title = title
         self.isUrgent = isUrgent
         self.yieldsToInner = yieldsToInner
+        self.actsByKey = actsByKey
     }
 }
