@@ -20,6 +20,18 @@ struct KittyKeyboardEndToEndTests {
         return app
     }
 
+    /// The demo showing the form pane alone (a one-item menu file, removed once the demo has
+    /// read it), answered as kitty, its fields on screen.
+    func startForm() throws -> PseudoTerminalApp {
+        let path = NSTemporaryDirectory() + "shoji-kitty-form-\(UUID().uuidString.prefix(8)).json"
+        try #"{"title": "Menu", "items": [{"title": "Form", "kind": "form"}]}"#
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let app = try start(["--menu", path])
+        app.read(for: 5) { $0.contains("Notes") }
+        return app
+    }
+
     /// That Escape then needs no wait is the decoder's (`KeyDecoderTests`) and a connection's
     /// (`TerminalConnectionTests`) to show on a clock; its latency is a figure (ptyrun --kitty).
     @Test func pushedWhenAnsweredAndPoppedOnQuit() throws {
@@ -38,12 +50,7 @@ struct KittyKeyboardEndToEndTests {
     }
 
     @Test func shiftEnterReachesItsBindingWhereEnterGoesOn() throws {
-        let path = NSTemporaryDirectory() + "shoji-kitty-form-\(UUID().uuidString.prefix(8)).json"
-        try #"{"title": "Menu", "items": [{"title": "Form", "kind": "form"}]}"#
-            .write(toFile: path, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let app = try start(["--menu", path])
-        app.read(for: 5) { $0.contains("Notes") }
+        let app = try startForm()
         app.type("\r")  // Enter in the name field: on to the next field
         app.read(for: 0.5)
         #expect(!app.text.contains("Submit the form?"))
@@ -57,12 +64,7 @@ struct KittyKeyboardEndToEndTests {
     }
 
     @Test func theMenuKeyOpensTheFocusedFieldsMenuAndMediaKeysTypeNothing() throws {
-        let path = NSTemporaryDirectory() + "shoji-kitty-menu-\(UUID().uuidString.prefix(8)).json"
-        try #"{"title": "Menu", "items": [{"title": "Form", "kind": "form"}]}"#
-            .write(toFile: path, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let app = try start(["--menu", path])
-        app.read(for: 5) { $0.contains("Notes") }
+        let app = try startForm()
         app.type("\u{1B}[57428u\u{1B}[57441uAda")  // Play and left Shift (dropped), then text
         app.read(for: 3) { $0.contains("Ada") }
         // Typed as characters they would be written back as the private-use U+E054 and U+E061.

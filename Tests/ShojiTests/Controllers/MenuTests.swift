@@ -51,6 +51,18 @@ struct MenuTests {
         pilot.window.presentedViewControllers.last as? MenuController
     }
 
+    /// Opens the edit menu by a right press at the top-left, then its Share submenu ("s", then
+    /// Right): the menu and the submenu.
+    private func openShareSubmenu(_ pilot: Pilot) throws -> (top: MenuController, sub: MenuController) {
+        pilot.press(at: Point(x: 0, y: 0), button: .right)
+        pilot.settle()
+        let top = try #require(shownMenu(pilot))
+        pilot.type("s")
+        pilot.press(.right)
+        pilot.settle()
+        return (top, try #require(shownMenu(pilot)))
+    }
+
     @Test func theArticlesPictureOfAMenuIsWhatAMenuDraws() throws {
         let (pilot, _, _) = setUp { self.editMenu() }
         pilot.press(at: Point(x: 0, y: 0), button: .right)
@@ -158,13 +170,7 @@ struct MenuTests {
         let (pilot, root, _) = setUp { self.editMenu { chosen.append($0) } }
         let checked = LifecycleRecorder()
         var checker = LifecycleChecker(historyIsComplete: false)
-        pilot.press(at: Point(x: 0, y: 0), button: .right)
-        pilot.settle()
-        let top = try #require(shownMenu(pilot))
-        pilot.type("s")
-        pilot.press(.right)
-        pilot.settle()
-        let sub = try #require(shownMenu(pilot))
+        let (top, sub) = try openShareSubmenu(pilot)
         #expect(sub !== top && top.presentedViewController === sub)
         let share = try #require(pilot.position(of: "Share"))
         let mail = try #require(pilot.position(of: "Mail"))
@@ -255,12 +261,7 @@ struct MenuTests {
     @Test func aPressOutsideClosesTheMenusWithoutChoosingAndOneOnTheParentClosesTheSubmenuOnly() throws {
         var chosen: [String] = []
         let (pilot, root, _) = setUp { self.editMenu { chosen.append($0) } }
-        pilot.press(at: Point(x: 0, y: 0), button: .right)
-        pilot.settle()
-        let top = try #require(shownMenu(pilot))
-        pilot.type("s")
-        pilot.press(.right)
-        pilot.settle()
+        let (top, _) = try openShareSubmenu(pilot)
         #expect(pilot.window.presentedViewControllers.count == 2)
         try pilot.click(on: "Cut")
         pilot.settle()

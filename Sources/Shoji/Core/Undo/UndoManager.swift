@@ -171,29 +171,28 @@ public final class UndoManager {
     /// the one it allows): its closures run last first, and what they register becomes the top
     /// step of the redo stack. Does nothing when there is nothing to undo, or while undoing or
     /// redoing.
-    public func undo() {
-        guard !isUndoing, !isRedoing else { return }
-        while groupingLevel > 0 { endUndoGrouping() }
-        dropDeadSteps(&undoStack)
-        guard let step = undoStack.popLast() else { return }
-        isUndoing = true
-        let inverse = run(step)
-        isUndoing = false
-        if !inverse.actions.isEmpty { push(inverse, onto: &redoStack) }
-    }
+    public func undo() { replay(from: \.undoStack, onto: \.redoStack, marking: \.isUndoing) }
 
     /// Makes the top step of the redo stack again: its closures run last first, and what they
     /// register becomes the top step of the undo stack (the redo stack stays). Does nothing when
     /// there is nothing to redo, or while undoing or redoing.
-    public func redo() {
+    public func redo() { replay(from: \.redoStack, onto: \.undoStack, marking: \.isRedoing) }
+
+    /// Undo and redo alike: runs the top step of `source` (after closing open groups and
+    /// dropping dead steps) with `flag` set, and pushes what it registered onto `target`.
+    private func replay(
+        from source: ReferenceWritableKeyPath<UndoManager, [Group]>,
+        onto target: ReferenceWritableKeyPath<UndoManager, [Group]>,
+        marking flag: ReferenceWritableKeyPath<UndoManager, Bool>
+    ) {
         guard !isUndoing, !isRedoing else { return }
         while groupingLevel > 0 { endUndoGrouping() }
-        dropDeadSteps(&redoStack)
-        guard let step = redoStack.popLast() else { return }
-        isRedoing = true
+        dropDeadSteps(&self[keyPath: source])
+        guard let step = self[keyPath: source].popLast() else { return }
+        self[keyPath: flag] = true
         let inverse = run(step)
-        isRedoing = false
-        if !inverse.actions.isEmpty { push(inverse, onto: &undoStack) }
+        self[keyPath: flag] = false
+        if !inverse.actions.isEmpty { push(inverse, onto: &self[keyPath: target]) }
     }
 
     /// Runs `step`'s closures last first and returns what they registered, named as `step`.
