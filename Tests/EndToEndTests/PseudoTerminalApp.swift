@@ -47,6 +47,17 @@ final class PseudoTerminalApp {
         return text
     }
 
+    /// Reads until nothing more comes for 50 ms: what an ended program left in the terminal.
+    private func drain() {
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        var fds = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        while poll(&fds, 1, 50) > 0 {
+            let count = Glibc.read(master, &buffer, buffer.count)
+            guard count > 0 else { return }
+            output += buffer[0..<count]
+        }
+    }
+
     /// The output so far as text.
     var text: String { String(decoding: output, as: UTF8.self) }
 
@@ -93,6 +104,9 @@ final class PseudoTerminalApp {
         var status: Int32 = 0
         while Date() < deadline {
             if waitpid(pid, &status, WNOHANG) == pid {
+                // Its last bytes may still be in the terminal: the slave stays open here, so
+                // reading until nothing comes reads them all.
+                if reading { drain() }
                 let signal = status & 0x7f
                 return signal == 0 ? (status >> 8) & 0xff : 128 + signal
             }
