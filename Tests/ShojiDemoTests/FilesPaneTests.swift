@@ -70,6 +70,65 @@ struct FilesPaneTests {
         #expect(!pane.outlineView.isItemExpanded(pane.outlineView.item(atRow: 3)!), "a link does not expand")
     }
 
+    /// Creates the directory `name` (bytes, maybe not UTF-8) in `directory`, holding `inner.txt`.
+    func makeDirectory(_ name: [UInt8], in directory: String) throws -> [UInt8] {
+        let path = Array((directory + "/").utf8) + name
+        func call(_ bytes: [UInt8], _ body: (UnsafePointer<CChar>) -> Int32) -> Int32 {
+            (bytes + [0]).withUnsafeBytes { body($0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
+        }
+        #expect(call(path) { mkdir($0, 0o755) } == 0)
+        let inner = call(path + Array("/inner.txt".utf8)) { open($0, O_CREAT | O_WRONLY, 0o644) }
+        #expect(inner >= 0)
+        close(inner)
+        return path
+    }
+
+    /// Removes what `makeDirectory` made.
+    func removeDirectory(_ path: [UInt8]) {
+        (path + Array("/inner.txt".utf8) + [0]).withUnsafeBytes {
+            _ = unlink($0.baseAddress!.assumingMemoryBound(to: CChar.self))
+        }
+        (path + [0]).withUnsafeBytes { _ = rmdir($0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
+    }
+
+    @Test func namesThatAreNotUTF8OpenByTheirOwnBytesAndShowSafely() throws {
+        var template = Array("/tmp/shoji-names-XXXXXX".utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+        let root = String(cString: try #require(made))
+        // Two names that decode alike ("d\u{FFFD}"), and one with an escape and a newline.
+        let first = try makeDirectory([0x64, 0xFE], in: root)
+        let second = try makeDirectory([0x64, 0xFF], in: root)
+        let hostile = try makeDirectory(Array("e\u{1B}[31m\nx".utf8), in: root)
+        defer {
+            for path in [first, second, hostile] { removeDirectory(path) }
+            rmdir(root)
+        }
+        let entries = try #require(FileEntry.entries(ofDirectory: Array(root.utf8)))
+        #expect(Set(entries).count == 3, "two names shown alike are two items of the outline")
+        let pane = FilesPane(title: "Files", path: root)
+        let pilot = show(pane)
+        #expect(pilot.line(1).hasPrefix("▸ d\u{FFFD} ") && pilot.line(2).hasPrefix("▸ d\u{FFFD} "))
+        #expect(pilot.line(1).contains("│directory") && pilot.line(2).contains("│directory"))
+        #expect(pilot.line(3).hasPrefix("▸ e"), "the hostile name stays on its row")
+        #expect(!pilot.text.contains("\u{1B}") && !pilot.line(4).contains("x"))
+        pane.outlineView.selectedRow = 1
+        pilot.press(.right)
+        pilot.settle()
+        #expect(pilot.line(2).hasPrefix("▾ d\u{FFFD} ") && pilot.line(3).hasPrefix("    inner.txt "))
+        #expect(pilot.line(1).hasPrefix("▸ d\u{FFFD} "), "the other name is another entry, still collapsed")
+        pilot.press(.down)
+        pilot.settle()
+        #expect(pilot.line(9).hasPrefix("Selected: d\u{FFFD}/inner.txt · "), "the selection stayed on its entry")
+        pane.outlineView.reloadData()
+        pilot.settle()
+        #expect(pilot.line(1).hasPrefix("▸ d\u{FFFD} ") && pilot.line(2).hasPrefix("▾ d\u{FFFD} "), "kept by identity")
+        #expect(pane.outlineView.selectedRow == 2)
+        pane.outlineView.selectedRow = 4
+        pilot.press(.right)
+        pilot.settle()
+        #expect(pilot.line(5).hasPrefix("    inner.txt "), "the hostile name opens too")
+    }
+
     @Test func aDirectoryGoneBeforeItIsExpandedShowsUnreadable() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }

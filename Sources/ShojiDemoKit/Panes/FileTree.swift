@@ -4,21 +4,24 @@ import Shoji
 /// when it is first expanded (`FileEntry.entries(ofDirectory:)`: read, `lstat`ed and sorted
 /// once), so a directory of 100,000 entries costs one read, and a frame the rows it shows.
 ///
-/// Items are `FileEntry` values (known by path). Symbolic links are shown as links and never
+/// Items are `FileEntry` values (known by their path's bytes). Symbolic links are shown as links and never
 /// expanded; a directory that cannot be read is shown as unreadable and does not expand (one
 /// that becomes unreadable before it is expanded expands to nothing and is then shown as
 /// unreadable). What was read is kept for the pane's life.
 @MainActor
 public final class FileTree: OutlineViewDataSource {
-    /// The directory whose entries are the top-level rows.
-    public let rootPath: String
-    /// The entries read so far, by directory path.
-    private var listings: [String: [FileEntry]] = [:]
-    /// The directories that could not be read when expanded.
-    private var failed: Set<String> = []
+    /// The path of the directory whose entries are the top-level rows, as bytes.
+    public let rawRootPath: [UInt8]
+    /// The entries read so far, by directory path (bytes).
+    private var listings: [[UInt8]: [FileEntry]] = [:]
+    /// The directories that could not be read when expanded (paths as bytes).
+    private var failed: Set<[UInt8]> = []
 
     /// The tree under `rootPath`.
-    public init(rootPath: String) { self.rootPath = rootPath }
+    public init(rootPath: String) { rawRootPath = Array(rootPath.utf8) }
+
+    /// The path of the directory whose entries are the top-level rows.
+    public var rootPath: String { String(decoding: rawRootPath, as: UTF8.self) }
 
     /// The columns the pane shows: the name (with the tree), the size and the kind.
     public static let columns = [
@@ -28,10 +31,10 @@ public final class FileTree: OutlineViewDataSource {
     ]
 
     /// Whether the root directory could be read (after the first expansion asked for it).
-    public var rootIsReadable: Bool { !failed.contains(rootPath) }
+    public var rootIsReadable: Bool { !failed.contains(rawRootPath) }
 
     /// The entries of the directory at `path`, read the first time they are asked for.
-    private func listing(_ path: String) -> [FileEntry] {
+    private func listing(_ path: [UInt8]) -> [FileEntry] {
         if let known = listings[path] { return known }
         let read = FileEntry.entries(ofDirectory: path)
         if read == nil { failed.insert(path) }
@@ -39,8 +42,8 @@ public final class FileTree: OutlineViewDataSource {
         return read ?? []
     }
 
-    private func path(of item: AnyHashable?) -> String {
-        (item?.base as? FileEntry)?.path ?? rootPath
+    private func path(of item: AnyHashable?) -> [UInt8] {
+        (item?.base as? FileEntry)?.rawPath ?? rawRootPath
     }
 
     public func outlineView(_ outlineView: OutlineView, numberOfChildrenOfItem item: AnyHashable?) -> Int {
@@ -53,7 +56,7 @@ public final class FileTree: OutlineViewDataSource {
 
     public func outlineView(_ outlineView: OutlineView, isItemExpandable item: AnyHashable) -> Bool {
         guard let entry = item.base as? FileEntry else { return false }
-        return entry.kind == .directory && !failed.contains(entry.path)
+        return entry.kind == .directory && !failed.contains(entry.rawPath)
     }
 
     public func outlineView(_ outlineView: OutlineView, textFor column: TableColumn, item: AnyHashable) -> String {
@@ -61,7 +64,7 @@ public final class FileTree: OutlineViewDataSource {
         switch column.identifier {
         case "name": return entry.title
         case "size": return entry.sizeText
-        default: return failed.contains(entry.path) ? "unreadable" : entry.kindText
+        default: return failed.contains(entry.rawPath) ? "unreadable" : entry.kindText
         }
     }
 }

@@ -31,8 +31,11 @@ public final class FilesPane: ViewController {
         guard let entry = outlineView.selectedItem?.base as? FileEntry else {
             return tree.rootIsReadable ? Self.hint : "The directory cannot be read · " + Self.hint
         }
-        let prefix = tree.rootPath.hasSuffix("/") ? tree.rootPath : tree.rootPath + "/"
-        let relative = entry.path.hasPrefix(prefix) ? String(entry.path.dropFirst(prefix.count)) : entry.name
+        let root = tree.rawRootPath
+        let prefix = root.last == UInt8(ascii: "/") ? root : root + [UInt8(ascii: "/")]
+        let relative =
+            entry.rawPath.starts(with: prefix)
+            ? String(decoding: entry.rawPath.dropFirst(prefix.count), as: UTF8.self) : entry.name
         return "Selected: \(relative) · " + Self.hint
     }
 
