@@ -7,6 +7,10 @@
 ///   character count as one) compared without regard to case (`Character.lowercased()`) and
 ///   by canonical equivalence; `offsets` count the candidate's `Character`s, never its bytes
 ///   or columns.
+/// - Latin letters are also compared without regard to accents, either way: "cafe" finds
+///   "Café" and "é" finds "e" (a letter whose canonical decomposition is an ASCII letter and
+///   combining marks, and the letters drawn with a stroke such as "ø" and "ł", match their
+///   base letter). Other scripts keep their marks.
 /// - Among the ways to place the query, the best scoring one is chosen: a matched character
 ///   earns more at the start of a word (after a space or punctuation, the candidate's first
 ///   character, an upper-case letter after a lower-case one) and right after the previous
@@ -81,8 +85,8 @@ public struct FuzzyMatch: Equatable, Sendable {
     /// A text folded for matching once, to be matched against many queries (a palette's
     /// commands, filtered at every key): its graphemes without case, and which start a word.
     public struct Candidate: Sendable {
-        /// Each grapheme, folded: ASCII letters lower-cased as bytes, any other grapheme
-        /// lower-cased and hashed (`String` hashing respects canonical equivalence, so "é"
+        /// Each grapheme, folded: ASCII letters lower-cased as bytes, Latin letters with
+        /// diacritics as their base letter's byte, any other grapheme lower-cased and hashed (`String` hashing respects canonical equivalence, so "é"
         /// typed precomposed matches "e" with a combining accent), marked as such in the top bit.
         let codes: [UInt64]
         /// Whether the grapheme at the same offset starts a word.
@@ -119,12 +123,28 @@ public struct FuzzyMatch: Equatable, Sendable {
         public var count: Int { codes.count }
 
         /// The folded code of one grapheme: an ASCII one as its lower-cased byte, like the
-        /// fast path; any other, its lower-cased form hashed, with the top bit set.
+        /// fast path; a Latin letter with diacritics (precomposed, or a letter followed by
+        /// combining marks) as its base letter's; any other, its lower-cased form hashed, with
+        /// the top bit set.
         private static func code(of character: Character) -> UInt64 {
-            if let ascii = character.asciiValue, character.utf8.count == 1 {
-                return UInt64(ascii >= 0x41 && ascii <= 0x5A ? ascii + 0x20 : ascii)
+            if let base = latinBase(of: character) {
+                return UInt64(base >= 0x41 && base <= 0x5A ? base + 0x20 : base)
             }
             return UInt64(bitPattern: Int64(character.lowercased().hashValue)) | (1 << 63)
+        }
+
+        /// The ASCII byte `character` folds to: itself if ASCII; for a Latin letter with
+        /// diacritics, its base letter (`LatinFolding`); `nil` for anything else.
+        private static func latinBase(of character: Character) -> UInt8? {
+            let scalars = character.unicodeScalars
+            guard let first = scalars.first else { return nil }
+            let base = first.isASCII ? UInt8(first.value) : LatinFolding.base(of: first)
+            guard let base else { return nil }
+            // An ASCII character alone, or a letter whose other scalars are all combining marks.
+            let isLetter = (base | 0x20) >= 0x61 && (base | 0x20) <= 0x7A
+            let marksOnly = scalars.dropFirst().allSatisfy { $0.properties.generalCategory == .nonspacingMark }
+            if scalars.count == 1 { return base }
+            return isLetter && marksOnly ? base : nil
         }
 
         private static func isASCIIWordByte(_ byte: UInt8) -> Bool {

@@ -67,6 +67,22 @@ struct FuzzyMatchTests {
         #expect(FuzzyMatch.match("e", in: "\u{301}") == nil, "a lone mark is no letter")
     }
 
+    /// Latin letters match without their accents, either way and in either form (precomposed
+    /// or with combining marks); other scripts keep their marks.
+    @Test func latinAccentsDoNotMatter() throws {
+        #expect(try #require(FuzzyMatch.match("cafe", in: "Café crème")).offsets == [0, 1, 2, 3])
+        #expect(try #require(FuzzyMatch.match("creme", in: "Cafe\u{301} cre\u{300}me")).offsets == [5, 6, 7, 8, 9])
+        #expect(try #require(FuzzyMatch.match("Ålé", in: "ale")).offsets == [0, 1, 2])
+        #expect(try #require(FuzzyMatch.match("odegaard lodz", in: "Ødegaard, Łódź")).offsets.count == 13)
+        #expect(try #require(FuzzyMatch.match("nguyen", in: "Nguyễn")).offsets == [0, 1, 2, 3, 4, 5])
+        let ranked = FuzzyMatch.rank("resume", in: ["Open recent", "Résumé"])
+        #expect(ranked.map(\.index) == [1])
+        #expect(FuzzyMatch.match("\u{C5}k", in: "\u{212B}\u{212A}") != nil, "the signs equivalent to Å and K")
+        #expect(FuzzyMatch.match("и", in: "й") == nil, "a Cyrillic letter keeps its breve")
+        #expect(FuzzyMatch.match("\u{439}", in: "\u{438}\u{306}") != nil, "and matches its decomposed form")
+        #expect(FuzzyMatch.match("e", in: "e\u{200D}") == nil, "a letter with a joiner is not folded")
+    }
+
     /// Hostile input: control characters match as characters, and huge inputs stay bounded
     /// (greedy past the table size) and still give valid offsets.
     @Test func hostileInputIsBoundedAndSafe() throws {
