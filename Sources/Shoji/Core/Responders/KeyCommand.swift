@@ -76,6 +76,11 @@ extension KeyCommand {
     public static let increment = KeyCommand("increment")
     /// Lower a value by a step (stepper; `-` and Left).
     public static let decrement = KeyCommand("decrement")
+    /// Move to the next link of a read-only text, in reading order (text views; Tab, until the
+    /// last link: then Tab moves the focus on).
+    public static let nextLink = KeyCommand("nextLink")
+    /// Move to the previous link of a read-only text (text views; Shift-Tab, until the first).
+    public static let previousLink = KeyCommand("previousLink")
     /// Expand the selected item and the items below it (outlines; `*`).
     public static let expandAll = KeyCommand("expandAll")
     /// Sort by the next sortable column, ascending, wrapping around (tables; `s`).

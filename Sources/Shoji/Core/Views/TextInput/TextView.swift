@@ -26,7 +26,9 @@
 /// - Read-only (`isEditable` false): keys scroll (the scroll view's bindings, while focused):
 ///   Up/Down one row, PageUp/PageDown one screen, Home/End the top and the bottom; they are
 ///   consumed even at an end, so they do not reach the views around it. Typed characters go
-///   on up the chain (`acceptsTextInput` is false), so `q` still quits.
+///   on up the chain (`acceptsTextInput` is false), so `q` still quits. Tab and Shift-Tab
+///   step through the `links` in reading order, each scrolled into view, before the focus
+///   moves on past the last (or back past the first).
 /// - Editable (the default, as UIKit's): the keys of `TextField` (readline's, by grapheme,
 ///   lines being the text's logical lines: Ctrl-K at a line's end joins the next line; key
 ///   bindings the key help lists, acting while editable), plus
@@ -64,10 +66,19 @@
 @MainActor
 open class TextView: TextInputView {
     /// A text field when editable, else text to read; the app names it (`accessibilityLabel`).
-    /// Its value is how many lines it has ("3 lines"), never the whole text.
+    /// Its value is how many lines it has ("3 lines"), never the whole text; read-only with the
+    /// insertion point on a link, then the link's text and place ("3 lines, link manual, 1 of 2").
     open override var defaultAccessibility: AccessibilityDescription {
-        AccessibilityDescription(
-            value: lineCount == 1 ? "1 line" : "\(lineCount) lines", traits: isEditable ? .textEntry : .staticText,
+        let lines = lineCount == 1 ? "1 line" : "\(lineCount) lines"
+        guard !isEditable, let link = linkIndex(at: buffer.cursor) else {
+            return AccessibilityDescription(
+                value: lines, traits: isEditable ? .textEntry : .staticText, isElement: true)
+        }
+        let ordered = linksInReadingOrder
+        let place = (ordered.firstIndex(of: link) ?? 0) + 1
+        let shown = String(decoding: Array(buffer.text.utf8)[linkSpans[link].range], as: UTF8.self)
+        return AccessibilityDescription(
+            value: "\(lines), link \(shown), \(place) of \(ordered.count)", traits: [.staticText, .link],
             isElement: true)
     }
 
@@ -378,20 +389,39 @@ open class TextView: TextInputView {
 
     /// The scroll view's keys, without Space (a page down in a plain scroll view; typed text
     /// here, or left to the chain when read-only).
-    /// Then the clipboard's: Alt-C copy, Alt-X cut, Alt-V paste.
+    /// Then the clipboard's: Alt-C copy, Alt-X cut, Alt-V paste; and, read-only, Tab and
+    /// Shift-Tab from link to link (`.nextLink`, `.previousLink`).
     open override var defaultKeyBindings: KeyBindings {
         var bindings = super.defaultKeyBindings
         bindings.unbind(KeyEvent(.character(" ")))
         for binding in TextEditingBindings.all { bindings.set(binding) }
+        bindings.set(KeyBinding(.nextLink, keys: [KeyEvent(.tab)], title: "Next link"))
+        bindings.set(KeyBinding(.previousLink, keys: [KeyEvent(.tab, modifiers: .shift)], title: "Previous link"))
         return bindings
     }
 
     /// Read-only, the vertical scrolling keys are always taken, even at an end; editable, the
-    /// keys edit instead (`keyPressed(_:)`).
+    /// keys edit instead (`keyPressed(_:)`). The link keys act read-only while there is a link
+    /// to move to, so Tab past the last link (or in a text without links) moves the focus on.
     open override func canPerform(_ command: KeyCommand) -> Bool {
         switch command {
         case .moveUp, .moveDown, .pageUp, .pageDown, .moveToStart, .moveToEnd: return !isEditable
+        case .nextLink: return adjacentLink(forward: true) != nil
+        case .previousLink: return adjacentLink(forward: false) != nil
         default: return super.canPerform(command)
+        }
+    }
+
+    /// The link keys move the insertion point to the start of the next or previous link,
+    /// dropping the selection and scrolling the link into view: it is then drawn in the focus
+    /// look, Enter opens it and the view's accessibility value names it.
+    open override func perform(_ command: KeyCommand, key: KeyEvent) -> Bool {
+        switch command {
+        case .nextLink, .previousLink:
+            guard let link = adjacentLink(forward: command == .nextLink) else { return false }
+            move(to: linkSpans[link].range.lowerBound)
+            return true
+        default: return super.perform(command, key: key)
         }
     }
 
@@ -580,8 +610,9 @@ open class TextView: TextInputView {
     /// The links on ranges of the text (see `TextLink`), drawn underlined in the tint and, where
     /// the terminal supports it, sent to it as links (OSC 8) it makes clickable. Default none.
     ///
-    /// Read-only, Enter with the insertion point on a link's text (where a click put it), or a
-    /// click on a link's text (press and release on the same link), calls `onOpenLink`; the link
+    /// Read-only, Enter with the insertion point on a link's text (where a click, Tab or
+    /// Shift-Tab put it), or a click on a link's text (press and release on the same link),
+    /// calls `onOpenLink`; the link
     /// at the insertion point is drawn in the focus look while the view is focused. Editable, a
     /// click only moves the insertion point and Enter types a line break, as in any editor.
     /// An edit the user makes (or `append(_:)`) moves the links after it with their text and
@@ -612,6 +643,39 @@ open class TextView: TextInputView {
     /// `textView(_:shouldInteractWith:in:)`; the app decides what opening it means. Shoji never
     /// opens a URL itself. Held strongly: capture owners weakly.
     public var onOpenLink: (@MainActor (TextView, TextLink) -> Void)?
+
+    /// The links' indices in `linkSpans`, in the order they stand in the text.
+    private var linksInReadingOrder: [Int] {
+        linkSpans.indices.sorted { linkSpans[$0].range.lowerBound < linkSpans[$1].range.lowerBound }
+    }
+
+    /// Read-only, the link Tab (`forward`) or Shift-Tab moves to, in reading order: from the
+    /// link at the (hidden) insertion point while it starts on screen, the next or previous
+    /// one; else, as the text was scrolled away from it, the first link starting on screen or
+    /// below, or the last starting on screen or above. `nil` when there is none, or editable.
+    private func adjacentLink(forward: Bool) -> Int? {
+        guard !isEditable, !linkSpans.isEmpty else { return nil }
+        let shown = shownTextRange
+        let ordered = linksInReadingOrder
+        if let current = linkIndex(at: buffer.cursor), shown.contains(linkSpans[current].range.lowerBound) {
+            let start = linkSpans[current].range.lowerBound
+            return forward
+                ? ordered.first { linkSpans[$0].range.lowerBound > start }
+                : ordered.last { linkSpans[$0].range.lowerBound < start }
+        }
+        return forward
+            ? ordered.first { linkSpans[$0].range.lowerBound >= shown.lowerBound }
+            : ordered.last { linkSpans[$0].range.lowerBound < shown.upperBound }
+    }
+
+    /// The UTF-8 offsets of the text on the rows shown, from the first shown row's start to the
+    /// last's end (the text's end when the last row shows).
+    private var shownTextRange: Range<Int> {
+        let end = min(rowCount, scrollOffset + max(1, bounds.height))
+        guard scrollOffset < end else { return 0..<0 }
+        let upper = end == rowCount ? buffer.text.utf8.count : rowRange(end - 1).upperBound
+        return rowRange(scrollOffset).lowerBound..<max(rowRange(scrollOffset).lowerBound, upper)
+    }
 
     /// The index of the link whose text holds UTF-8 offset `offset` (its first grapheme up to
     /// its last), if any.
