@@ -90,6 +90,20 @@ struct DemoEndToEndTests {
         try tmux.expectRestored("after Ctrl-C")
     }
 
+    /// The welcome text's address is a link the keyboard reaches: Tab goes to it, Enter opens
+    /// it (the demo shows the address in the bottom row), and Tab past it moves on.
+    @Test func tabReachesTheTextsLinkAndEnterOpensIt() throws {
+        let tmux = try startDemo()
+        try tmux.waitFor("q quits")
+        try tmux.send("Tab")
+        try tmux.send("Enter")
+        let screen = try tmux.waitFor("Link: https://www.swift.org (not opened)")
+        #expect(Self.rows(screen).last?.hasPrefix("Link: https://www.swift.org") == true)
+        try tmux.send("q")
+        #expect(try tmux.waitForExit() == 0)
+        try tmux.expectRestored("after q")
+    }
+
     @Test func theSideMenuOpensAndShowsTheChosenPane() throws {
         let tmux = try startDemo(["--no-animation"])
         try tmux.waitFor { $0.split(separator: "\n").first?.hasPrefix(" [Menu]") == true }

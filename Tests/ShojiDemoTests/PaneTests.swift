@@ -78,6 +78,25 @@ struct PaneTests {
         #expect(!pilot.line(1).dropLast().hasSuffix("█"), "no scroll bar (a column in from the edge) once it all fits")
     }
 
+    /// The addresses in a text pane are links: Tab reaches the next, Enter shows its address in
+    /// the footer, and past the last Tab leaves the text's links.
+    @Test func textPaneLinksAreReachedByTabAndShownWhenOpened() {
+        let text = "Intro.\n\nSee https://www.swift.org or\nhttps://example.com/docs.\n\nEnd."
+        let pane = TextPane(title: "Links", text: text)
+        let pilot = show(pane, size: Size(width: 50, height: 6))
+        #expect(pane.textView.links.map(\.url) == ["https://www.swift.org", "https://example.com/docs"])
+        pilot.press(.tab)
+        pilot.press(.tab)
+        pilot.press(.enter)
+        pilot.settle()
+        #expect(pilot.line(5).hasPrefix("Link: https://example.com/docs (not opened)"))
+        #expect(pilot.line(4).hasPrefix(" https://example.com/docs."), "scrolled into view")
+        pilot.press(.tab, modifiers: .shift)
+        pilot.press(.enter)
+        pilot.settle()
+        #expect(pilot.line(5).hasPrefix("Link: https://www.swift.org (not opened)"))
+    }
+
     @Test func wideTextIsWrappedByColumnsOnScreen() {
         let pane = TextPane(title: "日本語", text: "日本語のテキストです")
         let pilot = show(pane, size: Size(width: 10, height: 4))

@@ -5,6 +5,10 @@ import Shoji
 /// (click the track to page, drag the thumb; it shows where the view is), above a footer that
 /// gives the keys (`TextPaneFooter`).
 ///
+/// The web addresses in the text are links (`TextLink.detectedURLs(in:)`): Tab and Shift-Tab
+/// go from one to the next, Enter or a click opens one, which here only shows its address in
+/// the footer ("Link: https://…"), never starting a browser.
+///
 /// The text view takes the focus whenever the pane is shown (it is the pane's only focusable
 /// view), so the keys reach it with no click. The text is made when the pane's view loads (or
 /// `text` is read), not when the pane is: a menu item never shown costs nothing at start-up.
@@ -106,6 +110,8 @@ public final class TextPane: ViewController {
 
     public override func viewDidLoad() {
         textView.text = text
+        textView.links = TextLink.detectedURLs(in: text)
+        textView.onOpenLink = { [weak footer] _, link in footer?.message = "Link: \(link.url) (not opened)" }
         footer.install(below: textView, in: view)
     }
 

@@ -1,6 +1,6 @@
 import Shoji
 
-/// The bottom row of the text and log panes: key help on the left and, with `showsPosition`,
+/// The bottom row of the text and log panes: key help (or a message) on the left and, with `showsPosition`,
 /// where the text view is (`lines A–B of N`) on the right, in `style` (dim, readable without
 /// colour); the help is truncated first when the row is narrow. It reads the text view when it
 /// draws, so it is never out of date.
@@ -12,8 +12,10 @@ import Shoji
 final class TextPaneFooter: View {
     /// The view whose position the footer shows; held weakly (the pane owns both).
     weak var textView: TextView?
-    /// Shown on the left.
+    /// Shown on the left while there is no `message`.
     let hint: String
+    /// Shown on the left in place of `hint` when set (the text pane: the link last opened).
+    var message: String? { didSet { if message != oldValue { setNeedsDisplay() } } }
     /// Whether the row ends with `lines A–B of N`.
     let showsPosition: Bool
     /// The style of the whole row.
@@ -44,8 +46,9 @@ final class TextPaneFooter: View {
         let positionWidth = DisplayWidth.of(position)
         canvas.write(position, at: Point(x: width - positionWidth, y: 0), style: style)
         let hintRoom = positionWidth > 0 ? width - positionWidth - 2 : width
-        if hintRoom > 1, !hint.isEmpty {
-            canvas.write(DisplayWidth.truncate(hint, toWidth: hintRoom), at: .zero, style: style)
+        let left = message ?? hint
+        if hintRoom > 1, !left.isEmpty {
+            canvas.write(DisplayWidth.truncate(left, toWidth: hintRoom), at: .zero, style: style)
         }
     }
 

@@ -29,6 +29,104 @@ public struct TextLink: Hashable, Sendable {
         self.init(range: lower..<lower + text.distance(from: found.lowerBound, to: found.upperBound), url: url)
     }
 
+    /// A link on every web address in `text`, in order, each to itself: as UIKit's
+    /// `UITextView.dataDetectorTypes` `.link`, but explicit (set the result as a view's
+    /// `links` after its text; nothing follows later changes).
+    ///
+    /// An address starts with `http://` or `https://` (any case) at the text's start or after
+    /// a character that is not a letter, digit or `_`, and runs to the first space, control
+    /// character, non-ASCII character, `<`, `>`, `"` or `` ` ``; a closing `.`, `,`, `;`, `:`, `!`, `?` or `'` is
+    /// left out, as is a closing `)`, `]` or `}` that the address does not open, so "(see
+    /// https://example.com/a_(b))." links "https://example.com/a_(b)". A scheme with nothing
+    /// after it is no address. Cost: one pass over the text's bytes, and counting characters
+    /// only up to the last address found.
+    public static func detectedURLs(in text: String) -> [TextLink] {
+        var text = text
+        text.makeContiguousUTF8()
+        let spans = text.utf8.withContiguousStorageIfAvailable(addressSpans) ?? []
+        var links: [TextLink] = []
+        var counted = text.startIndex, characters = 0
+        for span in spans {
+            let lower = text.utf8.index(text.startIndex, offsetBy: span.lowerBound)
+            let upper = text.utf8.index(text.startIndex, offsetBy: span.upperBound)
+            // An address is ASCII after a non-word character: it starts a grapheme.
+            characters += text.distance(from: counted, to: lower)
+            let length = text.distance(from: lower, to: upper)
+            links.append(TextLink(range: characters..<characters + length, url: String(text.utf8[lower..<upper])!))
+            counted = upper
+            characters += length
+        }
+        return links
+    }
+
+    /// The byte ranges of the addresses in `bytes` (see `detectedURLs(in:)`).
+    private static func addressSpans(in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var spans: [Range<Int>] = []
+        var index = 0
+        while index + 7 <= bytes.count {
+            guard bytes[index] | 0x20 == UInt8(ascii: "h"), index == 0 || !isWordByte(bytes[index - 1]),
+                let afterScheme = scheme(in: bytes, at: index)
+            else {
+                index += 1
+                continue
+            }
+            var end = afterScheme
+            while end < bytes.count, !endsAddress(bytes[end]) { end += 1 }
+            let trimmedEnd = trimmed(bytes, index..<end, scheme: afterScheme)
+            if trimmedEnd > afterScheme { spans.append(index..<trimmedEnd) }
+            index = max(trimmedEnd, afterScheme)
+        }
+        return spans
+    }
+
+    /// The offset after `http://` or `https://` (any case) at `index`, if one is there.
+    private static func scheme(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        let http: [UInt8] = Array("http".utf8)
+        for (offset, letter) in http.enumerated() where bytes[index + offset] | 0x20 != letter { return nil }
+        var next = index + 4
+        if bytes[next] | 0x20 == UInt8(ascii: "s") { next += 1 }
+        guard next + 3 <= bytes.count, bytes[next] == UInt8(ascii: ":"), bytes[next + 1] == UInt8(ascii: "/"),
+            bytes[next + 2] == UInt8(ascii: "/")
+        else { return nil }
+        return next + 3
+    }
+
+    /// A letter, digit or `_` in ASCII, or any byte of a non-ASCII character (a word goes on).
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || byte == UInt8(ascii: "_") || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+            || (byte >= 0x30 && byte <= 0x39)
+    }
+
+    /// Whether `byte` cannot be part of an address: a space, a control, a non-ASCII byte, or one
+    /// of `<>"` and the backquote.
+    private static func endsAddress(_ byte: UInt8) -> Bool {
+        byte <= 0x20 || byte >= 0x7F || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+            || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "`")
+    }
+
+    /// The end of `range` without its closing punctuation and unopened closing brackets.
+    private static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, scheme: Int) -> Int {
+        let closers: [UInt8: UInt8] = [
+            UInt8(ascii: ")"): UInt8(ascii: "("), UInt8(ascii: "]"): UInt8(ascii: "["),
+            UInt8(ascii: "}"): UInt8(ascii: "{")
+        ]
+        let punctuation = Array(".,;:!?'".utf8)
+        var end = range.upperBound
+        while end > scheme {
+            let last = bytes[end - 1]
+            if punctuation.contains(last) {
+                end -= 1
+            } else if let opening = closers[last] {
+                let inside = bytes[range.lowerBound..<end]
+                guard inside.filter({ $0 == opening }).count < inside.filter({ $0 == last }).count else { break }
+                end -= 1
+            } else {
+                break
+            }
+        }
+        return end
+    }
+
     /// The link's range as indices of `text` (clamped to it); nil when nothing of it is inside.
     func indices(in text: String) -> Range<String.Index>? {
         guard range.lowerBound >= 0, !range.isEmpty,
