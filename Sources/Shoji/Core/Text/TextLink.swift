@@ -35,11 +35,11 @@ public struct TextLink: Hashable, Sendable {
     ///
     /// An address starts with `http://` or `https://` (any case) at the text's start or after
     /// a character that is not a letter, digit or `_`, and runs to the first space, control
-    /// character, non-ASCII character, `<`, `>`, `"` or `` ` ``; a closing `.`, `,`, `;`, `:`, `!`, `?` or `'` is
-    /// left out, as is a closing `)`, `]` or `}` that the address does not open, so "(see
-    /// https://example.com/a_(b))." links "https://example.com/a_(b)". A scheme with nothing
-    /// after it is no address. Cost: one pass over the text's bytes, and counting characters
-    /// only up to the last address found.
+    /// character, non-ASCII character, `<`, `>`, `"` or backquote; a closing `.`, `,`, `;`,
+    /// `:`, `!`, `?` or `'` is left out, as is a closing `)`, `]` or `}` that the address does
+    /// not open, so "(see https://example.com/a_(b))." links "https://example.com/a_(b)". A
+    /// scheme with nothing after it is no address. Cost: one pass over the text's bytes, and
+    /// counting characters only up to the last address found.
     public static func detectedURLs(in text: String) -> [TextLink] {
         var text = text
         text.makeContiguousUTF8()
