@@ -8,6 +8,7 @@
 //   swift run -c release --package-path Benchmarks shoji-bench list-memory [ROWS]
 //   swift run -c release --package-path Benchmarks shoji-bench text-memory [LINES]
 //   swift run -c release --package-path Benchmarks shoji-bench palette-filter [COMMANDS]
+//   swift run -c release --package-path Benchmarks shoji-bench detect-urls [LINES]
 import Glibc
 import Shoji
 
@@ -49,6 +50,9 @@ case "list-memory":
 case "palette-filter":
     let count = arguments.dropFirst().compactMap { Int($0) }.first ?? 1_000
     PaletteBench.run(count: max(1, count))
+case "detect-urls":
+    let lines = arguments.dropFirst().compactMap { Int($0) }.first ?? 1_000_000
+    LinkDetectionBench.run(lines: max(1, lines))
 default:
     print(
         """
@@ -60,6 +64,7 @@ default:
                shoji-bench list-memory [ROWS]
                shoji-bench text-memory [LINES]
                shoji-bench palette-filter [COMMANDS]
+               shoji-bench detect-urls [LINES]
         (per-frame figures: make bench)
         """)
     exit(arguments.isEmpty ? 0 : 2)
