@@ -35,27 +35,28 @@ final class PseudoTerminalApp {
     @discardableResult
     func read(for seconds: Double, until: ((String) -> Bool)? = nil) -> String {
         let deadline = Date().addingTimeInterval(seconds)
-        var buffer = [UInt8](repeating: 0, count: 65536)
         while Date() < deadline {
             if let until, until(text) { break }
-            var fds = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-            if poll(&fds, 1, 20) > 0 {
-                let count = Glibc.read(master, &buffer, buffer.count)
-                if count > 0 { output += buffer[0..<count] }
-            }
+            readAvailable(waitingMilliseconds: 20)
         }
         return text
     }
 
+    /// Waits up to `milliseconds` for output and reads what there is; whether any came.
+    @discardableResult
+    private func readAvailable(waitingMilliseconds milliseconds: Int32) -> Bool {
+        var fds = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        guard poll(&fds, 1, milliseconds) > 0 else { return false }
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        let count = Glibc.read(master, &buffer, buffer.count)
+        guard count > 0 else { return false }
+        output += buffer[0..<count]
+        return true
+    }
+
     /// Reads until nothing more comes for 50 ms: what an ended program left in the terminal.
     private func drain() {
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        var fds = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-        while poll(&fds, 1, 50) > 0 {
-            let count = Glibc.read(master, &buffer, buffer.count)
-            guard count > 0 else { return }
-            output += buffer[0..<count]
-        }
+        while readAvailable(waitingMilliseconds: 50) {}
     }
 
     /// The output so far as text.

@@ -73,11 +73,8 @@ struct FilesPaneTests {
     /// Creates the directory `name` (bytes, maybe not UTF-8) in `directory`, holding `inner.txt`.
     func makeDirectory(_ name: [UInt8], in directory: String) throws -> [UInt8] {
         let path = Array((directory + "/").utf8) + name
-        func call(_ bytes: [UInt8], _ body: (UnsafePointer<CChar>) -> Int32) -> Int32 {
-            (bytes + [0]).withUnsafeBytes { body($0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
-        }
-        #expect(call(path) { mkdir($0, 0o755) } == 0)
-        let inner = call(path + Array("/inner.txt".utf8)) { open($0, O_CREAT | O_WRONLY, 0o644) }
+        #expect(FileEntry.withCString(path) { mkdir($0, 0o755) } == 0)
+        let inner = FileEntry.withCString(path + Array("/inner.txt".utf8)) { open($0, O_CREAT | O_WRONLY, 0o644) }
         #expect(inner >= 0)
         close(inner)
         return path
@@ -85,10 +82,8 @@ struct FilesPaneTests {
 
     /// Removes what `makeDirectory` made.
     func removeDirectory(_ path: [UInt8]) {
-        (path + Array("/inner.txt".utf8) + [0]).withUnsafeBytes {
-            _ = unlink($0.baseAddress!.assumingMemoryBound(to: CChar.self))
-        }
-        (path + [0]).withUnsafeBytes { _ = rmdir($0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
+        _ = FileEntry.withCString(path + Array("/inner.txt".utf8)) { unlink($0) }
+        _ = FileEntry.withCString(path) { rmdir($0) }
     }
 
     @Test func namesThatAreNotUTF8OpenByTheirOwnBytesAndShowSafely() throws {

@@ -1,4 +1,3 @@
-import Glibc
 import Shoji
 
 /// How long the command palette's filtering takes: `FuzzyMatch.rank` of a typed query over
@@ -27,21 +26,14 @@ enum PaletteBench {
 
     /// What `work` returns, and the median of 200 runs of it in microseconds.
     private static func median(_ work: () -> Int) -> (Int, Int) {
-        var times: [Double] = []
+        var times: [Int] = []
         var result = 0
         for _ in 0..<200 {
-            let start = now()
+            let start = TextBench.monotonicNanoseconds()
             result = work()
-            times.append(now() - start)
+            times.append(TextBench.monotonicNanoseconds() - start)
         }
         times.sort()
-        return (result, Int((times[times.count / 2] * 1_000_000).rounded()))
-    }
-
-    /// Seconds on the monotonic clock.
-    private static func now() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+        return (result, (times[times.count / 2] + 500) / 1_000)
     }
 }

@@ -40,7 +40,7 @@ enum TextBench {
     static let typingSize = Size(width: 80, height: 10)
 
     /// The monotonic clock in nanoseconds (the wall time a run takes).
-    static func monotonicNanoseconds() -> Int {
+    nonisolated static func monotonicNanoseconds() -> Int {
         var spec = timespec()
         clock_gettime(CLOCK_MONOTONIC, &spec)
         return spec.tv_sec * 1_000_000_000 + spec.tv_nsec
@@ -51,7 +51,7 @@ enum TextBench {
         return "\(tenths / 10).\(tenths % 10) µs"
     }
 
-    static func milliseconds(_ nanoseconds: Int) -> String {
+    nonisolated static func milliseconds(_ nanoseconds: Int) -> String {
         let tenths = (nanoseconds + 50_000) / 100_000
         return "\(tenths / 10).\(tenths % 10) ms"
     }

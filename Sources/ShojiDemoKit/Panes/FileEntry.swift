@@ -107,8 +107,8 @@ public struct FileEntry: Hashable, Sendable {
         return names.map { entry(named: $0, in: descriptor, path: prefix + $0) }
     }
 
-    /// Calls `body` with `bytes` as a NUL-terminated C string.
-    private static func withCString<Result>(_ bytes: [UInt8], _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+    /// Calls `body` with `bytes` (no NUL) as a NUL-terminated C string.
+    static func withCString<Result>(_ bytes: [UInt8], _ body: (UnsafePointer<CChar>) -> Result) -> Result {
         (bytes + [0]).withUnsafeBytes { body($0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
     }
 

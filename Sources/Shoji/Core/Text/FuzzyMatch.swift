@@ -140,10 +140,10 @@ public struct FuzzyMatch: Equatable, Sendable {
             guard let first = scalars.first else { return nil }
             let base = first.isASCII ? UInt8(first.value) : LatinFolding.base(of: first)
             guard let base else { return nil }
-            // An ASCII character alone, or a letter whose other scalars are all combining marks.
+            // A character alone, or a letter whose other scalars are all combining marks.
+            guard scalars.count > 1 else { return base }
             let isLetter = (base | 0x20) >= 0x61 && (base | 0x20) <= 0x7A
             let marksOnly = scalars.dropFirst().allSatisfy { $0.properties.generalCategory == .nonspacingMark }
-            if scalars.count == 1 { return base }
             return isLetter && marksOnly ? base : nil
         }
 

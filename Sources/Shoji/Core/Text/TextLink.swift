@@ -79,9 +79,17 @@ public struct TextLink: Hashable, Sendable {
         return spans
     }
 
+    /// The scheme's letters, lower-case (made once: the scan asks at every word starting with h).
+    private static let http = Array("http".utf8)
+    /// What ends a sentence or a clause, left out at an address's end.
+    private static let closingPunctuation = Array(".,;:!?'".utf8)
+    /// The closing brackets, each with its opening one.
+    private static let closers: [UInt8: UInt8] = [
+        UInt8(ascii: ")"): UInt8(ascii: "("), UInt8(ascii: "]"): UInt8(ascii: "["), UInt8(ascii: "}"): UInt8(ascii: "{")
+    ]
+
     /// The offset after `http://` or `https://` (any case) at `index`, if one is there.
     private static func scheme(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
-        let http: [UInt8] = Array("http".utf8)
         for (offset, letter) in http.enumerated() where bytes[index + offset] | 0x20 != letter { return nil }
         var next = index + 4
         if bytes[next] | 0x20 == UInt8(ascii: "s") { next += 1 }
@@ -106,15 +114,10 @@ public struct TextLink: Hashable, Sendable {
 
     /// The end of `range` without its closing punctuation and unopened closing brackets.
     private static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, scheme: Int) -> Int {
-        let closers: [UInt8: UInt8] = [
-            UInt8(ascii: ")"): UInt8(ascii: "("), UInt8(ascii: "]"): UInt8(ascii: "["),
-            UInt8(ascii: "}"): UInt8(ascii: "{")
-        ]
-        let punctuation = Array(".,;:!?'".utf8)
         var end = range.upperBound
         while end > scheme {
             let last = bytes[end - 1]
-            if punctuation.contains(last) {
+            if closingPunctuation.contains(last) {
                 end -= 1
             } else if let opening = closers[last] {
                 let inside = bytes[range.lowerBound..<end]

@@ -76,7 +76,8 @@ open class TextView: TextInputView {
         }
         let ordered = linksInReadingOrder
         let place = (ordered.firstIndex(of: link) ?? 0) + 1
-        let shown = String(decoding: Array(buffer.text.utf8)[linkSpans[link].range], as: UTF8.self)
+        let span = linkSpans[link].range
+        let shown = String(buffer.text[buffer.index(span.lowerBound)..<buffer.index(span.upperBound)])
         return AccessibilityDescription(
             value: "\(lines), link \(shown), \(place) of \(ordered.count)", traits: [.staticText, .link],
             isElement: true)
@@ -673,8 +674,9 @@ open class TextView: TextInputView {
     private var shownTextRange: Range<Int> {
         let end = min(rowCount, scrollOffset + max(1, bounds.height))
         guard scrollOffset < end else { return 0..<0 }
+        let lower = rowRange(scrollOffset).lowerBound
         let upper = end == rowCount ? buffer.text.utf8.count : rowRange(end - 1).upperBound
-        return rowRange(scrollOffset).lowerBound..<max(rowRange(scrollOffset).lowerBound, upper)
+        return lower..<max(lower, upper)
     }
 
     /// The index of the link whose text holds UTF-8 offset `offset` (its first grapheme up to

@@ -12,22 +12,22 @@ struct TextUndoTests {
     private let undoKey = KeyEvent(.character("_"), modifiers: .ctrl)
     private let redoKey = KeyEvent(.character("/"), modifiers: .alt)
 
+    /// `input` focused, in a window of `size`.
+    private func focused<Input: View>(_ input: Input, in size: Size) -> (Input, Pilot) {
+        let pilot = pilot(showing: input, size: size)
+        #expect(input.becomeFirstResponder())
+        pilot.advance(by: 0.1)
+        return (input, pilot)
+    }
+
     /// A focused field at (2, 1), 30 wide, in a 40x4 window.
     private func field(_ text: String = "") -> (TextField, Pilot) {
-        let field = TextField(text: text, frame: Rect(x: 2, y: 1, width: 30, height: 1))
-        let pilot = pilot(showing: field, size: Size(width: 40, height: 4))
-        #expect(field.becomeFirstResponder())
-        pilot.advance(by: 0.1)
-        return (field, pilot)
+        focused(TextField(text: text, frame: Rect(x: 2, y: 1, width: 30, height: 1)), in: Size(width: 40, height: 4))
     }
 
     /// A focused, editable text view at (0, 0), 20x5, in a 30x6 window.
     private func textView(_ text: String = "") -> (TextView, Pilot) {
-        let view = TextView(text: text, frame: Rect(x: 0, y: 0, width: 20, height: 5))
-        let pilot = pilot(showing: view, size: Size(width: 30, height: 6))
-        #expect(view.becomeFirstResponder())
-        pilot.advance(by: 0.1)
-        return (view, pilot)
+        focused(TextView(text: text, frame: Rect(x: 0, y: 0, width: 20, height: 5)), in: Size(width: 30, height: 6))
     }
 
     @Test func typingIsUndoneAWordAtATimeAndRedoneTheSame() {
